@@ -1,0 +1,115 @@
+import type { JournalEntry } from '@/lib/journal/types';
+
+export const PHASES = [
+  'spawned',
+  'init',
+  'loading_weights',
+  'weights_loaded',
+  'compile',
+  'cuda_graphs',
+  'kv_cache',
+  'ready',
+  'failed',
+  'stopped',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const OUTCOMES = ['running', 'ready', 'failed', 'stopped'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export interface PhaseMark {
+  name: Phase;
+  /** Epoch microseconds, null when the proving line has no time. */
+  at: number | null;
+  /** `seq` of the entry that proves it. */
+  seq: number;
+  line: string;
+  /** Microseconds since the previous phase of the same attempt. */
+  sincePreviousUs: number | null;
+}
+
+export interface AttemptProcess {
+  pid: number;
+  /** vLLM roles this PID printed under, in order of first appearance. */
+  roles: string[];
+  firstSeq: number;
+  lastSeq: number;
+}
+
+export interface ErrorBlock {
+  /** Stable within one analysis: `${attemptIndex}:${firstSeq}`. */
+  id: string;
+  attemptIndex: number;
+  pid: number | null;
+  kind: 'traceback' | 'error' | 'exit';
+  /** The exception line (last traceback line) or the error line itself. */
+  headline: string;
+  /** `seq`s of every line of the block, in order. */
+  seqs: number[];
+  at: number | null;
+  /** Normalised: numbers, PIDs, hex, paths folded. */
+  signature: string;
+  /** Also seen in an attempt that reached ready: noise, not a cause. */
+  recurring: boolean;
+}
+
+export interface LoadProgress {
+  done: number;
+  total: number;
+  elapsedS: number | null;
+  remainingS: number | null;
+  at: number | null;
+  seq: number;
+}
+
+export interface Attempt {
+  /** Invocation ID when known, else `pid-<mainPid>` or `attempt-<index>`. */
+  id: string;
+  /** 0-based, in order of start. */
+  index: number;
+  invocationId: string | null;
+  mainPid: number | null;
+  pids: AttemptProcess[];
+  start: number | null;
+  end: number | null;
+  firstSeq: number;
+  lastSeq: number;
+  entryCount: number;
+  outcome: Outcome;
+  /** `code=exited, status=1/FAILURE` or systemd's result, when seen. */
+  exitStatus: string | null;
+  restartCounter: number | null;
+  phases: PhaseMark[];
+  fatal: ErrorBlock | null;
+  errors: ErrorBlock[];
+  loadProgress: LoadProgress | null;
+  isCurrent: boolean;
+}
+
+export interface Eta {
+  attemptIndex: number;
+  /** Epoch microseconds when the current attempt is expected to be ready. */
+  readyAt: number | null;
+  remainingS: number | null;
+  /** Where the estimate comes from. */
+  basis: 'shard-progress' | 'previous-ready' | 'none';
+}
+
+export interface Analysis {
+  attempts: Attempt[];
+  /** Attempt index per entry, by position in the entries array; -1 when no attempt claims it. */
+  entryAttempt: number[];
+  currentAttempt: number | null;
+  eta: Eta | null;
+}
+
+export interface AnalyseOptions {
+  /** `systemctl show -p InvocationID` of the unit now, to pick the current attempt. */
+  currentInvocationId?: string | null;
+  /** Extra recurring-noise patterns (regex sources) from the fleet file. */
+  noisePatterns?: string[];
+  /** Now, epoch microseconds, for running attempts' ETA. */
+  now?: number;
+}
+
+export type { JournalEntry };
