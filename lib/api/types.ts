@@ -1,0 +1,60 @@
+import type { JournalEntry } from '@/lib/journal/types';
+import type { UnitStatus } from '@/lib/systemd/types';
+import type { GpuReport } from '@/lib/gpu/types';
+import type { RadarErrorCode } from './error-codes';
+
+/** GET /api/hosts/:host/units/:unit/journal */
+export interface JournalSlice {
+  host: string;
+  unit: string;
+  entries: JournalEntry[];
+  /** Cursor of the last entry, to pass back as `after`; the request's own when no entry came. */
+  cursor: string | null;
+  truncated: boolean;
+  /** Set when `after` was no longer in the journal and the slice fell back to the time window. */
+  cursorExpired: boolean;
+  /** Host clock minus ours, ms, when measurable. */
+  clockSkewMs: number | null;
+  fetchedAt: number;
+}
+
+/** GET /api/hosts/:host/gpus */
+export interface GpuResponse {
+  host: string;
+  report: GpuReport;
+}
+
+/** GET /api/hosts/:host/units/:unit/status */
+export interface StatusResponse {
+  host: string;
+  status: UnitStatus;
+}
+
+export interface HostError {
+  code: RadarErrorCode;
+  message: string;
+}
+
+export interface FleetUnit {
+  unit: string;
+  status: UnitStatus | null;
+  error: HostError | null;
+}
+
+export interface FleetHost {
+  name: string;
+  transport: 'ssh' | 'local' | 'demo';
+  reachable: boolean;
+  error: HostError | null;
+  units: FleetUnit[];
+  gpus: GpuReport | null;
+  latencyMs: number | null;
+}
+
+/** GET /api/hosts */
+export interface FleetResponse {
+  hosts: FleetHost[];
+  /** Set when the fleet file is bad; the demo fleet is not silently substituted. */
+  inventoryError: HostError | null;
+  fetchedAt: number;
+}
