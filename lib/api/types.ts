@@ -35,9 +35,19 @@ export interface HostError {
   message: string;
 }
 
+/** Server-side digest of a unit's recent journal, for the fleet table. */
+export interface UnitSummary {
+  attempts: number;
+  currentPhase: string | null;
+  currentOutcome: string | null;
+  currentStart: number | null;
+  lastFatal: { headline: string; at: number | null; attemptIndex: number } | null;
+}
+
 export interface FleetUnit {
   unit: string;
   status: UnitStatus | null;
+  summary: UnitSummary | null;
   error: HostError | null;
 }
 
