@@ -15,6 +15,8 @@ export interface JumpHost {
   port: number;
   user: string;
   identityFile: string | null;
+  /** Pinned host key fingerprint(s) of the jump host, `SHA256:…`; else known_hosts decides. */
+  hostKeyFingerprints?: string[];
 }
 
 export interface Host {

@@ -1,0 +1,94 @@
+import 'server-only';
+import { readFileSync, statSync } from 'node:fs';
+import { homedir, userInfo } from 'node:os';
+import { basename, dirname, resolve } from 'node:path';
+import { RadarError } from '@/lib/api/errors';
+import { DEMO_FLEET } from '@/lib/demo/fleet';
+import { getEnv } from '@/lib/env';
+import { parseFleetFile } from './parse-fleet-file';
+import { parseSshConfig } from './ssh-config';
+import type { Host } from './types';
+
+export interface Inventory {
+  hosts: Host[];
+  /** Set when the fleet file is bad; hosts is then empty (or the last good ones, from getInventory). */
+  error: RadarError | null;
+  source: 'file' | 'demo';
+  /** Absolute path of the fleet file that was (or would have been) read. */
+  path: string;
+  /** mtime of the fleet file and ssh config, to notice edits. */
+  stamp: string;
+}
+
+export interface InventoryOptions {
+  fleetFile?: string;
+  /** ssh_config path; null for none. Default RADAR_SSH_CONFIG or ~/.ssh/config. */
+  sshConfigFile?: string | null;
+  home?: string;
+  localUser?: string;
+}
+
+/** Reads the fleet file; no file → the demo fleet; a bad file → `{ hosts: [], error }` (never throws). */
+export function loadInventory(opts: InventoryOptions = {}): Inventory {
+  const paths = inventoryPaths(opts);
+  const stamp = inventoryStamp(paths);
+  let text: string;
+  try {
+    text = readFileSync(paths.fleetFile, 'utf8');
+  } catch (err) {
+    if (isNotFound(err)) return { hosts: DEMO_FLEET, error: null, source: 'demo', path: paths.fleetFile, stamp };
+    const error = new RadarError('bad_fleet_file', `${basename(paths.fleetFile)}: cannot read the file (${(err as Error).message})`);
+    return { hosts: [], error, source: 'file', path: paths.fleetFile, stamp };
+  }
+  try {
+    const hosts = parseFleetFile(text, {
+      fileLabel: basename(paths.fleetFile),
+      baseDir: dirname(paths.fleetFile),
+      sshConfig: readSshConfig(paths.sshConfigFile),
+      home: paths.home,
+      localUser: paths.localUser,
+    });
+    return { hosts, error: null, source: 'file', path: paths.fleetFile, stamp };
+  } catch (err) {
+    if (!(err instanceof RadarError)) throw err;
+    return { hosts: [], error: err, source: 'file', path: paths.fleetFile, stamp };
+  }
+}
+
+export function inventoryPaths(opts: InventoryOptions = {}) {
+  const env = getEnv();
+  const home = opts.home ?? homedir();
+  return {
+    fleetFile: resolve(opts.fleetFile ?? env.FLEET_FILE),
+    sshConfigFile: opts.sshConfigFile === undefined ? (env.RADAR_SSH_CONFIG ?? `${home}/.ssh/config`) : opts.sshConfigFile,
+    home,
+    localUser: opts.localUser ?? userInfo().username,
+  };
+}
+
+export function inventoryStamp(paths: { fleetFile: string; sshConfigFile: string | null }): string {
+  return [paths.fleetFile, paths.sshConfigFile].map((p) => (p ? mtimeOf(p) : '-')).join('|');
+}
+
+function mtimeOf(path: string): string {
+  try {
+    const st = statSync(path);
+    return `${st.mtimeMs}:${st.size}`;
+  } catch {
+    return 'absent';
+  }
+}
+
+function readSshConfig(path: string | null) {
+  if (!path) return null;
+  try {
+    return parseSshConfig(readFileSync(path, 'utf8'));
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw new RadarError('bad_fleet_file', `${path}: cannot read the ssh config (${(err as Error).message})`);
+  }
+}
+
+function isNotFound(err: unknown): boolean {
+  return (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}

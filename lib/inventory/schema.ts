@@ -1,0 +1,81 @@
+import 'server-only';
+import { z } from 'zod';
+import { TRANSPORT_KINDS } from './types';
+
+const HOST_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
+// Hostnames, IPv4, IPv6; never a leading dash (it would read as an ssh option).
+const ADDRESS = /^(?!-)[A-Za-z0-9._:%[\]-]{1,253}$/;
+const UNIT_NAME = /^[A-Za-z0-9:_.\\@-]{1,255}$/;
+export const FINGERPRINT = /^SHA256:[A-Za-z0-9+/]{43}=?$/;
+const JUMP_SPEC = /^[A-Za-z0-9._@:,[\]-]{1,300}$/;
+
+const port = z.number({ error: 'expected a number' }).int('expected a whole number').min(1).max(65_535);
+const path = z.string().min(1);
+const fingerprints = z.array(z.string().regex(FINGERPRINT, 'expected a fingerprint like SHA256:…(43 base64 chars)'));
+
+const regexSource = z.string().refine(
+  (source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'not a valid regular expression' },
+);
+
+export const unitEntrySchema = z.preprocess(
+  (v) => (typeof v === 'string' ? { name: v } : v),
+  z.strictObject({
+    name: z.string().regex(UNIT_NAME, 'not a valid systemd unit name'),
+    noise: z.array(regexSource).default([]),
+    expectedVramPct: z.number().min(1).max(100).nullable().default(null),
+  }),
+);
+
+export const jumpSchema = z.union([
+  z.string().regex(JUMP_SPEC, 'expected [user@]host[:port] or an ssh config alias'),
+  z.strictObject({
+    address: z.string().regex(ADDRESS, 'not a valid address'),
+    port: port.default(22),
+    user: z.string().min(1).optional(),
+    identityFile: path.optional(),
+    hostKeyFingerprints: fingerprints.default([]),
+  }),
+]);
+
+export const hostEntrySchema = z.strictObject({
+  name: z.string().regex(HOST_NAME, 'expected letters, digits, dot, dash or underscore (max 63)'),
+  transport: z.enum(TRANSPORT_KINDS).default('ssh'),
+  address: z.string().regex(ADDRESS, 'not a valid address').optional(),
+  port: port.optional(),
+  user: z.string().min(1).optional(),
+  identityFile: path.optional(),
+  agent: z.boolean().optional(),
+  jump: jumpSchema.optional(),
+  units: z.array(unitEntrySchema).optional(),
+  journalDirectory: z.string().regex(/^\/[^\0]*$/, 'expected an absolute path').optional(),
+  hostKeyFingerprints: fingerprints.optional(),
+  knownHostsFile: path.optional(),
+  scenario: z.string().min(1).optional(),
+});
+
+export const defaultsSchema = z.strictObject({
+  user: z.string().min(1).optional(),
+  port: port.optional(),
+  identityFile: path.optional(),
+  agent: z.boolean().optional(),
+  knownHostsFile: path.optional(),
+  units: z.array(unitEntrySchema).optional(),
+});
+
+export const fleetFileSchema = z.strictObject({
+  defaults: defaultsSchema.optional(),
+  hosts: z.array(hostEntrySchema).min(1, 'expected at least one host'),
+});
+
+export type FleetFile = z.infer<typeof fleetFileSchema>;
+export type HostEntry = z.infer<typeof hostEntrySchema>;
+export type JumpEntry = z.infer<typeof jumpSchema>;
+export type UnitEntry = z.infer<typeof unitEntrySchema>;
