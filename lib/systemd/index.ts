@@ -1,0 +1,3 @@
+export { parseShow, isUnitMissing } from './parse-show';
+export { parseSystemdTimestamp } from './parse-timestamp';
+export type { UnitStatus } from './types';
