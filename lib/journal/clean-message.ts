@@ -1,0 +1,45 @@
+const utf8 = new TextDecoder('utf-8');
+
+// CSI sequences (colours, cursor moves), OSC sequences (titles, links), and two-byte escapes.
+const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+
+/** What a terminal would show: colour codes removed, `\r`-overwritten segments reduced to the last non-empty one. */
+export function cleanTerminalText(text: string): string {
+  const hasEsc = text.indexOf('\x1b') !== -1;
+  const hasCr = text.indexOf('\r') !== -1;
+  if (!hasEsc && !hasCr) return text;
+  const plain = hasEsc ? text.replace(ANSI, '') : text;
+  return hasCr ? collapseCarriageReturns(plain) : plain;
+}
+
+function collapseCarriageReturns(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (line.indexOf('\r') === -1) continue;
+    const segments = line.split('\r');
+    let shown = '';
+    for (let j = segments.length - 1; j >= 0; j--) {
+      const segment = segments[j] as string;
+      if (segment.trim() !== '') {
+        shown = segment;
+        break;
+      }
+    }
+    lines[i] = shown;
+  }
+  return lines.join('\n');
+}
+
+/** A journal field value as text: a string, a byte array (not valid UTF-8, or holding control bytes), or null. */
+export function decodeFieldValue(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '';
+    const head: unknown = value[0];
+    // A field set twice in one entry arrives as an array of values.
+    if (typeof head === 'string' || Array.isArray(head)) return decodeFieldValue(head);
+    return utf8.decode(Uint8Array.from(value as number[]));
+  }
+  return null;
+}

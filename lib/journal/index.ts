@@ -1,0 +1,8 @@
+export { parseJournalJson, parseJournalJsonLine, type JournalJsonRecord } from './parse-json';
+export { parseText, type ParseTextOptions } from './parse-text';
+export { parseVllmLine } from './vllm-prefix';
+export { detectFormat } from './detect-format';
+export { parseLog } from './parse-log';
+export { cleanTerminalText, decodeFieldValue } from './clean-message';
+export { unitFromSystemdMessage } from './systemd-unit';
+export * from './types';

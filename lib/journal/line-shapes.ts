@@ -1,0 +1,39 @@
+import type { LogFormat } from './types';
+
+export const MONTH_INDEX: Readonly<Record<string, number>> = {
+  Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11,
+};
+
+// `host ident[pid]: message`; the identifier may have no `[pid]` (`kernel: …`), the message may be empty.
+const TAIL = String.raw` (\S+) ([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
+
+/** `Feb 20 23:37:52 host …` (short) and `Feb 20 23:37:52.123456 host …` (short-precise). */
+export const SHORT_LINE = new RegExp(String.raw`^([A-Z][a-z]{2}) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?` + TAIL);
+/** `2026-02-20T23:37:52+0000 host …`, also `+00:00`, `Z` and fractional seconds. */
+export const SHORT_ISO_LINE = new RegExp(
+  String.raw`^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)` + TAIL,
+);
+/** `1708472272.123456 host …` */
+export const SHORT_UNIX_LINE = new RegExp(String.raw`^(\d{1,12})\.(\d{1,9})` + TAIL);
+
+/** journalctl's own lines: `-- Boot 0f3c… --`, `-- Logs begin at … --`, `-- No entries --`, `-- Reboot --`. */
+export const META_LINE = /^-- (.+) --$/;
+export const BOOT_META = /^Boot ([0-9a-fA-F-]{32,36})$/;
+
+export type LineShape = LogFormat | 'meta' | 'indent' | null;
+
+/** Which format one line has on its own (null: none of the prefixed ones). */
+export function lineShape(line: string): Exclude<LineShape, 'vllm'> {
+  const first = line.charCodeAt(0);
+  if (first === 32 || first === 9) return 'indent';
+  if (first === 123) return line.trimEnd().endsWith('}') ? 'json' : null;
+  if (first === 45) return META_LINE.test(line) ? 'meta' : null;
+  if (first >= 48 && first <= 57) {
+    if (SHORT_ISO_LINE.test(line)) return 'short-iso';
+    if (SHORT_UNIX_LINE.test(line)) return 'short-unix';
+    return null;
+  }
+  const short = SHORT_LINE.exec(line);
+  if (short !== null && short[1] !== undefined && short[1] in MONTH_INDEX) return short[6] === undefined ? 'short' : 'short-precise';
+  return null;
+}

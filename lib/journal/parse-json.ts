@@ -1,0 +1,121 @@
+import { cleanTerminalText, decodeFieldValue } from './clean-message';
+import { unparsedEntry } from './entry';
+import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
+import type { JournalEntry, ParsedLog } from './types';
+import { parseVllmLine } from './vllm-prefix';
+
+/** A journal field as `journalctl -o json` prints it: a string, a byte array, several values, or null (too large). */
+type JournalValue = string | number[] | (string | number[])[] | null;
+
+/** One line of `journalctl -o json`, the fields we read. */
+export interface JournalJsonRecord {
+  __CURSOR?: JournalValue;
+  __REALTIME_TIMESTAMP?: JournalValue;
+  _PID?: JournalValue;
+  _SYSTEMD_INVOCATION_ID?: JournalValue;
+  INVOCATION_ID?: JournalValue;
+  USER_INVOCATION_ID?: JournalValue;
+  _SYSTEMD_UNIT?: JournalValue;
+  _SYSTEMD_USER_UNIT?: JournalValue;
+  UNIT?: JournalValue;
+  USER_UNIT?: JournalValue;
+  PRIORITY?: JournalValue;
+  SYSLOG_IDENTIFIER?: JournalValue;
+  _COMM?: JournalValue;
+  _HOSTNAME?: JournalValue;
+  MESSAGE_ID?: JournalValue;
+  _BOOT_ID?: JournalValue;
+  MESSAGE?: JournalValue;
+  N_RESTARTS?: JournalValue;
+  EXIT_CODE?: JournalValue;
+  EXIT_STATUS?: JournalValue;
+  JOB_RESULT?: JournalValue;
+  JOB_TYPE?: JournalValue;
+}
+
+export const EXTRA_FIELDS = ['N_RESTARTS', 'EXIT_CODE', 'EXIT_STATUS', 'JOB_RESULT', 'JOB_TYPE'] as const;
+
+function text(value: JournalValue | undefined): string | null {
+  if (typeof value === 'string') return value;
+  return value === undefined || value === null ? null : decodeFieldValue(value);
+}
+
+function int(value: JournalValue | undefined): number | null {
+  const s = typeof value === 'string' ? value : text(value);
+  if (s === null || s === '') return null;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+function extraFields(record: JournalJsonRecord): Record<string, string> | null {
+  let fields: Record<string, string> | null = null;
+  for (const name of EXTRA_FIELDS) {
+    const value = record[name];
+    if (value === undefined) continue;
+    const s = text(value);
+    if (s === null) continue;
+    if (fields === null) fields = {};
+    fields[name] = s;
+  }
+  return fields;
+}
+
+/** One `journalctl -o json` line; anything that is not a JSON object becomes an unparsed entry. */
+export function parseJournalJsonLine(line: string, seq: number): JournalEntry {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return unparsedEntry(seq, line);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return unparsedEntry(seq, line);
+  const record = value as JournalJsonRecord;
+
+  const rawMessage = record.MESSAGE;
+  const message = cleanTerminalText(typeof rawMessage === 'string' ? rawMessage : (text(rawMessage) ?? ''));
+  const identifier = text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM);
+  // systemd's own lines about a unit run in init.scope: UNIT/INVOCATION_ID name the unit they are about.
+  let unit = text(record.UNIT) ?? text(record.USER_UNIT) ?? text(record._SYSTEMD_USER_UNIT) ?? text(record._SYSTEMD_UNIT);
+  if ((unit === null || unit === 'init.scope') && isSystemdIdentifier(identifier)) unit = unitFromSystemdMessage(message) ?? unit;
+  const first = message.charCodeAt(0);
+
+  return {
+    seq,
+    cursor: text(record.__CURSOR),
+    ts: int(record.__REALTIME_TIMESTAMP),
+    pid: int(record._PID),
+    invocationId: text(record.INVOCATION_ID) ?? text(record.USER_INVOCATION_ID) ?? text(record._SYSTEMD_INVOCATION_ID),
+    unit,
+    priority: int(record.PRIORITY),
+    identifier,
+    hostname: text(record._HOSTNAME),
+    messageId: text(record.MESSAGE_ID),
+    bootId: text(record._BOOT_ID),
+    fields: extraFields(record),
+    message,
+    vllm: first === 40 || (first >= 65 && first <= 90) ? parseVllmLine(message) : null,
+    parsed: true,
+  };
+}
+
+/** `journalctl -o json` output: one object per line; blank lines are skipped, other lines never dropped. */
+export function parseJournalJson(input: string): ParsedLog {
+  const entries: JournalEntry[] = [];
+  let unparsed = 0;
+  let lines = 0;
+  let start = 0;
+  const length = input.length;
+  while (start < length) {
+    let end = input.indexOf('\n', start);
+    if (end === -1) end = length;
+    const line = input.slice(start, end);
+    start = end + 1;
+    lines++;
+    if (line.length === 0) continue;
+    if (line.charCodeAt(0) !== 123 && line.trim() === '') continue;
+    const entry = parseJournalJsonLine(line, entries.length);
+    if (!entry.parsed) unparsed++;
+    entries.push(entry);
+  }
+  return { format: 'json', entries, unparsed, lines };
+}

@@ -1,0 +1,210 @@
+import { cleanTerminalText } from './clean-message';
+import { unparsedEntry } from './entry';
+import { BOOT_META, META_LINE, MONTH_INDEX, SHORT_ISO_LINE, SHORT_LINE, SHORT_UNIX_LINE } from './line-shapes';
+import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
+import type { JournalEntry, LogFormat, ParsedLog } from './types';
+import { parseVllmLine } from './vllm-prefix';
+import { parseJournalJson } from './parse-json';
+import { detectFormat } from './detect-format';
+
+export interface ParseTextOptions {
+  format?: LogFormat;
+  /** Year of the first line for formats that print none (short, short-precise, vllm); default: the current UTC year. */
+  year?: number;
+  /** Offset from UTC of the clock that printed zone-less times, in minutes (e.g. 60 for CET). */
+  utcOffsetMinutes?: number;
+}
+
+const BROKEN_VLLM_TAG = /^\([A-Za-z][\w.-]* (?:rank|pid)=/;
+const BROKEN_VLLM_LEVEL = /^(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d/;
+const VLLM_STAMP = /^(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)/;
+
+/** Rolls a year-less clock forward when the month goes backwards (Dec → Jan). */
+class YearClock {
+  private month = -1;
+  constructor(private year: number, private readonly offsetMs: number) {}
+
+  toMicros(month: number, day: number, h: number, m: number, s: number, micros: number): number {
+    if (this.month !== -1 && month < this.month) this.year += 1;
+    this.month = month;
+    return (Date.UTC(this.year, month, day, h, m, s) - this.offsetMs) * 1000 + micros;
+  }
+}
+
+function fractionMicros(digits: string | undefined): number {
+  if (digits === undefined) return 0;
+  return Number(digits.length >= 6 ? digits.slice(0, 6) : digits.padEnd(6, '0'));
+}
+
+function defaultYear(firstMonth: number | null): number {
+  const now = new Date();
+  // A log never comes from the future: a December log read in January is last year's.
+  return firstMonth !== null && firstMonth > now.getUTCMonth() ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
+}
+
+function firstMonthOf(lines: string[], format: LogFormat): number | null {
+  for (let i = 0; i < lines.length && i < 200; i++) {
+    const line = lines[i] as string;
+    if (format === 'vllm') {
+      const stamp = VLLM_STAMP.exec(parseVllmLine(line)?.stamp ?? '');
+      if (stamp !== null) return Number(stamp[1]) - 1;
+    } else {
+      const m = SHORT_LINE.exec(line);
+      const month = m?.[1] === undefined ? undefined : MONTH_INDEX[m[1]];
+      if (month !== undefined) return month;
+    }
+  }
+  return null;
+}
+
+function isoOffsetMs(zone: string): number {
+  if (zone === 'Z') return 0;
+  const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
+  const digits = zone.length === 6 ? zone.slice(1, 3) + zone.slice(4) : zone.slice(1);
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
+}
+
+function syslogEntry(seq: number, ts: number, host: string, identifier: string, pid: string | undefined, message: string): JournalEntry {
+  return {
+    seq,
+    cursor: null,
+    ts,
+    pid: pid === undefined ? null : Number(pid),
+    invocationId: null,
+    unit: null,
+    priority: null,
+    identifier,
+    hostname: host,
+    messageId: null,
+    bootId: null,
+    fields: null,
+    message,
+    vllm: null,
+    parsed: true,
+  };
+}
+
+function metaEntry(seq: number, line: string, body: string): JournalEntry {
+  const entry = unparsedEntry(seq, line);
+  entry.parsed = true;
+  entry.identifier = 'journalctl';
+  entry.bootId = BOOT_META.exec(body)?.[1]?.replaceAll('-', '').toLowerCase() ?? null;
+  return entry;
+}
+
+function bareEntry(seq: number, message: string): JournalEntry {
+  const entry = unparsedEntry(seq, message);
+  entry.parsed = true;
+  return entry;
+}
+
+function splitLines(text: string): string[] {
+  const lines = text.split('\n');
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (line.charCodeAt(line.length - 1) === 13) lines[i] = line.slice(0, -1);
+  }
+  return lines;
+}
+
+function isBlank(line: string): boolean {
+  return line.length === 0 || line.trim() === '';
+}
+
+/** Text journal output (short, short-iso, short-precise, short-unix), bare vLLM output (vllm) or bare messages (cat). */
+export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog {
+  const format = opts.format ?? detectFormat(text);
+  if (format === 'json') return parseJournalJson(text);
+  const lines = splitLines(text);
+  const needsYear = format === 'short' || format === 'short-precise' || format === 'vllm';
+  const year = opts.year ?? (needsYear ? defaultYear(firstMonthOf(lines, format)) : 0);
+  const clock = new YearClock(year, (opts.utcOffsetMinutes ?? 0) * 60_000);
+  const entries: JournalEntry[] = [];
+  let unparsed = 0;
+  // The entry that indented continuation lines join, and the width journalctl indents them by.
+  let head: JournalEntry | null = null;
+  let headIndent = 0;
+  const prefixed = format !== 'vllm' && format !== 'cat';
+
+  for (const raw of lines) {
+    if (isBlank(raw)) continue;
+    const seq = entries.length;
+    const line = cleanTerminalText(raw).trimEnd();
+
+    const meta = line.charCodeAt(0) === 45 ? META_LINE.exec(line) : null;
+    if (meta !== null) {
+      entries.push(metaEntry(seq, line, meta[1] as string));
+      head = null;
+      continue;
+    }
+
+    if (!prefixed) {
+      const entry = bareEntry(seq, line);
+      const vllm = parseVllmLine(line);
+      entry.vllm = vllm;
+      if (format === 'vllm') {
+        const stamp = vllm?.stamp == null ? null : VLLM_STAMP.exec(vllm.stamp);
+        if (stamp !== null) {
+          const frac = vllm?.stamp?.split('.')[1];
+          entry.ts = clock.toMicros(Number(stamp[1]) - 1, Number(stamp[2]), Number(stamp[3]), Number(stamp[4]), Number(stamp[5]), fractionMicros(frac));
+        } else if (vllm === null && (BROKEN_VLLM_TAG.test(line) || BROKEN_VLLM_LEVEL.test(line))) {
+          entry.parsed = false;
+          entry.message = raw;
+          unparsed++;
+        }
+      }
+      entries.push(entry);
+      continue;
+    }
+
+    const firstCode = raw.charCodeAt(0);
+    if ((firstCode === 32 || firstCode === 9) && head !== null) {
+      let cut = 0;
+      while (cut < headIndent && (line.charCodeAt(cut) === 32 || line.charCodeAt(cut) === 9)) cut++;
+      head.message += '\n' + line.slice(cut);
+      continue;
+    }
+
+    const entry = parseSyslogLine(seq, line, format, clock);
+    if (entry === null) {
+      entries.push(unparsedEntry(seq, raw));
+      unparsed++;
+      head = entries[seq] as JournalEntry;
+      headIndent = 0;
+      continue;
+    }
+    entries.push(entry);
+    head = entry;
+    headIndent = line.length - entry.message.length;
+  }
+
+  if (prefixed) {
+    for (const entry of entries) {
+      if (entry.parsed && entry.identifier === 'journalctl') continue;
+      entry.vllm = parseVllmLine(entry.message);
+      if (entry.parsed && isSystemdIdentifier(entry.identifier)) entry.unit = unitFromSystemdMessage(entry.message);
+    }
+  }
+  return { format, entries, unparsed, lines: lines.length };
+}
+
+function parseSyslogLine(seq: number, line: string, format: LogFormat, clock: YearClock): JournalEntry | null {
+  if (format === 'short-iso') {
+    const m = SHORT_ISO_LINE.exec(line);
+    if (m === null) return null;
+    const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) - isoOffsetMs(m[8] as string);
+    return syslogEntry(seq, ms * 1000 + fractionMicros(m[7]), m[9] as string, m[10] as string, m[11], m[12] ?? '');
+  }
+  if (format === 'short-unix') {
+    const m = SHORT_UNIX_LINE.exec(line);
+    if (m === null) return null;
+    return syslogEntry(seq, Number(m[1]) * 1_000_000 + fractionMicros(m[2]), m[3] as string, m[4] as string, m[5], m[6] ?? '');
+  }
+  const m = SHORT_LINE.exec(line);
+  if (m === null) return null;
+  const month = MONTH_INDEX[m[1] as string];
+  if (month === undefined) return null;
+  const ts = clock.toMicros(month, Number((m[2] as string).trim()), Number(m[3]), Number(m[4]), Number(m[5]), fractionMicros(m[6]));
+  return syslogEntry(seq, ts, m[7] as string, m[8] as string, m[9], m[10] ?? '');
+}
