@@ -1,0 +1,81 @@
+import 'server-only';
+import { analyse } from '@/lib/analysis';
+import { getInventory } from '@/lib/inventory';
+import type { Host, UnitConfig } from '@/lib/inventory/types';
+import { FLEET_HOST_DEADLINE_MS, FLEET_JOURNAL_LINES } from './constants';
+import { RadarError } from './errors';
+import { fetchGpus } from './fetch-gpus';
+import { fetchJournal } from './fetch-journal';
+import { fetchStatus } from './fetch-status';
+import { summariseUnit } from './summarise-unit';
+import type { FleetHost, FleetResponse, FleetUnit, HostError } from './types';
+import { withDeadline } from './with-deadline';
+
+/** Failures that mean the host as a whole did not answer, not one of its commands. */
+const HOST_LEVEL_CODES = new Set(['unreachable', 'auth_failed', 'host_key_mismatch', 'host_key_unknown', 'timeout']);
+
+/** Every inventory host at once, each within its own deadline; a host's failure stays inside its own entry. */
+export async function fetchFleet(deadlineMs = FLEET_HOST_DEADLINE_MS): Promise<FleetResponse> {
+  const { hosts, error } = getInventory();
+  return {
+    hosts: await Promise.all(hosts.map((host) => fetchFleetHost(host, deadlineMs))),
+    inventoryError: error ? { code: error.code, message: error.message } : null,
+    fetchedAt: Date.now(),
+  };
+}
+
+export async function fetchFleetHost(host: Host, deadlineMs: number): Promise<FleetHost> {
+  const started = Date.now();
+  const base = { name: host.name, transport: host.transport };
+  try {
+    const [units, gpus] = await withDeadline(
+      Promise.all([Promise.all(host.units.map((u) => settleUnit(host, u))), settle(fetchGpus(host))]),
+      deadlineMs,
+      host.name,
+    );
+    const hostError = [...units.map((u) => u.error), gpus.error].find((e) => e !== null && HOST_LEVEL_CODES.has(e.code)) ?? null;
+    if (hostError) return { ...base, reachable: false, error: hostError, units: host.units.map(emptyUnit), gpus: null, latencyMs: null };
+    return { ...base, reachable: true, error: null, units, gpus: gpus.value, latencyMs: Date.now() - started };
+  } catch (err) {
+    return { ...base, reachable: false, error: toHostError(err), units: host.units.map(emptyUnit), gpus: null, latencyMs: null };
+  }
+}
+
+async function settleUnit(host: Host, config: UnitConfig): Promise<FleetUnit> {
+  const [status, slice] = await Promise.all([
+    settle(fetchStatus(host, config.name)),
+    settle(fetchJournal(host, config.name, { limit: FLEET_JOURNAL_LINES })),
+  ]);
+  const summary = slice.value
+    ? await settle(
+        Promise.resolve().then(() =>
+          summariseUnit(
+            analyse(slice.value!.entries, {
+              currentInvocationId: status.value?.invocationId ?? null,
+              noisePatterns: config.noise,
+              now: Date.now() * 1000,
+            }),
+          ),
+        ),
+      )
+    : { value: null, error: null };
+  return { unit: config.name, status: status.value, summary: summary.value, error: status.error ?? slice.error ?? summary.error };
+}
+
+function emptyUnit(config: UnitConfig): FleetUnit {
+  return { unit: config.name, status: null, summary: null, error: null };
+}
+
+async function settle<T>(work: Promise<T>): Promise<{ value: T | null; error: HostError | null }> {
+  try {
+    return { value: await work, error: null };
+  } catch (err) {
+    return { value: null, error: toHostError(err) };
+  }
+}
+
+function toHostError(err: unknown): HostError {
+  if (err instanceof RadarError) return { code: err.code, message: err.message };
+  console.error(err);
+  return { code: 'internal', message: 'Internal error' };
+}
