@@ -1,0 +1,38 @@
+import 'server-only';
+import type { Host } from '@/lib/inventory/types';
+import { createDemoTransport } from './demo';
+import { createLocalTransport } from './local';
+import { createSshTransport } from './ssh';
+import type { Transport } from './types';
+
+export type { Transport, ExecResult, ExecOptions } from './types';
+
+const cache = new Map<string, { config: string; transport: Transport }>();
+
+/** The transport of a host, cached by name; a changed fleet entry gets a fresh one and the old one is closed. */
+export function transportFor(host: Host): Transport {
+  const config = JSON.stringify(host);
+  const hit = cache.get(host.name);
+  if (hit && hit.config === config) return hit.transport;
+  if (hit) void hit.transport.close();
+  const transport = createTransport(host);
+  cache.set(host.name, { config, transport });
+  return transport;
+}
+
+function createTransport(host: Host): Transport {
+  switch (host.transport) {
+    case 'ssh':
+      return createSshTransport(host);
+    case 'local':
+      return createLocalTransport();
+    case 'demo':
+      return createDemoTransport(host);
+  }
+}
+
+export async function closeAllTransports(): Promise<void> {
+  const all = [...cache.values()];
+  cache.clear();
+  await Promise.all(all.map((t) => t.transport.close()));
+}
