@@ -47,3 +47,37 @@ export interface GpuAttribution {
   /** used − sum of process memory (driver/context overhead, or processes in another PID namespace). */
   unattributedMiB: number;
 }
+
+export const GAUGE_STATES = ['empty', 'filling', 'at-expected', 'over', 'unknown'] as const;
+export type GaugeState = (typeof GAUGE_STATES)[number];
+
+/** One drawn piece of a VRAM bar; `unattributed` is used memory no listed process owns. */
+export interface GaugeSegment {
+  owner: Owner | 'unattributed';
+  attemptIndex: number | null;
+  pids: number[];
+  mib: number;
+  /** Per cent of total memory where the segment starts, and its width. */
+  startPct: number;
+  widthPct: number;
+}
+
+/** What a VRAM bar draws for one GPU (gaugeSegments). */
+export interface VramGauge {
+  index: number;
+  uuid: string;
+  name: string;
+  usedMiB: number | null;
+  totalMiB: number | null;
+  usedPct: number | null;
+  segments: GaugeSegment[];
+  /** The level vLLM fills to on purpose (gpu_memory_utilization), per cent of total. */
+  expectedPct: number;
+  expectedMiB: number | null;
+  state: GaugeState;
+  /** 0…1 of the way to the target (the last ready attempt's level, else the expected level); null when unknown. */
+  loadFraction: number | null;
+  targetMiB: number | null;
+  /** Memory held by PIDs of older attempts. */
+  staleMiB: number;
+}

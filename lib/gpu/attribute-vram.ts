@@ -1,0 +1,61 @@
+import type { GpuAttribution, GpuReport, Owner, VramSegment } from './types';
+
+/** The part of lib/analysis's Attempt this needs. */
+export interface AttemptPids {
+  index: number;
+  isCurrent: boolean;
+  pids: { pid: number }[];
+}
+
+export interface AttributeVramOptions {
+  /** Overrides which attempt is current (else the one with isCurrent, else the newest). */
+  currentAttempt?: number | null;
+}
+
+/**
+ * Each GPU's process memory by owner: the current attempt's PIDs, an older attempt's PIDs (stale: a dead
+ * attempt still holding VRAM, the classic cause of the next OOM), or other processes.
+ */
+export function attributeVram(report: GpuReport, attempts: readonly AttemptPids[], opts: AttributeVramOptions = {}): GpuAttribution[] {
+  const current = opts.currentAttempt ?? attempts.find((a) => a.isCurrent)?.index ?? maxIndex(attempts);
+  const ownerOf = new Map<number, { owner: Owner; attemptIndex: number }>();
+  // Oldest first, so a PID seen in several attempts ends up with the newest one.
+  for (const attempt of [...attempts].sort((a, b) => a.index - b.index)) {
+    for (const { pid } of attempt.pids) {
+      ownerOf.set(pid, { owner: attempt.index === current ? 'current' : 'stale', attemptIndex: attempt.index });
+    }
+  }
+
+  return report.gpus.map((gpu) => {
+    const groups = new Map<string, VramSegment>();
+    let processMiB = 0;
+    for (const proc of report.processes) {
+      if (proc.gpuUuid !== gpu.uuid) continue;
+      const who = ownerOf.get(proc.pid);
+      const owner: Owner = who?.owner ?? 'other';
+      const attemptIndex = who ? who.attemptIndex : null;
+      const key = `${owner}:${attemptIndex}`;
+      const segment = groups.get(key) ?? { owner, attemptIndex, pids: [], mib: 0 };
+      segment.pids.push(proc.pid);
+      segment.mib += proc.usedMiB ?? 0;
+      processMiB += proc.usedMiB ?? 0;
+      groups.set(key, segment);
+    }
+    return {
+      index: gpu.index,
+      uuid: gpu.uuid,
+      segments: [...groups.values()].sort(bySegmentOrder),
+      unattributedMiB: Math.max(0, (gpu.usedMiB ?? 0) - processMiB),
+    };
+  });
+}
+
+const OWNER_RANK: Record<Owner, number> = { current: 0, stale: 1, other: 2 };
+
+function bySegmentOrder(a: VramSegment, b: VramSegment): number {
+  return OWNER_RANK[a.owner] - OWNER_RANK[b.owner] || (b.attemptIndex ?? -1) - (a.attemptIndex ?? -1);
+}
+
+function maxIndex(attempts: readonly AttemptPids[]): number | null {
+  return attempts.length === 0 ? null : Math.max(...attempts.map((a) => a.index));
+}

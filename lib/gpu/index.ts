@@ -1,0 +1,5 @@
+export { parseGpuQuery, parseComputeApps, parseNvidiaSmi, classifySmiFailure, parseSmiNumber, GpuParseError, type NvidiaSmiRun } from './parse-nvidia-smi';
+export { attributeVram, type AttemptPids, type AttributeVramOptions } from './attribute-vram';
+export { gaugeSegments, DEFAULT_EXPECTED_PCT, OVER_TOLERANCE_PCT } from './gauge-segments';
+export type * from './types';
+export { GPU_ERROR_CODES, OWNERS, GAUGE_STATES } from './types';
