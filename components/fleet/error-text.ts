@@ -1,0 +1,15 @@
+import type { RadarErrorCode } from '@/lib/api/error-codes';
+
+/** What an error code means for the person looking at the fleet. */
+export const ERROR_MEANING: Partial<Record<RadarErrorCode, string>> = {
+  unreachable: 'cannot connect to the host',
+  timeout: 'the host did not answer in time',
+  auth_failed: 'SSH refused our key',
+  host_key_mismatch: 'the host key changed — connection refused (reinstall, or someone in the middle)',
+  host_key_unknown: 'the host key is not in known_hosts — connection refused',
+  journal_denied: 'the SSH user may not read the journal (add it to systemd-journal)',
+  no_nvidia_driver: 'nvidia-smi cannot talk to the driver',
+  unit_not_found: 'no such unit on the host',
+  command_failed: 'a command on the host failed',
+  bad_fleet_file: 'the fleet file is invalid',
+};

@@ -1,0 +1,141 @@
+import Link from 'next/link';
+import type { FleetHost, FleetResponse, FleetUnit } from '@/lib/api/types';
+import { VramGauge } from '@/components/gpu/vram-gauge';
+import { EXPECTED_VRAM_PCT } from '@/components/gpu/load-state';
+import { formatDuration } from '@/components/timeline/format-time';
+import { PHASE_LABEL } from '@/components/timeline/phase-names';
+import { STATE_ORDER, unitState, type UnitState } from '@/components/timeline/unit-state';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { timelineHref } from '@/app/hosts/[host]/[unit]/search-params';
+import type { Phase } from '@/lib/analysis/types';
+import { PHASES } from '@/lib/analysis/types';
+import { ERROR_MEANING } from './error-text';
+
+const TONE: Record<UnitState | 'host-error', BadgeTone> = {
+  active: 'good',
+  activating: 'warn',
+  restarting: 'bad',
+  failed: 'bad',
+  inactive: 'muted',
+  unknown: 'muted',
+  'host-error': 'bad',
+};
+
+interface Row {
+  host: FleetHost;
+  unit: FleetUnit | null;
+  state: UnitState | 'host-error';
+  order: number;
+}
+
+export function fleetRows(fleet: FleetResponse): Row[] {
+  const rows: Row[] = [];
+  for (const host of fleet.hosts) {
+    if (host.error || !host.reachable) {
+      rows.push({ host, unit: null, state: 'host-error', order: 1.5 });
+      continue;
+    }
+    for (const unit of host.units) {
+      const state = unit.error ? 'host-error' : unitState(unit.status);
+      rows.push({ host, unit, state, order: state === 'host-error' ? 1.5 : STATE_ORDER[state] });
+    }
+    if (host.units.length === 0) rows.push({ host, unit: null, state: 'unknown', order: STATE_ORDER.unknown });
+  }
+  return rows.sort((a, b) => a.order - b.order || a.host.name.localeCompare(b.host.name) || (a.unit?.unit ?? '').localeCompare(b.unit?.unit ?? ''));
+}
+
+const isPhase = (p: string | null): p is Phase => !!p && (PHASES as readonly string[]).includes(p);
+
+export function FleetTable({ fleet, nowMs }: { fleet: FleetResponse; nowMs: number }) {
+  const rows = fleetRows(fleet);
+  return (
+    <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Hosts and their watched units, failing first</caption>
+        <thead className="border-b border-zinc-200 text-left text-xs tracking-wide text-zinc-500 uppercase dark:border-zinc-800 dark:text-zinc-400">
+          <tr>
+            <th className="px-3 py-2">Host</th>
+            <th className="px-3 py-2">Unit</th>
+            <th className="px-3 py-2">State</th>
+            <th className="px-3 py-2">Current attempt</th>
+            <th className="px-3 py-2">Restarts</th>
+            <th className="px-3 py-2">Last fatal error</th>
+            <th className="px-3 py-2">VRAM per GPU</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ host, unit, state }) => {
+            const err = unit?.error ?? host.error;
+            const summary = unit?.summary ?? null;
+            const phase = summary?.currentPhase ?? null;
+            return (
+              <tr
+                key={`${host.name}/${unit?.unit ?? ''}`}
+                data-host={host.name}
+                data-unit={unit?.unit ?? ''}
+                data-state={state}
+                className="border-b border-zinc-100 align-top last:border-0 dark:border-zinc-800/70"
+              >
+                <td className="px-3 py-2 font-medium">
+                  <Link href={`/hosts/${encodeURIComponent(host.name)}`} className="hover:underline">
+                    {host.name}
+                  </Link>
+                  <div className="text-xs text-zinc-500">
+                    {host.transport}
+                    {host.latencyMs != null && ` · ${host.latencyMs} ms`}
+                  </div>
+                </td>
+                <td className="px-3 py-2">
+                  {unit ? (
+                    <Link href={timelineHref(host.name, unit.unit)} className="font-mono text-sky-700 hover:underline dark:text-sky-400">
+                      {unit.unit}
+                    </Link>
+                  ) : (
+                    <span className="text-zinc-500">{host.units.map((u) => u.unit).join(', ') || '—'}</span>
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <Badge tone={TONE[state]}>{state === 'host-error' ? (err?.code ?? 'error') : state}</Badge>
+                  {unit?.status?.subState && state !== 'host-error' && <div className="text-xs text-zinc-500">{unit.status.subState}</div>}
+                </td>
+                <td className="px-3 py-2">
+                  {err ? (
+                    <span className="text-red-700 dark:text-red-400" role="alert">
+                      {ERROR_MEANING[err.code] ?? err.code}
+                      <span className="block text-xs text-zinc-500">{err.message}</span>
+                    </span>
+                  ) : summary ? (
+                    <span suppressHydrationWarning>
+                      <strong>{isPhase(phase) ? PHASE_LABEL[phase] : (phase ?? '—')}</strong>
+                      {summary.currentStart != null && <span className="text-zinc-500"> · {formatDuration(nowMs * 1000 - summary.currentStart)}</span>}
+                      <span className="block text-xs text-zinc-500">{summary.attempts} attempts in view</span>
+                    </span>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="px-3 py-2 tabular-nums">{unit?.status?.nRestarts ?? '—'}</td>
+                <td className="max-w-[28rem] px-3 py-2">
+                  {summary?.lastFatal ? (
+                    <span className="block truncate font-mono text-xs text-red-700 dark:text-red-400" title={summary.lastFatal.headline}>
+                      {summary.lastFatal.headline}
+                    </span>
+                  ) : (
+                    <span className="text-zinc-400">—</span>
+                  )}
+                </td>
+                <td className="w-56 px-3 py-2">
+                  {host.gpus ? (
+                    <VramGauge report={host.gpus} attribution={null} currentAttempt={null} history={{}} expectedPct={EXPECTED_VRAM_PCT} load={null} compact />
+                  ) : (
+                    <span className="text-zinc-400">—</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Analysis } from '@/lib/analysis/types';
+import { attributeVram } from '@/lib/gpu';
+import type { GpuReport } from '@/lib/gpu/types';
+import { useGpus } from '@/lib/hooks/use-gpus';
+import { Card, CardTitle } from '@/components/ui/card';
+import { EXPECTED_VRAM_PCT, HISTORY_SAMPLES, historyFromReports, loadState } from './load-state';
+import { VramGauge } from './vram-gauge';
+
+interface GpuPanelProps {
+  host: string;
+  analysis: Analysis | null;
+  nowMs: number;
+  expectedPct?: number;
+  live?: boolean;
+  /** Receives each new report, e.g. for a snapshot. */
+  onReports?: (reports: GpuReport[]) => void;
+}
+
+export function GpuPanel({ host, analysis, nowMs, expectedPct = EXPECTED_VRAM_PCT, live = true, onReports }: GpuPanelProps) {
+  const { report, error } = useGpus(host, { live });
+  const [reports, setReports] = useState<GpuReport[]>([]);
+  const observedReady = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!report) return;
+    setReports((prev) => (prev.at(-1)?.at === report.at ? prev : [...prev, report].slice(-HISTORY_SAMPLES)));
+  }, [report]);
+
+  useEffect(() => onReports?.(reports), [reports, onReports]);
+
+  const current = analysis?.currentAttempt ?? null;
+  const currentAttempt = current == null ? undefined : analysis?.attempts[current];
+  useEffect(() => {
+    if (!report || currentAttempt?.outcome !== 'ready') return;
+    const used = report.gpus.map((g) => g.usedMiB).filter((v): v is number => v != null);
+    if (used.length) observedReady.current = used.reduce((a, b) => a + b, 0) / used.length;
+  }, [report, currentAttempt?.outcome]);
+
+  const attribution = useMemo(() => (report && analysis ? attributeVram(report, analysis.attempts) : null), [report, analysis]);
+  const history = useMemo(() => historyFromReports(reports), [reports]);
+  const load = loadState(report ?? null, analysis, nowMs, { observedReadyMiB: observedReady.current, expectedPct });
+
+  return (
+    <Card className="p-3" aria-label="VRAM">
+      <div className="mb-2 flex items-baseline justify-between">
+        <CardTitle>VRAM{report ? ` · ${report.gpus.length} GPUs` : ''}</CardTitle>
+        {report && (
+          <span className="text-xs text-zinc-500" suppressHydrationWarning>
+            sampled {Math.max(0, Math.round((nowMs - report.at) / 1000))} s ago
+          </span>
+        )}
+      </div>
+      {!report && !error && <p className="text-sm text-zinc-500">Reading nvidia-smi…</p>}
+      <VramGauge
+        report={report ?? null}
+        attribution={attribution}
+        currentAttempt={current}
+        history={history}
+        expectedPct={expectedPct}
+        load={load}
+        targetMiB={load?.target.mib ?? null}
+        fetchError={error ? `${error.code}: ${error.message}` : null}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import type { JournalEntry, Level } from '@/lib/journal/types';
+
+export const LEVEL_RANK: Record<Level, number> = { debug: 0, info: 1, warning: 2, error: 3, critical: 4 };
+
+/** vLLM's own level when printed, else the syslog priority. */
+export function entryLevel(e: JournalEntry): Level {
+  if (e.vllm?.level) return e.vllm.level;
+  const p = e.priority;
+  if (p == null) return 'info';
+  if (p <= 2) return 'critical';
+  if (p === 3) return 'error';
+  if (p === 4) return 'warning';
+  if (p === 7) return 'debug';
+  return 'info';
+}

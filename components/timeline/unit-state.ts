@@ -1,0 +1,16 @@
+import type { UnitStatus } from '@/lib/systemd/types';
+
+export type UnitState = 'active' | 'activating' | 'restarting' | 'failed' | 'inactive' | 'unknown';
+
+/** systemd's ActiveState/SubState pair in the words an operator uses. */
+export function unitState(status: UnitStatus | null): UnitState {
+  if (!status) return 'unknown';
+  if (status.activeState === 'failed') return 'failed';
+  if (status.subState === 'auto-restart' || (status.activeState === 'activating' && status.subState === 'auto-restart')) return 'restarting';
+  if (status.activeState === 'activating' || status.activeState === 'reloading') return 'activating';
+  if (status.activeState === 'active') return 'active';
+  if (status.activeState === 'inactive' || status.activeState === 'deactivating') return 'inactive';
+  return 'unknown';
+}
+
+export const STATE_ORDER: Record<UnitState, number> = { failed: 0, restarting: 1, activating: 2, unknown: 3, inactive: 4, active: 5 };

@@ -1,0 +1,7 @@
+export const FLEET_POLL_MS = 5_000;
+export const GPU_POLL_MS = 2_000;
+export const JOURNAL_POLL_MS = 1_000;
+export const STATUS_POLL_MS = 2_000;
+/** Entries kept client-side; older ones drop off the front of a live tail. */
+export const JOURNAL_MAX_ENTRIES = 200_000;
+export const JOURNAL_LIMIT = 50_000;
