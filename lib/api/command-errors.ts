@@ -3,12 +3,7 @@ import type { ExecResult } from '@/lib/transports/types';
 import { RadarError } from './errors';
 
 const JOURNAL_DENIED_RE = /No journal files were opened due to insufficient permissions/i;
-const CURSOR_FAILED_RE = /Failed to seek to cursor/i;
 const NOT_FOUND_RE = /command not found|No such file or directory/i;
-
-export function isCursorRejected(out: ExecResult): boolean {
-  return out.code !== 0 && CURSOR_FAILED_RE.test(out.stderr);
-}
 
 export function firstLine(text: string, max = 300): string {
   const line = text.split('\n').find((l) => l.trim() !== '') ?? '';

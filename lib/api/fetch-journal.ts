@@ -3,14 +3,14 @@ import { journalctlArgs } from '@/lib/commands';
 import type { Host } from '@/lib/inventory/types';
 import { parseJournalJson } from '@/lib/journal';
 import type { JournalEntry } from '@/lib/journal/types';
-import type { ExecResult } from '@/lib/transports/types';
-import { assertJournalOk, isCursorRejected } from './command-errors';
-import { CURSOR_FALLBACK_US, JOURNAL_TTL_MS } from './constants';
 import { sharedCoalescer } from './coalesce';
+import { assertJournalOk } from './command-errors';
+import { CURSOR_FALLBACK_US, JOURNAL_TTL_MS } from './constants';
+import { cursorTime } from './cursor-time';
 import { RadarError } from './errors';
 import { fetchStatus } from './fetch-status';
-import type { JournalSlice } from './types';
 import { runCommand } from './run-command';
+import type { JournalSlice } from './types';
 
 export interface SliceQuery {
   /** Epoch microseconds, inclusive. */
@@ -21,9 +21,8 @@ export interface SliceQuery {
 }
 
 /**
- * One unit's journal slice. With `since` or `after` it is the first `limit` entries (page on with
- * the returned cursor); with neither, the newest `limit`. A cursor journalctl cannot seek to falls
- * back to the time window and says so.
+ * One unit's journal slice. With `since` or `after` it is the oldest `limit` entries (page on with
+ * the returned cursor); with neither, the newest `limit`.
  */
 export function fetchJournal(host: Host, unit: string, query: SliceQuery): Promise<JournalSlice> {
   const key = ['slice', host.name, unit, query.since, query.until, query.after, query.limit].join('\u0000');
@@ -31,34 +30,56 @@ export function fetchJournal(host: Host, unit: string, query: SliceQuery): Promi
   return sharedCoalescer().run(key, JOURNAL_TTL_MS, () => readSlice(host, unit, query));
 }
 
+interface Read {
+  entries: JournalEntry[];
+  truncated: boolean;
+  /** Oldest-first selection (since or cursor), else the newest entries. */
+  forward: boolean;
+  cursorExpired: boolean;
+}
+
 async function readSlice(host: Host, unit: string, query: SliceQuery): Promise<JournalSlice> {
-  const directory = host.journalDirectory ?? undefined;
-  const base = { unit, until: query.until, directory, limit: query.limit + 1 };
-  let cursorExpired = false;
-  let since = query.since;
-  let out: ExecResult = await runCommand(host, journalctlArgs({ ...base, since, afterCursor: query.after }), JOURNAL_TTL_MS);
-  if (query.after !== undefined && isCursorRejected(out)) {
-    cursorExpired = true;
-    since ??= Date.now() * 1000 - CURSOR_FALLBACK_US;
-    out = await runCommand(host, journalctlArgs({ ...base, since }), JOURNAL_TTL_MS);
-  }
-  assertJournalOk(out);
-  const forward = since !== undefined || (query.after !== undefined && !cursorExpired);
-  let entries = parseJournalJson(out.stdout).entries;
-  const overLimit = entries.length > query.limit;
-  if (overLimit) entries = forward ? entries.slice(0, query.limit) : entries.slice(entries.length - query.limit);
-  if (entries.length === 0 && query.after === undefined) await assertUnitExists(host, unit);
+  const { after, limit } = query;
+  const read = after === undefined ? await readWindow(host, unit, query) : await readAfter(host, unit, after, query);
+  let { entries } = read;
+  const overLimit = entries.length > limit;
+  if (overLimit) entries = read.forward ? entries.slice(0, limit) : entries.slice(entries.length - limit);
+  if (entries.length === 0 && after === undefined) await assertUnitExists(host, unit);
   return {
     host: host.name,
     unit,
-    entries: overLimit && !forward ? renumber(entries) : entries,
+    entries: entries[0]?.seq === 0 ? entries : renumber(entries),
     // An expired cursor is never handed back: the client would loop on it.
-    cursor: entries.at(-1)?.cursor ?? (cursorExpired ? null : (query.after ?? null)),
-    truncated: overLimit || out.truncated,
-    cursorExpired,
+    cursor: entries.at(-1)?.cursor ?? (read.cursorExpired ? null : (after ?? null)),
+    truncated: overLimit || read.truncated,
+    cursorExpired: read.cursorExpired,
     clockSkewMs: null,
     fetchedAt: Date.now(),
   };
+}
+
+async function readWindow(host: Host, unit: string, query: SliceQuery, cursorExpired = false): Promise<Read> {
+  const { entries, truncated } = await readEntries(host, unit, { since: query.since, until: query.until, limit: query.limit + 1 });
+  return { entries, truncated, forward: query.since !== undefined, cursorExpired };
+}
+
+async function readAfter(host: Host, unit: string, after: string, query: SliceQuery): Promise<Read> {
+  const at = cursorTime(after);
+  if (at !== null) {
+    // Read from the cursor's own microsecond and drop through the cursor here: journalctl 252's
+    // --after-cursor seeks silently to a neighbour when the entry has rotated away (and skips one).
+    const { entries, truncated } = await readEntries(host, unit, { since: at, until: query.until, limit: query.limit + 2 });
+    const index = entries.findIndex((e) => e.cursor === after);
+    if (index !== -1) return { entries: entries.slice(index + 1), truncated, forward: true, cursorExpired: false };
+  }
+  return readWindow(host, unit, { ...query, since: query.since ?? Date.now() * 1000 - CURSOR_FALLBACK_US }, true);
+}
+
+async function readEntries(host: Host, unit: string, q: { since?: number; until?: number; limit: number }) {
+  const argv = journalctlArgs({ unit, ...q, directory: host.journalDirectory ?? undefined });
+  const out = await runCommand(host, argv, JOURNAL_TTL_MS);
+  assertJournalOk(out);
+  return { entries: parseJournalJson(out.stdout).entries, truncated: out.truncated };
 }
 
 async function assertUnitExists(host: Host, unit: string): Promise<void> {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { toErrorResponse } from './errors';
+import { InvalidArgumentError } from '@/lib/commands';
+import { RadarError, toErrorResponse } from './errors';
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
@@ -9,7 +10,8 @@ export function withErrors<C>(handler: Handler<C>): Handler<C> {
     try {
       return await handler(req, ctx);
     } catch (err) {
-      return toErrorResponse(err);
+      // A builder's own validation is the last line of defence; it still means the request was bad.
+      return toErrorResponse(err instanceof InvalidArgumentError ? new RadarError('bad_request', err.message) : err);
     }
   };
 }
