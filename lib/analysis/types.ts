@@ -51,6 +51,8 @@ export interface ErrorBlock {
   signature: string;
   /** Also seen in an attempt that reached ready: noise, not a cause. */
   recurring: boolean;
+  /** Every exception line of a chained traceback, original cause first (only when more than one). */
+  chain?: string[];
 }
 
 export interface LoadProgress {

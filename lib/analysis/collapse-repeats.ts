@@ -1,0 +1,48 @@
+import type { JournalEntry } from '@/lib/journal/types';
+import { normaliseSignature } from './normalise-signature';
+
+export const REPEAT_WINDOW_US = 3_000_000;
+
+/** One line printed once per rank: the leader stands for all members (leader included). */
+export interface RepeatGroup {
+  leaderSeq: number;
+  memberSeqs: number[];
+  /** vLLM roles of the members, in order, e.g. `Worker_TP0` … `Worker_TP7`. */
+  roles: string[];
+}
+
+interface OpenGroup {
+  group: RepeatGroup;
+  leaderTs: number | null;
+  pids: Set<number>;
+}
+
+/**
+ * Groups lines with the same normalised text and level printed by different ranks of one attempt
+ * within a short window, so a timeline can show one line "×8 ranks". Only groups of 2+ are returned.
+ * `entryAttempt` is the analysis' attempt index per entry position.
+ */
+export function collapseRepeats(entries: readonly JournalEntry[], entryAttempt: readonly number[], windowUs = REPEAT_WINDOW_US): RepeatGroup[] {
+  const open = new Map<string, OpenGroup>();
+  const groups: RepeatGroup[] = [];
+  for (let position = 0; position < entries.length; position++) {
+    const entry = entries[position]!;
+    const v = entry.vllm;
+    if (!v || v.pid === null) continue;
+    const key = `${entryAttempt[position] ?? -1}|${v.level ?? ''}|${normaliseSignature(v.text)}`;
+    const current = open.get(key);
+    const fits =
+      current !== undefined &&
+      !current.pids.has(v.pid) &&
+      (current.leaderTs === null || entry.ts === null || entry.ts - current.leaderTs <= windowUs);
+    if (fits) {
+      current.group.memberSeqs.push(entry.seq);
+      current.group.roles.push(v.role ?? '');
+      current.pids.add(v.pid);
+      if (current.group.memberSeqs.length === 2) groups.push(current.group);
+      continue;
+    }
+    open.set(key, { group: { leaderSeq: entry.seq, memberSeqs: [entry.seq], roles: [v.role ?? ''] }, leaderTs: entry.ts, pids: new Set([v.pid]) });
+  }
+  return groups.sort((a, b) => a.leaderSeq - b.leaderSeq);
+}

@@ -1,0 +1,181 @@
+import type { JournalEntry } from '@/lib/journal/types';
+import type { ErrorBlock } from './types';
+import { entryText } from './entry-text';
+import { normaliseSignature } from './normalise-signature';
+import type { AttemptSplit } from './split-attempts';
+
+const TRACEBACK = 'Traceback (most recent call last)';
+const CHAIN = /^(The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:)$/;
+const EXCEPTION = /^(?=[A-Za-z_])(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)(?::.*)?$/;
+const FRAME = /^\s*File ".*", line \d+/;
+const RANK_PREFIX = /^\[rank\d+\]:/;
+const PROCESS_BANNER = /^Process [\w-]+:$/;
+const MARKERS_ONLY = /^[\^~\s]*$/;
+const MAX_MESSAGE_CONTINUATION = 5;
+
+interface OpenTraceback {
+  attemptIndex: number;
+  pid: number | null;
+  seqs: number[];
+  at: number | null;
+  chain: string[];
+  lastText: string;
+  stage: 'frames' | 'after' | 'gap';
+  afterFile: boolean;
+  source: string | null;
+  continuation: number;
+}
+
+interface Pending {
+  seq: number;
+  at: number | null;
+  text: string;
+  isError: boolean;
+  attemptIndex: number;
+  pid: number | null;
+}
+
+function isErrorLine(entry: JournalEntry): boolean {
+  const level = entry.vllm?.level;
+  if (level) return level === 'error' || level === 'critical';
+  if (entry.priority !== null && entry.priority <= 3) return true;
+  return /^(?:ERROR|CRITICAL|FATAL)[:\s]/.test(entry.message);
+}
+
+function block(kind: ErrorBlock['kind'], attemptIndex: number, pid: number | null, seqs: number[], at: number | null, headline: string, chain?: string[]): ErrorBlock {
+  const out: ErrorBlock = {
+    id: `${attemptIndex}:${seqs[0]}`,
+    attemptIndex,
+    pid,
+    kind,
+    headline,
+    seqs,
+    at,
+    signature: normaliseSignature(headline),
+    recurring: false,
+  };
+  if (chain && chain.length > 1) out.chain = chain;
+  return out;
+}
+
+/**
+ * Errors of every attempt: Python tracebacks grouped per process even when other processes'
+ * lines interleave, single ERROR/CRITICAL lines, and systemd's failed-exit lines.
+ * A traceback's headline is its original exception (the first of a chain).
+ */
+export function groupErrors(entries: readonly JournalEntry[], split: AttemptSplit): ErrorBlock[] {
+  const blocks: ErrorBlock[] = [];
+  const open = new Map<string, OpenTraceback>();
+  const pending = new Map<string, Pending>();
+
+  const close = (key: string, tb: OpenTraceback): void => {
+    open.delete(key);
+    const headline = tb.chain[0] ?? tb.lastText;
+    blocks.push(block('traceback', tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain));
+  };
+  const flushPending = (key: string): void => {
+    const p = pending.get(key);
+    if (!p) return;
+    pending.delete(key);
+    if (p.isError) blocks.push(block('error', p.attemptIndex, p.pid, [p.seq], p.at, p.text));
+  };
+
+  // Returns false when the line does not continue the traceback.
+  const extend = (tb: OpenTraceback, entry: JournalEntry, raw: string, text: string): boolean => {
+    const add = (): true => {
+      tb.seqs.push(entry.seq);
+      if (!MARKERS_ONLY.test(text)) tb.lastText = text;
+      return true;
+    };
+    if (tb.stage === 'frames') {
+      if (text.startsWith('File "')) {
+        tb.afterFile = true;
+        return add();
+      }
+      if (tb.afterFile) {
+        tb.afterFile = false;
+        return add();
+      }
+      if (MARKERS_ONLY.test(text) || text === '...' || text.startsWith('[Previous line repeated')) return add();
+      if (EXCEPTION.test(text)) {
+        tb.chain.push(text);
+        tb.stage = 'after';
+        tb.continuation = 0;
+        return add();
+      }
+      if (raw.startsWith('    ')) return add();
+      return false;
+    }
+    if (text === '') return add();
+    if (tb.stage === 'gap' || tb.stage === 'after') {
+      if (CHAIN.test(text)) {
+        tb.stage = 'gap';
+        return add();
+      }
+      if (text.startsWith(TRACEBACK)) {
+        tb.stage = 'frames';
+        tb.afterFile = false;
+        return add();
+      }
+    }
+    if (tb.stage === 'after' && tb.source !== null && entry.vllm?.source === tb.source && tb.continuation < MAX_MESSAGE_CONTINUATION) {
+      // Multi-line exception messages (CUDA errors) arrive as more lines from the same logger call.
+      tb.continuation++;
+      return add();
+    }
+    return false;
+  };
+
+  for (let position = 0; position < entries.length; position++) {
+    const attemptIndex = split.entryAttempt[position]!;
+    const entry = entries[position]!;
+    if (entry.identifier === 'systemd' || entry.pid === 1) continue;
+    let raw = entryText(entry);
+    const rank = raw.startsWith('[rank') ? RANK_PREFIX.exec(raw) : null;
+    if (rank) raw = raw.slice(rank[0].length);
+    // A slice can begin inside a traceback: a bare frame line opens one too.
+    const starts = raw.includes(TRACEBACK) || (raw.includes('File "') && FRAME.test(raw));
+    const isError = isErrorLine(entry);
+    if (open.size === 0 && pending.size === 0 && !starts && !isError && !PROCESS_BANNER.test(raw)) continue;
+
+    const pid = entry.vllm?.pid ?? entry.pid;
+    const key = `${attemptIndex}|${pid ?? ''}|${rank ? rank[0] : ''}`;
+    const text = raw.trim();
+    const tb = open.get(key);
+    if (tb) {
+      if (extend(tb, entry, raw, text)) continue;
+      close(key, tb);
+    }
+    if (starts) {
+      const p = pending.get(key);
+      pending.delete(key);
+      const seqs = p ? [p.seq, entry.seq] : [entry.seq];
+      open.set(key, {
+        attemptIndex,
+        pid,
+        seqs,
+        at: p?.at ?? entry.ts,
+        chain: [],
+        lastText: text,
+        stage: 'frames',
+        afterFile: !raw.includes(TRACEBACK),
+        source: entry.vllm?.source ?? null,
+        continuation: 0,
+      });
+      continue;
+    }
+    flushPending(key);
+    if (isError || PROCESS_BANNER.test(text)) pending.set(key, { seq: entry.seq, at: entry.ts, text, isError, attemptIndex, pid });
+  }
+  for (const [key, tb] of [...open]) close(key, tb);
+  for (const key of [...pending.keys()]) flushPending(key);
+
+  for (const attempt of split.attempts) {
+    const failures = attempt.events.filter((e) => e.event.failure);
+    const first = failures[0];
+    if (!first) continue;
+    const entry = entries[first.position]!;
+    blocks.push(block('exit', attempt.index, null, failures.map((f) => entries[f.position]!.seq), entry.ts, entry.message));
+  }
+  return blocks.sort((a, b) => a.seqs[0]! - b.seqs[0]!);
+}

@@ -1,0 +1,15 @@
+export * from './types';
+export { analyse } from './analyse';
+export { splitAttempts, type AttemptSegment, type AttemptSplit } from './split-attempts';
+export { classifySystemdEvent, type SystemdEvent } from './classify-systemd-event';
+export { detectPhases } from './detect-phases';
+export { groupErrors } from './group-errors';
+export { findRootCause, isWrapper } from './find-root-cause';
+export { markRecurring } from './mark-recurring';
+export { normaliseSignature } from './normalise-signature';
+export { parseLoadProgress } from './parse-load-progress';
+export { estimateEta } from './estimate-eta';
+export { collapseRepeats, REPEAT_WINDOW_US, type RepeatGroup } from './collapse-repeats';
+export { PHASE_MARKERS, type PhaseMarker } from './phase-markers';
+export { formatSummary } from './format-summary';
+export { toSummaryJson, type SummaryJson } from './to-summary-json';

@@ -1,0 +1,26 @@
+import type { LoadProgress } from './types';
+
+export const LOAD_PROGRESS_NEEDLE = 'checkpoint shards';
+const PROGRESS = /checkpoint shards:\s*\d+%.*?(\d+)\/(\d+)\s*\[([\d:]+)<([\d:]+|\?)/;
+
+function seconds(clock: string): number | null {
+  if (clock === '?') return null;
+  let total = 0;
+  for (const part of clock.split(':')) total = total * 60 + Number(part);
+  return Number.isFinite(total) ? total : null;
+}
+
+/**
+ * `Loading safetensors checkpoint shards:  45% Completed | 29/64 [04:10<05:03, 8.66s/it]` and the
+ * tqdm bar form; a message holding several `\r` updates gives the last one.
+ */
+export function parseLoadProgress(text: string): Omit<LoadProgress, 'at' | 'seq'> | null {
+  if (!text.includes(LOAD_PROGRESS_NEEDLE)) return null;
+  const updates = text.split(/[\r\n]/);
+  for (let i = updates.length - 1; i >= 0; i--) {
+    const m = PROGRESS.exec(updates[i]!);
+    if (!m) continue;
+    return { done: Number(m[1]), total: Number(m[2]), elapsedS: seconds(m[3]!), remainingS: seconds(m[4]!) };
+  }
+  return null;
+}

@@ -1,0 +1,44 @@
+/** systemd's structured MESSAGE_IDs (src/systemd/sd-messages.h) for unit lifecycle lines. */
+export const SYSTEMD_EVENTS = [
+  'starting',
+  'started',
+  'stopping',
+  'stopped',
+  'failed',
+  'process_exit',
+  'failure_result',
+  'success',
+  'restart_scheduled',
+  'resources',
+] as const;
+export type SystemdEventKind = (typeof SYSTEMD_EVENTS)[number];
+
+export const SYSTEMD_MESSAGE_IDS: Record<string, SystemdEventKind> = {
+  '7d4958e842da4a758f6c1cdc7b36dcc5': 'starting',
+  '39f53479d3a045ac8e11786248231fbf': 'started',
+  de5b426a63be47a7b6ac3eaac82e2f6f: 'stopping',
+  '9d1aaa27d60140bd96365438aad20286': 'stopped',
+  be02cf6855d2428ba40df7e9d022f03d: 'failed',
+  '98e322203f7a4ed290d09fe03c09fe15': 'process_exit',
+  d9b373ed55a64feb8242e02dbe79a49c: 'failure_result',
+  '7ad2d189f7e94e70a38c781354912448': 'success',
+  '5eb03494b6584870a536b337290809b3': 'restart_scheduled',
+  ae8f7b866b0347b9af31fe1c80b127c0: 'resources',
+};
+
+/** English forms, for text logs and hosts without MESSAGE_ID. Order matters: first match wins. */
+export const SYSTEMD_TEXT_PATTERNS: ReadonlyArray<{ kind: SystemdEventKind; pattern: RegExp }> = [
+  { kind: 'process_exit', pattern: /Main process exited, code=(\w+), status=([^\s,]+)/ },
+  { kind: 'failure_result', pattern: /Failed with result '([\w-]+)'/ },
+  { kind: 'restart_scheduled', pattern: /Scheduled restart job, restart counter is at (\d+)/ },
+  { kind: 'success', pattern: /Deactivated successfully/ },
+  { kind: 'resources', pattern: /Consumed .* CPU time/ },
+  { kind: 'failed', pattern: /^Failed to start / },
+  { kind: 'starting', pattern: /^Starting \S/ },
+  { kind: 'started', pattern: /^Started \S/ },
+  { kind: 'stopping', pattern: /^Stopping \S/ },
+  { kind: 'stopped', pattern: /^Stopped \S/ },
+];
+
+/** Exit statuses systemd treats as a clean stop of a simple service. */
+export const CLEAN_EXIT_SIGNALS = ['TERM', 'INT', 'HUP', 'PIPE'] as const;
