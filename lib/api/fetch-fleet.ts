@@ -2,7 +2,8 @@ import 'server-only';
 import { analyse } from '@/lib/analysis';
 import { getInventory } from '@/lib/inventory';
 import type { Host, UnitConfig } from '@/lib/inventory/types';
-import { FLEET_HOST_DEADLINE_MS, FLEET_JOURNAL_LINES } from './constants';
+import { sharedCoalescer } from './coalesce';
+import { FLEET_HOST_DEADLINE_MS, FLEET_JOURNAL_LINES, FLEET_TTL_MS } from './constants';
 import { RadarError } from './errors';
 import { fetchGpus } from './fetch-gpus';
 import { fetchJournal } from './fetch-journal';
@@ -15,7 +16,12 @@ import { withDeadline } from './with-deadline';
 const HOST_LEVEL_CODES = new Set(['unreachable', 'auth_failed', 'host_key_mismatch', 'host_key_unknown', 'timeout']);
 
 /** Every inventory host at once, each within its own deadline; a host's failure stays inside its own entry. */
-export async function fetchFleet(deadlineMs = FLEET_HOST_DEADLINE_MS): Promise<FleetResponse> {
+export function fetchFleet(deadlineMs = FLEET_HOST_DEADLINE_MS): Promise<FleetResponse> {
+  // Every fleet viewer shares one round of commands and analyses.
+  return sharedCoalescer().run(`fleet\u0000${deadlineMs}`, FLEET_TTL_MS, () => readFleet(deadlineMs));
+}
+
+async function readFleet(deadlineMs: number): Promise<FleetResponse> {
   const { hosts, error } = getInventory();
   return {
     hosts: await Promise.all(hosts.map((host) => fetchFleetHost(host, deadlineMs))),
