@@ -40,6 +40,7 @@ describe('journalctlArgs', () => {
     { unit: 'a.service', since: Number.NaN },
     { unit: 'a.service', since: 10, until: 5 },
     { unit: 'a.service', afterCursor: 'x;rm -rf /' },
+    { unit: 'a.service', afterCursor: CURSOR, since: 1 },
     { unit: 'a.service', limit: 0 },
     { unit: 'a.service', limit: 10_000_000 },
     { unit: 'a.service', directory: '../j' },

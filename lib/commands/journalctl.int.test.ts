@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -148,6 +148,14 @@ describe('journalctlArgs against real journalctl and a real journal file', () =>
       const rest = journalctl({ unit: UNIT, afterCursor: entry.__CURSOR as string });
       expect(rest.map((e) => e.__CURSOR)).toEqual(all.slice(i + 1).map((e) => e.__CURSOR));
     });
+  });
+
+  it('real journalctl refuses --since with --after-cursor, which is why the builder does too', () => {
+    const cursor = journalctl({ unit: UNIT })[0]!.__CURSOR as string;
+    const [cmd, ...args] = journalctlArgs({ unit: UNIT, directory: dir, afterCursor: cursor });
+    const res = spawnSync(cmd!, [...args, `--since=@${T0 / 1_000_000}`], { encoding: 'utf8' });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('Please specify only one of --since=, --cursor=, and --after-cursor=.');
   });
 
   it('limit takes the oldest N after since or a cursor, the newest N otherwise', () => {

@@ -23,7 +23,7 @@ export const JOURNAL_OUTPUT_FIELDS = [
 
 export interface JournalctlQuery {
   unit: string;
-  /** Epoch microseconds, inclusive. */
+  /** Epoch microseconds, inclusive. Not together with afterCursor (journalctl refuses both). */
   since?: number;
   /** Epoch microseconds, inclusive. */
   until?: number;
@@ -68,6 +68,8 @@ export function journalctlArgs(query: JournalctlQuery): string[] {
   if (since !== undefined && until !== undefined) assertValid(since <= until, 'until', until);
   if (afterCursor !== undefined) {
     assertValid(isCursor(afterCursor), 'cursor', afterCursor);
+    // journalctl refuses --since together with --after-cursor ("Please specify only one of …").
+    assertValid(since === undefined, 'since', since);
     argv.push(`--after-cursor=${afterCursor}`);
   }
   if (limit !== undefined) {
