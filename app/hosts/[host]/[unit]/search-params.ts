@@ -23,12 +23,14 @@ export interface TimelineParams {
 }
 
 const EPOCH_US = /^\d{1,16}$/;
+// Date.parse alone accepts '-5' or 'May 1'; only a full ISO time with a zone is a shared-link time.
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 const time = z
   .string()
   .max(40)
   .transform((v, ctx) => {
-    const us = EPOCH_US.test(v) ? Number(v) : Date.parse(v) * 1000;
+    const us = EPOCH_US.test(v) ? Number(v) : ISO.test(v) ? Date.parse(v) * 1000 : NaN;
     if (!Number.isSafeInteger(us) || us <= 0) {
       ctx.addIssue({ code: 'custom', message: 'bad time' });
       return z.NEVER;
