@@ -8,6 +8,8 @@ export const OLD_INVOCATION = '3f9e1c2b7a6d4e5f8091a2b3c4d5e6f7';
 export const NEW_INVOCATION = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 export const OLD_PID = 221343;
 export const NEW_PID = 222636;
+/** Realtime of the story boot; monotonic stamps count from it (journalctl seeks cursors by boot + monotonic across files). */
+export const STORY_BOOT_AT = 1_771_600_000_000_000;
 
 export interface LineSpec {
   ts: number;
@@ -25,6 +27,7 @@ export interface LineSpec {
 export function unitLine(spec: LineSpec): ExportEntry {
   return {
     __REALTIME_TIMESTAMP: spec.ts,
+    __MONOTONIC_TIMESTAMP: Math.max(0, spec.ts - STORY_BOOT_AT),
     _BOOT_ID: STORY_BOOT,
     _HOSTNAME: spec.hostname ?? 'llm-two',
     _PID: spec.pid ?? NEW_PID,
@@ -41,6 +44,7 @@ export function unitLine(spec: LineSpec): ExportEntry {
 export function systemdLine(spec: LineSpec): ExportEntry {
   return {
     __REALTIME_TIMESTAMP: spec.ts,
+    __MONOTONIC_TIMESTAMP: Math.max(0, spec.ts - STORY_BOOT_AT),
     _BOOT_ID: STORY_BOOT,
     _HOSTNAME: spec.hostname ?? 'llm-two',
     _PID: 1,
