@@ -34,6 +34,11 @@ export class ConnectionSlots {
     };
   }
 
+  /** A connection went idle: let one queued caller try to evict it. */
+  nudge(): void {
+    this.waiters.shift()?.();
+  }
+
   private wait(ms: number): Promise<boolean> {
     return new Promise((resolve) => {
       const wake = () => {

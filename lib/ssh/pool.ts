@@ -147,6 +147,7 @@ export class SshPool {
   private unhold(jump: PooledConnection) {
     jump.channels = Math.max(0, jump.channels - 1);
     jump.lastUsed = Date.now();
+    if (jump.channels === 0) this.slots.nudge();
   }
 
   private async withChannel<T>(conn: PooledConnection, fn: () => Promise<T>): Promise<T> {
@@ -160,6 +161,7 @@ export class SshPool {
       conn.channels--;
       conn.lastUsed = Date.now();
       conn.waiters.shift()?.();
+      if (conn.channels === 0) this.slots.nudge();
     }
   }
 
