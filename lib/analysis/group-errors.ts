@@ -24,6 +24,8 @@ interface OpenTraceback {
   afterFile: boolean;
   source: string | null;
   continuation: number;
+  /** Opened by a `Traceback` header or a frame line, not only by an exception line. */
+  framed: boolean;
 }
 
 interface Pending {
@@ -71,7 +73,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
   const close = (key: string, tb: OpenTraceback): void => {
     open.delete(key);
     const headline = tb.chain[0] ?? tb.lastText;
-    blocks.push(block('traceback', tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain));
+    const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
+    blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain));
   };
   const flushPending = (key: string): void => {
     const p = pending.get(key);
@@ -115,6 +118,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       if (text.startsWith(TRACEBACK)) {
         tb.stage = 'frames';
         tb.afterFile = false;
+        tb.framed = true;
         return add();
       }
     }
@@ -146,21 +150,25 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       if (extend(tb, entry, raw, text)) continue;
       close(key, tb);
     }
-    if (starts) {
-      const p = pending.get(key);
-      pending.delete(key);
+    // An error line that is an exception may be the cut-off end of a traceback that chains on.
+    const exception = !starts && isError && EXCEPTION.test(text);
+    if (starts || exception) {
+      const p = starts ? pending.get(key) : undefined;
+      if (p) pending.delete(key);
+      else flushPending(key);
       const seqs = p ? [p.seq, entry.seq] : [entry.seq];
       open.set(key, {
         attemptIndex,
         pid,
         seqs,
         at: p?.at ?? entry.ts,
-        chain: [],
+        chain: exception ? [text] : [],
         lastText: text,
-        stage: 'frames',
+        stage: exception ? 'after' : 'frames',
         afterFile: !raw.includes(TRACEBACK),
         source: entry.vllm?.source ?? null,
-        continuation: 0,
+        continuation: exception ? MAX_MESSAGE_CONTINUATION : 0,
+        framed: starts,
       });
       continue;
     }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { detectPhases } from './detect-phases';
+import { splitAttempts } from './split-attempts';
+
+function phasesOf(text: string) {
+  const { entries } = parseLog(text, { year: 2025 });
+  const { attempts } = splitAttempts(entries);
+  return detectPhases(entries, attempts[0]!);
+}
+
+// Each line verbatim from a public thread (repo #issue), several vLLM versions.
+const MARKERS: Array<[string, string, string]> = [
+  ['init', 'vllm-project/vllm #11721', 'INFO 01-03 18:47:35 core.py:48] Initializing an LLM engine (v0.6.4.post2.dev364+gea7bd68d1.d20241214) with config: model=\'deepseek-ai/DeepSeek-V3\''],
+  ['init', 'vllm-project/vllm #42510', "(EngineCore_DP0 pid=929042) INFO 05-13 16:41:31 [core.py:97] Initializing a V1 LLM engine (v0.14.1) with config: model='/root/.cache/x'"],
+  ['init', 'runpod-workers/worker-vllm #276', '(EngineCore_DP0 pid=469) INFO 03-11 17:57:10 [parallel_state.py:1234] world_size=1 rank=0 local_rank=0 distributed_init_method=tcp://127.0.0.1:54953 backend=nccl'],
+  ['init', 'mlcommons/inference #2267', 'INFO 07-18 12:26:11 pynccl.py:63] vLLM is using nccl==2.20.5'],
+  ['loading_weights', 'pytorch/serve #3343', 'INFO 10-07 22:54:57 model_runner.py:1014] Starting to load model meta-llama/Llama-3.2-3B-Instruct...'],
+  ['loading_weights', 'QwenLM/Qwen3-VL #1477', '(Worker_TP3_EP3 pid=35672) INFO 09-25 10:53:35 [gpu_model_runner.py:2338] Starting to load model /data/models/Qwen3-VL-235B-A22B-Instruct...'],
+  ['weights_loaded', 'vllm-project/vllm #12569', 'INFO 01-30 03:18:12 gpu_model_runner.py:848] Loading model weights took 67.7229 GB'],
+  ['weights_loaded', 'vllm-project/vllm #18730', 'INFO 05-23 09:31:22 [loader.py:458] Loading weights took 38.52 seconds'],
+  ['weights_loaded', 'vllm-project/vllm #18730', 'INFO 05-23 09:31:24 [gpu_model_runner.py:1347] Model loading took 18.1450 GiB and 40.766484 seconds'],
+  ['compile', 'vllm-project/vllm #12569', 'INFO 01-30 03:19:13 monitor.py:31] torch.compile takes 54.73 s in total'],
+  ['compile', 'vllm-project/vllm #48214', '(EngineCore pid=542) INFO 07-08 22:40:03 [monitor.py:53] torch.compile took 16.27 s in total'],
+  ['kv_cache', 'vllm-project/vllm #28228', '(EngineCore_DP0 pid=26283) INFO 11-06 10:51:48 [kv_cache_utils.py:1229] GPU KV cache size: 75,840 tokens'],
+  ['kv_cache', 'vllm-project/vllm #12569', 'INFO 01-30 03:19:14 kv_cache_utils.py:398] Maximum concurrency for 2048 tokens per request: 10.79x'],
+  ['kv_cache', 'vllm-project/vllm #12569', 'INFO 01-30 03:19:14 kv_cache_utils.py:395] # GPU blocks: 1381'],
+  ['cuda_graphs', 'zai-org/GLM-V #204', '(EngineCore_DP0 pid=188893) INFO 10-21 09:12:04 [gpu_model_runner.py:3480] Graph capturing finished in 7 secs, took 0.95 GiB'],
+  ['ready', 'vllm-project/vllm #6194', 'INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)'],
+  ['ready', 'vllm-project/vllm #15915', 'INFO:     Application startup complete.'],
+];
+
+describe('detectPhases', () => {
+  it.each(MARKERS)('%s from %s', (phase, _source, line) => {
+    const marks = phasesOf(line);
+    expect(marks.map((m) => m.name)).toEqual(['spawned', phase]);
+    expect(marks[1]!.line).toBe(line.trimEnd());
+  });
+
+  it('a line that only mentions a phase word is no marker', () => {
+    const marks = phasesOf(
+      [
+        'INFO 01-30 03:18:25 backends.py:577] Using cache directory: /home/x/.cache/vllm/torch_compile_cache/2b70b500a6/rank_0 for vLLM\'s torch.compile',
+        "INFO 01-30 03:18:25 backends.py:585] Dynamo bytecode transform time: 12.88 s",
+      ].join('\n'),
+    );
+    expect(marks.map((m) => m.name)).toEqual(['spawned']);
+  });
+
+  it('keeps the first proving line per phase, in order of appearance, with durations between them', () => {
+    const log = [
+      '(Worker_TP0 pid=26347) INFO 11-06 10:50:00 [gpu_model_runner.py:2338] Starting to load model /m...',
+      '(Worker_TP1 pid=26348) INFO 11-06 10:50:01 [gpu_model_runner.py:2338] Starting to load model /m...',
+      '(Worker_TP0 pid=26347) INFO 11-06 10:51:39 [monitor.py:34] torch.compile takes 11.68 s in total',
+      '(EngineCore_DP0 pid=26283) INFO 11-06 10:51:48 [kv_cache_utils.py:1229] GPU KV cache size: 75,840 tokens',
+      '(EngineCore_DP0 pid=26283) INFO 11-06 10:51:58 [gpu_model_runner.py:3480] Graph capturing finished in 7 secs, took 0.95 GiB',
+    ].join('\n');
+    const marks = phasesOf(log);
+    expect(marks.map((m) => [m.name, m.seq])).toEqual([
+      ['spawned', 0],
+      ['loading_weights', 0],
+      ['compile', 2],
+      ['kv_cache', 3],
+      ['cuda_graphs', 4],
+    ]);
+    expect(marks.map((m) => m.sincePreviousUs)).toEqual([null, 0, 99e6, 9e6, 10e6]);
+  });
+});

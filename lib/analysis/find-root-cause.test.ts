@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { findRootCause, isWrapper } from './find-root-cause';
+import type { ErrorBlock } from './types';
+
+function blockOf(kind: ErrorBlock['kind'], headline: string, firstSeq: number, recurring = false): ErrorBlock {
+  return { id: `0:${firstSeq}`, attemptIndex: 0, pid: firstSeq, kind, headline, seqs: [firstSeq], at: null, signature: headline, recurring };
+}
+
+describe('findRootCause', () => {
+  it('skips wrappers that only report a failure elsewhere, whatever their order', () => {
+    const blocks = [
+      blockOf('traceback', 'Exception: WorkerProc initialization failed due to an exception in a background process. See stack trace for root cause.', 1),
+      blockOf('traceback', 'RuntimeError: flashinfer-cubin version (0.6.3) does not match flashinfer version (0.6.4)', 2),
+      blockOf('traceback', 'RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', 3),
+      blockOf('exit', 'u.service: Main process exited, code=exited, status=1/FAILURE', 4),
+    ];
+    expect(findRootCause(blocks)?.seqs).toEqual([2]);
+  });
+
+  it('the first failing process wins over a later one with another error', () => {
+    const blocks = [blockOf('traceback', 'torch.OutOfMemoryError: CUDA out of memory.', 5), blockOf('traceback', 'RuntimeError: NCCL error', 9)];
+    expect(findRootCause(blocks)?.headline).toBe('torch.OutOfMemoryError: CUDA out of memory.');
+  });
+
+  it('recurring noise is never the cause; a wrapper beats the exit line; the exit line beats nothing', () => {
+    expect(findRootCause([blockOf('traceback', 'ImportError: SparseMatrix', 1, true), blockOf('exit', 'exit', 2)])?.kind).toBe('exit');
+    expect(findRootCause([blockOf('traceback', 'RuntimeError: Engine process failed to start. See stack trace for the root cause.', 1), blockOf('exit', 'exit', 2)])?.kind).toBe('traceback');
+    expect(findRootCause([blockOf('error', 'ERROR something', 1)])).toBeNull();
+  });
+
+  it.each([
+    ['RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', true],
+    ['RuntimeError: Engine process failed to start. See stack trace for the root cause.', true],
+    ["Worker failed with error 'CUDA error', please check the stack trace above for the root cause", true],
+    ['vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.', true],
+    ['RuntimeError: flashinfer-cubin version (0.6.3) does not match flashinfer version (0.6.4)', false],
+    ['torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB.', false],
+  ])('isWrapper(%s) = %s', (headline, expected) => {
+    expect(isWrapper({ headline })).toBe(expected);
+  });
+});

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { groupErrors } from './group-errors';
+import { splitAttempts } from './split-attempts';
+import { makeEntries, systemdLine, type LineSpec } from './test-entries';
+
+function errorsOf(entries: ReturnType<typeof makeEntries>) {
+  return groupErrors(entries, splitAttempts(entries));
+}
+
+function fixture(path: string) {
+  return parseLog(readFileSync(new URL(path, import.meta.url), 'utf8'), { year: 2025 }).entries;
+}
+
+const TB = (head: string) => [
+  'Traceback (most recent call last):',
+  '  File "/venv/vllm/v1/executor/multiproc_executor.py", line 461, in worker_main',
+  '    worker = WorkerProc(*args, **kwargs)',
+  '             ^^^^^^^^^^^^^^^^^^^^^^^^^^^',
+  '  File "/venv/flashinfer/jit/env.py", line 76, in _get_cubin_dir',
+  '    raise RuntimeError(',
+  head,
+];
+
+describe('groupErrors', () => {
+  it('groups two tracebacks printed at once by different PIDs into one block each', () => {
+    const a = TB('RuntimeError: first');
+    const b = TB('ValueError: second');
+    const specs: LineSpec[] = [];
+    a.forEach((line, i) => {
+      specs.push({ pid: 10, role: 'Worker_TP0', vpid: 11, level: 'error', source: 'multiproc_executor.py:487', text: line });
+      specs.push({ pid: 10, role: 'Worker_TP1', vpid: 12, level: 'error', source: 'multiproc_executor.py:487', text: b[i]! });
+      if (i === 3) specs.push({ pid: 10, role: 'Worker_TP2', vpid: 13, level: 'info', text: 'Parent process exited, terminating worker' });
+    });
+    const blocks = errorsOf(makeEntries(specs));
+    expect(blocks.map((b) => [b.kind, b.pid, b.headline, b.seqs.length])).toEqual([
+      ['traceback', 11, 'RuntimeError: first', 7],
+      ['traceback', 12, 'ValueError: second', 7],
+    ]);
+    expect(blocks[0]!.seqs).toEqual([0, 2, 4, 6, 9, 11, 13]);
+  });
+
+  it('takes the ERROR line right before a traceback (`WorkerProc failed to start.`) into the block', () => {
+    const blocks = errorsOf(fixture('../journal/__fixtures__/vllm-18577-vllmworker-rank-traceback.txt'));
+    const tb = blocks.find((b) => b.kind === 'traceback')!;
+    expect(tb.pid).toBe(808339);
+    expect(tb.seqs[0]).toBe(2);
+    expect(blocks.filter((b) => b.kind === 'error')).toEqual([]);
+  });
+
+  it('a chained traceback is one block whose headline is the original cause', () => {
+    const blocks = errorsOf(fixture('./__fixtures__/aria-24-vllmworkerprocess-oom-chained.txt'));
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.kind).toBe('traceback');
+    expect(blocks[0]!.headline).toMatch(/^torch\.OutOfMemoryError: CUDA out of memory\. Tried to allocate 1\.88 GiB/);
+    expect(blocks[0]!.seqs).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('keeps every exception of a chain, original first', () => {
+    const lines = [
+      ...TB('subprocess.CalledProcessError: Command ninja returned non-zero exit status 1.'),
+      '',
+      'The above exception was the direct cause of the following exception:',
+      '',
+      ...TB('RuntimeError: Error building extension'),
+    ];
+    const blocks = errorsOf(makeEntries(lines.map((text) => ({ role: 'EngineCore_0', vpid: 5, level: 'error' as const, source: 'core.py:708', text }))));
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.chain).toEqual(['subprocess.CalledProcessError: Command ninja returned non-zero exit status 1.', 'RuntimeError: Error building extension']);
+    expect(blocks[0]!.headline).toBe('subprocess.CalledProcessError: Command ninja returned non-zero exit status 1.');
+  });
+
+  it('a slice that starts inside a traceback still gives one block ending at its exception', () => {
+    const blocks = errorsOf(fixture('../journal/__fixtures__/gpustack-3656-apiserver-engine-core-failed.txt'));
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({ kind: 'traceback', pid: 7, headline: 'RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}' });
+    expect(blocks[0]!.seqs).toHaveLength(10);
+  });
+
+  it('`Process EngineCore:` and a bare traceback of a child process form one block', () => {
+    const blocks = errorsOf(fixture('./__fixtures__/club3090-58-apiserver-enginedead-enginecore.txt'));
+    expect(blocks.map((b) => [b.kind, b.pid, b.seqs.length])).toEqual([
+      ['error', 1, 1],
+      ['traceback', 104, 12],
+    ]);
+  });
+
+  it('single ERROR and CRITICAL lines are blocks of kind error; INFO and WARNING are not', () => {
+    const blocks = errorsOf(
+      makeEntries([
+        { role: 'Worker_TP0', vpid: 1, level: 'error', text: 'Failed to import SparseMatrix' },
+        { role: 'Worker_TP0', vpid: 1, level: 'warning', text: 'something odd' },
+        { role: 'Worker_TP0', vpid: 1, level: 'critical', text: 'giving up' },
+        { role: 'Worker_TP0', vpid: 1, level: 'info', text: 'fine' },
+      ]),
+    );
+    expect(blocks.map((b) => [b.kind, b.headline, b.seqs])).toEqual([
+      ['error', 'Failed to import SparseMatrix', [0]],
+      ['error', 'giving up', [2]],
+    ]);
+  });
+
+  it("systemd's failed exit and result lines form one exit block; a clean exit none", () => {
+    const failed = errorsOf(
+      makeEntries([
+        { pid: 9, text: 'x' },
+        systemdLine('u.service: Main process exited, code=exited, status=1/FAILURE'),
+        systemdLine("u.service: Failed with result 'exit-code'."),
+      ]),
+    );
+    expect(failed.map((b) => [b.kind, b.headline, b.seqs])).toEqual([['exit', 'u.service: Main process exited, code=exited, status=1/FAILURE', [1, 2]]]);
+    const clean = errorsOf(makeEntries([{ pid: 9, text: 'x' }, systemdLine('u.service: Main process exited, code=exited, status=0/SUCCESS')]));
+    expect(clean).toEqual([]);
+  });
+
+  it('a multi-line CUDA error message stays in its block', () => {
+    const lines = [
+      ...TB('RuntimeError: CUDA error: an illegal memory access was encountered'),
+      'CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.',
+      'For debugging consider passing CUDA_LAUNCH_BLOCKING=1',
+    ];
+    const specs: LineSpec[] = lines.map((text) => ({ role: 'Worker_TP0', vpid: 3, level: 'error', source: 'multiproc_executor.py:826', text }));
+    specs.push({ role: 'Worker_TP0', vpid: 3, level: 'info', source: 'gpu_worker.py:1', text: 'next' });
+    const blocks = errorsOf(makeEntries(specs));
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.seqs).toHaveLength(9);
+  });
+});

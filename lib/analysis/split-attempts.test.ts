@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { splitAttempts } from './split-attempts';
+import { makeEntries, systemdLine } from './test-entries';
+
+const A = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+const B = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+const UNIT = 'vllm-test.service';
+
+describe('splitAttempts', () => {
+  it('splits by invocation ID, matching INVOCATION_ID on systemd lines and _SYSTEMD_INVOCATION_ID on process lines', () => {
+    const entries = makeEntries([
+      systemdLine(`Started ${UNIT} - Test.`, { inv: A }),
+      { pid: 100, inv: A, role: 'APIServer', level: 'info', text: 'vLLM API server version 0.15.1' },
+      systemdLine(`${UNIT}: Main process exited, code=exited, status=1/FAILURE`, { inv: A }),
+      systemdLine(`Started ${UNIT} - Test.`, { inv: B }),
+      { pid: 200, inv: B, role: 'APIServer', level: 'info', text: 'vLLM API server version 0.15.1' },
+    ]);
+    const { attempts, entryAttempt } = splitAttempts(entries);
+    expect(attempts.map((a) => a.id)).toEqual([A, B]);
+    expect(entryAttempt).toEqual([0, 0, 0, 1, 1]);
+    expect(attempts.map((a) => a.mainPid)).toEqual([100, 200]);
+  });
+
+  it('without IDs, splits on systemd boundary lines', () => {
+    const entries = makeEntries([
+      systemdLine(`Started ${UNIT} - Test.`),
+      { pid: 100, text: 'INFO 02-20 23:36:01 api_server.py:1] vLLM API server version 0.6.4' },
+      systemdLine(`${UNIT}: Main process exited, code=exited, status=1/FAILURE`),
+      systemdLine(`${UNIT}: Failed with result 'exit-code'.`),
+      systemdLine(`${UNIT}: Scheduled restart job, restart counter is at 3.`),
+      systemdLine(`Stopped ${UNIT} - Test.`),
+      systemdLine(`Starting ${UNIT} - Test...`),
+      systemdLine(`Started ${UNIT} - Test.`),
+      { pid: 200, text: 'INFO 02-20 23:37:01 api_server.py:1] vLLM API server version 0.6.4' },
+    ]);
+    const { attempts, entryAttempt } = splitAttempts(entries);
+    expect(entryAttempt).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1]);
+    expect(attempts[0]).toMatchObject({ mainPid: 100, ended: true, failed: true, restartCounter: 3, exitStatus: 'code=exited, status=1/FAILURE', id: 'pid-100' });
+    expect(attempts[1]).toMatchObject({ mainPid: 200, ended: false, failed: false, startedPosition: 6 });
+  });
+
+  it('reads the structured MESSAGE_IDs and fields rather than the English text', () => {
+    const entries = makeEntries([
+      systemdLine('vllm: Hauptprozess beendet', { messageId: '98e322203f7a4ed290d09fe03c09fe15', fields: { EXIT_CODE: 'killed', EXIT_STATUS: '9' } }),
+      systemdLine('vllm: Neustart geplant', { messageId: '5eb03494b6584870a536b337290809b3', fields: { N_RESTARTS: '7' } }),
+      systemdLine('vllm gestartet', { messageId: '39f53479d3a045ac8e11786248231fbf' }),
+      { pid: 300, text: 'hello' },
+    ]);
+    const { attempts, entryAttempt } = splitAttempts(entries);
+    expect(entryAttempt).toEqual([0, 0, 1, 1]);
+    expect(attempts[0]).toMatchObject({ ended: true, failed: true, restartCounter: 7, exitStatus: 'code=killed, status=9' });
+    expect(attempts[1]!.mainPid).toBe(300);
+  });
+
+  it('a worker PID belongs to the attempt whose main process printed it', () => {
+    const entries = makeEntries([
+      { pid: 100, text: 'main starts' },
+      { pid: 100, role: 'Worker_TP0', vpid: 101, level: 'info', text: 'Starting to load model /m...' },
+      { pid: 100, role: 'Worker_TP1', vpid: 102, level: 'info', text: 'Starting to load model /m...' },
+    ]);
+    const [attempt] = splitAttempts(entries).attempts;
+    expect(attempt!.pids.map((p) => [p.pid, p.roles])).toEqual([
+      [100, []],
+      [101, ['Worker_TP0']],
+      [102, ['Worker_TP1']],
+    ]);
+  });
+
+  it('a PID seen in an old attempt never joins a new one', () => {
+    const entries = makeEntries([
+      systemdLine(`Started ${UNIT}.`),
+      { pid: 100, text: 'old main' },
+      { role: 'Worker_TP0', vpid: 101, level: 'info', text: 'old worker' },
+      systemdLine(`Stopping ${UNIT}...`),
+      systemdLine(`Started ${UNIT}.`),
+      { pid: 200, text: 'new main' },
+      { role: 'Worker_TP0', vpid: 101, level: 'error', text: 'late line from the old worker' },
+      { pid: 100, text: 'late line from the old main' },
+    ]);
+    const { attempts, entryAttempt } = splitAttempts(entries);
+    expect(entryAttempt).toEqual([0, 0, 0, 0, 1, 1, 0, 0]);
+    const pidsOf = attempts.map((a) => a.pids.map((p) => p.pid).sort());
+    expect(pidsOf).toEqual([[100, 101], [200]]);
+  });
+
+  it('lines that lost their unit tag and invocation ID before a crash are assigned by PID', () => {
+    const entries = makeEntries([
+      { pid: 100, inv: A, role: 'APIServer', vpid: 100, level: 'info', text: 'serving' },
+      systemdLine(`Started ${UNIT}.`, { inv: B }),
+      { pid: 200, inv: B, text: 'new main' },
+      { pid: 100, inv: null, unit: null, role: 'APIServer', vpid: 100, text: 'RuntimeError: boom' },
+    ]);
+    expect(splitAttempts(entries).entryAttempt).toEqual([0, 1, 1, 0]);
+  });
+
+  it('a log that starts inside one attempt and ends inside the next gives both attempts', () => {
+    const entries = makeEntries([
+      { pid: 100, role: 'Worker_TP0', vpid: 101, level: 'info', text: 'Loading weights took 10.00 seconds' },
+      { pid: 100, role: 'Worker_TP0', vpid: 101, level: 'error', text: 'RuntimeError: died' },
+      systemdLine(`${UNIT}: Main process exited, code=exited, status=1/FAILURE`),
+      systemdLine(`Started ${UNIT}.`),
+      { pid: 200, role: 'APIServer', vpid: 200, level: 'info', text: 'vLLM API server version 0.15.1' },
+    ]);
+    const { attempts, entryAttempt } = splitAttempts(entries);
+    expect(attempts).toHaveLength(2);
+    expect(entryAttempt).toEqual([0, 0, 0, 1, 1]);
+    expect(attempts[0]!.mainPid).toBe(100);
+  });
+
+  it('adopts the invocation ID for an attempt first seen through untagged lines', () => {
+    const entries = makeEntries([
+      { pid: 100, text: 'untagged' },
+      { pid: 100, inv: A, text: 'tagged' },
+    ]);
+    const { attempts } = splitAttempts(entries);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]!.id).toBe(A);
+  });
+
+  it('keeps every role a PID printed under, in order', () => {
+    const entries = makeEntries([
+      { role: 'APIServer', vpid: 7, level: 'info', text: 'a' },
+      { role: 'EngineCore_DP0', vpid: 7, level: 'info', text: 'b' },
+      { role: 'APIServer', vpid: 7, level: 'info', text: 'c' },
+    ]);
+    expect(splitAttempts(entries).attempts[0]!.pids).toEqual([{ pid: 7, roles: ['APIServer', 'EngineCore_DP0'], firstSeq: 0, lastSeq: 2 }]);
+  });
+
+  it('splits two runs pasted without systemd lines on the startup banner of a new PID', () => {
+    const entries = makeEntries([
+      { role: 'APIServer', vpid: 10, level: 'info', text: 'vLLM API server version 0.11.0' },
+      { role: 'Worker_TP0', vpid: 11, level: 'info', text: 'Starting to load model /m...' },
+      { role: 'APIServer', vpid: 20, level: 'info', text: 'vLLM API server version 0.11.0' },
+      { role: 'Worker_TP0', vpid: 21, level: 'info', text: 'Starting to load model /m...' },
+    ]);
+    const { attempts, entryAttempt } = splitAttempts(entries);
+    expect(entryAttempt).toEqual([0, 0, 1, 1]);
+    expect(attempts.map((a) => a.mainPid)).toEqual([10, 20]);
+  });
+
+  it('a new PID after the main process exited opens a new attempt even without a Started line', () => {
+    const entries = makeEntries([
+      { pid: 100, text: 'run one' },
+      systemdLine(`${UNIT}: Deactivated successfully.`),
+      { pid: 200, text: 'run two' },
+    ]);
+    const { attempts, entryAttempt } = splitAttempts(entries);
+    expect(entryAttempt).toEqual([0, 0, 1]);
+    expect(attempts[0]).toMatchObject({ ended: true, failed: false });
+  });
+
+  it('a clean SIGTERM exit after Stopping is a stop, SIGKILL is a failure', () => {
+    const stop = splitAttempts(
+      makeEntries([{ pid: 100, text: 'x' }, systemdLine(`Stopping ${UNIT}...`), systemdLine(`${UNIT}: Main process exited, code=killed, status=15/TERM`)]),
+    );
+    expect(stop.attempts[0]).toMatchObject({ ended: true, failed: false, stopRequested: true });
+    const kill = splitAttempts(makeEntries([{ pid: 100, text: 'x' }, systemdLine(`${UNIT}: Main process exited, code=killed, status=9/KILL`)]));
+    expect(kill.attempts[0]).toMatchObject({ ended: true, failed: true });
+  });
+});
