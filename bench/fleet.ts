@@ -1,0 +1,110 @@
+// bench/fleet: 32 real test hosts (one sshd each on loopback) behind `next start`: GET /api/hosts with
+// every host up, then with a quarter dead (half refusing, half accepting TCP and never answering),
+// and the most SSH connections open at once against the configured cap.
+// Run: npx tsx bench/fleet.ts [--hosts 32] [--cap 16] [--connect-timeout 5000]
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fleetYamlFor, startTestHosts } from '@/integration/harness';
+import { startNext } from '@/e2e/security/start-next';
+import type { FleetResponse } from '@/lib/api/types';
+import { ensureBuild, flag } from './ensure-build';
+
+const HOSTS = flag('hosts', 32);
+const CAP = flag('cap', 16);
+const CONNECT_TIMEOUT_MS = flag('connect-timeout', 5_000);
+const COMMAND_TIMEOUT_MS = 10_000;
+
+/** Established client-side TCP connections to any of `ports`, from /proc/net/tcp. */
+function sshConnections(ports: Set<number>): number {
+  let n = 0;
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const f = line.trim().split(/\s+/);
+    if (f[3] !== '01' || !f[2]) continue;
+    if (ports.has(parseInt(f[2].split(':')[1]!, 16))) n++;
+  }
+  return n;
+}
+
+async function timedFleet(baseURL: string, ports: Set<number>) {
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, sshConnections(ports))), 10);
+  const t0 = performance.now();
+  const body = (await (await fetch(`${baseURL}/api/hosts`)).json()) as FleetResponse;
+  const ms = performance.now() - t0;
+  clearInterval(sampler);
+  peak = Math.max(peak, sshConnections(ports));
+  const up = body.hosts.filter((h) => h.reachable).length;
+  const codes: Record<string, number> = {};
+  for (const h of body.hosts) if (h.error) codes[h.error.code] = (codes[h.error.code] ?? 0) + 1;
+  return { ms, up, total: body.hosts.length, codes, peak };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main() {
+  await ensureBuild();
+  const t = performance.now();
+  const hosts = await startTestHosts(HOSTS, (i) => ({ name: `gpu-${String(i).padStart(2, '0')}` }));
+  console.log(`${HOSTS} test hosts up in ${((performance.now() - t) / 1000).toFixed(1)} s; SSH connection cap ${CAP}, connect timeout ${CONNECT_TIMEOUT_MS} ms`);
+  const ports = new Set(hosts.map((h) => h.port));
+  const dir = mkdtempSync(path.join(tmpdir(), 'radar-fleet-'));
+  writeFileSync(path.join(dir, 'fleet.yaml'), fleetYamlFor(hosts));
+  const server = await startNext({
+    FLEET_FILE: path.join(dir, 'fleet.yaml'),
+    RADAR_DATA_DIR: path.join(dir, 'data'),
+    RADAR_SSH_MAX_CONNECTIONS: String(CAP),
+    RADAR_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+    RADAR_COMMAND_TIMEOUT_MS: String(COMMAND_TIMEOUT_MS),
+  });
+  const hung: Server[] = [];
+  const held: Socket[] = [];
+  try {
+    const cold = await timedFleet(server.baseURL, ports);
+    const warm = [];
+    for (let i = 0; i < 3; i++) {
+      await sleep(2_100);
+      warm.push(await timedFleet(server.baseURL, ports));
+    }
+    const report = (label: string, r: Awaited<ReturnType<typeof timedFleet>>) =>
+      console.log(`  ${label}: ${r.ms.toFixed(0)} ms, ${r.up}/${r.total} reachable, errors ${JSON.stringify(r.codes)}, peak SSH connections ${r.peak} (cap ${CAP})`);
+    console.log('\nall hosts up');
+    report('cold (connects included)', cold);
+    warm.forEach((w, i) => report(`warm #${i + 1}`, w));
+    console.log(`  median warm: ${median(warm.map((w) => w.ms)).toFixed(0)} ms (goal < 2000 ms)`);
+
+    const dead = hosts.slice(0, Math.floor(HOSTS / 4));
+    await Promise.all(dead.map((h) => h.kill()));
+    // Half of them refuse connections; the other half accept TCP and never speak SSH (a hung host).
+    for (const h of dead.slice(0, Math.floor(dead.length / 2))) {
+      const s = createServer((sock) => held.push(sock));
+      await new Promise<void>((r) => s.listen(h.port, '127.0.0.1', () => r()));
+      hung.push(s);
+    }
+    await sleep(2_100);
+    console.log(`\n${dead.length} of ${HOSTS} hosts dead (${hung.length} hung, ${dead.length - hung.length} refusing)`);
+    const down = [];
+    for (let i = 0; i < 2; i++) {
+      down.push(await timedFleet(server.baseURL, ports));
+      report(`call #${i + 1}`, down[i]!);
+      await sleep(2_100);
+    }
+    const worst = Math.max(...down.map((d) => d.ms));
+    console.log(`  worst: ${worst.toFixed(0)} ms (goal ≤ connect timeout ${CONNECT_TIMEOUT_MS} ms + margin)`);
+    const peak = Math.max(cold.peak, ...warm.map((w) => w.peak), ...down.map((d) => d.peak));
+    console.log(`\npeak concurrent SSH connections over the run: ${peak} (cap ${CAP}): ${peak <= CAP ? 'within cap' : 'OVER CAP'}`);
+  } finally {
+    for (const s of held) s.destroy();
+    for (const s of hung) s.close();
+    await server.stop();
+    await Promise.all(hosts.map((h) => h.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
