@@ -2,6 +2,7 @@ import { cleanTerminalText, decodeFieldValue } from './clean-message';
 import { unparsedEntry } from './entry';
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
 import type { JournalEntry, ParsedLog } from './types';
+import { POOL_LIMIT } from './constants';
 import { parseVllmLine } from './vllm-prefix';
 
 /** A journal field as `journalctl -o json` prints it: a string, a byte array, several values, or null (too large). */
@@ -35,6 +36,24 @@ export interface JournalJsonRecord {
 
 export const EXTRA_FIELDS = ['N_RESTARTS', 'EXIT_CODE', 'EXIT_STATUS', 'JOB_RESULT', 'JOB_TYPE'] as const;
 
+/** Shares one copy of values that repeat on every line (boot ID, unit, host, invocation ID) within one parse. */
+export type StringPool = Map<string, string>;
+
+function intern(pool: StringPool | undefined, value: string | null): string | null {
+  if (value === null || pool === undefined) return value;
+  const hit = pool.get(value);
+  if (hit !== undefined) return hit;
+  if (pool.size < POOL_LIMIT) pool.set(value, value);
+  return value;
+}
+
+// A slice of the input line shares its memory; the copy JSON.parse made becomes short-lived garbage.
+function shareWithLine(line: string, value: string | null): string | null {
+  if (value === null || value.length < 13) return value;
+  const at = line.indexOf(value);
+  return at === -1 ? value : line.slice(at, at + value.length);
+}
+
 function text(value: JournalValue | undefined): string | null {
   if (typeof value === 'string') return value;
   return value === undefined || value === null ? null : decodeFieldValue(value);
@@ -61,7 +80,7 @@ function extraFields(record: JournalJsonRecord): Record<string, string> | null {
 }
 
 /** One `journalctl -o json` line; anything that is not a JSON object becomes an unparsed entry. */
-export function parseJournalJsonLine(line: string, seq: number): JournalEntry {
+export function parseJournalJsonLine(line: string, seq: number, pool?: StringPool): JournalEntry {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -72,28 +91,36 @@ export function parseJournalJsonLine(line: string, seq: number): JournalEntry {
   const record = value as JournalJsonRecord;
 
   const rawMessage = record.MESSAGE;
-  const message = cleanTerminalText(typeof rawMessage === 'string' ? rawMessage : (text(rawMessage) ?? ''));
-  const identifier = text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM);
+  const message =
+    typeof rawMessage === 'string'
+      ? (shareWithLine(line, cleanTerminalText(rawMessage)) as string)
+      : cleanTerminalText(text(rawMessage) ?? '');
+  const identifier = intern(pool, text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM));
   // systemd's own lines about a unit run in init.scope: UNIT/INVOCATION_ID name the unit they are about.
   let unit = text(record.UNIT) ?? text(record.USER_UNIT) ?? text(record._SYSTEMD_USER_UNIT) ?? text(record._SYSTEMD_UNIT);
   if ((unit === null || unit === 'init.scope') && isSystemdIdentifier(identifier)) unit = unitFromSystemdMessage(message) ?? unit;
   const first = message.charCodeAt(0);
+  const vllm = first === 40 || (first >= 65 && first <= 90) ? parseVllmLine(message) : null;
+  if (vllm !== null && pool !== undefined) {
+    vllm.role = intern(pool, vllm.role);
+    vllm.source = intern(pool, vllm.source);
+  }
 
   return {
     seq,
-    cursor: text(record.__CURSOR),
+    cursor: shareWithLine(line, text(record.__CURSOR)),
     ts: int(record.__REALTIME_TIMESTAMP),
     pid: int(record._PID),
-    invocationId: text(record.INVOCATION_ID) ?? text(record.USER_INVOCATION_ID) ?? text(record._SYSTEMD_INVOCATION_ID),
-    unit,
+    invocationId: intern(pool, text(record.INVOCATION_ID) ?? text(record.USER_INVOCATION_ID) ?? text(record._SYSTEMD_INVOCATION_ID)),
+    unit: intern(pool, unit),
     priority: int(record.PRIORITY),
     identifier,
-    hostname: text(record._HOSTNAME),
-    messageId: text(record.MESSAGE_ID),
-    bootId: text(record._BOOT_ID),
+    hostname: intern(pool, text(record._HOSTNAME)),
+    messageId: intern(pool, text(record.MESSAGE_ID)),
+    bootId: intern(pool, text(record._BOOT_ID)),
     fields: extraFields(record),
     message,
-    vllm: first === 40 || (first >= 65 && first <= 90) ? parseVllmLine(message) : null,
+    vllm,
     parsed: true,
   };
 }
@@ -104,6 +131,7 @@ export function parseJournalJson(input: string): ParsedLog {
   let unparsed = 0;
   let lines = 0;
   let start = 0;
+  const pool: StringPool = new Map();
   const length = input.length;
   while (start < length) {
     let end = input.indexOf('\n', start);
@@ -113,7 +141,7 @@ export function parseJournalJson(input: string): ParsedLog {
     lines++;
     if (line.length === 0) continue;
     if (line.charCodeAt(0) !== 123 && line.trim() === '') continue;
-    const entry = parseJournalJsonLine(line, entries.length);
+    const entry = parseJournalJsonLine(line, entries.length, pool);
     if (!entry.parsed) unparsed++;
     entries.push(entry);
   }

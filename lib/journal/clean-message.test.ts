@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cleanTerminalText, decodeFieldValue } from './clean-message';
+
+const bytes = (s: string) => Array.from(new TextEncoder().encode(s));
+
+describe('cleanTerminalText', () => {
+  it.each([
+    ['plain text', 'plain text'],
+    ['\x1b[32mINFO\x1b[0m 02-20 23:37:52 [x.py:1] ok', 'INFO 02-20 23:37:52 [x.py:1] ok'],
+    ['\x1b[1;31mERROR\x1b[0m', 'ERROR'],
+    ['\x1b]0;title\x07after', 'after'],
+    ['Loading:  10%|#\rLoading:  50%|#####\rLoading: 100%|##########', 'Loading: 100%|##########'],
+    ['Loading:  10%\rLoading: 100%\r', 'Loading: 100%'],
+    ['done\r   \r', 'done'],
+    ['a\rb\nc\rd', 'b\nd'],
+    ['\x1b[2K\rCapturing CUDA graphs: 100%', 'Capturing CUDA graphs: 100%'],
+  ])('%j → %j', (input, shown) => {
+    expect(cleanTerminalText(input)).toBe(shown);
+  });
+
+  it('returns the same string when there is nothing to clean', () => {
+    const s = 'nothing to see';
+    expect(cleanTerminalText(s)).toBe(s);
+  });
+});
+
+describe('decodeFieldValue', () => {
+  it('decodes a valid UTF-8 byte array', () => {
+    expect(decodeFieldValue(bytes('Grüße █ ok'))).toBe('Grüße █ ok');
+  });
+
+  it('replaces invalid bytes instead of throwing', () => {
+    expect(decodeFieldValue([0x6f, 0x6b, 0xff, 0xfe, 0x21])).toBe('ok\uFFFD\uFFFD!');
+  });
+
+  it('takes the first value of a field set twice', () => {
+    expect(decodeFieldValue(['first', 'second'])).toBe('first');
+    expect(decodeFieldValue([bytes('a'), 'b'])).toBe('a');
+  });
+
+  it('is null for null and non-text values', () => {
+    expect(decodeFieldValue(null)).toBeNull();
+    expect(decodeFieldValue(42)).toBeNull();
+    expect(decodeFieldValue({})).toBeNull();
+    expect(decodeFieldValue([])).toBe('');
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { detectFormat } from './detect-format';
+import type { LogFormat } from './types';
+
+const json = JSON.stringify({ __CURSOR: 's=1', __REALTIME_TIMESTAMP: '1771630672000000', _PID: '5', MESSAGE: 'x' });
+
+describe('detectFormat', () => {
+  it.each<[LogFormat, string[]]>([
+    ['json', [json, json, json]],
+    ['short', ['Feb 20 23:37:52 llm-two vllm-kimi[222636]: a', 'Feb 20 23:37:53 llm-two systemd[1]: Started x.service.']],
+    ['short-iso', ['2026-02-20T23:37:52+0000 llm-two vllm[1]: a', '2026-02-20T23:37:53+00:00 llm-two vllm[1]: b']],
+    ['short-precise', ['Feb 20 23:37:52.123456 llm-two vllm[1]: a', 'Feb 20 23:37:52.223456 llm-two vllm[1]: b']],
+    ['short-unix', ['1708472272.123456 llm-two vllm[1]: a', '1708472273.000001 llm-two vllm[1]: b']],
+    ['vllm', ['(Worker_TP0 pid=1) INFO 02-20 23:37:52 [a.py:1] a', 'INFO 02-20 23:37:52 [a.py:1] b', 'Loading safetensors checkpoint shards: 1/2']],
+    ['cat', ['Traceback (most recent call last):', '  File "x.py", line 1', 'RuntimeError: boom']],
+  ])('%s', (format, lines) => {
+    expect(detectFormat(lines.join('\n') + '\n')).toBe(format);
+  });
+
+  it('empty input is cat', () => {
+    expect(detectFormat('')).toBe('cat');
+    expect(detectFormat('\n  \n')).toBe('cat');
+  });
+
+  it('journalctl output with only a meta line is short', () => {
+    expect(detectFormat('-- No entries --\n')).toBe('short');
+  });
+
+  it('a majority wins over a few odd lines', () => {
+    const lines = ['garbage', 'more garbage', ...Array.from({ length: 5 }, (_, i) => `Feb 20 23:37:5${i} h vllm[1]: m`)];
+    expect(detectFormat(lines.join('\n'))).toBe('short');
+  });
+
+  it('continuation and meta lines do not vote', () => {
+    const text = ['-- Boot 0f3c2b1a9e8d4c7b9a1c3d5e7f9b0c2d --', '2026-02-20T23:37:52+0000 h x[1]: Traceback', '    File "a"', '    File "b"', '    File "c"'].join('\n');
+    expect(detectFormat(text)).toBe('short-iso');
+  });
+
+  it('looks only at the first 50 non-empty lines', () => {
+    const head = Array.from({ length: 50 }, () => 'plain text line');
+    const tail = Array.from({ length: 500 }, () => 'Feb 20 23:37:52 h x[1]: m');
+    expect(detectFormat([...head, ...tail].join('\n'))).toBe('cat');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { parseVllmLine } from './vllm-prefix';
+
+describe('parseVllmLine', () => {
+  it.each([
+    [
+      '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...',
+      { role: 'Worker_TP0', pid: 222636, level: 'info', stamp: '02-20 23:37:52', source: 'gpu_model_runner.py:4128', text: 'Starting to load model /shared/kimi-k2.5-nvfp4...' },
+    ],
+    [
+      '(EngineCore_DP0 pid=469) ERROR 03-11 17:57:10 [multiproc_executor.py:783] WorkerProc failed to start.',
+      { role: 'EngineCore_DP0', pid: 469, level: 'error', stamp: '03-11 17:57:10', source: 'multiproc_executor.py:783', text: 'WorkerProc failed to start.' },
+    ],
+    [
+      '(APIServer pid=8707) WARNING 08-19 18:34:29 [api_server.py:1234] text',
+      { role: 'APIServer', pid: 8707, level: 'warning', stamp: '08-19 18:34:29', source: 'api_server.py:1234', text: 'text' },
+    ],
+    [
+      '(VllmWorker rank=2 pid=808339) ERROR 06-10 03:43:33 [multiproc_executor.py:487] WorkerProc failed to start.',
+      { role: 'VllmWorker rank=2', pid: 808339, level: 'error', stamp: '06-10 03:43:33', source: 'multiproc_executor.py:487', text: 'WorkerProc failed to start.' },
+    ],
+    [
+      '(VllmWorkerProcess pid=3311318) INFO 07-18 12:26:07 multiproc_worker_utils.py:216] Worker ready; awaiting tasks',
+      { role: 'VllmWorkerProcess', pid: 3311318, level: 'info', stamp: '07-18 12:26:07', source: 'multiproc_worker_utils.py:216', text: 'Worker ready; awaiting tasks' },
+    ],
+    [
+      '(EngineCore pid=126) CRITICAL 05-30 18:55:07 [core.py:1186] boom',
+      { role: 'EngineCore', pid: 126, level: 'critical', stamp: '05-30 18:55:07', source: 'core.py:1186', text: 'boom' },
+    ],
+    [
+      'INFO 02-20 23:37:52 [api_server.py:1234] text',
+      { role: null, pid: null, level: 'info', stamp: '02-20 23:37:52', source: 'api_server.py:1234', text: 'text' },
+    ],
+    [
+      'INFO 02-20 23:37:52 model_runner.py:123] text',
+      { role: null, pid: null, level: 'info', stamp: '02-20 23:37:52', source: 'model_runner.py:123', text: 'text' },
+    ],
+    [
+      'INFO 02-20 23:37:52 llm_engine.py:73] Initializing an LLM engine with config: model=x',
+      { role: null, pid: null, level: 'info', stamp: '02-20 23:37:52', source: 'llm_engine.py:73', text: 'Initializing an LLM engine with config: model=x' },
+    ],
+    ['DEBUG 02-02 18:00:05 client.py:189] Waiting for output from MQLLMEngine.', { level: 'debug', source: 'client.py:189' }],
+    ['WARN 02-02 18:00:05 [x.py:1] short form', { level: 'warning', text: 'short form' }],
+    ['(APIServer pid=1) INFO 06-19 15:35:00 [api_utils.py:339]', { role: 'APIServer', level: 'info', source: 'api_utils.py:339', text: '' }],
+    [
+      '(Worker_TP0 pid=9) Traceback (most recent call last):',
+      { role: 'Worker_TP0', pid: 9, level: null, stamp: null, source: null, text: 'Traceback (most recent call last):' },
+    ],
+    ['(APIServer pid=7)     next(self.gen)', { role: 'APIServer', pid: 7, level: null, text: '    next(self.gen)' }],
+    ['(Worker_TP0 pid=1700)', { role: 'Worker_TP0', pid: 1700, level: null, text: '' }],
+    ['(Worker_TP3_EP3 pid=35672) `torch_dtype` is deprecated!', { role: 'Worker_TP3_EP3', pid: 35672, level: null, text: '`torch_dtype` is deprecated!' }],
+    ['(RayWorkerWrapper pid=1234, ip=10.0.0.2) INFO 01-02 03:04:05 [worker.py:1] hi', { role: 'RayWorkerWrapper', pid: 1234, level: 'info', text: 'hi' }],
+  ])('%s', (line, expected) => {
+    expect(parseVllmLine(line)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['Loading safetensors checkpoint shards:  29% Completed | 5/17 [00:26<01:06,  5.50s/it]'],
+    ['INFO:     127.0.0.1:34658 - "POST /v1/chat/completions HTTP/1.1" 200 OK'],
+    ['Traceback (most recent call last):'],
+    ['(not a tag) INFO 02-20 23:37:52 [x.py:1] text'],
+    ['ERROR something bad happened'],
+    ['INFO 02-20 23:37 [x.py:1] truncated stamp'],
+    [''],
+    ['vllm-kimi-k25.service: Main process exited, code=exited, status=1/FAILURE'],
+  ])('is null for a line without a vLLM prefix: %s', (line) => {
+    expect(parseVllmLine(line)).toBeNull();
+  });
+
+  it('keeps the rest of a multi-line message in the text', () => {
+    expect(parseVllmLine('ERROR 01-01 00:00:00 [core.py:1] first\nsecond')?.text).toBe('first\nsecond');
+  });
+});
