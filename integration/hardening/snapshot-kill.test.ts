@@ -69,6 +69,9 @@ describe('snapshot store under kill -9', () => {
       expect(server.child.signalCode).toBe('SIGKILL');
     }
     expect(acks.length).toBeGreaterThanOrEqual(12 * ROUNDS);
+    // 128 random bits each, base64url: never sequential, never repeated.
+    for (const { id } of acks) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Set(acks.map((a) => a.id)).size).toBe(acks.length);
 
     const server = await spawnRouteServer(env);
     try {
