@@ -1,6 +1,6 @@
 import 'server-only';
 import { RadarError } from '@/lib/api/errors';
-import { inventoryPaths, inventoryStamp, loadInventory, type Inventory } from './load-inventory';
+import { inventoryPaths, inventoryStamp, loadInventory, type Inventory, type InventoryOptions } from './load-inventory';
 import type { Host } from './types';
 
 let cached: Inventory | null = null;
@@ -10,10 +10,11 @@ let lastGood: Host[] | null = null;
  * The inventory, re-read when the fleet file's (or ssh config's) mtime changes. When an edit
  * breaks the file, the last good hosts stay in service and `error` says what is wrong.
  */
-export function getInventory(): Inventory {
-  const paths = inventoryPaths();
+export function getInventory(opts: InventoryOptions = {}): Inventory {
+  const paths = inventoryPaths(opts);
   if (cached && cached.path === paths.fleetFile && cached.stamp === inventoryStamp(paths)) return cached;
-  const fresh = loadInventory();
+  const fresh = loadInventory(opts);
+  if (cached && cached.path !== fresh.path) lastGood = null;
   if (fresh.error === null) lastGood = fresh.hosts;
   cached = fresh.error && lastGood ? { ...fresh, hosts: lastGood } : fresh;
   return cached;
