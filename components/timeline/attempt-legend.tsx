@@ -63,7 +63,7 @@ export function AttemptLegend({ analysis, zone, nowMs, selected, onSelect }: Att
               )}
             </div>
             {a.fatal && (
-              <p className="mt-0.5 truncate font-mono text-xs text-red-700 dark:text-red-400" title={a.fatal.headline}>
+              <p className="mt-0.5 truncate font-mono text-xs text-red-700 dark:text-red-400" title={a.fatal.headline} data-testid="legend-fatal">
                 {a.fatal.headline}
               </p>
             )}
