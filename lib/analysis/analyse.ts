@@ -4,7 +4,7 @@ import { detectPhases, withDurations } from './detect-phases';
 import { entryText } from './entry-text';
 import { estimateEta } from './estimate-eta';
 import { findRootCause } from './find-root-cause';
-import { groupErrors } from './group-errors';
+import { groupErrors, isExceptionLine } from './group-errors';
 import { markRecurring } from './mark-recurring';
 import { LOAD_PROGRESS_NEEDLE, parseLoadProgress } from './parse-load-progress';
 import { splitAttempts, type AttemptSegment } from './split-attempts';
@@ -22,13 +22,18 @@ function lastLoadProgress(entries: readonly JournalEntry[], segment: AttemptSegm
   return null;
 }
 
-/** A traceback of the main process after the last milestone: it ended the attempt. */
+/** A finished traceback of the main process after the last milestone: it ended the attempt. */
 function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
   const milestones = phases.filter((p) => p.name !== 'spawned');
   const after = milestones.length > 0 ? milestones[milestones.length - 1]!.seq : -1;
   return (
     errors.find(
-      (e) => e.kind === 'traceback' && !e.recurring && e.seqs[0]! > after && (segment.mainPid === null || e.pid === segment.mainPid),
+      (e) =>
+        e.kind === 'traceback' &&
+        !e.recurring &&
+        isExceptionLine(e.headline) &&
+        e.seqs[0]! > after &&
+        (segment.mainPid === null || e.pid === segment.mainPid),
     ) ?? null
   );
 }

@@ -37,6 +37,11 @@ interface Pending {
   pid: number | null;
 }
 
+/** `RuntimeError: …`, `torch.OutOfMemoryError: …`: the last line of a finished traceback. */
+export function isExceptionLine(text: string): boolean {
+  return EXCEPTION.test(text);
+}
+
 function isErrorLine(entry: JournalEntry): boolean {
   const level = entry.vllm?.level;
   if (level) return level === 'error' || level === 'critical';

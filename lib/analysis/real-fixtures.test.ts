@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+import type { Outcome, Phase } from './types';
+
+interface Expected {
+  outcome: Outcome;
+  mainPid: number | null;
+  pids?: number;
+  phases: Phase[];
+  /** Start of the fatal headline, or null. */
+  fatal: string | null;
+  /** [kind, pid, line count] of each error block. */
+  blocks?: Array<[string, number | null, number]>;
+  progress?: [number, number];
+}
+
+// Expected by reading each excerpt (sources: lib/journal/__fixtures__/SOURCES.md, ./__fixtures__/README.md).
+// Excerpts cut off inside a traceback are not counted as failed: the exception that ended the process is not in them.
+const CASES: Record<string, Expected> = {
+  'journal/__fixtures__/glmv-204-enginecore-dp0-kv-cache-graphs.txt': { outcome: 'running', mainPid: 188893, pids: 2, phases: ['spawned', 'compile', 'kv_cache', 'cuda_graphs'], fatal: null, blocks: [] },
+  'journal/__fixtures__/gpustack-3656-apiserver-engine-core-failed.txt': { outcome: 'failed', mainPid: 7, phases: ['spawned', 'failed'], fatal: 'RuntimeError: Engine core initialization failed. See root cause above.', blocks: [['traceback', 7, 10]] },
+  'journal/__fixtures__/mlcommons-2267-vllmworkerprocess-nccl.txt': { outcome: 'running', mainPid: 3311318, pids: 7, phases: ['spawned', 'init'], fatal: null, blocks: [] },
+  'journal/__fixtures__/proxmox-2047-journal-short-apiserver-a.txt': { outcome: 'running', mainPid: 8707, phases: ['spawned'], fatal: null, blocks: [['traceback', 8707, 12]] },
+  'journal/__fixtures__/proxmox-2047-journal-short-apiserver-b.txt': { outcome: 'running', mainPid: 8707, phases: ['spawned'], fatal: null, blocks: [['traceback', 8707, 6]] },
+  'journal/__fixtures__/qwen3vl-1477-worker-tp-ep-loading.txt': { outcome: 'running', mainPid: 35672, pids: 7, phases: ['spawned', 'loading_weights'], fatal: null, blocks: [] },
+  'journal/__fixtures__/vllm-11560-vllmworkerprocess-init-device.txt': { outcome: 'running', mainPid: 232075, phases: ['spawned'], fatal: null, blocks: [['traceback', 232075, 6]] },
+  'journal/__fixtures__/vllm-12474-journal-short-bash-systemd-exit.txt': {
+    outcome: 'failed',
+    mainPid: 367371,
+    phases: ['spawned', 'failed'],
+    fatal: 'RuntimeError: Engine process failed to start. See stack trace for the root cause.',
+    blocks: [['traceback', 367371, 3], ['exit', null, 1]],
+  },
+  'journal/__fixtures__/vllm-12664-safetensors-progress-debug.txt': { outcome: 'running', mainPid: null, phases: ['spawned'], fatal: null, blocks: [], progress: [14, 17] },
+  'journal/__fixtures__/vllm-14095-vllmworkerprocess-oom-bracketed.txt': { outcome: 'running', mainPid: 195295, pids: 2, phases: ['spawned'], fatal: null, blocks: [['error', 195295, 1], ['traceback', 195297, 4]] },
+  'journal/__fixtures__/vllm-18577-vllmworker-rank-traceback.txt': { outcome: 'running', mainPid: 808343, pids: 2, phases: ['spawned'], fatal: null, blocks: [['traceback', 808339, 7]], progress: [0, 10] },
+  'journal/__fixtures__/vllm-18730-noprefix-enginecore-failed.txt': { outcome: 'running', mainPid: null, phases: ['spawned', 'weights_loaded'], fatal: null, blocks: [['traceback', null, 9]] },
+  'journal/__fixtures__/vllm-23176-enginecore-0-flashinfer-ninja.txt': { outcome: 'failed', mainPid: 1179302, phases: ['spawned', 'failed'], fatal: "subprocess.CalledProcessError: Command '['ninja', '-v'", blocks: [['traceback', 1179302, 10]] },
+  'journal/__fixtures__/vllm-38476-worker-tp0-progress-split-tag.txt': { outcome: 'running', mainPid: 1700, phases: ['spawned'], fatal: null, blocks: [], progress: [33, 85] },
+  'journal/__fixtures__/vllm-46169-apiserver-banner-startup.txt': { outcome: 'running', mainPid: 1, pids: 1, phases: ['spawned'], fatal: null, blocks: [] },
+  'analysis/__fixtures__/aria-24-vllmworkerprocess-oom-chained.txt': { outcome: 'failed', mainPid: 2421, phases: ['spawned', 'failed'], fatal: 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.88 GiB.', blocks: [['traceback', 2421, 5]] },
+  'analysis/__fixtures__/club3090-58-apiserver-enginedead-enginecore.txt': { outcome: 'running', mainPid: 1, pids: 2, phases: ['spawned'], fatal: null, blocks: [['error', 1, 1], ['traceback', 104, 12]] },
+};
+
+describe('analyse on real vLLM excerpts', () => {
+  it.each(Object.entries(CASES))('%s', (file, expected) => {
+    const parsed = parseLog(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'), { year: 2025 });
+    const analysis = analyse(parsed.entries);
+    expect(analysis.attempts).toHaveLength(1);
+    const [a] = analysis.attempts;
+    expect(a!.outcome).toBe(expected.outcome);
+    expect(a!.mainPid).toBe(expected.mainPid);
+    if (expected.pids !== undefined) expect(a!.pids).toHaveLength(expected.pids);
+    expect(a!.phases.map((p) => p.name)).toEqual(expected.phases);
+    if (expected.fatal === null) expect(a!.fatal).toBeNull();
+    else expect(a!.fatal?.headline.startsWith(expected.fatal)).toBe(true);
+    if (expected.blocks) expect(a!.errors.map((e) => [e.kind, e.pid, e.seqs.length])).toEqual(expected.blocks);
+    if (expected.progress) expect([a!.loadProgress?.done, a!.loadProgress?.total]).toEqual(expected.progress);
+    expect(analysis.entryAttempt.every((i) => i === 0)).toBe(true);
+  });
+});
