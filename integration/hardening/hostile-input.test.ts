@@ -98,9 +98,8 @@ describe('hostile input', () => {
 
   it('the counting seam is live: a valid request does reach the transport', async () => {
     const before = seen.commands.length;
-    const res = await routes.status(get(`/api/hosts/${HOST}/units/${UNIT}/status`), ctx({ host: HOST, unit: UNIT }));
+    const res = await routes.status(get(`/api/hosts/${HOST}/units/x/status`), ctx({ host: HOST, unit: 'radar-seam-check.service' }));
     expect(res.status).not.toBe(400);
-    expect(seen.commands.length).toBeGreaterThan(before);
-    expect(seen.commands.at(-1)?.[0]).toBe('systemctl');
+    expect(seen.commands.slice(before).map((argv) => argv[0])).toContain('systemctl');
   });
 });

@@ -38,4 +38,4 @@ function isHostileEverywhere(v: string): boolean {
 }
 
 /** Wrong JSON types for body fields. */
-export const WRONG_TYPES: readonly unknown[] = [null, 0, -1, 1e308, true, [], ['vllm-kimi-k25.service'], {}, { $ne: null }, NaN];
+export const WRONG_TYPES: readonly unknown[] = [null, -1, 1.5, 1e308, true, [], ['vllm-kimi-k25.service'], {}, { $ne: null }, NaN];

@@ -1,5 +1,5 @@
 // The real API route handlers behind node:http, without a Next build: a server the tests can kill -9.
-// Run: node --conditions=react-server --import tsx integration/hardening/route-server.ts (PORT=0 picks one).
+// Run: node --conditions=react-server --import tsx integration/hardening/route-server.ts (ROUTE_SERVER_PORT, default 0: any free port).
 import { createServer, type IncomingMessage } from 'node:http';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -40,7 +40,7 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+server.listen(Number(process.env.ROUTE_SERVER_PORT ?? 0), '127.0.0.1', () => {
   const addr = server.address();
   console.log(`listening ${typeof addr === 'object' && addr ? addr.port : ''}`);
 });

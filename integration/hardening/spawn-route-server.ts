@@ -15,7 +15,7 @@ const ROOT = path.resolve(__dirname, '../..');
 export function spawnRouteServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RouteServer> {
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'integration/hardening/route-server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', NODE_ENV: 'production', ...env },
+    env: { ...process.env, ROUTE_SERVER_PORT: '0', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
