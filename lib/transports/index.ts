@@ -1,4 +1,5 @@
 import 'server-only';
+import { getEnv } from '@/lib/env';
 import type { Host } from '@/lib/inventory/types';
 import { createDemoTransport } from './demo';
 import { createLocalTransport } from './local';
@@ -7,7 +8,10 @@ import type { Transport } from './types';
 
 export type { Transport, ExecResult, ExecOptions } from './types';
 
-const cache = new Map<string, { config: string; transport: Transport }>();
+type Cached = Map<string, { config: string; transport: Transport }>;
+const KEY = Symbol.for('restart-radar.transports');
+const holder = globalThis as { [KEY]?: Cached };
+const cache: Cached = (holder[KEY] ??= new Map());
 
 /** The transport of a host, cached by name; a changed fleet entry gets a fresh one and the old one is closed. */
 export function transportFor(host: Host): Transport {
@@ -27,7 +31,7 @@ function createTransport(host: Host): Transport {
     case 'local':
       return createLocalTransport();
     case 'demo':
-      return createDemoTransport(host);
+      return createDemoTransport(host, { speed: getEnv().RADAR_DEMO_SPEED });
   }
 }
 
