@@ -18,7 +18,7 @@ describe('withDeadline', () => {
     expect(took).toBeLessThan(600);
   });
 
-  it('keeps the work's own failure', async () => {
+  it("keeps the work's own failure", async () => {
     await expect(withDeadline(Promise.reject(new RadarError('unreachable', 'down')), 1_000, 'x')).rejects.toMatchObject({ code: 'unreachable' });
   });
 });

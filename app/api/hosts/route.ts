@@ -5,7 +5,7 @@ import type { FleetResponse } from '@/lib/api/types';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withErrors(async () => {
+export const GET = withErrors(async (_req: Request) => {
   const fleet: FleetResponse = await fetchFleet();
   return Response.json(fleet, { headers: { 'Cache-Control': 'no-store' } });
 });
