@@ -103,14 +103,15 @@ describe('connection failures', () => {
     const err = await failure(newPool().exec(target(hostOf(live.fleetYaml({ port }))), ['true']));
     expect(err.code).toBe('unreachable');
     expect(err.message).toContain('connection refused');
-    expect(performance.now() - t0).toBeLessThan(500);
+    // Far below the 2 s connect timeout: a refused port must not wait for it.
+    expect(performance.now() - t0).toBeLessThan(1_000);
   });
 
   it('a dead host (accepts TCP, never speaks SSH) does not delay a live one', async () => {
     const silent: Server = createServer(() => undefined);
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const deadPort = (silent.address() as { port: number }).port;
-    const pool = newPool({ connectTimeoutMs: 1_500 });
+    const pool = newPool({ connectTimeoutMs: 2_500 });
     const t0 = performance.now();
     let liveMs = 0;
     const [dead, ok] = await Promise.allSettled([
@@ -120,11 +121,11 @@ describe('connection failures', () => {
     const deadMs = performance.now() - t0;
     silent.close();
     expect(ok.status === 'fulfilled' && ok.value.stdout).toBe('alive\n');
-    expect(liveMs).toBeLessThan(1_000);
+    expect(liveMs).toBeLessThan(1_500);
     expect(dead.status).toBe('rejected');
     expect(((dead as PromiseRejectedResult).reason as RadarError).code).toBe('timeout');
-    expect(deadMs).toBeGreaterThanOrEqual(1_400);
-    expect(deadMs).toBeLessThan(3_000);
+    expect(deadMs).toBeGreaterThanOrEqual(2_400);
+    expect(deadMs).toBeLessThan(4_500);
   });
 });
 
