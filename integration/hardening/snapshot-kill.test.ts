@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawnRouteServer, type RouteServer } from './spawn-route-server';
 
 const WRITERS = 6;
-const ROUNDS = 3;
-const LINES = 1_500;
+const ROUNDS = 2;
+const LINES = 400;
 
 function pasteFor(marker: string): string {
   const lines: string[] = [];
