@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('fills the documented defaults', () => {
+    expect(parseEnv({})).toEqual({
+      FLEET_FILE: 'fleet.yaml',
+      RADAR_DATA_DIR: '.data',
+      RADAR_DEMO_SPEED: 1,
+      RADAR_SSH_MAX_CONNECTIONS: 16,
+      RADAR_CONNECT_TIMEOUT_MS: 5000,
+      RADAR_COMMAND_TIMEOUT_MS: 10000,
+      RADAR_SSH_CONFIG: null,
+      RADAR_TOKEN: null,
+      RADAR_BASIC_AUTH: null,
+      SSH_AUTH_SOCK: null,
+      HOST: '127.0.0.1',
+      PORT: 3000,
+    });
+  });
+
+  it('coerces numbers and treats empty values as unset', () => {
+    const env = parseEnv({ RADAR_SSH_MAX_CONNECTIONS: '4', RADAR_DEMO_SPEED: '2.5', PORT: '', RADAR_TOKEN: 's3cret' });
+    expect(env).toMatchObject({ RADAR_SSH_MAX_CONNECTIONS: 4, RADAR_DEMO_SPEED: 2.5, PORT: 3000, RADAR_TOKEN: 's3cret' });
+  });
+
+  it.each([
+    ['RADAR_SSH_MAX_CONNECTIONS', '0'],
+    ['RADAR_CONNECT_TIMEOUT_MS', 'soon'],
+    ['PORT', '70000'],
+    ['RADAR_DEMO_SPEED', '-1'],
+  ])('rejects %s=%s', (key, value) => {
+    expect(() => parseEnv({ [key]: value })).toThrow();
+  });
+});
