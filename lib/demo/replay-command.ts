@@ -1,0 +1,20 @@
+import type { CommandOutput } from './read-options';
+import { replayJournalctl } from './replay-journalctl';
+import { replayNvidiaSmi } from './replay-nvidia-smi';
+import { replaySystemctl } from './replay-systemctl';
+import type { DemoScenario } from './types';
+
+/** Runs one of our read-only commands against a scenario at `nowMs`; anything else is a usage error, exit 1. */
+export function replayCommand(s: DemoScenario, argv: readonly string[], nowMs: number, speed: number): CommandOutput {
+  const [program, ...args] = argv;
+  switch (program) {
+    case 'journalctl':
+      return replayJournalctl(s, args, nowMs, speed);
+    case 'systemctl':
+      return replaySystemctl(s, args, nowMs, speed);
+    case 'nvidia-smi':
+      return replayNvidiaSmi(s, args, nowMs, speed);
+    default:
+      return { stdout: '', stderr: `demo host ${s.name}: ${program ?? '(empty)'}: only journalctl, systemctl show and nvidia-smi are replayed\n`, code: 1 };
+  }
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { RadarError } from '@/lib/api/errors';
+import { replayCommand } from '@/lib/demo/replay-command';
+import { DEMO_SCENARIOS } from '@/lib/demo/scenarios';
+import type { Host } from '@/lib/inventory/types';
+import type { ExecOptions, ExecResult, Transport } from './types';
+
+export interface DemoTransportOptions {
+  /** Epoch milliseconds; defaults to Date.now. */
+  now?: () => number;
+  /** Scenario seconds per wall second (RADAR_DEMO_SPEED). */
+  speed?: number;
+}
+
+/** A built-in replayed host: prints what journalctl, systemctl show and nvidia-smi would print at this moment of its scenario. */
+export function createDemoTransport(host: Host, opts: DemoTransportOptions = {}): Transport {
+  const now = opts.now ?? Date.now;
+  const speed = opts.speed ?? 1;
+  if (!(speed > 0 && Number.isFinite(speed))) throw new RangeError(`Demo speed must be a positive number, got ${speed}`);
+  const scenario = DEMO_SCENARIOS[host.scenario ?? host.name];
+  return {
+    kind: 'demo',
+    async exec(argv: readonly string[], execOpts: ExecOptions = {}): Promise<ExecResult> {
+      const started = now();
+      if (!scenario) throw new RadarError('unreachable', `Host ${host.name}: no demo scenario named "${host.scenario ?? host.name}"`);
+      if (scenario.unreachable) throw new RadarError('unreachable', `Host ${host.name} is unreachable: ${scenario.unreachable}`);
+      const out = replayCommand(scenario, argv, started, speed);
+      const { stdout, truncated } = capOutput(out.stdout, execOpts.maxBytes);
+      return { stdout, stderr: out.stderr, code: out.code, truncated, durationMs: Math.max(0, now() - started) };
+    },
+    async close() {},
+  };
+}
+
+function capOutput(stdout: string, maxBytes: number | undefined): { stdout: string; truncated: boolean } {
+  if (maxBytes === undefined || Buffer.byteLength(stdout) <= maxBytes) return { stdout, truncated: false };
+  const cut = Buffer.from(stdout).subarray(0, maxBytes).toString('utf8');
+  const lastNewline = cut.lastIndexOf('\n');
+  return { stdout: lastNewline >= 0 ? cut.slice(0, lastNewline + 1) : '', truncated: true };
+}
