@@ -49,7 +49,7 @@ export class SshPool {
     for (let attempt = 0; ; attempt++) {
       const conn = await this.connection(target);
       try {
-        return await this.withChannel(conn, () => runCommand(conn.client, command, { ...run, isAlive: () => conn.alive }));
+        return await this.withChannel(conn, () => runCommand(conn.client, command, { ...run, isAlive: () => conn.alive, onStall: () => this.drop(conn) }));
       } catch (err) {
         if (!(err instanceof ChannelOpenError)) throw err;
         this.drop(conn);
@@ -101,8 +101,10 @@ export class SshPool {
     const release = await this.slots.acquire(timeoutMs);
     let client: Client;
     try {
+      const started = Date.now();
       const sock = jump ? await this.forward(jump, target, timeoutMs) : await openSocket(target, timeoutMs);
-      client = await connectClient(target, sock, timeoutMs);
+      // One budget for TCP, handshake and auth together.
+      client = await connectClient(target, sock, Math.max(1, timeoutMs - (Date.now() - started)));
     } catch (err) {
       release();
       if (jump) this.unhold(jump);
@@ -136,11 +138,17 @@ export class SshPool {
     jump.channels++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new RadarError('unreachable', `${target.label} did not answer through ${jump.target.label} within ${timeoutMs} ms`)), timeoutMs);
-      jump.client.forwardOut('127.0.0.1', 0, target.address, target.port, (err, stream) => {
+      const failed = (err: Error) => reject(new RadarError('unreachable', `${target.label} is unreachable through ${jump.target.label}: ${err.message}`));
+      try {
+        jump.client.forwardOut('127.0.0.1', 0, target.address, target.port, (err, stream) => {
+          clearTimeout(timer);
+          if (err) return failed(err);
+          resolve(stream);
+        });
+      } catch (err) {
         clearTimeout(timer);
-        if (err) return reject(new RadarError('unreachable', `${target.label} is unreachable through ${jump.target.label}: ${err.message}`));
-        resolve(stream);
-      });
+        failed(err as Error);
+      }
     });
   }
 

@@ -16,6 +16,8 @@ export interface RunOptions {
   maxBytes: number;
   /** False once the connection has closed; tells a drop from a normal end. */
   isAlive: () => boolean;
+  /** Called when the timeout hit before the server even confirmed the channel: the connection is likely dead. */
+  onStall?: () => void;
 }
 
 export function runCommand(client: Client, command: string, opts: RunOptions): Promise<ExecResult> {
@@ -41,6 +43,7 @@ export function runCommand(client: Client, command: string, opts: RunOptions): P
     const timer = setTimeout(() => {
       if (done) return;
       done = true;
+      if (!channel) opts.onStall?.();
       stop();
       reject(new RadarError('timeout', `command on ${opts.label} did not finish within ${opts.timeoutMs} ms`));
     }, opts.timeoutMs);
