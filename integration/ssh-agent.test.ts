@@ -17,7 +17,7 @@ beforeAll(async () => {
   host = await startTestHost({ name: 'agent-host' });
   agent = spawn('ssh-agent', ['-D', '-a', socket], { stdio: 'ignore' });
   for (let i = 0; i < 100 && !existsSync(socket); i++) await new Promise((r) => setTimeout(r, 20));
-  execFileSync('ssh-add', [host.keyPath], { env: { PATH: '/usr/bin:/bin', SSH_AUTH_SOCK: socket } as NodeJS.ProcessEnv, stdio: 'ignore', timeout: 5_000 });
+  execFileSync('ssh-add', [host.keyPath], { env: { ...process.env, SSH_AUTH_SOCK: socket }, stdio: 'ignore', timeout: 5_000 });
 });
 
 afterAll(async () => {
