@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,37 @@ describe('SshPool', () => {
     expect(performance.now() - t0).toBeLessThan(2_500);
     await h.start();
     expect((await pool.exec(t, ['echo', 'back'])).stdout).toBe('back\n');
+  });
+
+  it('a connection that went silent (no FIN, no RST) is replaced after one timeout, not after keepalive', async () => {
+    const h = hosts[3]!;
+    const pairs: Array<[Socket, Socket]> = [];
+    const proxy = createServer((client) => {
+      const upstream = connect({ host: '127.0.0.1', port: h.port });
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => undefined);
+      upstream.on('error', () => undefined);
+      pairs.push([client, upstream]);
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const pool = newPool();
+    const t = target(hostOf(h.fleetYaml({ port: (proxy.address() as { port: number }).port })));
+    try {
+      expect((await pool.exec(t, ['echo', 'one'])).stdout).toBe('one\n');
+      for (const [a, b] of pairs) {
+        a.unpipe();
+        b.unpipe();
+        a.pause();
+        b.pause();
+      }
+      const err = await pool.exec(t, ['echo', 'two'], { timeoutMs: 500 }).then(() => null, (e: unknown) => e);
+      expect((err as RadarError).code).toBe('timeout');
+      expect((await pool.exec(t, ['echo', 'three'])).stdout).toBe('three\n');
+      expect(pool.stats().connects[t.key]).toBe(2);
+    } finally {
+      for (const [a, b] of pairs) (a.destroy(), b.destroy());
+      proxy.close();
+    }
   });
 
   it('never holds more connections than the cap: idle ones are closed, busy ones waited for', async () => {
