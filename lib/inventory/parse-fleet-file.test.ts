@@ -86,6 +86,11 @@ describe('parseFleetFile', () => {
     });
   });
 
+  it('a bare string in hosts is an ssh config alias', () => {
+    const [host] = parseFleetFile('defaults:\n  units: [vllm-kimi-k25]\nhosts:\n  - llm-two\n', ctx());
+    expect(host).toMatchObject({ name: 'llm-two', address: '10.20.0.12', user: 'inference', units: [{ name: 'vllm-kimi-k25.service' }] });
+  });
+
   it('fleet fields win over ssh config, and wildcard Host blocks expand tokens', () => {
     const [a, b] = parseFleetFile(
       'hosts:\n  - name: llm-two\n    user: root\n    port: 22\n  - name: gpu7\n    address: gpu7.lab\n',

@@ -72,7 +72,8 @@ export const defaultsSchema = z.strictObject({
 
 export const fleetFileSchema = z.strictObject({
   defaults: defaultsSchema.optional(),
-  hosts: z.array(hostEntrySchema).min(1, 'expected at least one host'),
+  // `- llm-two` alone is an ssh config alias, like `- name: llm-two`.
+  hosts: z.array(z.preprocess((v) => (typeof v === 'string' ? { name: v } : v), hostEntrySchema)).min(1, 'expected at least one host'),
 });
 
 export type FleetFile = z.infer<typeof fleetFileSchema>;

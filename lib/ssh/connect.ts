@@ -132,5 +132,3 @@ export function connectClient(target: SshTarget, sock: Socket | Duplex, timeoutM
     }
   });
 }
-
-export type { HostKeyPolicy };

@@ -61,6 +61,8 @@ export function runCommand(client: Client, command: string, opts: RunOptions): P
           if (stdout.push(chunk) && !killedByUs) stop();
         });
         ch.stderr.on('data', (chunk: Buffer) => void stderr.push(chunk));
+        // A stream error is followed by 'close', which settles the call; unhandled it would crash the server.
+        ch.on('error', () => undefined);
         ch.on('exit', (exitCode: number | null) => {
           code = typeof exitCode === 'number' ? exitCode : null;
         });
