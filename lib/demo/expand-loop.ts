@@ -1,6 +1,6 @@
 import { DEMO_EPOCH_MS, wallMicros } from './clock';
 import { journalCursor } from './format-journal-json';
-import { hash64, id128 } from './ids';
+import { id128 } from './ids';
 import type { DemoAttempt, DemoLine, DemoScenario } from './types';
 
 export interface DemoEntry {
@@ -112,7 +112,7 @@ function unitFields(s: DemoScenario, ids: DemoAttempt, invocation: string, line:
     ['_SYSTEMD_SLICE', 'system.slice'],
     ['_SYSTEMD_INVOCATION_ID', invocation],
     ['_TRANSPORT', 'stdout'],
-    ['_STREAM_ID', hash64(`${invocation}/stream`) + hash64(`${invocation}/stream2`)],
+    ['_STREAM_ID', id128(invocation, 'stream')],
     ['_MACHINE_ID', id128(s.name, 'machine')],
     ['_HOSTNAME', s.name],
     ...extra,

@@ -18,8 +18,16 @@ export function hash64(text: string): string {
   return hash32(text, 0x9e3779b9).toString(16).padStart(8, '0') + hash32(text, 0x7f4a7c15).toString(16).padStart(8, '0');
 }
 
-/** A 128-bit id (boot ID, invocation ID, seqnum ID) as 32 hex digits. */
+const ids = new Map<string, string>();
+
+/** A 128-bit id (boot ID, invocation ID, seqnum ID) as 32 hex digits; memoised, the same set recurs every loop. */
 export function id128(...parts: (string | number)[]): string {
   const key = parts.join('/');
-  return hash64(`${key}#a`) + hash64(`${key}#b`);
+  let id = ids.get(key);
+  if (id === undefined) {
+    id = hash64(`${key}#a`) + hash64(`${key}#b`);
+    if (ids.size > 10_000) ids.clear();
+    ids.set(key, id);
+  }
+  return id;
 }
