@@ -48,9 +48,7 @@ export interface TestHost {
   knownHostsLine: string;
   journalDir: string;
   dir: string;
-  /** One `hosts:` entry, YAML. */
   fleetEntry(opts?: FleetYamlOptions): string;
-  /** A whole fleet file with just this host. */
   fleetYaml(opts?: FleetYamlOptions): string;
   /** Adds entries as a new journal file beside the others (journalctl merges them). */
   appendJournal(entries: ExportEntry[]): void;
@@ -62,7 +60,6 @@ export interface TestHost {
   /** Commands the fake binaries saw, oldest first: `journalctl -u … -o json …`. */
   commandLog(): string[];
   countCommands(program: string): number;
-  /** Successful logins sshd logged. */
   acceptedLogins(): number;
   sshdLog(): string;
   /** Kills sshd and every session it holds; start() brings it back on the same port. */

@@ -16,7 +16,6 @@ export interface SshTarget {
   user: string;
   /** Key files to try; the first readable one is used. */
   identityFiles: string[];
-  /** ssh-agent socket, or null. */
   agent: string | null;
   hostKey: HostKeyPolicy;
   via: SshTarget | null;
