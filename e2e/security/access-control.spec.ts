@@ -26,12 +26,14 @@ for (const { path, method } of requests) {
   test(`${method} ${path}: 401 without and with wrong credentials, served with the right ones`, async ({ request }) => {
     const send = (headers: Record<string, string>) =>
       request.fetch(server.baseURL + path, { method, headers: { 'content-type': 'application/json', ...headers }, data: method === 'POST' ? '{}' : undefined, maxRedirects: 0 });
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}0` }, { authorization: basic(BASIC.user, 'wrong') }, { cookie: 'radar_session=1999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }]) {
+    const wrong: Record<string, string>[] = [{}, { authorization: `Bearer ${TOKEN}0` }, { authorization: basic(BASIC.user, 'wrong') }, { cookie: 'radar_session=1999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }];
+    for (const headers of wrong) {
       const res = await send(headers);
       expect(res.status(), JSON.stringify(headers)).toBe(401);
       expect(await res.text()).not.toContain('Restart Radar</title>');
     }
-    for (const headers of [{ authorization: `Bearer ${TOKEN}` }, { authorization: basic(BASIC.user, BASIC.pass) }]) {
+    const right: Record<string, string>[] = [{ authorization: `Bearer ${TOKEN}` }, { authorization: basic(BASIC.user, BASIC.pass) }];
+    for (const headers of right) {
       const res = await send(headers);
       expect(res.status(), JSON.stringify(headers)).not.toBe(401);
       expect(res.status()).toBeLessThan(500);

@@ -15,11 +15,12 @@ const ROUTES: Route[] = [
   { method: 'GET', re: /^\/api\/snapshots\/([^/]+)$/, names: ['id'], load: async () => h(await import('@/app/api/snapshots/[id]/route'), 'GET') },
 ];
 
-async function body(req: IncomingMessage): Promise<Buffer | undefined> {
+async function body(req: IncomingMessage): Promise<ArrayBuffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
+  const all = Buffer.concat(chunks);
+  return all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer;
 }
 
 const server = createServer(async (req, res) => {

@@ -13,7 +13,7 @@ const SCRIPT = path.resolve(__dirname, '../../scripts/start.mjs');
 async function start(env: Record<string, string>, args: string[] = []) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(HOST|PORT|RADAR_TOKEN|RADAR_BASIC_AUTH)$/.test(k)));
   try {
-    const r = await run(process.execPath, [SCRIPT, ...args], { env: { ...clean, ...env }, timeout: 20_000 });
+    const r = await run(process.execPath, [SCRIPT, ...args], { env: { ...clean, ...env } as NodeJS.ProcessEnv, timeout: 20_000, encoding: 'utf8' });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
