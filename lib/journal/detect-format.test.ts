@@ -17,6 +17,11 @@ describe('detectFormat', () => {
     expect(detectFormat(lines.join('\n') + '\n')).toBe(format);
   });
 
+  it('docker logs with timestamps are vllm', () => {
+    const lines = ['2026-03-11T17:57:10.584281362Z (EngineCore_DP0 pid=469) INFO 03-11 17:57:10 [parallel_state.py:1234] a', '2026-03-11T17:57:10.630311523Z (EngineCore_DP0 pid=469) INFO 03-11 17:57:10 [parallel_state.py:1445] b'];
+    expect(detectFormat(lines.join('\n'))).toBe('vllm');
+  });
+
   it('empty input is cat', () => {
     expect(detectFormat('')).toBe('cat');
     expect(detectFormat('\n  \n')).toBe('cat');

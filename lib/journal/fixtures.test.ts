@@ -200,6 +200,18 @@ const EXPECTED: Record<string, Expectation> = {
       expect(entries[7]?.vllm?.text).toBe('Resolved architecture: Qwen3_5ForConditionalGeneration');
     },
   },
+  'runpod-276-docker-timestamps-enginecore.txt': {
+    format: 'vllm',
+    year: 2026,
+    entries: 7,
+    unparsed: 0,
+    check: (_, entries) => {
+      expect(entries[0]).toMatchObject({ ts: Date.parse('2026-03-11T17:57:09.855Z') * 1000 + 212, pid: null });
+      expect(entries[0]?.message.startsWith('(EngineCore_DP0 pid=469) WARNING 03-11 17:57:09 [multiproc_executor.py:921]')).toBe(true);
+      expect(entries.every((e) => e.vllm?.role === 'EngineCore_DP0' && e.vllm.pid === 469)).toBe(true);
+      expect(entries[3]?.vllm).toMatchObject({ level: 'error', text: 'WorkerProc failed to start.' });
+    },
+  },
 };
 
 describe('real vLLM log fixtures', () => {

@@ -1,4 +1,5 @@
 import type { LogFormat } from './types';
+import { parseVllmLine } from './vllm-prefix';
 
 export const MONTH_INDEX: Readonly<Record<string, number>> = {
   Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11,
@@ -16,14 +17,35 @@ export const SHORT_ISO_LINE = new RegExp(
 /** `1708472272.123456 host …` */
 export const SHORT_UNIX_LINE = new RegExp(String.raw`^(\d{1,12})\.(\d{1,9})` + TAIL);
 
+/** `docker logs -t` / `kubectl logs --timestamps`: an RFC 3339 time before what the process printed. */
+export const RFC3339_PREFIX = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d) /;
+
 /** journalctl's own lines: `-- Boot 0f3c… --`, `-- Logs begin at … --`, `-- No entries --`, `-- Reboot --`. */
 export const META_LINE = /^-- (.+) --$/;
 export const BOOT_META = /^Boot ([0-9a-fA-F-]{32,36})$/;
 
 export type LineShape = LogFormat | 'meta' | 'indent' | null;
 
+/** Epoch microseconds of an ISO/RFC 3339 time split into its regex groups (year … fraction, zone). */
+export function isoMicros(m: RegExpExecArray, first: number): number {
+  const ms = Date.UTC(Number(m[first]), Number(m[first + 1]) - 1, Number(m[first + 2]), Number(m[first + 3]), Number(m[first + 4]), Number(m[first + 5]));
+  return (ms - zoneOffsetMs(m[first + 7] as string)) * 1000 + fractionMicros(m[first + 6]);
+}
+
+export function fractionMicros(digits: string | undefined): number {
+  if (digits === undefined) return 0;
+  return Number(digits.length >= 6 ? digits.slice(0, 6) : digits.padEnd(6, '0'));
+}
+
+function zoneOffsetMs(zone: string): number {
+  if (zone === 'Z') return 0;
+  const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
+  const digits = zone.length === 6 ? zone.slice(1, 3) + zone.slice(4) : zone.slice(1);
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
+}
+
 /** Which format one line has on its own (null: none of the prefixed ones). */
-export function lineShape(line: string): Exclude<LineShape, 'vllm'> {
+export function lineShape(line: string): LineShape {
   const first = line.charCodeAt(0);
   if (first === 32 || first === 9) return 'indent';
   if (first === 123) return line.trimEnd().endsWith('}') ? 'json' : null;
@@ -31,7 +53,8 @@ export function lineShape(line: string): Exclude<LineShape, 'vllm'> {
   if (first >= 48 && first <= 57) {
     if (SHORT_ISO_LINE.test(line)) return 'short-iso';
     if (SHORT_UNIX_LINE.test(line)) return 'short-unix';
-    return null;
+    const stamped = RFC3339_PREFIX.exec(line);
+    return stamped !== null && parseVllmLine(line.slice(stamped[0].length)) !== null ? 'vllm' : null;
   }
   const short = SHORT_LINE.exec(line);
   if (short !== null && short[1] !== undefined && short[1] in MONTH_INDEX) return short[6] === undefined ? 'short' : 'short-precise';

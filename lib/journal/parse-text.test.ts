@@ -95,6 +95,16 @@ describe('parseText', () => {
     expect(log.entries[1]?.vllm).toBeNull();
   });
 
+  it('vllm: takes the time from a docker/kubectl RFC 3339 prefix and strips it from the message', () => {
+    const log = parseText(
+      ['2026-03-11T17:57:10.976518836Z (EngineCore_DP0 pid=469) ERROR 03-11 17:57:10 [multiproc_executor.py:783] WorkerProc failed to start.', '2026-03-11T17:57:11+01:00 Loading safetensors checkpoint shards: 1/2'].join('\n'),
+      { format: 'vllm', year: 2026 },
+    );
+    expect(log.entries.map((e) => e.ts)).toEqual([us('2026-03-11T17:57:10.976Z') + 518, us('2026-03-11T16:57:11Z')]);
+    expect(log.entries[0]).toMatchObject({ message: '(EngineCore_DP0 pid=469) ERROR 03-11 17:57:10 [multiproc_executor.py:783] WorkerProc failed to start.', vllm: { pid: 469, level: 'error' } });
+    expect(log.entries[1]?.message).toBe('Loading safetensors checkpoint shards: 1/2');
+  });
+
   it('vllm: stamps roll over to the next year', () => {
     const log = parseText(['INFO 12-31 23:59:59 [a.py:1] x', 'INFO 01-01 00:00:01 [a.py:1] y'].join('\n'), { format: 'vllm', year: 2025 });
     expect(log.entries.map((e) => e.ts)).toEqual([us('2025-12-31T23:59:59Z'), us('2026-01-01T00:00:01Z')]);

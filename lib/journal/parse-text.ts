@@ -1,6 +1,6 @@
 import { cleanTerminalText } from './clean-message';
 import { unparsedEntry } from './entry';
-import { BOOT_META, META_LINE, MONTH_INDEX, SHORT_ISO_LINE, SHORT_LINE, SHORT_UNIX_LINE } from './line-shapes';
+import { BOOT_META, fractionMicros, isoMicros, META_LINE, MONTH_INDEX, RFC3339_PREFIX, SHORT_ISO_LINE, SHORT_LINE, SHORT_UNIX_LINE } from './line-shapes';
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
 import type { JournalEntry, LogFormat, ParsedLog } from './types';
 import { parseVllmLine } from './vllm-prefix';
@@ -31,11 +31,6 @@ class YearClock {
   }
 }
 
-function fractionMicros(digits: string | undefined): number {
-  if (digits === undefined) return 0;
-  return Number(digits.length >= 6 ? digits.slice(0, 6) : digits.padEnd(6, '0'));
-}
-
 function defaultYear(firstMonth: number | null): number {
   const now = new Date();
   // A log never comes from the future: a December log read in January is last year's.
@@ -55,13 +50,6 @@ function firstMonthOf(lines: string[], format: LogFormat): number | null {
     }
   }
   return null;
-}
-
-function isoOffsetMs(zone: string): number {
-  if (zone === 'Z') return 0;
-  const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
-  const digits = zone.length === 6 ? zone.slice(1, 3) + zone.slice(4) : zone.slice(1);
-  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
 }
 
 function syslogEntry(seq: number, ts: number, host: string, identifier: string, pid: string | undefined, message: string): JournalEntry {
@@ -108,6 +96,10 @@ function splitLines(text: string): string[] {
   return lines;
 }
 
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
 function isBlank(line: string): boolean {
   return line.length === 0 || line.trim() === '';
 }
@@ -140,15 +132,16 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
     }
 
     if (!prefixed) {
-      const entry = bareEntry(seq, line);
-      const vllm = parseVllmLine(line);
+      const stamped = format === 'vllm' && isDigit(line.charCodeAt(0)) ? RFC3339_PREFIX.exec(line) : null;
+      const printed = stamped === null ? line : line.slice(stamped[0].length);
+      const entry = bareEntry(seq, printed);
+      const vllm = parseVllmLine(printed);
       entry.vllm = vllm;
       if (format === 'vllm') {
-        const stamp = vllm?.stamp == null ? null : VLLM_STAMP.exec(vllm.stamp);
-        if (stamp !== null) {
-          const frac = vllm?.stamp?.split('.')[1];
-          entry.ts = clock.toMicros(Number(stamp[1]) - 1, Number(stamp[2]), Number(stamp[3]), Number(stamp[4]), Number(stamp[5]), fractionMicros(frac));
-        } else if (vllm === null && (BROKEN_VLLM_TAG.test(line) || BROKEN_VLLM_LEVEL.test(line))) {
+        const stamp = stamped === null && vllm?.stamp != null ? VLLM_STAMP.exec(vllm.stamp) : null;
+        if (stamped !== null) entry.ts = isoMicros(stamped, 1);
+        else if (stamp !== null) entry.ts = clock.toMicros(Number(stamp[1]) - 1, Number(stamp[2]), Number(stamp[3]), Number(stamp[4]), Number(stamp[5]), fractionMicros(vllm?.stamp?.split('.')[1]));
+        if (vllm === null && (BROKEN_VLLM_TAG.test(printed) || BROKEN_VLLM_LEVEL.test(printed))) {
           entry.parsed = false;
           entry.message = raw;
           unparsed++;
@@ -193,8 +186,7 @@ function parseSyslogLine(seq: number, line: string, format: LogFormat, clock: Ye
   if (format === 'short-iso') {
     const m = SHORT_ISO_LINE.exec(line);
     if (m === null) return null;
-    const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) - isoOffsetMs(m[8] as string);
-    return syslogEntry(seq, ms * 1000 + fractionMicros(m[7]), m[9] as string, m[10] as string, m[11], m[12] ?? '');
+    return syslogEntry(seq, isoMicros(m, 1), m[9] as string, m[10] as string, m[11], m[12] ?? '');
   }
   if (format === 'short-unix') {
     const m = SHORT_UNIX_LINE.exec(line);
