@@ -69,7 +69,7 @@ export interface TestHost {
   stop(): Promise<void>;
 }
 
-const running = new Set<TestHost>();
+const sshdPids = new Set<number>();
 let exitHookInstalled = false;
 
 /** A real sshd on 127.0.0.1 with its own host key, a key-only test user, real journal files and recorded nvidia-smi. */
@@ -163,6 +163,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
       try {
         await waitForSshBanner(port, START_TIMEOUT_MS, () => dead);
         sshd = child;
+        if (child.pid) sshdPids.add(child.pid);
         return;
       } catch (err) {
         if (child.pid) killTree(child.pid);
@@ -176,6 +177,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     if (!child?.pid) return;
     const exited = new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
     killTree(child.pid);
+    sshdPids.delete(child.pid);
     await Promise.race([exited, sleep(2_000)]);
   };
 
@@ -238,11 +240,9 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     },
     stop: async () => {
       await kill();
-      running.delete(host);
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  running.add(host);
   installExitHook();
   return host;
 }
@@ -261,13 +261,6 @@ function installExitHook() {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.once('exit', () => {
-    for (const h of running) {
-      const pidFile = join(h.dir, 'sshd.pid');
-      try {
-        killTree(Number(readFileSync(pidFile, 'utf8')));
-      } catch {
-        // Already stopped.
-      }
-    }
+    for (const pid of sshdPids) killTree(pid);
   });
 }
