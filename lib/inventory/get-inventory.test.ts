@@ -29,6 +29,16 @@ describe('getInventory', () => {
     expect(broken.hosts.map((h) => h.name)).toEqual(['a', 'b']);
   });
 
+  it('a YAML alias bomb is a bad fleet file, not a crash', () => {
+    const fleet = join(dir, 'bomb.yaml');
+    const level = (n: string, prev: string) => `${n}: &${n} [${Array(9).fill(`*${prev}`).join(',')}]\n`;
+    write(fleet, `a: &a [x,x,x,x,x,x,x,x,x]\n${level('b', 'a')}${level('c', 'b')}${level('d', 'c')}${level('e', 'd')}${level('f', 'e')}hosts: [*f]\n`, 1_000);
+    const inv = getInventory({ fleetFile: fleet, sshConfigFile: null });
+    expect(inv.hosts).toEqual([]);
+    expect(inv.error?.code).toBe('bad_fleet_file');
+    expect(inv.error?.message).toContain('bomb.yaml: Excessive alias count');
+  });
+
   it('a first read of a bad file has no hosts, only the error', () => {
     const fleet = join(dir, 'other.yaml');
     write(fleet, 'hosts:\n  - name: x\n    transport: carrier-pigeon\n', 1_000);

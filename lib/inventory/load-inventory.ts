@@ -50,8 +50,9 @@ export function loadInventory(opts: InventoryOptions = {}): Inventory {
     });
     return { hosts, error: null, source: 'file', path: paths.fleetFile, stamp };
   } catch (err) {
-    if (!(err instanceof RadarError)) throw err;
-    return { hosts: [], error: err, source: 'file', path: paths.fleetFile, stamp };
+    // Whatever a hand-edited file does (alias bombs, odd ssh config syntax), the dashboard stays up.
+    const error = err instanceof RadarError ? err : new RadarError('bad_fleet_file', `${basename(paths.fleetFile)}: ${(err as Error).message}`);
+    return { hosts: [], error, source: 'file', path: paths.fleetFile, stamp };
   }
 }
 
