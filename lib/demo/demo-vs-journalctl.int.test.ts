@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalctlArgs, toJournalExport, type ExportEntry, type JournalctlQuery } from '@/lib/commands';
-import { DEMO_EPOCH_MS } from './clock';
+import { DEFAULT_DEMO_CLOCK as CLOCK, DEMO_EPOCH_MS } from './clock';
 import { demoJournal } from './demo-journal';
 import { bootId, seqnumId } from './expand-loop';
 import { formatJournalJson } from './format-journal-json';
@@ -28,7 +28,7 @@ function real(query: Omit<JournalctlQuery, 'unit'>): Row[] {
 }
 
 function replayed(query: Omit<JournalctlQuery, 'unit'>): Row[] {
-  const out = replayCommand(scenario, journalctlArgs({ unit: scenario.unit, ...query }), NOW, 1);
+  const out = replayCommand(scenario, journalctlArgs({ unit: scenario.unit, ...query }), NOW, CLOCK);
   expect(out.code).toBe(0);
   return rows(out.stdout);
 }
@@ -37,7 +37,7 @@ describe('demo journalctl against real journalctl on the same entries', () => {
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'radar-demo-journal-'));
     const boot = bootId(scenario);
-    const entries: ExportEntry[] = demoJournal(scenario, NOW, 1).map((e) => ({
+    const entries: ExportEntry[] = demoJournal(scenario, NOW, CLOCK).map((e) => ({
       __REALTIME_TIMESTAMP: e.realtimeUs,
       __MONOTONIC_TIMESTAMP: e.monotonicUs,
       _BOOT_ID: boot,
@@ -82,7 +82,7 @@ describe('demo journalctl against real journalctl on the same entries', () => {
 
   it('without --all both print null for a field over 4096 bytes, and the whole value with it', () => {
     const boot = bootId(scenario);
-    const [template] = demoJournal(scenario, NOW, 1).filter((e) => e.fields.some(([k, v]) => k === '_SYSTEMD_UNIT' && v === scenario.unit));
+    const [template] = demoJournal(scenario, NOW, CLOCK).filter((e) => e.fields.some(([k, v]) => k === '_SYSTEMD_UNIT' && v === scenario.unit));
     const long = `(APIServer pid=222636) INFO 01-01 00:00:05 [utils.py:328] non-default args: ${'{"a": 1}, '.repeat(500)}`;
     const entry = { ...template!, fields: template!.fields.map(([k, v]): [string, string] => [k, k === 'MESSAGE' ? long : v]), formatted: new Map<string, string>() };
     const longDir = mkdtempSync(path.join(tmpdir(), 'radar-demo-long-'));

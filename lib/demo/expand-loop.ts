@@ -1,4 +1,4 @@
-import { DEMO_EPOCH_MS, wallMicros } from './clock';
+import { wallMicros, type DemoClock } from './clock';
 import { journalCursor } from './format-journal-json';
 import { id128 } from './ids';
 import type { DemoAttempt, DemoLine, DemoScenario } from './types';
@@ -26,8 +26,8 @@ export function seqnumId(s: DemoScenario): string {
   return id128(s.name, 'seqnum');
 }
 
-export function bootMicros(): number {
-  return DEMO_EPOCH_MS * 1000 - BOOT_BEFORE_EPOCH_US;
+export function bootMicros(clock: DemoClock): number {
+  return clock.epochMs * 1000 - BOOT_BEFORE_EPOCH_US;
 }
 
 /** The PIDs of an attempt in a given loop: new ones every loop, as a restarted service gets. */
@@ -71,24 +71,24 @@ export function linesPerLoop(s: DemoScenario): number {
 }
 
 /**
- * The journal entries of one loop (loop -1 = the prelude), with wall-clock times for `speed`.
+ * The journal entries of one loop (loop -1 = the prelude), with wall-clock times from `clock`.
  * Seqnums: prelude 1…P, loop k from P + k × linesPerLoop + 1.
  */
-export function expandLoop(s: DemoScenario, loop: number, speed: number): DemoEntry[] {
+export function expandLoop(s: DemoScenario, loop: number, clock: DemoClock): DemoEntry[] {
   const prelude = loop < 0;
   const lines = prelude ? s.prelude : s.journal;
   const firstSeq = prelude ? 1 : s.prelude.length + loop * linesPerLoop(s) + 1;
   const planned = plan(lines, (l) => s.attempts[l.attempt]?.workerPids.length ?? 0);
-  const boot = bootMicros();
+  const boot = bootMicros(clock);
   const seqnum = seqnumId(s);
   const bootHex = bootId(s);
   let previous = 0;
   return planned.map((p, i) => {
     const attemptLoop = prelude ? 0 : loop + (p.line.loopDelta ?? 0);
     const ids = attemptPids(s, p.line.attempt, attemptLoop);
-    const realtimeUs = Math.max(wallMicros(prelude ? 0 : loop, p.at, speed, s.loopSeconds), previous + 1);
+    const realtimeUs = Math.max(wallMicros(prelude ? 0 : loop, p.at, clock, s.loopSeconds), previous + 1);
     previous = realtimeUs;
-    const fill = (template: string) => fillTemplate(template, { s, ids, loop: attemptLoop, rank: p.rank, step: p.step, line: p.line, realtimeUs, speed });
+    const fill = (template: string) => fillTemplate(template, { s, ids, loop: attemptLoop, rank: p.rank, step: p.step, line: p.line, realtimeUs, speed: clock.speed });
     const message = fill(p.line.message);
     const extra = Object.entries(p.line.fields ?? {}).map(([k, v]): [string, string] => [k, fill(v)]);
     const invocation = invocationId(s, p.line.attempt, attemptLoop);

@@ -1,3 +1,4 @@
+import type { DemoClock } from './clock';
 import type { CommandOutput } from './read-options';
 import { replayJournalctl } from './replay-journalctl';
 import { replayNvidiaSmi } from './replay-nvidia-smi';
@@ -5,15 +6,15 @@ import { replaySystemctl } from './replay-systemctl';
 import type { DemoScenario } from './types';
 
 /** Runs one of our read-only commands against a scenario at `nowMs`; anything else is a usage error, exit 1. */
-export function replayCommand(s: DemoScenario, argv: readonly string[], nowMs: number, speed: number): CommandOutput {
+export function replayCommand(s: DemoScenario, argv: readonly string[], nowMs: number, clock: DemoClock): CommandOutput {
   const [program, ...args] = argv;
   switch (program) {
     case 'journalctl':
-      return replayJournalctl(s, args, nowMs, speed);
+      return replayJournalctl(s, args, nowMs, clock);
     case 'systemctl':
-      return replaySystemctl(s, args, nowMs, speed);
+      return replaySystemctl(s, args, nowMs, clock);
     case 'nvidia-smi':
-      return replayNvidiaSmi(s, args, nowMs, speed);
+      return replayNvidiaSmi(s, args, nowMs, clock);
     default:
       return { stdout: '', stderr: `demo host ${s.name}: ${program ?? '(empty)'}: only journalctl, systemctl show and nvidia-smi are replayed\n`, code: 1 };
   }

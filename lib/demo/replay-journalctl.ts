@@ -1,3 +1,4 @@
+import type { DemoClock } from './clock';
 import { demoJournal } from './demo-journal';
 import { bootId, seqnumId, type DemoEntry } from './expand-loop';
 import { formatJournalJson } from './format-journal-json';
@@ -12,7 +13,7 @@ const SPEC = {
 };
 
 /** What `journalctl … -o json` prints on the demo host at `nowMs`. */
-export function replayJournalctl(s: DemoScenario, args: readonly string[], nowMs: number, speed: number): CommandOutput {
+export function replayJournalctl(s: DemoScenario, args: readonly string[], nowMs: number, clock: DemoClock): CommandOutput {
   const parsed = readOptions('journalctl', args, SPEC);
   if ('error' in parsed) return parsed.error;
   const { flags, values } = parsed;
@@ -28,7 +29,7 @@ export function replayJournalctl(s: DemoScenario, args: readonly string[], nowMs
   const lines = linesArg === undefined ? null : Number(linesArg);
   if (lines !== null && !(Number.isInteger(lines) && lines >= 0)) return usage(`Failed to parse lines '${linesArg}'`);
 
-  let entries = demoJournal(s, nowMs, speed).filter((e) => units.length === 0 || units.some((u) => matchesUnit(e, u)));
+  let entries = demoJournal(s, nowMs, clock).filter((e) => units.length === 0 || units.some((u) => matchesUnit(e, u)));
   if (cursor !== undefined) {
     const m = CURSOR_RE.exec(cursor);
     if (!m) return { stdout: '', stderr: 'Failed to seek to cursor: Invalid argument\n', code: 1 };

@@ -1,4 +1,4 @@
-import { scenarioTime } from './clock';
+import { scenarioTime, type DemoClock } from './clock';
 import { attemptPids } from './expand-loop';
 import { id128 } from './ids';
 import { readOptions, type CommandOutput } from './read-options';
@@ -27,10 +27,10 @@ export function gpuUuid(s: DemoScenario, index: number): string {
 }
 
 /** The GPUs and their processes at `nowMs`, from the scenario's memory curves. */
-export function gpuStateAt(s: DemoScenario, nowMs: number, speed: number): { gpus: GpuNow[]; processes: ProcessNow[] } {
+export function gpuStateAt(s: DemoScenario, nowMs: number, clock: DemoClock): { gpus: GpuNow[]; processes: ProcessNow[] } {
   const spec = s.gpu;
   if (!spec) return { gpus: [], processes: [] };
-  const { loop, offset } = scenarioTime(nowMs, speed, s.loopSeconds);
+  const { loop, offset } = scenarioTime(nowMs, clock, s.loopSeconds);
   const processes: ProcessNow[] = [];
   const utilization = new Array<number>(spec.count).fill(0);
   // An entry of the previous loop still counts while its `until` reaches past the loop end.
@@ -101,7 +101,7 @@ const APP_FIELDS: Record<string, { header: string; unit: string; get: (p: Proces
 };
 
 /** What `nvidia-smi --query-gpu=… | --query-compute-apps=… --format=csv…` prints on the demo host at `nowMs`. */
-export function replayNvidiaSmi(s: DemoScenario, args: readonly string[], nowMs: number, speed: number): CommandOutput {
+export function replayNvidiaSmi(s: DemoScenario, args: readonly string[], nowMs: number, clock: DemoClock): CommandOutput {
   if (!s.gpu && !s.smiFailure) return { stdout: '', stderr: 'bash: line 1: nvidia-smi: command not found\n', code: 127 };
   if (s.smiFailure) return { ...s.smiFailure };
   const parsed = readOptions('nvidia-smi', args, SPEC);
@@ -113,7 +113,7 @@ export function replayNvidiaSmi(s: DemoScenario, args: readonly string[], nowMs:
   const gpuQuery = parsed.values.get('--query-gpu')?.at(-1);
   const appsQuery = parsed.values.get('--query-compute-apps')?.at(-1);
   if ((gpuQuery === undefined) === (appsQuery === undefined)) return invalid('Exactly one of --query-gpu or --query-compute-apps is replayed.');
-  const state = gpuStateAt(s, nowMs, speed);
+  const state = gpuStateAt(s, nowMs, clock);
   return gpuQuery !== undefined ? table(gpuQuery, GPU_FIELDS, state.gpus, header, units) : table(appsQuery!, APP_FIELDS, state.processes, header, units);
 }
 

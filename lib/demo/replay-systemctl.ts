@@ -1,4 +1,4 @@
-import { scenarioTime, wallMicros } from './clock';
+import { scenarioTime, wallMicros, type DemoClock } from './clock';
 import { attemptPids, invocationId } from './expand-loop';
 import { readOptions, type CommandOutput } from './read-options';
 import type { DemoScenario, DemoState } from './types';
@@ -30,7 +30,7 @@ interface TimedState {
 }
 
 /** What `systemctl show UNIT -p … [--timestamp=…]` prints on the demo host at `nowMs`. */
-export function replaySystemctl(s: DemoScenario, args: readonly string[], nowMs: number, speed: number): CommandOutput {
+export function replaySystemctl(s: DemoScenario, args: readonly string[], nowMs: number, clock: DemoClock): CommandOutput {
   const parsed = readOptions('systemctl', args, SPEC);
   if ('error' in parsed) return parsed.error;
   const [verb, rawUnit, ...extra] = parsed.positional;
@@ -39,7 +39,7 @@ export function replaySystemctl(s: DemoScenario, args: readonly string[], nowMs:
   if (!TIMESTAMP_STYLES.includes(style)) return { stdout: '', stderr: `Invalid value for --timestamp=: ${style}\n`, code: 1 };
   const unit = rawUnit.includes('.') ? rawUnit : `${rawUnit}.service`;
   const asked = [...(parsed.values.get('-p') ?? []), ...(parsed.values.get('--property') ?? [])].flatMap((p) => p.split(','));
-  const props = unit === s.unit ? unitProperties(s, nowMs, speed) : missingUnit(unit);
+  const props = unit === s.unit ? unitProperties(s, nowMs, clock) : missingUnit(unit);
   const show = PROPERTY_ORDER.filter((p) => asked.length === 0 || asked.includes(p));
   const stdout = show.map((p) => `${p}=${formatValue(props[p], style)}\n`).join('');
   return { stdout, stderr: '', code: 0 };
@@ -47,12 +47,12 @@ export function replaySystemctl(s: DemoScenario, args: readonly string[], nowMs:
 
 type Props = Record<Property, string | number | { us: number | null }>;
 
-function unitProperties(s: DemoScenario, nowMs: number, speed: number): Props {
+function unitProperties(s: DemoScenario, nowMs: number, clock: DemoClock): Props {
   const nowUs = nowMs * 1000;
-  const { loop } = scenarioTime(nowMs, speed, s.loopSeconds);
+  const { loop } = scenarioTime(nowMs, clock, s.loopSeconds);
   const timeline: TimedState[] = [
-    ...s.preludeStates.map((state) => ({ us: wallMicros(0, state.at, speed, s.loopSeconds), state, loop: 0 })),
-    ...[loop - 1, loop].flatMap((k) => s.states.map((state) => ({ us: wallMicros(k, state.at, speed, s.loopSeconds), state, loop: k + (state.loopDelta ?? 0) }))),
+    ...s.preludeStates.map((state) => ({ us: wallMicros(0, state.at, clock, s.loopSeconds), state, loop: 0 })),
+    ...[loop - 1, loop].flatMap((k) => s.states.map((state) => ({ us: wallMicros(k, state.at, clock, s.loopSeconds), state, loop: k + (state.loopDelta ?? 0) }))),
   ]
     .filter((t) => t.us <= nowUs)
     .sort((a, b) => a.us - b.us);

@@ -193,6 +193,15 @@ describe('demo story on llm-two', () => {
     expect(b.stdout).toBe(a.stdout);
   });
 
+  it('an epoch of our own starts the story there: at +150 s the first loop is loading, with the story PIDs', async () => {
+    const epochMs = Date.UTC(2026, 5, 1, 12);
+    const t = createDemoTransport(host('llm-two'), { now: () => epochMs + 150_000, epochMs });
+    const st = parseShow((await t.exec(systemctlShowArgs(unitOf('llm-two')))).stdout);
+    expect(st.mainPid).toBe(222636);
+    const entries = parseJournalJson((await t.exec(journalctlArgs({ unit: unitOf('llm-two') }))).stdout).entries;
+    expect(entries.find((e) => e.message.includes('Starting to load model'))?.pid).toBe(221343);
+  });
+
   it('two transports at the same moment print the same bytes', async () => {
     const now = at('llm-two', 77.7);
     const argv = journalctlArgs({ unit: unitOf('llm-two') });
