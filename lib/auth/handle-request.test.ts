@@ -13,7 +13,7 @@ const NOW = Date.UTC(2026, 1, 20, 23, 37, 52);
 const PATHS = ['/', '/hosts/llm-two/vllm-kimi-k25.service', '/s/0123456789abcdef0123456789abcdef', '/api/hosts', '/api/hosts/llm-two/gpus', '/api/snapshots'];
 
 function req(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new NextRequest(`http://127.0.0.1:3000${path}`, { headers, method });
+  return new NextRequest(`http://127.0.0.1:3000${path}`, { headers: { host: '127.0.0.1:3000', ...headers }, method });
 }
 const run = (r: NextRequest, cfg: AuthConfig, nowMs = NOW) => handleRequest(r, cfg, { dev: false, nowMs });
 const passed = (res: Response) => res.headers.get('x-middleware-next') === '1';
@@ -68,14 +68,14 @@ describe('handleRequest', () => {
   it('?token= on a page logs in and redirects to the same URL without the token', async () => {
     const res = await run(req(`/hosts/llm-two/vllm-kimi-k25.service?attempt=1&token=${TOKEN}`), tokenCfg);
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/hosts/llm-two/vllm-kimi-k25.service?attempt=1');
+    expect(res.headers.get('location')).toBe('http://127.0.0.1:3000/hosts/llm-two/vllm-kimi-k25.service?attempt=1');
     expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=\\d+\\.`));
     expect((await run(req(`/?token=${TOKEN}0`), tokenCfg)).status).toBe(401);
   });
 
   it('the ?token= redirect never leaves the origin', async () => {
-    const res = await run(new NextRequest(`http://127.0.0.1:3000//evil.example/x?token=${TOKEN}`), tokenCfg);
-    expect(res.headers.get('location')).toBe('/evil.example/x');
+    const res = await run(new NextRequest(`http://127.0.0.1:3000//evil.example/x?token=${TOKEN}`, { headers: { host: '127.0.0.1:3000' } }), tokenCfg);
+    expect(res.headers.get('location')).toBe('http://127.0.0.1:3000/evil.example/x');
   });
 
   it('a basic-auth password equal to RADAR_TOKEN works for clients that only speak basic auth', async () => {

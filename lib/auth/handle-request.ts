@@ -39,8 +39,8 @@ export async function handleRequest(req: NextRequest, cfg: AuthConfig, opts: { d
   const csp = api ? API_CSP : pageCsp(nonce, opts.dev);
   let res: NextResponse;
   if (decision.kind === 'allow' && decision.redirectTo) {
-    // Relative, so a login via a LAN address is not bounced to the host name Next normalised it to.
-    res = new NextResponse(null, { status: 303, headers: { Location: decision.redirectTo } });
+    // Built on the Host the browser used: nextUrl turns 127.0.0.1 into localhost, another origin without our cookie.
+    res = NextResponse.redirect(new URL(decision.redirectTo, `${req.nextUrl.protocol}//${req.headers.get('host') ?? req.nextUrl.host}`), 303);
   } else {
     const requestHeaders = new Headers(req.headers);
     requestHeaders.delete('x-nonce');
