@@ -8,6 +8,7 @@ import { assertJournalOk } from './command-errors';
 import { CURSOR_FALLBACK_US, JOURNAL_TTL_MS } from './constants';
 import { cursorTime } from './cursor-time';
 import { RadarError } from './errors';
+import { estimateSkew } from './estimate-skew';
 import { fetchStatus } from './fetch-status';
 import { runCommand } from './run-command';
 import type { JournalSlice } from './types';
@@ -45,6 +46,7 @@ async function readSlice(host: Host, unit: string, query: SliceQuery): Promise<J
   const overLimit = entries.length > limit;
   if (overLimit) entries = read.forward ? entries.slice(0, limit) : entries.slice(entries.length - limit);
   if (entries.length === 0 && after === undefined) await assertUnitExists(host, unit);
+  const fetchedAt = Date.now();
   return {
     host: host.name,
     unit,
@@ -53,8 +55,8 @@ async function readSlice(host: Host, unit: string, query: SliceQuery): Promise<J
     cursor: entries.at(-1)?.cursor ?? (read.cursorExpired ? null : (after ?? null)),
     truncated: overLimit || read.truncated,
     cursorExpired: read.cursorExpired,
-    clockSkewMs: null,
-    fetchedAt: Date.now(),
+    clockSkewMs: estimateSkew(read.entries, fetchedAt),
+    fetchedAt,
   };
 }
 
