@@ -1,5 +1,23 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Level, VllmLine } from './types';
 import { parseVllmLine } from './vllm-prefix';
+
+// The grammar as regular expressions: parseVllmLine is a hand-written scanner that must agree with them.
+const ROLE_TAG = /^\(([A-Za-z][\w.-]*(?: rank=\d+)?) pid=(\d+)(?:, ip=[^)]*)?\)(?: |$)/;
+const LEVEL_LINE = /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?) (?:\[([^\]\s]+)\]|([^\s\]]+)\])(?: ([\s\S]*))?$/;
+const LEVEL_OF: Record<string, Level> = { DEBUG: 'debug', INFO: 'info', WARNING: 'warning', WARN: 'warning', ERROR: 'error', CRITICAL: 'critical' };
+
+function byGrammar(message: string): VllmLine | null {
+  const tag = ROLE_TAG.exec(message);
+  if (message.startsWith('(') && tag === null) return null;
+  const rest = tag === null ? message : message.slice(tag[0].length);
+  const body = LEVEL_LINE.exec(rest);
+  const role = tag?.[1] ?? null;
+  const pid = tag === null ? null : Number(tag[2]);
+  if (body === null) return role === null ? null : { role, pid, level: null, stamp: null, source: null, text: rest };
+  return { role, pid, level: LEVEL_OF[body[1] as string] ?? null, stamp: body[2] ?? null, source: body[3] ?? body[4] ?? null, text: body[5] ?? '' };
+}
 
 describe('parseVllmLine', () => {
   it.each([
@@ -65,6 +83,31 @@ describe('parseVllmLine', () => {
     ['vllm-kimi-k25.service: Main process exited, code=exited, status=1/FAILURE'],
   ])('is null for a line without a vLLM prefix: %s', (line) => {
     expect(parseVllmLine(line)).toBeNull();
+  });
+
+  it('agrees with the grammar on real-shaped, mutated and random lines', () => {
+    const pieces = fc.constantFrom(
+      '(', ')', ' ', '  ', '(Worker_TP0 pid=222636) ', '(VllmWorker rank=2 pid=8) ', '(X pid=1, ip=10.0.0.1) ', ' pid=', ' rank=', ', ip=',
+      'INFO ', 'WARNING ', 'WARN ', 'ERROR ', 'CRITICAL ', 'DEBUG ', 'INFO', '02-20 23:37:52 ', '02-20 23:37:52.5 ', '02-20 23:37:5', '12-31 00:00:00',
+      '[gpu_model_runner.py:4128] ', '[x.py:1]', 'model_runner.py:123] ', '[]', ']', '[', ']x', '\u00a0', '\n', '\t', 'text', '0', 'a',
+    );
+    const tricky = fc.string({ unit: fc.constantFrom('a', '1', '.', ':', '_', '-', '[', ']', ' ', '(', ')', '=', '\u00a0', '\u2028', '\t'), maxLength: 8 });
+    const shaped = fc
+      .tuple(
+        fc.oneof(fc.constant(''), fc.constantFrom('(Worker_TP0 pid=222636) ', '(VllmWorker rank=2 pid=8) ', '(X pid=1, ip=10.0.0.1) ', '(A pid=1)'), tricky.map((t) => `(${t}) `)),
+        fc.oneof(fc.constant(''), fc.constantFrom('INFO ', 'WARNING ', 'WARN ', 'ERROR ', 'CRITICAL ', 'DEBUG ', 'INFO', 'Info '), tricky),
+        fc.oneof(fc.constant(''), fc.constantFrom('02-20 23:37:52 ', '02-20 23:37:52.5 ', '02-20 23:37:52.', '02-20 23:37:5', '12-31 00:00:00'), tricky),
+        fc.oneof(fc.constant(''), fc.constantFrom('[gpu_model_runner.py:4128]', 'model_runner.py:123]', '[]', ']', '[x]y]'), tricky.map((t) => `[${t}]`), tricky.map((t) => `${t}]`)),
+        fc.oneof(fc.constant(''), fc.constant(' text'), tricky),
+      )
+      .map((parts) => parts.join(''));
+    const line = fc.oneof(shaped, fc.array(pieces, { maxLength: 8 }).map((p) => p.join('')), fc.string({ unit: 'binary', maxLength: 30 }));
+    fc.assert(
+      fc.property(line, (message) => {
+        expect(parseVllmLine(message)).toEqual(byGrammar(message));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('keeps the rest of a multi-line message in the text', () => {

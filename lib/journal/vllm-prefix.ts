@@ -1,21 +1,94 @@
 import type { Level, VllmLine } from './types';
 
-const ROLE_TAG = /^\(([A-Za-z][\w.-]*(?: rank=\d+)?) pid=(\d+)(?:, ip=[^)]*)?\)(?: |$)/;
-// Newer vLLM prints `[file.py:123]`, older prints `file.py:123]`; the text may be absent.
-const LEVEL_LINE = /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?) (?:\[([^\]\s]+)\]|([^\s\]]+)\])(?: ([\s\S]*))?$/;
+const LEVEL_WORDS: readonly (readonly [string, Level])[] = [
+  ['DEBUG ', 'debug'],
+  ['INFO ', 'info'],
+  ['WARNING ', 'warning'],
+  ['WARN ', 'warning'],
+  ['ERROR ', 'error'],
+  ['CRITICAL ', 'critical'],
+];
 
-const LEVEL_OF: Record<string, Level> = {
-  DEBUG: 'debug',
-  INFO: 'info',
-  WARNING: 'warning',
-  WARN: 'warning',
-  ERROR: 'error',
-  CRITICAL: 'critical',
-};
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 
-function mayStartLevel(code: number): boolean {
-  // D, I, W, E, C
-  return code === 68 || code === 73 || code === 87 || code === 69 || code === 67;
+function isAlpha(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isRoleChar(c: number): boolean {
+  return isAlpha(c) || isDigit(c) || c === 95 || c === 46 || c === 45;
+}
+
+// The same set as a regex `\s`.
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+
+function skipDigits(s: string, i: number): number {
+  while (isDigit(s.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Index after `(Role[ rank=N] pid=N[, ip=…])` and one space, or -1. */
+function roleTagEnd(s: string): number {
+  if (!isAlpha(s.charCodeAt(1))) return -1;
+  let i = 2;
+  while (isRoleChar(s.charCodeAt(i))) i++;
+  if (s.startsWith(' rank=', i)) {
+    const end = skipDigits(s, i + 6);
+    if (end === i + 6) return -1;
+    i = end;
+  }
+  if (!s.startsWith(' pid=', i)) return -1;
+  const pidEnd = skipDigits(s, i + 5);
+  if (pidEnd === i + 5) return -1;
+  i = pidEnd;
+  if (s.startsWith(', ip=', i)) {
+    i = s.indexOf(')', i);
+    if (i === -1) return -1;
+  }
+  if (s.charCodeAt(i) !== 41) return -1;
+  i++;
+  if (i === s.length) return i;
+  return s.charCodeAt(i) === 32 ? i + 1 : -1;
+}
+
+function levelAt(s: string, i: number): number {
+  for (let k = 0; k < LEVEL_WORDS.length; k++) if (s.startsWith((LEVEL_WORDS[k] as readonly [string, Level])[0], i)) return k;
+  return -1;
+}
+
+/** Index after `MM-DD HH:MM:SS[.ffff]`, or -1. */
+const STAMP_SHAPE = '00-00 00:00:00';
+
+function stampEnd(s: string, i: number): number {
+  for (let k = 0; k < STAMP_SHAPE.length; k++) {
+    const want = STAMP_SHAPE.charCodeAt(k);
+    const c = s.charCodeAt(i + k);
+    if (want === 48 ? !isDigit(c) : c !== want) return -1;
+  }
+  let end = i + STAMP_SHAPE.length;
+  if (s.charCodeAt(end) === 46 && isDigit(s.charCodeAt(end + 1))) end = skipDigits(s, end + 1);
+  return end;
+}
+
+/** End of a source that runs from `start` to a `]` without whitespace, if the `]` ends the line or is followed by a space. */
+function sourceEnd(s: string, start: number): number {
+  let j = start;
+  for (;;) {
+    if (j >= s.length) return -1;
+    const c = s.charCodeAt(j);
+    if (c === 93) break;
+    if (isSpace(c)) return -1;
+    j++;
+  }
+  if (j === start) return -1;
+  const after = j + 1;
+  return after === s.length || s.charCodeAt(after) === 32 ? j : -1;
 }
 
 /** The vLLM prefix of a message (role tag, level, stamp, source), or null when the message carries none. */
@@ -23,27 +96,39 @@ export function parseVllmLine(message: string): VllmLine | null {
   const first = message.charCodeAt(0);
   let role: string | null = null;
   let pid: number | null = null;
-  let rest = message;
+  let at = 0;
   if (first === 40) {
-    const tag = ROLE_TAG.exec(message);
-    if (tag === null) return null;
-    role = tag[1] ?? null;
-    pid = Number(tag[2]);
-    rest = message.slice(tag[0].length);
-  } else if (!mayStartLevel(first)) {
+    at = roleTagEnd(message);
+    if (at === -1) return null;
+    const open = message.indexOf(' pid=');
+    role = message.slice(1, open);
+    pid = Number(message.slice(open + 5, skipDigits(message, open + 5)));
+  } else if (!(first === 68 || first === 73 || first === 87 || first === 69 || first === 67)) {
     return null;
   }
-  const body = mayStartLevel(rest.charCodeAt(0)) ? LEVEL_LINE.exec(rest) : null;
-  if (body === null) {
-    if (role === null) return null;
-    return { role, pid, level: null, stamp: null, source: null, text: rest };
+  const level = levelAt(message, at);
+  if (level !== -1) {
+    const word = LEVEL_WORDS[level] as readonly [string, Level];
+    const stampStart = at + word[0].length;
+    const afterStamp = stampEnd(message, stampStart);
+    if (afterStamp !== -1 && message.charCodeAt(afterStamp) === 32) {
+      // Newer vLLM prints `[file.py:123]`, older prints `file.py:123]`.
+      let start = afterStamp + 1;
+      let close = message.charCodeAt(start) === 91 ? sourceEnd(message, start + 1) : -1;
+      if (close !== -1) start += 1;
+      else close = sourceEnd(message, start);
+      if (close !== -1) {
+        return {
+          role,
+          pid,
+          level: word[1],
+          stamp: message.slice(stampStart, afterStamp),
+          source: message.slice(start, close),
+          text: close + 1 === message.length ? '' : message.slice(close + 2),
+        };
+      }
+    }
   }
-  return {
-    role,
-    pid,
-    level: LEVEL_OF[body[1] as string] ?? null,
-    stamp: body[2] ?? null,
-    source: body[3] ?? body[4] ?? null,
-    text: body[5] ?? '',
-  };
+  if (role === null) return null;
+  return { role, pid, level: null, stamp: null, source: null, text: message.slice(at) };
 }
