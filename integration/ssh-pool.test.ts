@@ -128,6 +128,7 @@ describe('SshPool', () => {
       clearInterval(timer);
     }
     expect(maxOpen).toBeLessThanOrEqual(2);
+    expect(pool.stats().peakOpen).toBe(2);
     expect(pool.stats().open).toBeLessThanOrEqual(2);
   });
 

@@ -4,6 +4,7 @@ import { RadarError } from '@/lib/api/errors';
 /** A global cap on open SSH connections. When full, an idle connection is closed first; else callers queue. */
 export class ConnectionSlots {
   private used = 0;
+  peak = 0;
   private waiters: Array<() => void> = [];
 
   constructor(
@@ -25,6 +26,7 @@ export class ConnectionSlots {
       }
     }
     this.used++;
+    this.peak = Math.max(this.peak, this.used);
     let released = false;
     return () => {
       if (released) return;

@@ -28,6 +28,8 @@ interface PooledConnection {
 
 export interface PoolStats {
   open: number;
+  /** Most connections open at once since the pool was created (never above maxConnections). */
+  peakOpen: number;
   /** Successful connections made, per pool key, since the pool was created. */
   connects: Record<string, number>;
 }
@@ -59,7 +61,7 @@ export class SshPool {
   }
 
   stats(): PoolStats {
-    return { open: this.slots.open, connects: { ...this.connectCounts } };
+    return { open: this.slots.open, peakOpen: this.slots.peak, connects: { ...this.connectCounts } };
   }
 
   /** Closes the connection of one target (and not its jump host, which others may share). */
