@@ -4,7 +4,7 @@ import { RadarError } from '@/lib/api/errors';
 import { journalctlArgs, nvidiaSmiAppsArgs, nvidiaSmiGpuArgs, systemctlShowArgs } from '@/lib/commands';
 import { DEMO_EPOCH_MS } from '@/lib/demo/clock';
 import { DEMO_FLEET } from '@/lib/demo/fleet';
-import { attributeVram, parseNvidiaSmi } from '@/lib/gpu';
+import { attributeVram, gaugeSegments, parseNvidiaSmi } from '@/lib/gpu';
 import type { Host } from '@/lib/inventory/types';
 import { parseJournalJson } from '@/lib/journal';
 import { parseShow } from '@/lib/systemd';
@@ -235,6 +235,26 @@ describe('demo crash loop on llm-three', () => {
     const retry = analysis.attempts.findLast((a) => a.outcome === 'failed')!;
     expect(retry.fatal?.headline).toMatch(/^torch\.OutOfMemoryError: CUDA out of memory\. .* GPU 3 /);
     expect(report.gpus[3]!.usedMiB! / report.gpus[3]!.totalMiB!).toBeGreaterThan(0.75);
+  });
+});
+
+describe('demo GPUs through the gauge', () => {
+  it('llm-two fills while loading, sits at the expected level when ready; llm-three GPU 3 is over, held by a stale PID', async () => {
+    const gauge = async (name: keyof typeof LOOP, offset: number, index: number) => {
+      const now = at(name, offset);
+      const st = await status(name, now);
+      const analysis = analyse(parseJournalJson(await journal(name, now)).entries, { currentInvocationId: st.invocationId });
+      const report = await gpus(name, now);
+      return gaugeSegments(report.gpus[index]!, attributeVram(report, analysis.attempts)[index]!, 90);
+    };
+    const loading = await gauge('llm-two', 150, 0);
+    expect(loading).toMatchObject({ state: 'filling', staleMiB: 0 });
+    expect(loading.segments[0]!.owner).toBe('current');
+    expect((await gauge('llm-two', 280, 0)).state).toBe('at-expected');
+    const stuck = await gauge('llm-three', 110, 3);
+    expect(stuck.state).toBe('over');
+    expect(stuck.staleMiB).toBeGreaterThan(60_000);
+    expect(stuck.segments.map((x) => x.owner)).toEqual(['current', 'stale', 'unattributed']);
   });
 });
 
