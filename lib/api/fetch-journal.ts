@@ -22,8 +22,8 @@ export interface SliceQuery {
 }
 
 /**
- * One unit's journal slice. With `since` or `after` it is the oldest `limit` entries (page on with
- * the returned cursor); with neither, the newest `limit`.
+ * One unit's journal slice. With `since`, `until` or `after` it is the oldest `limit` entries of
+ * the selection (page on with the returned cursor); with none, the newest `limit`.
  */
 export function fetchJournal(host: Host, unit: string, query: SliceQuery): Promise<JournalSlice> {
   const key = ['slice', host.name, unit, query.since, query.until, query.after, query.limit].join('\u0000');
@@ -61,8 +61,10 @@ async function readSlice(host: Host, unit: string, query: SliceQuery): Promise<J
 }
 
 async function readWindow(host: Host, unit: string, query: SliceQuery, cursorExpired = false): Promise<Read> {
-  const { entries, truncated } = await readEntries(host, unit, { since: query.since, until: query.until, limit: query.limit + 1 });
-  return { entries, truncated, forward: query.since !== undefined, cursorExpired };
+  // journalctl --until with --lines and no --since seeks to the tail first and prints nothing older.
+  const since = query.since ?? (query.until !== undefined ? 0 : undefined);
+  const { entries, truncated } = await readEntries(host, unit, { since, until: query.until, limit: query.limit + 1 });
+  return { entries, truncated, forward: since !== undefined, cursorExpired };
 }
 
 async function readAfter(host: Host, unit: string, after: string, query: SliceQuery): Promise<Read> {

@@ -78,6 +78,16 @@ describe('GET journal on a local host with real journal files', () => {
     expect(all.body.truncated).toBe(false);
   });
 
+  it('until alone gives the oldest entries up to it', async () => {
+    const full = await journal(window);
+    const until = full.body.entries[9]!.ts!;
+    const { body } = await journal({ until: String(until), limit: '5' });
+    expect(body.entries.map((e) => e.message)).toEqual(unitMessages.slice(0, 5));
+    expect(body.truncated).toBe(true);
+    const whole = await journal({ until: String(until) });
+    expect(whole.body.entries.map((e) => e.message)).toEqual(unitMessages.slice(0, 10));
+  });
+
   it('tails by cursor without a gap or a repeat', async () => {
     const page = await journal({ ...window, limit: '4' });
     const seen = page.body.entries.map((e) => e.message);
