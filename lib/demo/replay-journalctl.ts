@@ -41,7 +41,6 @@ export function replayJournalctl(s: DemoScenario, args: readonly string[], nowMs
     entries = start < 0 ? [] : entries.slice(start + 1);
   }
   if (since !== null) entries = entries.filter((e) => e.realtimeUs >= since);
-  // --until stops the forward walk; it is checked after the cursor or --since seek, like journalctl does.
   if (until !== null) entries = entries.filter((e) => e.realtimeUs <= until);
   if (lines !== null) entries = since !== null || cursor !== undefined ? entries.slice(0, lines) : entries.slice(Math.max(0, entries.length - lines));
 
