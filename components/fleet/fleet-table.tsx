@@ -87,7 +87,7 @@ export function FleetTable({ fleet, nowMs }: { fleet: FleetResponse; nowMs: numb
                 </td>
                 <td className="px-3 py-2">
                   {unit ? (
-                    <Link href={timelineHref(host.name, unit.unit)} className="font-mono text-sky-700 hover:underline dark:text-sky-400">
+                    <Link href={timelineHref(host.name, unit.unit)} className="font-mono whitespace-nowrap text-sky-700 hover:underline dark:text-sky-400">
                       {unit.unit}
                     </Link>
                   ) : (

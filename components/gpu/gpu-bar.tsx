@@ -29,7 +29,7 @@ export function GpuBar({ gauge, currentAttempt, attributed, compact = false }: G
           s.owner === 'unattributed'
             ? attributed
               ? UNATTRIBUTED_COLOUR
-              : attemptColour(currentAttempt ?? 0, currentAttempt).solid
+              : attemptColour(currentAttempt ?? 0, currentAttempt ?? 0).solid
             : s.owner === 'other' || s.attemptIndex == null
               ? OTHER_COLOUR
               : attemptColour(s.attemptIndex, currentAttempt).solid;

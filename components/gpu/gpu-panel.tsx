@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Analysis } from '@/lib/analysis/types';
 import { attributeVram } from '@/lib/gpu';
 import type { GpuReport } from '@/lib/gpu/types';
+import type { JournalEntry } from '@/lib/journal/types';
 import { useGpus } from '@/lib/hooks/use-gpus';
 import { Card, CardTitle } from '@/components/ui/card';
 import { EXPECTED_VRAM_PCT, HISTORY_SAMPLES, historyFromReports, loadState } from './load-state';
@@ -12,6 +13,8 @@ import { VramGauge } from './vram-gauge';
 interface GpuPanelProps {
   host: string;
   analysis: Analysis | null;
+  /** The entries `analysis` was made from, to read what the last ready attempt loaded. */
+  entries?: readonly JournalEntry[];
   nowMs: number;
   expectedPct?: number;
   live?: boolean;
@@ -19,7 +22,7 @@ interface GpuPanelProps {
   onReports?: (reports: GpuReport[]) => void;
 }
 
-export function GpuPanel({ host, analysis, nowMs, expectedPct = EXPECTED_VRAM_PCT, live = true, onReports }: GpuPanelProps) {
+export function GpuPanel({ host, analysis, entries, nowMs, expectedPct = EXPECTED_VRAM_PCT, live = true, onReports }: GpuPanelProps) {
   const { report, error } = useGpus(host, { live });
   const [reports, setReports] = useState<GpuReport[]>([]);
   const observedReady = useRef<number | null>(null);
@@ -41,7 +44,7 @@ export function GpuPanel({ host, analysis, nowMs, expectedPct = EXPECTED_VRAM_PC
 
   const attribution = useMemo(() => (report && analysis ? attributeVram(report, analysis.attempts) : null), [report, analysis]);
   const history = useMemo(() => historyFromReports(reports), [reports]);
-  const load = loadState(report ?? null, analysis, nowMs, { observedReadyMiB: observedReady.current, expectedPct });
+  const load = loadState(report ?? null, analysis, nowMs, { entries, observedReadyMiB: observedReady.current, expectedPct });
 
   return (
     <Card className="p-3" aria-label="VRAM">

@@ -1,5 +1,6 @@
 import type { Analysis } from '@/lib/analysis/types';
 import type { GpuReport } from '@/lib/gpu/types';
+import type { JournalEntry } from '@/lib/journal/types';
 import { loadTarget } from './load-target';
 import type { LoadState } from './vram-gauge';
 
@@ -7,7 +8,12 @@ export const EXPECTED_VRAM_PCT = 90;
 export const HISTORY_SAMPLES = 90;
 
 /** Progress of the current attempt's weight loading, or null when it is not loading weights. */
-export function loadState(report: GpuReport | null, analysis: Analysis | null, nowMs: number, opts: { observedReadyMiB?: number | null; expectedPct?: number } = {}): LoadState | null {
+export function loadState(
+  report: GpuReport | null,
+  analysis: Analysis | null,
+  nowMs: number,
+  opts: { entries?: readonly JournalEntry[]; observedReadyMiB?: number | null; expectedPct?: number } = {},
+): LoadState | null {
   if (!report || !analysis || analysis.currentAttempt == null) return null;
   const attempt = analysis.attempts[analysis.currentAttempt];
   if (!attempt || attempt.outcome !== 'running') return null;
@@ -15,7 +21,7 @@ export function loadState(report: GpuReport | null, analysis: Analysis | null, n
   const gpus = report.gpus.filter((g) => g.usedMiB != null);
   if (gpus.length === 0) return null;
   const meanUsed = gpus.reduce((s, g) => s + (g.usedMiB ?? 0), 0) / gpus.length;
-  const target = loadTarget(analysis, {
+  const target = loadTarget(analysis, opts.entries ?? [], {
     observedReadyMiB: opts.observedReadyMiB ?? null,
     totalMiB: gpus[0]?.totalMiB ?? null,
     expectedPct: opts.expectedPct ?? EXPECTED_VRAM_PCT,

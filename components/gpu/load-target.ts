@@ -1,4 +1,5 @@
 import type { Analysis } from '@/lib/analysis/types';
+import type { JournalEntry } from '@/lib/journal/types';
 
 export interface LoadTarget {
   /** Per-GPU MiB the load is heading for. */
@@ -12,9 +13,18 @@ const MODEL_LOADING = /Model loading took\s+([\d.]+)\s*GiB/i;
  * Where a loading attempt's VRAM is heading: what the last ready attempt's weights took
  * (vLLM's `Model loading took X GiB`), else a level seen at ready earlier, else the expected fill.
  */
-export function loadTarget(analysis: Analysis | null, opts: { observedReadyMiB: number | null; totalMiB: number | null; expectedPct: number }): LoadTarget | null {
-  const ready = analysis?.attempts.filter((a) => a.outcome === 'ready' && a.index !== analysis.currentAttempt).at(-1);
-  const line = ready?.phases.find((p) => p.name === 'weights_loaded' && MODEL_LOADING.test(p.line))?.line;
+export function loadTarget(
+  analysis: Analysis | null,
+  entries: readonly JournalEntry[],
+  opts: { observedReadyMiB: number | null; totalMiB: number | null; expectedPct: number },
+): LoadTarget | null {
+  const ready = analysis?.attempts.filter((a) => a.index !== analysis.currentAttempt && a.phases.some((p) => p.name === 'ready')).at(-1);
+  let line = ready?.phases.find((p) => MODEL_LOADING.test(p.line))?.line;
+  if (ready && !line && analysis) {
+    for (let i = 0; i < entries.length && !line; i++) {
+      if (analysis.entryAttempt[i] === ready.index && MODEL_LOADING.test(entries[i]!.message)) line = entries[i]!.message;
+    }
+  }
   const gib = line ? Number(MODEL_LOADING.exec(line)?.[1]) : NaN;
   if (Number.isFinite(gib) && gib > 0) return { mib: gib * 1024, basis: 'last-ready-attempt' };
   if (opts.observedReadyMiB != null && opts.observedReadyMiB > 0) return { mib: opts.observedReadyMiB, basis: 'observed-ready' };

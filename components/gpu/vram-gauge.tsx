@@ -45,7 +45,12 @@ export function VramGauge({ report, attribution, currentAttempt, history, expect
   return (
     <div className="flex flex-col gap-2" data-testid="vram-gauge">
       {fetchError && <Notice tone="error" title="GPU report unavailable.">{fetchError}</Notice>}
-      {report?.error && (
+      {report?.error && compact && (
+        <p role="alert" className="text-xs font-semibold text-red-700 dark:text-red-400" title={report.error.message}>
+          GPU: {GPU_ERROR_TEXT[report.error.code]}
+        </p>
+      )}
+      {report?.error && !compact && (
         <Notice tone="error" title="GPU error:">
           {GPU_ERROR_TEXT[report.error.code]} — <span className="font-mono text-xs">{report.error.message}</span>
         </Notice>
@@ -74,7 +79,7 @@ export function VramGauge({ report, attribution, currentAttempt, history, expect
           {report.gpus.map((g) => {
             const gauge = gaugeSegments(g, byIndex.get(g.index) ?? null, expectedPct, targetMiB);
             const pct = gauge.usedPct;
-            const colour = attemptColour(currentAttempt ?? 0, currentAttempt).solid;
+            const colour = attemptColour(currentAttempt ?? 0, currentAttempt ?? 0).solid;
             return (
               <li key={g.uuid || g.index} data-testid="gpu" data-gpu-index={g.index} data-pct={pct == null ? '' : pct.toFixed(2)} data-state={gauge.state} className="text-xs">
                 {!compact && (

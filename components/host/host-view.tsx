@@ -54,7 +54,7 @@ export function HostView({ host, renderedAt }: { host: string; renderedAt: numbe
               ))}
             </ul>
           </div>
-          <GpuPanel host={host} analysis={analysis} nowMs={now} />
+          <GpuPanel host={host} analysis={analysis} entries={tail?.entries} nowMs={now} />
         </div>
       )}
     </div>

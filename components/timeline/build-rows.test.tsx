@@ -29,7 +29,7 @@ function covered(src: ReturnType<typeof load>, list: TimelineRow[]) {
     seqs.add(src.entries[r.index]!.seq);
     if (r.kind === 'block') r.block.seqs.forEach((s) => seqs.add(s));
     if (r.kind === 'line' && r.repeatPids.length) {
-      const group = src.repeats.find((g) => g.leaderSeq === src.entries[r.index]!.seq)!;
+      const group = src.repeats.find((g) => g.memberSeqs.includes(src.entries[r.index]!.seq))!;
       group.memberSeqs.filter((s) => bySeq.get(s)?.vllm?.pid != null).forEach((s) => seqs.add(s));
     }
   }

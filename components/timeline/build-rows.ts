@@ -167,7 +167,8 @@ export function buildRows(entries: readonly JournalEntry[], analysis: Analysis, 
       nested: false,
     };
     rows.push(row);
-    if (group?.leaderSeq === e.seq) leaderRow.set(e.seq, row);
+    // The group's own leader may be folded into a traceback or filtered out; then the first shown member leads.
+    if (group && !leaderRow.has(group.leaderSeq)) leaderRow.set(group.leaderSeq, row);
   }
 
   return { rows, matched, searchError: search.error, noiseLines };

@@ -81,7 +81,8 @@ export function formatDuration(us: number | null): string {
     return rest ? `${Math.floor(totalS / 60)} min ${rest} s` : `${totalS / 60} min`;
   }
   const mins = Math.floor(totalS / 60);
-  return `${Math.floor(mins / 60)} h ${mins % 60} min`;
+  if (mins < 48 * 60) return `${Math.floor(mins / 60)} h ${mins % 60} min`;
+  return `${Math.floor(mins / 1440)} d ${Math.floor((mins % 1440) / 60)} h`;
 }
 
 /** `just now`, `90 s ago`, `12 min ago`, `in 40 s`. */

@@ -65,7 +65,7 @@ export function LogLine({ entry, attempt, currentIndex, colour, zone, nowMs, sel
       >
         {formatClock(entry.ts, zone)}
       </a>
-      <span className="w-[12.5rem] shrink-0 truncate text-zinc-600 dark:text-zinc-400" title={role ? `${role} pid ${pid ?? '?'}` : undefined}>
+      <span className="w-[11rem] shrink-0 truncate text-zinc-600 dark:text-zinc-400" title={role ? `${role} pid ${pid ?? '?'}` : undefined}>
         <span style={{ color: colour.solid }} className="font-semibold">
           {pid ?? '–'}
         </span>{' '}

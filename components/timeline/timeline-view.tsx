@@ -167,7 +167,7 @@ export function TimelineView({ host, unit, initial, renderedAt }: TimelineViewPr
             onRange={(since, until) => setParams((p) => ({ ...p, since, until, preset: null }))}
           />
         }
-        side={<GpuPanel host={host} analysis={analysis} nowMs={now} live={params.until == null && !paused} />}
+        side={<GpuPanel host={host} analysis={analysis} entries={entries} nowMs={now} live={params.until == null && !paused} />}
       />
     </div>
   );

@@ -106,19 +106,27 @@ export function TimelineWorkspace({ entries, analysis, filters, onFiltersChange,
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex min-w-0 flex-col gap-3">
-        <Card className="grid gap-4 p-3 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
-          <div>
-            <CardTitle className="mb-2">Attempts</CardTitle>
-            {analysis.attempts.length === 0 ? (
-              <p className="text-sm text-zinc-500">No attempt in this window.</p>
-            ) : (
-              <AttemptLegend analysis={analysis} zone={zone} nowMs={nowMs} selected={filters.attempt} onSelect={(attempt) => onFiltersChange({ ...filters, attempt, line: null })} />
-            )}
+        <Card className="p-3">
+          <div className="mb-2 flex items-baseline justify-between gap-2">
+            <CardTitle>
+              Attempts · phases{analysis.attempts.length > 0 ? ` · ${analysis.attempts.length} in view` : ''}
+            </CardTitle>
+            <span className="text-xs text-zinc-500">click an attempt to show only its lines</span>
           </div>
-          <div className="min-w-0">
-            <CardTitle className="mb-2">Phases</CardTitle>
-            <PhaseRail analysis={analysis} zone={zone} nowMs={nowMs} onJump={jumpTo} />
-          </div>
+          {analysis.attempts.length === 0 ? (
+            <p className="text-sm text-zinc-500">No attempt in this window.</p>
+          ) : (
+            <div className="max-h-[15.5rem] overflow-y-auto pr-1">
+              <AttemptLegend
+                analysis={analysis}
+                zone={zone}
+                nowMs={nowMs}
+                selected={filters.attempt}
+                onSelect={(attempt) => onFiltersChange({ ...filters, attempt, line: null })}
+                renderExtra={(a) => <PhaseRail attempt={a} analysis={analysis} zone={zone} nowMs={nowMs} onJump={jumpTo} />}
+              />
+            </div>
+          )}
         </Card>
         <FilterBar
           filters={filters}
