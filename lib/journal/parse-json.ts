@@ -36,15 +36,30 @@ export interface JournalJsonRecord {
 
 export const EXTRA_FIELDS = ['N_RESTARTS', 'EXIT_CODE', 'EXIT_STATUS', 'JOB_RESULT', 'JOB_TYPE'] as const;
 
-/** Shares one copy of values that repeat on every line (boot ID, unit, host, invocation ID) within one parse. */
-export type StringPool = Map<string, string>;
+/** Shares one copy of values that repeat from line to line (boot ID, unit, host, invocation ID, vLLM stamp) within one parse. */
+export class SharedStrings {
+  private readonly pool = new Map<string, string>();
+  private lastStamp = '';
 
-function intern(pool: StringPool | undefined, value: string | null): string | null {
-  if (value === null || pool === undefined) return value;
-  const hit = pool.get(value);
-  if (hit !== undefined) return hit;
-  if (pool.size < POOL_LIMIT) pool.set(value, value);
-  return value;
+  share(value: string | null): string | null {
+    if (value === null) return null;
+    const hit = this.pool.get(value);
+    if (hit !== undefined) return hit;
+    if (this.pool.size < POOL_LIMIT) this.pool.set(value, value);
+    return value;
+  }
+
+  // Stamps change every second: keeping only the last one bounds the pool.
+  shareStamp(value: string | null): string | null {
+    if (value === null) return null;
+    if (value === this.lastStamp) return this.lastStamp;
+    this.lastStamp = value;
+    return value;
+  }
+}
+
+function intern(shared: SharedStrings | undefined, value: string | null): string | null {
+  return shared === undefined ? value : shared.share(value);
 }
 
 // A slice of the input line shares its memory; the copy JSON.parse made becomes short-lived garbage.
@@ -80,7 +95,7 @@ function extraFields(record: JournalJsonRecord): Record<string, string> | null {
 }
 
 /** One `journalctl -o json` line; anything that is not a JSON object becomes an unparsed entry. */
-export function parseJournalJsonLine(line: string, seq: number, pool?: StringPool): JournalEntry {
+export function parseJournalJsonLine(line: string, seq: number, shared?: SharedStrings): JournalEntry {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -95,15 +110,16 @@ export function parseJournalJsonLine(line: string, seq: number, pool?: StringPoo
     typeof rawMessage === 'string'
       ? (shareWithLine(line, cleanTerminalText(rawMessage)) as string)
       : cleanTerminalText(text(rawMessage) ?? '');
-  const identifier = intern(pool, text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM));
+  const identifier = intern(shared, text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM));
   // systemd's own lines about a unit run in init.scope: UNIT/INVOCATION_ID name the unit they are about.
   let unit = text(record.UNIT) ?? text(record.USER_UNIT) ?? text(record._SYSTEMD_USER_UNIT) ?? text(record._SYSTEMD_UNIT);
   if ((unit === null || unit === 'init.scope') && isSystemdIdentifier(identifier)) unit = unitFromSystemdMessage(message) ?? unit;
   const first = message.charCodeAt(0);
   const vllm = first === 40 || (first >= 65 && first <= 90) ? parseVllmLine(message) : null;
-  if (vllm !== null && pool !== undefined) {
-    vllm.role = intern(pool, vllm.role);
-    vllm.source = intern(pool, vllm.source);
+  if (vllm !== null && shared !== undefined) {
+    vllm.role = shared.share(vllm.role);
+    vllm.source = shared.share(vllm.source);
+    vllm.stamp = shared.shareStamp(vllm.stamp);
   }
 
   return {
@@ -111,13 +127,13 @@ export function parseJournalJsonLine(line: string, seq: number, pool?: StringPoo
     cursor: shareWithLine(line, text(record.__CURSOR)),
     ts: int(record.__REALTIME_TIMESTAMP),
     pid: int(record._PID),
-    invocationId: intern(pool, text(record.INVOCATION_ID) ?? text(record.USER_INVOCATION_ID) ?? text(record._SYSTEMD_INVOCATION_ID)),
-    unit: intern(pool, unit),
+    invocationId: intern(shared, text(record.INVOCATION_ID) ?? text(record.USER_INVOCATION_ID) ?? text(record._SYSTEMD_INVOCATION_ID)),
+    unit: intern(shared, unit),
     priority: int(record.PRIORITY),
     identifier,
-    hostname: intern(pool, text(record._HOSTNAME)),
-    messageId: intern(pool, text(record.MESSAGE_ID)),
-    bootId: intern(pool, text(record._BOOT_ID)),
+    hostname: intern(shared, text(record._HOSTNAME)),
+    messageId: intern(shared, text(record.MESSAGE_ID)),
+    bootId: intern(shared, text(record._BOOT_ID)),
     fields: extraFields(record),
     message,
     vllm,
@@ -131,7 +147,7 @@ export function parseJournalJson(input: string): ParsedLog {
   let unparsed = 0;
   let lines = 0;
   let start = 0;
-  const pool: StringPool = new Map();
+  const shared = new SharedStrings();
   const length = input.length;
   while (start < length) {
     let end = input.indexOf('\n', start);
@@ -141,7 +157,7 @@ export function parseJournalJson(input: string): ParsedLog {
     lines++;
     if (line.length === 0) continue;
     if (line.charCodeAt(0) !== 123 && line.trim() === '') continue;
-    const entry = parseJournalJsonLine(line, entries.length, pool);
+    const entry = parseJournalJsonLine(line, entries.length, shared);
     if (!entry.parsed) unparsed++;
     entries.push(entry);
   }
