@@ -115,7 +115,7 @@ describe('parseFleetFile', () => {
     const hosts = parseFleetFile('hosts:\n  - name: here\n    transport: local\n  - name: story\n    transport: demo\n', ctx());
     expect(hosts.map((h) => [h.transport, h.address, h.scenario])).toEqual([
       ['local', 'localhost', null],
-      ['demo', 'localhost', 'story'],
+      ['demo', 'demo', 'story'],
     ]);
   });
 

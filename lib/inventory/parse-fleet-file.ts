@@ -46,7 +46,7 @@ function toHosts(file: FleetFile, ctx: FleetParseContext, fail: (path: PathKey[]
     const base: Host = {
       name: entry.name,
       transport: entry.transport,
-      address: entry.address ?? (entry.transport === 'ssh' ? entry.name : 'localhost'),
+      address: entry.address ?? { ssh: entry.name, local: 'localhost', demo: 'demo' }[entry.transport],
       port: entry.port ?? defaults.port ?? 22,
       user: entry.user ?? defaults.user ?? null,
       identityFile: filePath(entry.identityFile ?? defaults.identityFile, ctx),
