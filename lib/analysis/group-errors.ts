@@ -12,6 +12,7 @@ const RANK_PREFIX = /^\[rank\d+\]:/;
 const PROCESS_BANNER = /^Process [\w-]+:$/;
 const MARKERS_ONLY = /^[\^~\s]*$/;
 const MAX_MESSAGE_CONTINUATION = 5;
+const HEADER_LOOKBACK = 64;
 
 interface OpenTraceback {
   attemptIndex: number;
@@ -28,13 +29,13 @@ interface OpenTraceback {
   framed: boolean;
 }
 
-interface Pending {
+/** The last ERROR line or `Process X:` banner of a process: a traceback right after it takes it in. */
+interface Header {
+  position: number;
   seq: number;
   at: number | null;
-  text: string;
-  isError: boolean;
-  attemptIndex: number;
-  pid: number | null;
+  /** Index of its own error block, removed when a traceback takes it in. */
+  blockIndex: number | null;
 }
 
 /** `RuntimeError: …`, `torch.OutOfMemoryError: …`: the last line of a finished traceback. */
@@ -71,21 +72,31 @@ function block(kind: ErrorBlock['kind'], attemptIndex: number, pid: number | nul
  * A traceback's headline is its original exception (the first of a chain).
  */
 export function groupErrors(entries: readonly JournalEntry[], split: AttemptSplit): ErrorBlock[] {
-  const blocks: ErrorBlock[] = [];
+  const blocks: Array<ErrorBlock | null> = [];
   const open = new Map<string, OpenTraceback>();
-  const pending = new Map<string, Pending>();
+  const headers = new Map<string, Header>();
+  const keyAt = (position: number): string => {
+    const entry = entries[position]!;
+    const raw = entryText(entry);
+    const rank = raw.startsWith('[rank') ? RANK_PREFIX.exec(raw) : null;
+    return `${split.entryAttempt[position]}|${entry.vllm?.pid ?? entry.pid ?? ''}|${rank ? rank[0] : ''}`;
+  };
+  // The header must be the previous line of the same process, within a short distance.
+  const takeHeader = (key: string, position: number): Header | null => {
+    const h = headers.get(key);
+    if (!h) return null;
+    headers.delete(key);
+    if (position - h.position > HEADER_LOOKBACK) return null;
+    for (let p = h.position + 1; p < position; p++) if (keyAt(p) === key) return null;
+    if (h.blockIndex !== null) blocks[h.blockIndex] = null;
+    return h;
+  };
 
   const close = (key: string, tb: OpenTraceback): void => {
     open.delete(key);
     const headline = tb.chain[0] ?? tb.lastText;
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
     blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain));
-  };
-  const flushPending = (key: string): void => {
-    const p = pending.get(key);
-    if (!p) return;
-    pending.delete(key);
-    if (p.isError) blocks.push(block('error', p.attemptIndex, p.pid, [p.seq], p.at, p.text));
   };
 
   // Returns false when the line does not continue the traceback.
@@ -145,7 +156,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     // A slice can begin inside a traceback: a bare frame line opens one too.
     const starts = raw.includes(TRACEBACK) || (raw.includes('File "') && FRAME.test(raw));
     const isError = isErrorLine(entry);
-    if (open.size === 0 && pending.size === 0 && !starts && !isError && !PROCESS_BANNER.test(raw)) continue;
+    if (open.size === 0 && !starts && !isError && !PROCESS_BANNER.test(raw)) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;
     const key = `${attemptIndex}|${pid ?? ''}|${rank ? rank[0] : ''}`;
@@ -158,9 +169,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     // An error line that is an exception may be the cut-off end of a traceback that chains on.
     const exception = !starts && isError && EXCEPTION.test(text);
     if (starts || exception) {
-      const p = starts ? pending.get(key) : undefined;
-      if (p) pending.delete(key);
-      else flushPending(key);
+      const p = starts ? takeHeader(key, position) : null;
       const seqs = p ? [p.seq, entry.seq] : [entry.seq];
       open.set(key, {
         attemptIndex,
@@ -177,11 +186,12 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       });
       continue;
     }
-    flushPending(key);
-    if (isError || PROCESS_BANNER.test(text)) pending.set(key, { seq: entry.seq, at: entry.ts, text, isError, attemptIndex, pid });
+    if (isError) {
+      headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: blocks.length });
+      blocks.push(block('error', attemptIndex, pid, [entry.seq], entry.ts, text));
+    } else if (PROCESS_BANNER.test(text)) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: null });
   }
   for (const [key, tb] of [...open]) close(key, tb);
-  for (const key of [...pending.keys()]) flushPending(key);
 
   for (const attempt of split.attempts) {
     const failures = attempt.events.filter((e) => e.event.failure);
@@ -190,5 +200,5 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const entry = entries[first.position]!;
     blocks.push(block('exit', attempt.index, null, failures.map((f) => entries[f.position]!.seq), entry.ts, entry.message));
   }
-  return blocks.sort((a, b) => a.seqs[0]! - b.seqs[0]!);
+  return blocks.filter((b): b is ErrorBlock => b !== null).sort((a, b) => a.seqs[0]! - b.seqs[0]!);
 }
