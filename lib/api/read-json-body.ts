@@ -1,8 +1,8 @@
 import 'server-only';
 import { RadarError } from './errors';
 
-/** Room for the largest accepted paste, JSON-escaped. */
-export const BODY_MAX_BYTES = 48 * 1024 * 1024;
+/** Next's proxy (middleware) cuts request bodies at 10 MiB by default (experimental.proxyClientMaxBodySize). */
+export const BODY_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * The request body as JSON, read with a byte cap. Requiring `application/json` also means a
@@ -12,7 +12,7 @@ export async function readJsonBody(req: Request, maxBytes = BODY_MAX_BYTES): Pro
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new RadarError('bad_request', 'Send the body as application/json');
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new RadarError('bad_request', `Body larger than ${maxBytes} bytes`);
+  if (declared >= maxBytes) throw tooLarge(maxBytes);
   if (!req.body) throw new RadarError('bad_request', 'Empty body');
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -21,9 +21,10 @@ export async function readJsonBody(req: Request, maxBytes = BODY_MAX_BYTES): Pro
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
+    // A body cut by the proxy arrives as exactly its limit: refuse it as too large, not as bad JSON.
+    if (size >= maxBytes) {
       await reader.cancel();
-      throw new RadarError('bad_request', `Body larger than ${maxBytes} bytes`);
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }
@@ -32,4 +33,8 @@ export async function readJsonBody(req: Request, maxBytes = BODY_MAX_BYTES): Pro
   } catch {
     throw new RadarError('bad_request', 'Body is not valid JSON');
   }
+}
+
+function tooLarge(maxBytes: number): RadarError {
+  return new RadarError('bad_request', `Body of ${Math.round(maxBytes / 1024 / 1024)} MiB or more: paste a shorter part of the log`);
 }

@@ -4,8 +4,8 @@ import { isCursor, normaliseUnit } from '@/lib/commands/validate';
 
 export const JOURNAL_LIMIT_DEFAULT = 5_000;
 export const JOURNAL_LIMIT_MAX = 50_000;
-/** A pasted log for a snapshot; large enough for a day of one unit. */
-export const PASTE_MAX_CHARS = 20_000_000;
+/** A pasted log for a snapshot; the request body limit (read-json-body.ts) bounds it first. */
+export const PASTE_MAX_CHARS = 10_000_000;
 
 const HOST_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,252}$/;
 const EPOCH_US_RE = /^\d{1,16}$/;
