@@ -1,7 +1,8 @@
 /** Scenario time 0 of every host; fixed so that two server processes replay the same moment. */
 export const DEMO_EPOCH_MS = Date.UTC(2026, 0, 1);
-/** How many past loops the demo journal keeps (older cursors have rotated away). */
+/** The demo journal keeps at least this many past loops, and at least this much scenario time (older cursors have rotated away). */
 export const DEMO_RETAINED_LOOPS = 4;
+export const DEMO_RETAINED_SECONDS = 1800;
 
 /** How a demo host maps wall time to scenario time: scenario seconds per wall second, and the wall time of scenario 0. */
 export interface DemoClock {

@@ -1,8 +1,8 @@
-import { DEMO_RETAINED_LOOPS, scenarioTime, type DemoClock } from './clock';
+import { DEMO_RETAINED_LOOPS, DEMO_RETAINED_SECONDS, scenarioTime, type DemoClock } from './clock';
 import { expandLoop, type DemoEntry } from './expand-loop';
 import type { DemoScenario } from './types';
 
-const CACHE_LIMIT = 64;
+const CACHE_LIMIT = 256;
 const cache = new Map<string, DemoEntry[]>();
 
 function cachedLoop(s: DemoScenario, loop: number, clock: DemoClock): DemoEntry[] {
@@ -22,7 +22,8 @@ export function demoJournal(s: DemoScenario, nowMs: number, clock: DemoClock): D
   const nowUs = nowMs * 1000;
   const out: DemoEntry[] = [];
   const loops = [-1];
-  for (let k = Math.max(0, loop - DEMO_RETAINED_LOOPS); k <= loop; k++) loops.push(k);
+  const retained = Math.max(DEMO_RETAINED_LOOPS, Math.ceil(DEMO_RETAINED_SECONDS / s.loopSeconds));
+  for (let k = Math.max(0, loop - retained); k <= loop; k++) loops.push(k);
   for (const k of loops) {
     for (const entry of cachedLoop(s, k, clock)) {
       if (entry.realtimeUs > nowUs) break;

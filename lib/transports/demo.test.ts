@@ -89,7 +89,7 @@ describe('demo journalctl', () => {
   });
 
   it('a cursor that has rotated out resumes at the oldest entry, without its own entry: the seqnum gap shows it', async () => {
-    const old = cursorsOf(await journal('llm-two', at('llm-two', -1500)))[5]!;
+    const old = cursorsOf(await journal('llm-two', at('llm-two', -2400)))[5]!;
     const rest = cursorsOf(await journal('llm-two', at('llm-two', 10), { afterCursor: old }));
     const seq = (c: string) => parseInt(/;i=([0-9a-f]+);/.exec(c)![1]!, 16);
     expect(seq(rest[0]!)).toBeGreaterThan(seq(old) + 1);
