@@ -61,3 +61,19 @@ describe('analyse on real vLLM excerpts', () => {
     expect(analysis.entryAttempt.every((i) => i === 0)).toBe(true);
   });
 });
+
+describe('analyse on the story rendered by real journalctl 252 in every format', () => {
+  const formats = ['story.jsonl', 'story.short.txt', 'story.short-iso.txt', 'story.short-precise.txt', 'story.short-unix.txt', 'story.cat.txt'];
+  it.each(formats)('%s: old attempt 221343 failed on the flashinfer mismatch, 222636 is current', (file) => {
+    const text = readFileSync(new URL(`../journal/__fixtures__/story/${file}`, import.meta.url), 'utf8');
+    const analysis = analyse(parseLog(text, { year: 2026 }).entries);
+    expect(analysis.attempts.map((a) => [a.mainPid, a.outcome, a.restartCounter])).toEqual([
+      [221343, 'failed', 1],
+      [222636, 'running', null],
+    ]);
+    expect(analysis.attempts[0]!.fatal?.headline).toBe('RuntimeError: flashinfer-cubin version (0.6.3) does not match flashinfer version (0.6.4)');
+    expect(analysis.attempts[0]!.fatal?.pid).toBe(221380);
+    expect(analysis.currentAttempt).toBe(1);
+    if (file.endsWith('.jsonl')) expect(analysis.attempts.map((a) => a.id)).toEqual(['a1b2c3d4e5f60718293a4b5c6d7e8f90', '0b1c2d3e4f5061728394a5b6c7d8e9f0']);
+  });
+});
