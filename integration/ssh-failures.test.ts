@@ -10,6 +10,7 @@ import { targetFor } from '@/lib/ssh/target-for';
 import type { Host } from '@/lib/inventory/types';
 import { startTestHost, type TestHost } from './harness';
 import { freePort } from './harness/free-port';
+import { startSilentAddress } from './harness/silent-address';
 import { hostsFromYaml } from './harness/hosts-from-yaml';
 
 let live: TestHost;
@@ -105,6 +106,22 @@ describe('connection failures', () => {
     expect(err.message).toContain('connection refused');
     // Far below the 2 s connect timeout: a refused port must not wait for it.
     expect(performance.now() - t0).toBeLessThan(1_000);
+  });
+
+  it('a powered-off host (SYNs unanswered, no reset) is unreachable after the connect timeout, not later', async () => {
+    const silent = startSilentAddress();
+    try {
+      const host = { ...hostOf(live.fleetYaml({ name: 'powered-off' })), address: silent.address, port: 22 };
+      const t0 = performance.now();
+      const err = await failure(newPool({ connectTimeoutMs: 800 }).exec(target(host), ['true']));
+      const ms = performance.now() - t0;
+      expect(err.code).toBe('unreachable');
+      expect(err.message).toBe(`powered-off (${silent.address}:22) did not answer within 800 ms`);
+      expect(ms).toBeGreaterThanOrEqual(750);
+      expect(ms).toBeLessThan(2_000);
+    } finally {
+      silent.stop();
+    }
   });
 
   it('a dead host (accepts TCP, never speaks SSH) does not delay a live one', async () => {
