@@ -157,4 +157,17 @@ describe('splitAttempts', () => {
     const kill = splitAttempts(makeEntries([{ pid: 100, text: 'x' }, systemdLine(`${UNIT}: Main process exited, code=killed, status=9/KILL`)]));
     expect(kill.attempts[0]).toMatchObject({ ended: true, failed: true });
   });
+
+  it('a Type=notify unit logs Started after its process lines: still one attempt', () => {
+    const entries = makeEntries([
+      systemdLine(`Starting ${UNIT} - Test...`),
+      { pid: 100, text: 'loading' },
+      systemdLine(`Started ${UNIT} - Test.`),
+      { pid: 100, text: 'serving' },
+      systemdLine(`${UNIT}: Main process exited, code=exited, status=1/FAILURE`),
+      { pid: 200, text: 'no Starting line seen for this one' },
+      systemdLine(`Started ${UNIT} - Test.`),
+    ]);
+    expect(splitAttempts(entries).entryAttempt).toEqual([0, 0, 0, 0, 0, 1, 1]);
+  });
 });

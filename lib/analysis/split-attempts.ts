@@ -136,14 +136,15 @@ export function splitAttempts(entries: readonly JournalEntry[]): AttemptSplit {
     return open;
   };
 
+  const sawStarted: boolean[] = [];
   const bySystemd = (event: SystemdEvent): number => {
     const open = latest();
-    if (event.kind === 'starting' || event.kind === 'started') {
-      if (open < 0) return create(null);
-      const attempt = attempts[open]!;
-      return attempt.ended || attempt.mainPid !== null ? create(null) : open;
-    }
-    return open < 0 ? create(null) : open;
+    if (open < 0) return create(null);
+    const attempt = attempts[open]!;
+    if (event.kind === 'starting') return attempt.ended || attempt.mainPid !== null || attempt.startedPosition !== null ? create(null) : open;
+    // Type=notify units log `Started` only once the process said it is ready.
+    if (event.kind === 'started') return attempt.ended || sawStarted[open] ? create(null) : open;
+    return open;
   };
 
   for (let position = 0; position < entries.length; position++) {
@@ -167,6 +168,7 @@ export function splitAttempts(entries: readonly JournalEntry[]): AttemptSplit {
     if (event) {
       attempt.events.push({ position, event });
       if ((event.kind === 'started' || event.kind === 'starting') && attempt.startedPosition === null) attempt.startedPosition = position;
+      if (event.kind === 'started') sawStarted[index] = true;
       if (event.kind === 'stopping') attempt.stopRequested = true;
       if (event.exitStatus !== null && (attempt.exitStatus === null || event.kind === 'process_exit')) attempt.exitStatus = event.exitStatus;
       if (event.failure) attempt.failed = true;
