@@ -108,6 +108,16 @@ describe('handleRequest', () => {
     }
   });
 
+  it('a path with a percent-escape that is not UTF-8 is bad_request, not a 500 from the router', async () => {
+    for (const p of ['/api/hosts/%ff/gpus', '/api/hosts/%ED%A0%80/gpus', '/hosts/%c3']) {
+      const res = await run(req(p), openCfg);
+      expect(res.status).toBe(400);
+      expect(passed(res)).toBe(false);
+    }
+    expect(await (await run(req('/api/hosts/%ff'), openCfg)).json()).toMatchObject({ error: { code: 'bad_request' } });
+    expect(passed(await run(req('/api/hosts/llm%2Dtwo/gpus'), openCfg))).toBe(true);
+  });
+
   it('a client-sent x-nonce never reaches the page', async () => {
     const res = await run(req('/', { 'x-nonce': 'attacker' }), openCfg);
     expect(res.headers.get('x-middleware-request-x-nonce')).not.toBe('attacker');

@@ -29,8 +29,27 @@ function denied(req: NextRequest, cfg: AuthConfig, reason: 'missing' | 'wrong'):
   return withSecurityHeaders(res, API_CSP);
 }
 
+function hasMalformedEscapes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function malformed(req: NextRequest): Response {
+  const message = 'The URL holds a percent-escape that is not UTF-8.';
+  const res = isApiPath(req.nextUrl.pathname)
+    ? Response.json({ error: { code: 'bad_request', message } } satisfies ErrorBody, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    : new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return withSecurityHeaders(res, API_CSP);
+}
+
 /** The whole proxy: access control, then a per-request CSP nonce that Next applies to its scripts. */
 export async function handleRequest(req: NextRequest, cfg: AuthConfig, opts: { dev: boolean; nowMs: number }): Promise<Response> {
+  // Next's router answers these with a bare 500 while decoding route params.
+  if (hasMalformedEscapes(req.nextUrl.pathname)) return malformed(req);
   const decision = await authorize(req, cfg, opts.nowMs);
   if (decision.kind === 'deny') return denied(req, cfg, decision.reason);
 
