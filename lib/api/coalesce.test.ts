@@ -84,4 +84,12 @@ describe('createCoalescer', () => {
     await c.run('fresh', 10, async () => 0);
     expect(c.size()).toBe(1);
   });
+
+  it('lets go of an answer when its ttl runs out, without waiting for another call', async () => {
+    const c = createCoalescer();
+    await c.run('big-slice', 30, async () => 'x'.repeat(1_000));
+    expect(c.size()).toBe(1);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(c.size()).toBe(0);
+  });
 });

@@ -33,7 +33,10 @@ export function createCoalescer({ maxEntries = 2_000, now = Date.now }: { maxEnt
       sweep(t);
       const entry: Entry = { promise: Promise.resolve(), expiresAt: Infinity };
       const settle = () => {
-        if (entries.get(key) === entry) entry.expiresAt = now() + ttlMs;
+        if (entries.get(key) !== entry) return;
+        entry.expiresAt = now() + ttlMs;
+        // Slices can be megabytes: let go of them when they expire, not at the next miss.
+        setTimeout(() => entries.get(key) === entry && entries.delete(key), ttlMs).unref?.();
       };
       const promise = Promise.resolve().then(fn);
       entry.promise = promise;
