@@ -41,7 +41,7 @@ export async function analyseSlice(request: APIRequestContext, host: string, uni
 }
 
 export async function waitForTimeline(page: Page) {
-  await expect(page.getByRole('log', { name: 'Journal timeline' }).locator('[data-seq]').first()).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Journal timeline' }).locator('[data-seq]').first()).toBeVisible({ timeout: 30_000 });
 }
 
 /** Saves `<name>-light.png` and `<name>-dark.png` (prefers-color-scheme, no stored choice). */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { lastMinutes, STORY_HOST, STORY_UNIT, timelineUrl, waitForTimeline } from './pages-support';
 
 test('a copied link opened in a fresh browser shows the same view', async ({ page, browser }) => {
-  await page.goto(timelineUrl(STORY_HOST, STORY_UNIT, lastMinutes(20)));
+  await page.goto(timelineUrl(STORY_HOST, STORY_UNIT, lastMinutes(12)));
   await waitForTimeline(page);
   await page.getByRole('combobox', { name: 'Level' }).selectOption('warning');
   await page.getByRole('checkbox', { name: 'Current attempt only' }).check();
@@ -12,7 +12,7 @@ test('a copied link opened in a fresh browser shows the same view', async ({ pag
   await page.keyboard.press('j');
   const selected = page.locator('[role="log"] [aria-current="true"]');
   await expect(selected).toHaveCount(1);
-  const seq = await selected.getAttribute('data-seq');
+  const anchor = await selected.getAttribute('data-line');
   const text = await selected.textContent();
   const legend = await page.getByTestId('legend-attempt').evaluateAll((els) => els.map((e) => e.getAttribute('data-pids')));
   const count = await page.getByTestId('match-count').textContent();
@@ -30,7 +30,7 @@ test('a copied link opened in a fresh browser shows the same view', async ({ pag
   await expect(other.getByRole('button', { name: /switch to host zone/ })).toBeVisible();
   await expect(other.getByRole('status', { name: 'Live state' })).toHaveAttribute('data-state', 'fixed');
   const otherSelected = other.locator('[role="log"] [aria-current="true"]');
-  await expect(otherSelected).toHaveAttribute('data-seq', seq!);
+  await expect(otherSelected).toHaveAttribute('data-line', anchor!);
   expect(await otherSelected.textContent()).toBe(text);
   expect(await other.getByTestId('legend-attempt').evaluateAll((els) => els.map((e) => e.getAttribute('data-pids')))).toEqual(legend);
   await expect(other.getByTestId('match-count')).toHaveText(count!);

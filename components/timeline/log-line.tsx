@@ -18,6 +18,7 @@ const LEVEL_SHORT = { debug: 'DEBUG', info: 'INFO', warning: 'WARN', error: 'ERR
 
 export interface LogLineProps {
   entry: JournalEntry;
+  anchor: string;
   attempt: Attempt | undefined;
   currentIndex: number | null;
   colour: AttemptColour;
@@ -31,7 +32,7 @@ export interface LogLineProps {
   onSelect: (seq: number) => void;
 }
 
-export function LogLine({ entry, attempt, currentIndex, colour, zone, nowMs, selected, isError, noise, nested, repeatPids, onSelect }: LogLineProps) {
+export function LogLine({ entry, anchor, attempt, currentIndex, colour, zone, nowMs, selected, isError, noise, nested, repeatPids, onSelect }: LogLineProps) {
   const level = entryLevel(entry);
   const pid = entry.vllm?.pid ?? entry.pid;
   const role = entry.vllm?.role ?? entry.identifier;
@@ -40,7 +41,8 @@ export function LogLine({ entry, attempt, currentIndex, colour, zone, nowMs, sel
   const ranks = repeatPids.length + 1;
   return (
     <div
-      id={`L${entry.seq}`}
+      id={`L${anchor}`}
+      data-line={anchor}
       aria-current={selected || undefined}
       data-seq={entry.seq}
       data-attempt={attempt?.index ?? -1}
@@ -57,7 +59,7 @@ export function LogLine({ entry, attempt, currentIndex, colour, zone, nowMs, sel
       style={{ borderLeftColor: colour.solid, backgroundColor: colour.tint }}
     >
       <a
-        href={`#L${entry.seq}`}
+        href={`#L${anchor}`}
         onClick={(ev) => ev.preventDefault()}
         className="w-[4.6rem] shrink-0 text-zinc-500 tabular-nums hover:underline dark:text-zinc-400"
         title={`${formatDateTime(entry.ts, zone)} · ${formatRelative(entry.ts, nowMs)}`}

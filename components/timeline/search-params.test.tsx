@@ -43,7 +43,7 @@ describe('parseTimelineParams', () => {
 
   it('one bad value leaves the good ones of the same link intact', () => {
     const p = parseTimelineParams({ attempt: 'DROP TABLE', level: 'error', q: 'flashinfer', err: '1', line: '42' }, NOW);
-    expect(p.filters).toMatchObject({ attempt: null, level: 'error', q: 'flashinfer', errorsOnly: true, line: 42 });
+    expect(p.filters).toMatchObject({ attempt: null, level: 'error', q: 'flashinfer', errorsOnly: true, line: '42' });
   });
 
   it('repeated params take the first value', () => {

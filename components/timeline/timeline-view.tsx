@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { timelineHref, type TimelineParams } from '@/app/hosts/[host]/[unit]/search-params';
 import { inferHostOffset, type TimeZoneMode } from './format-time';
+import { LINE_ANCHOR } from './line-anchor';
 import { LiveStatus, type LiveState } from './live-status';
 import { TimelineWorkspace } from './timeline-workspace';
 import type { TimelineFilters } from './view-params';
@@ -55,8 +56,8 @@ export function TimelineView({ host, unit, initial, renderedAt }: TimelineViewPr
   }, [host, unit, params]);
 
   useEffect(() => {
-    const m = /^#L(\d+)$/.exec(window.location.hash);
-    if (m && initial.filters.line == null) setParams((p) => ({ ...p, filters: { ...p.filters, line: Number(m[1]) } }));
+    const m = /^#L(.+)$/.exec(window.location.hash);
+    if (m && LINE_ANCHOR.test(m[1]!) && initial.filters.line == null) setParams((p) => ({ ...p, filters: { ...p.filters, line: m[1]! } }));
   }, [initial.filters.line]);
 
   const setFilters = useCallback((filters: TimelineFilters) => setParams((p) => ({ ...p, filters })), []);

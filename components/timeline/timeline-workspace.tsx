@@ -6,9 +6,10 @@ import type { Analysis } from '@/lib/analysis/types';
 import type { JournalEntry } from '@/lib/journal/types';
 import { Card, CardTitle } from '@/components/ui/card';
 import { AttemptLegend } from './attempt-legend';
-import { buildRows, rowOfSeq, type TimelineRow } from './build-rows';
+import { buildRows, rowOfSeq, seqIndexer, type TimelineRow } from './build-rows';
 import { FilterBar } from './filter-bar';
 import { inferHostOffset, zoneLabel, type TimeZoneMode } from './format-time';
+import { lineAnchors } from './line-anchor';
 import { PhaseRail } from './phase-rail';
 import { Timeline } from './timeline';
 import { useTimelineKeys } from './use-timeline-keys';
@@ -45,17 +46,24 @@ export function TimelineWorkspace({ entries, analysis, filters, onFiltersChange,
     [entries, analysis, filterKey, expanded, repeats],
   );
   const rows = result.rows;
-  const selectedRow = useMemo(() => (filters.line == null ? -1 : rowOfSeq(rows, entries, filters.line)), [rows, entries, filters.line]);
+  const anchors = useMemo(() => lineAnchors(entries), [entries]);
+  const selectedSeq = useMemo(() => {
+    const i = filters.line == null ? -1 : anchors.indexOf(filters.line);
+    return i < 0 ? null : entries[i]!.seq;
+  }, [anchors, entries, filters.line]);
+  const selectedRow = useMemo(() => (selectedSeq == null ? -1 : rowOfSeq(rows, entries, selectedSeq)), [rows, entries, selectedSeq]);
+  const toIndex = useMemo(() => seqIndexer(entries), [entries]);
 
   const offset = useMemo(() => inferHostOffset(entries), [entries]);
   const zone: TimeZoneMode = filters.tz === 'utc' ? { kind: 'utc' } : { kind: 'host', offsetMin: offset };
 
   const select = useCallback(
     (seq: number | null, scroll = false) => {
-      onFiltersChange({ ...filters, line: seq });
+      const i = seq == null ? -1 : toIndex(seq);
+      onFiltersChange({ ...filters, line: i < 0 ? null : anchors.anchorOf(i) });
       if (scroll) setScrollNonce((n) => n + 1);
     },
-    [filters, onFiltersChange],
+    [filters, onFiltersChange, toIndex, anchors],
   );
 
   const jumpTo = useCallback(
@@ -150,7 +158,8 @@ export function TimelineWorkspace({ entries, analysis, filters, onFiltersChange,
           zone={zone}
           nowMs={nowMs}
           follow={follow}
-          onSelect={(seq) => select(seq === filters.line ? null : seq)}
+          onSelect={(seq) => select(seq === selectedSeq ? null : seq)}
+          anchorOf={anchors.anchorOf}
           onToggleBlock={toggleBlock}
           className="h-[68vh] min-h-[24rem]"
         />

@@ -25,6 +25,8 @@ export interface TimelineProps {
   follow: boolean;
   onSelect: (seq: number) => void;
   onToggleBlock: (blockId: string) => void;
+  /** URL anchor of the entry at this array position. */
+  anchorOf: (index: number) => string;
   className?: string;
 }
 
@@ -34,7 +36,7 @@ function estimate(row: TimelineRow | undefined, analysis: Analysis) {
   return row.kind === 'block' ? 24 : 20;
 }
 
-export function Timeline({ entries, analysis, rows, selectedRow, scrollNonce, zone, nowMs, follow, onSelect, onToggleBlock, className }: TimelineProps) {
+export function Timeline({ entries, analysis, rows, selectedRow, scrollNonce, zone, nowMs, follow, onSelect, onToggleBlock, anchorOf, className }: TimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const virtualizer = useVirtualizer({
@@ -101,6 +103,7 @@ export function Timeline({ entries, analysis, rows, selectedRow, scrollNonce, zo
               ) : row.kind === 'line' ? (
                 <LogLine
                   entry={entries[row.index]!}
+                  anchor={anchorOf(row.index)}
                   attempt={attempt}
                   currentIndex={current}
                   colour={colour}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEVELS, type Level } from '@/lib/journal/types';
+import { LINE_ANCHOR } from './line-anchor';
 
 /** Filters and selection shared by every timeline (live, snapshot, pasted log). */
 export interface TimelineFilters {
@@ -12,8 +13,8 @@ export interface TimelineFilters {
   errorsOnly: boolean;
   hideNoise: boolean;
   tz: 'host' | 'utc';
-  /** `seq` of the selected line. */
-  line: number | null;
+  /** Anchor of the selected line (see line-anchor.ts). */
+  line: string | null;
 }
 
 export const DEFAULT_FILTERS: TimelineFilters = {
@@ -53,7 +54,7 @@ const filterSchema = z.object({
   err: flag,
   noise: flag,
   tz: z.enum(['host', 'utc']).catch('host'),
-  line: index,
+  line: z.string().regex(LINE_ANCHOR).nullable().catch(null),
 });
 
 export function parseFilters(raw: RawSearchParams): TimelineFilters {
@@ -91,6 +92,6 @@ export function writeFilters(f: TimelineFilters, q: URLSearchParams): URLSearchP
   if (f.errorsOnly) q.set('err', '1');
   if (f.hideNoise) q.set('hide_noise', '1');
   if (f.tz !== 'host') q.set('tz', f.tz);
-  if (f.line != null) q.set('line', String(f.line));
+  if (f.line != null) q.set('line', f.line);
   return q;
 }
