@@ -1,4 +1,4 @@
-export { parseJournalJson, parseJournalJsonLine, type JournalJsonRecord } from './parse-json';
+export { parseJournalJson, parseJournalJsonLine, SharedStrings, type JournalJsonRecord } from './parse-json';
 export { parseText, type ParseTextOptions } from './parse-text';
 export { parseVllmLine } from './vllm-prefix';
 export { detectFormat } from './detect-format';
