@@ -11,11 +11,12 @@ import { splitAttempts, type AttemptSegment } from './split-attempts';
 
 const TERMINAL_KINDS: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed']);
 
+// Progress lines start with `Loading …`; testing the first letter keeps this scan cheap.
 function lastLoadProgress(entries: readonly JournalEntry[], segment: AttemptSegment): LoadProgress | null {
   for (let i = segment.positions.length - 1; i >= 0; i--) {
     const entry = entries[segment.positions[i]!]!;
     const text = entryText(entry);
-    if (!text.includes(LOAD_PROGRESS_NEEDLE)) continue;
+    if (text.charCodeAt(0) !== 76 || !text.includes(LOAD_PROGRESS_NEEDLE)) continue;
     const progress = parseLoadProgress(text);
     if (progress) return { ...progress, at: entry.ts, seq: entry.seq };
   }

@@ -5,6 +5,7 @@ import { normaliseSignature } from './normalise-signature';
 import type { AttemptSplit } from './split-attempts';
 
 const TRACEBACK = 'Traceback (most recent call last)';
+const TRACEBACK_HEADER = `${TRACEBACK}:`;
 const CHAIN = /^(The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:)$/;
 const EXCEPTION = /^(?=[A-Za-z_])(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)(?::.*)?$/;
 const FRAME = /^\s*File ".*", line \d+/;
@@ -36,6 +37,16 @@ interface Header {
   at: number | null;
   /** Index of its own error block, removed when a traceback takes it in. */
   blockIndex: number | null;
+}
+
+// Checks the ends of the line only: this runs on every line.
+function opensTraceback(raw: string): boolean {
+  const end = raw.charCodeAt(raw.length - 1) === 58 ? raw : raw.trimEnd();
+  if (end.endsWith(TRACEBACK_HEADER)) return true;
+  let i = 0;
+  while (raw.charCodeAt(i) === 32) i++;
+  // A slice can begin inside a traceback: a bare frame line opens one too.
+  return raw.startsWith('File "', i) && FRAME.test(raw);
 }
 
 /** `RuntimeError: …`, `torch.OutOfMemoryError: …`: the last line of a finished traceback. */
@@ -153,10 +164,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     let raw = entryText(entry);
     const rank = raw.startsWith('[rank') ? RANK_PREFIX.exec(raw) : null;
     if (rank) raw = raw.slice(rank[0].length);
-    // A slice can begin inside a traceback: a bare frame line opens one too.
-    const starts = raw.includes(TRACEBACK) || (raw.includes('File "') && FRAME.test(raw));
+    const starts = opensTraceback(raw);
     const isError = isErrorLine(entry);
-    if (open.size === 0 && !starts && !isError && !PROCESS_BANNER.test(raw)) continue;
+    if (open.size === 0 && !starts && !isError && !(raw.charCodeAt(0) === 80 && PROCESS_BANNER.test(raw))) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;
     const key = `${attemptIndex}|${pid ?? ''}|${rank ? rank[0] : ''}`;
