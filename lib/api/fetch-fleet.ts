@@ -52,17 +52,13 @@ async function settleUnit(host: Host, config: UnitConfig): Promise<FleetUnit> {
     settle(fetchStatus(host, config.name)),
     settle(fetchJournal(host, config.name, { limit: FLEET_JOURNAL_LINES })),
   ]);
-  const summary = slice.value
+  const entries = slice.value?.entries;
+  const summary = entries
     ? await settle(
-        Promise.resolve().then(() =>
-          summariseUnit(
-            analyse(slice.value!.entries, {
-              currentInvocationId: status.value?.invocationId ?? null,
-              noisePatterns: config.noise,
-              now: Date.now() * 1000,
-            }),
-          ),
-        ),
+        (async () => {
+          const opts = { currentInvocationId: status.value?.invocationId ?? null, noisePatterns: config.noise, now: Date.now() * 1000 };
+          return summariseUnit(analyse(entries, opts));
+        })(),
       )
     : { value: null, error: null };
   return { unit: config.name, status: status.value, summary: summary.value, error: status.error ?? slice.error ?? summary.error };
