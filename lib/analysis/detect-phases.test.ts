@@ -26,6 +26,7 @@ const MARKERS: Array<[string, string, string]> = [
   ['kv_cache', 'vllm-project/vllm #12569', 'INFO 01-30 03:19:14 kv_cache_utils.py:398] Maximum concurrency for 2048 tokens per request: 10.79x'],
   ['kv_cache', 'vllm-project/vllm #12569', 'INFO 01-30 03:19:14 kv_cache_utils.py:395] # GPU blocks: 1381'],
   ['cuda_graphs', 'zai-org/GLM-V #204', '(EngineCore_DP0 pid=188893) INFO 10-21 09:12:04 [gpu_model_runner.py:3480] Graph capturing finished in 7 secs, took 0.95 GiB'],
+  ['ready', 'vllm-project/vllm #30749', '(APIServer pid=84002) INFO 12-16 06:49:33 [api_server.py:1333] Starting vLLM API server 0 on http://0.0.0.0:8000'],
   ['ready', 'vllm-project/vllm #6194', 'INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)'],
   ['ready', 'vllm-project/vllm #15915', 'INFO:     Application startup complete.'],
 ];
@@ -35,6 +36,11 @@ describe('detectPhases', () => {
     const marks = phasesOf(line);
     expect(marks.map((m) => m.name)).toEqual(['spawned', phase]);
     expect(marks[1]!.line).toBe(line.trimEnd());
+  });
+
+  it('reads a marker through terminal colour codes (vllm-project/vllm #33756)', () => {
+    const marks = phasesOf('\x1b[0;36m(APIServer pid=31)\x1b[0;0m INFO 02-03 19:00:05 [api_server.py:946] Starting vLLM API server 0 on http://0.0.0.0:8000');
+    expect(marks.map((m) => m.name)).toEqual(['spawned', 'ready']);
   });
 
   it('a line that only mentions a phase word is no marker', () => {
