@@ -50,9 +50,18 @@ function parseTime(value: string): number | null {
   const m = ISO_RE.exec(value);
   if (!m) return null;
   const [, date, time, frac = '', zone] = m;
+  if (!isCalendarTime(date!, time!)) return null;
   const ms = Date.parse(`${date}T${time}${zone === 'Z' ? 'Z' : zone!.replace(/^([+-]\d{2}):?(\d{2})$/, '$1:$2')}`);
   if (Number.isNaN(ms) || ms < 0) return null;
   return ms * 1000 + Number(frac.padEnd(6, '0').slice(0, 6));
+}
+
+// Date.parse rolls 02-30 over into March instead of refusing it.
+function isCalendarTime(date: string, time: string): boolean {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi, sec = 0] = time.split(':').map(Number) as [number, number, number?];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && sec < 60;
 }
 
 export const cursor = z.string().refine(isCursor, 'Invalid journal cursor');
