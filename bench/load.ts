@@ -24,9 +24,9 @@ interface Run {
   p99: number;
 }
 
-function cannon(url: string, connections: number, seconds: number, perConnectionRate?: number): Promise<Run> {
+function cannon(url: string, connections: number, seconds: number, overallRate?: number): Promise<Run> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, connectionRate: perConnectionRate, timeout: 20 }, (err, r) => {
+    autocannon({ url, connections, duration: seconds, overallRate, timeout: 20 }, (err, r) => {
       if (err) return reject(err);
       resolve({ requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts, p50: r.latency.p50, p99: r.latency.p99 });
     });
@@ -58,13 +58,17 @@ async function main() {
     const first = (await (await fetch(`${base}/units/${STORY_UNIT}/journal`)).json()) as { cursor: string; entries: unknown[] };
     const journalUrl = `${base}/units/${STORY_UNIT}/journal?after=${encodeURIComponent(first.cursor)}`;
     const gpuUrl = `${base}/gpus`;
+    const g0 = performance.now();
+    const warm = await fetch(gpuUrl);
+    if (!warm.ok) throw new Error(`GET ${gpuUrl} answered ${warm.status}: ${await warm.text()}`);
+    console.log(`warm-up: gpus ${warm.status} in ${(performance.now() - g0).toFixed(0)} ms`);
     console.log(`test host ${host.name} (sshd on 127.0.0.1:${host.port}), ${first.entries.length} entries; ${CLIENTS} clients, ${SECONDS} s per phase`);
 
     for (const phase of ['poll', 'flood'] as const) {
       const t0 = BigInt(Date.now()) * 1_000_000n;
       const [j, g] = await Promise.all([
-        cannon(journalUrl, CLIENTS, SECONDS, phase === 'poll' ? 1 / JOURNAL_POLL_S : undefined),
-        cannon(gpuUrl, CLIENTS, SECONDS, phase === 'poll' ? 1 / GPU_POLL_S : undefined),
+        cannon(journalUrl, CLIENTS, SECONDS, phase === 'poll' ? CLIENTS / JOURNAL_POLL_S : undefined),
+        cannon(gpuUrl, CLIENTS, SECONDS, phase === 'poll' ? CLIENTS / GPU_POLL_S : undefined),
       ]);
       const t1 = BigInt(Date.now()) * 1_000_000n;
       const jc = commandStats(log, 'journalctl', t0, t1, JOURNAL_POLL_S);
