@@ -23,10 +23,14 @@ function lastLoadProgress(entries: readonly JournalEntry[], segment: AttemptSegm
   return null;
 }
 
+function lastMilestoneSeq(phases: PhaseMark[]): number {
+  for (let i = phases.length - 1; i >= 0; i--) if (phases[i]!.name !== 'spawned') return phases[i]!.seq;
+  return -1;
+}
+
 /** A finished traceback of the main process after the last milestone: it ended the attempt. */
 function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
-  const milestones = phases.filter((p) => p.name !== 'spawned');
-  const after = milestones.length > 0 ? milestones[milestones.length - 1]!.seq : -1;
+  const after = lastMilestoneSeq(phases);
   return (
     errors.find(
       (e) =>
@@ -89,7 +93,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
     const errors = errorsBy[i]!;
     let phases = phasesBy[i]!;
     const outcome = outcomeOf(segment, phases, errors);
-    const fatal = outcome === 'failed' ? findRootCause(errors) : null;
+    const fatal = outcome === 'failed' ? findRootCause(errors, lastMilestoneSeq(phases)) : null;
     const terminal = terminalMark(entries, segment, outcome, fatal);
     if (terminal) phases = withDurations([...phases, terminal].sort((a, b) => a.seq - b.seq));
     const end = segment.end ?? (outcome === 'failed' || outcome === 'stopped' ? lastTs(entries, segment.positions) : null);

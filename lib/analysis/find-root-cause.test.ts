@@ -22,6 +22,12 @@ describe('findRootCause', () => {
     expect(findRootCause(blocks)?.headline).toBe('torch.OutOfMemoryError: CUDA out of memory.');
   });
 
+  it('a traceback the startup went on after is not the cause when a later one exists', () => {
+    const blocks = [blockOf('traceback', 'ImportError: cannot import name SparseMatrix', 3), blockOf('traceback', 'RuntimeError: flashinfer-cubin version mismatch', 40)];
+    expect(findRootCause(blocks, 20)?.seqs).toEqual([40]);
+    expect(findRootCause(blocks, -1)?.seqs).toEqual([3]);
+  });
+
   it('recurring noise is never the cause; a wrapper beats the exit line; the exit line beats nothing', () => {
     expect(findRootCause([blockOf('traceback', 'ImportError: SparseMatrix', 1, true), blockOf('exit', 'exit', 2)])?.kind).toBe('exit');
     expect(findRootCause([blockOf('traceback', 'RuntimeError: Engine process failed to start. See stack trace for the root cause.', 1), blockOf('exit', 'exit', 2)])?.kind).toBe('traceback');

@@ -8,11 +8,14 @@ export function isWrapper(block: Pick<ErrorBlock, 'headline'>, patterns: readonl
 /**
  * The fatal error of a failed attempt: the first traceback of the process that failed first,
  * skipping recurring noise and wrappers that only point at it; else a wrapper traceback;
- * else systemd's exit line. Blocks must be in seq order.
+ * else systemd's exit line. Blocks must be in seq order. A traceback before `lastMilestoneSeq`
+ * was survived (startup went on), so later ones come first.
  */
-export function findRootCause(blocks: readonly ErrorBlock[]): ErrorBlock | null {
+export function findRootCause(blocks: readonly ErrorBlock[], lastMilestoneSeq = -1): ErrorBlock | null {
   const tracebacks = blocks.filter((b) => b.kind === 'traceback' && !b.recurring);
+  const late = tracebacks.filter((b) => b.seqs[0]! > lastMilestoneSeq);
   return (
+    late.find((b) => !isWrapper(b)) ??
     tracebacks.find((b) => !isWrapper(b)) ??
     tracebacks[0] ??
     blocks.find((b) => b.kind === 'exit') ??
