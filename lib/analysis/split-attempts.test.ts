@@ -170,4 +170,19 @@ describe('splitAttempts', () => {
     ]);
     expect(splitAttempts(entries).entryAttempt).toEqual([0, 0, 0, 0, 0, 1, 1]);
   });
+
+  it('ignores lifecycle lines about other units pasted into the same log', () => {
+    const entries = makeEntries([
+      systemdLine(`Started ${UNIT}.`, { unit: UNIT }),
+      { pid: 100, text: 'serving' },
+      systemdLine('Started other.service.', { unit: 'other.service' }),
+      systemdLine('other.service: Main process exited, code=exited, status=1/FAILURE', { unit: 'other.service' }),
+      { pid: 100, text: 'still serving' },
+      systemdLine(`${UNIT}: Main process exited, code=exited, status=1/FAILURE`, { unit: UNIT }),
+    ]);
+    const { attempts, entryAttempt } = splitAttempts(entries);
+    expect(attempts).toHaveLength(1);
+    expect(entryAttempt).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(attempts[0]!.events.map((e) => e.position)).toEqual([0, 5]);
+  });
 });

@@ -47,6 +47,27 @@ function isSpawnLine(entry: JournalEntry): boolean {
   return SPAWN_MARKERS.some((m) => m.test(text));
 }
 
+/** systemd lifecycle events by position; events about another unit than the slice's own are left out. */
+function systemdEventsOf(entries: readonly JournalEntry[]): Array<SystemdEvent | undefined> {
+  const events: Array<SystemdEvent | undefined> = [];
+  const units = new Map<string, number>();
+  for (let position = 0; position < entries.length; position++) {
+    const event = classifySystemdEvent(entries[position]!);
+    if (!event) continue;
+    events[position] = event;
+    const unit = entries[position]!.unit;
+    if (unit) units.set(unit, (units.get(unit) ?? 0) + 1);
+  }
+  let own: string | null = null;
+  for (const [unit, n] of units) if (own === null || n > units.get(own)!) own = unit;
+  if (units.size > 1)
+    events.forEach((_, position) => {
+      const unit = entries[position]!.unit;
+      if (unit && unit !== own) events[position] = undefined;
+    });
+  return events;
+}
+
 /**
  * Splits one unit's entries into attempts: by invocation ID where present, else by systemd's
  * boundary lines and PID families. A PID seen in one attempt never joins another.
@@ -147,9 +168,10 @@ export function splitAttempts(entries: readonly JournalEntry[]): AttemptSplit {
     return open;
   };
 
+  const events = systemdEventsOf(entries);
   for (let position = 0; position < entries.length; position++) {
     const entry = entries[position]!;
-    const event = classifySystemdEvent(entry);
+    const event = events[position] ?? null;
     const jpid = event ? null : processPid(entry);
     const vpid = entry.vllm?.pid ?? null;
     let index: number;
