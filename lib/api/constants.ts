@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** How long one remote command's answer is shared by every viewer: one poll interval of the client hooks. */
 export const JOURNAL_TTL_MS = 1_000;
 export const STATUS_TTL_MS = 2_000;

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { JournalEntry } from '@/lib/journal/types';
 
 /** Below this, a future-dated entry is latency or rounding, not a wrong clock. */

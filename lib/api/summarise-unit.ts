@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Analysis } from '@/lib/analysis/types';
 import type { UnitSummary } from './types';
 
