@@ -119,6 +119,11 @@ test.describe('restart timeline on the story host', () => {
     await expect(page.getByRole('status', { name: 'Live state' })).toHaveAttribute('data-state', /live|stale/);
     await expect(page.getByRole('list', { name: 'Attempts' })).toContainText(/ago|just now/);
     await expect(page.getByRole('list', { name: 'GPU memory' }).getByTestId('gpu')).toHaveCount(8);
-    await screenshotBothThemes(page, 'timeline', { dark: path.resolve(__dirname, '../docs/screenshot.png') });
+    await screenshotBothThemes(page, 'timeline');
+    // For the README: the story at a glance, old attempts' lines next to the current one's.
+    await page.getByRole('checkbox', { name: 'Regular expression' }).check();
+    await page.getByRole('searchbox', { name: 'Search lines' }).fill('Started vllm|Starting to load model|RuntimeError|Main process exited|Loading safetensors.*(25|50|75)%');
+    await expect(page.locator('[role="log"] [data-attempt-header]').first()).toBeVisible();
+    await screenshotBothThemes(page, 'timeline-story', { dark: path.resolve(__dirname, '../docs/screenshot.png') });
   });
 });

@@ -21,10 +21,21 @@ interface Result {
   ms: number;
 }
 
+
+/** A pasted log is read as of its last line, so "90 s ago" and ETAs mean something. */
+function lastTs(parsed: ParsedLog): number | null {
+  for (let i = parsed.entries.length - 1; i >= 0; i--) {
+    const ts = parsed.entries[i]!.ts;
+    if (ts != null) return ts;
+  }
+  return null;
+}
+
 function run(text: string, name: string | null): Result {
   const t0 = performance.now();
   const parsed = parseLog(text);
-  const analysis = analyse(parsed.entries);
+  const end = lastTs(parsed);
+  const analysis = analyse(parsed.entries, end != null ? { now: end } : {});
   return { parsed, analysis, text, name, ms: performance.now() - t0 };
 }
 
@@ -114,7 +125,16 @@ export function AnalyzeView() {
               They are kept in the timeline as plain lines.
             </Notice>
           )}
-          <TimelineWorkspace entries={result.parsed.entries} analysis={result.analysis} filters={filters} onFiltersChange={setFilters} nowMs={now} />
+          <TimelineWorkspace
+            entries={result.parsed.entries}
+            analysis={result.analysis}
+            filters={filters}
+            onFiltersChange={setFilters}
+            nowMs={(() => {
+              const end = lastTs(result.parsed);
+              return end != null ? end / 1000 : now;
+            })()}
+          />
         </>
       )}
     </div>

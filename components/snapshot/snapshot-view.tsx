@@ -36,6 +36,8 @@ export function SnapshotView({ snapshot, initialFilters }: SnapshotViewProps) {
   const attribution = useMemo(() => (last ? attributeVram(last, analysis.attempts) : null), [last, analysis]);
   const history = useMemo(() => historyFromReports(snapshot.gpuSamples), [snapshot.gpuSamples]);
   const utc = { kind: 'utc' } as const;
+  // Relative times read as of the freeze: the view a colleague saw, not one that ages.
+  const frozenAt = snapshot.window.until != null ? snapshot.window.until / 1000 : snapshot.createdAt;
 
   return (
     <div className="flex flex-col gap-3">
@@ -75,7 +77,7 @@ export function SnapshotView({ snapshot, initialFilters }: SnapshotViewProps) {
         analysis={analysis}
         filters={filters}
         onFiltersChange={onFilters}
-        nowMs={now}
+        nowMs={frozenAt}
         side={
           snapshot.gpuSamples.length > 0 ? (
             <Card className="p-3" aria-label="VRAM">

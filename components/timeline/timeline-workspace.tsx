@@ -112,7 +112,7 @@ export function TimelineWorkspace({ entries, analysis, filters, onFiltersChange,
   }, []);
 
   return (
-    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className={side ? 'grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]' : 'grid gap-4'}>
       <div className="flex min-w-0 flex-col gap-3">
         <Card className="p-3">
           <div className="mb-2 flex items-baseline justify-between gap-2">
