@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as apiRequest, test } from '@playwright/test';
 import type { GpuResponse } from '@/lib/api/types';
-import { NEW_PID, OLD_PID, startTestHost, storyJournal, STORY_UNIT, type TestHost } from '@/integration/harness';
+import { OLD_PID, startTestHost, storyJournal, STORY_UNIT, type TestHost } from '@/integration/harness';
 import { startNext, type NextServer } from './security/start-next';
 import { analyseSlice, computed, timelineUrl, waitForTimeline } from './pages-support';
 
@@ -35,7 +35,8 @@ test.describe('on a real test host over SSH', () => {
     const ctx = await apiRequest.newContext({ baseURL: server.baseURL });
     const expected = await analyseSlice(ctx, host.name, STORY_UNIT, win);
     await ctx.dispose();
-    expect(expected.attempts.map((a) => a.mainPid)).toEqual(expect.arrayContaining([OLD_PID, NEW_PID]));
+    expect(expected.attempts.length).toBeGreaterThanOrEqual(2);
+    expect(expected.attempts[0]!.mainPid).toBe(OLD_PID);
     await page.goto(url);
     await waitForTimeline(page);
     for (const a of expected.attempts) {
