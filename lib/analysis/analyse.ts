@@ -68,10 +68,7 @@ function lastTs(entries: readonly JournalEntry[], positions: readonly number[]):
   return null;
 }
 
-/**
- * Attempts, phases, errors, root causes and an ETA for one unit's entries. Pure: the same
- * answer in a route handler, in the browser, in the CLI and in tests.
- */
+/** Attempts, phases, errors, root causes and an ETA for one unit's entries. */
 export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions = {}): Analysis {
   const split = splitAttempts(entries);
   const blocks = groupErrors(entries, split);

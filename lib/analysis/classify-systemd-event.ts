@@ -3,9 +3,7 @@ import { CLEAN_EXIT_SIGNALS, SYSTEMD_MESSAGE_IDS, SYSTEMD_TEXT_PATTERNS, type Sy
 
 export interface SystemdEvent {
   kind: SystemdEventKind;
-  /** `code=exited, status=1/FAILURE`, or the result of `Failed with result`. */
   exitStatus: string | null;
-  /** True when the event reports a failure (bad exit, failed result). */
   failure: boolean;
   restartCounter: number | null;
 }

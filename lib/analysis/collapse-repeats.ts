@@ -17,11 +17,7 @@ interface OpenGroup {
   pids: Set<number>;
 }
 
-/**
- * Groups lines with the same normalised text and level printed by different ranks of one attempt
- * within a short window, so a timeline can show one line "×8 ranks". Only groups of 2+ are returned.
- * `entryAttempt` is the analysis' attempt index per entry position.
- */
+/** Same normalised text and level from different ranks of one attempt within a short window: one line "×8 ranks". */
 export function collapseRepeats(entries: readonly JournalEntry[], entryAttempt: readonly number[], windowUs = REPEAT_WINDOW_US): RepeatGroup[] {
   const open = new Map<string, OpenGroup>();
   const groups: RepeatGroup[] = [];

@@ -18,10 +18,7 @@ export function withDurations(marks: PhaseMark[]): PhaseMark[] {
   return marks;
 }
 
-/**
- * Startup milestones of one attempt, each at its first proving line, in order of appearance
- * (vLLM prints the KV cache size before or after graph capture depending on the version).
- */
+// In order of appearance: vLLM prints the KV cache size before or after graph capture depending on the version.
 export function detectPhases(
   entries: readonly JournalEntry[],
   attempt: Pick<AttemptSegment, 'positions' | 'startedPosition'>,

@@ -6,11 +6,7 @@ function phaseAt(attempt: EtaAttempt, name: Attempt['phases'][number]['name']): 
   return attempt.phases.find((p) => p.name === name)?.at ?? null;
 }
 
-/**
- * When the current attempt should be ready: from shard progress (plus the time the last ready
- * attempt took from weights loaded to ready), else from the last ready attempt's spawned→ready
- * duration. Null when the current attempt is not starting up.
- */
+/** From shard progress plus the last ready attempt's loaded→ready time, else from its spawned→ready time. */
 export function estimateEta(attempts: readonly EtaAttempt[], currentIndex: number | null, now: number | null): Eta | null {
   if (currentIndex === null) return null;
   const current = attempts[currentIndex];

@@ -5,12 +5,7 @@ export function isWrapper(block: Pick<ErrorBlock, 'headline'>, patterns: readonl
   return patterns.some((p) => p.test(block.headline));
 }
 
-/**
- * The fatal error of a failed attempt: the first traceback of the process that failed first,
- * skipping recurring noise and wrappers that only point at it; else a wrapper traceback;
- * else systemd's exit line. Blocks must be in seq order. A traceback before `lastMilestoneSeq`
- * was survived (startup went on), so later ones come first.
- */
+/** Blocks in seq order; a traceback before `lastMilestoneSeq` was survived, so later ones come first. */
 export function findRootCause(blocks: readonly ErrorBlock[], lastMilestoneSeq = -1): ErrorBlock | null {
   const tracebacks = blocks.filter((b) => b.kind === 'traceback' && !b.recurring);
   const late = tracebacks.filter((b) => b.seqs[0]! > lastMilestoneSeq);

@@ -77,11 +77,7 @@ function block(kind: ErrorBlock['kind'], attemptIndex: number, pid: number | nul
   return out;
 }
 
-/**
- * Errors of every attempt: Python tracebacks grouped per process even when other processes'
- * lines interleave, single ERROR/CRITICAL lines, and systemd's failed-exit lines.
- * A traceback's headline is its original exception (the first of a chain).
- */
+/** Tracebacks grouped per process through interleaved lines, headlined by their original exception. */
 export function groupErrors(entries: readonly JournalEntry[], split: AttemptSplit): ErrorBlock[] {
   const blocks: Array<ErrorBlock | null> = [];
   const open = new Map<string, OpenTraceback>();
@@ -110,7 +106,6 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain));
   };
 
-  // Returns false when the line does not continue the traceback.
   const extend = (tb: OpenTraceback, entry: JournalEntry, raw: string, text: string): boolean => {
     const add = (): true => {
       tb.seqs.push(entry.seq);

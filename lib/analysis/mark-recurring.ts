@@ -5,10 +5,7 @@ export interface RecurringInput {
   phases: PhaseMark[];
 }
 
-/**
- * Marks errors as recurring noise: their signature also occurs before `ready` in an attempt that
- * reached ready (it survived them), or they match a configured noise pattern.
- */
+/** Noise: the signature also occurs before `ready` in an attempt that reached ready, or a noise pattern matches. */
 export function markRecurring(attempts: readonly RecurringInput[], noisePatterns: readonly string[] = []): void {
   const survived = new Set<string>();
   for (const attempt of attempts) {

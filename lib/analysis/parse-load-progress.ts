@@ -10,10 +10,7 @@ function seconds(clock: string): number | null {
   return Number.isFinite(total) ? total : null;
 }
 
-/**
- * `Loading safetensors checkpoint shards:  45% Completed | 29/64 [04:10<05:03, 8.66s/it]` and the
- * tqdm bar form; a message holding several `\r` updates gives the last one.
- */
+/** A message holding several `\r` updates gives the last one. */
 export function parseLoadProgress(text: string): Omit<LoadProgress, 'at' | 'seq'> | null {
   if (!text.includes(LOAD_PROGRESS_NEEDLE)) return null;
   const updates = text.split(/[\r\n]/);

@@ -16,23 +16,17 @@ export interface AttemptSegment {
   entryCount: number;
   exitStatus: string | null;
   restartCounter: number | null;
-  /** systemd reported the end of the main process or of the unit. */
   ended: boolean;
-  /** systemd reported a failed exit or result. */
   failed: boolean;
   /** `Stopping …` was seen: an exit after it is a stop. */
   stopRequested: boolean;
-  /** Positions (in the entries array) of this attempt's entries, in order. */
   positions: number[];
-  /** systemd lifecycle lines of this attempt. */
   events: Array<{ position: number; event: SystemdEvent }>;
-  /** Position of systemd's `Started`/`Starting` line, if seen. */
   startedPosition: number | null;
 }
 
 export interface AttemptSplit {
   attempts: AttemptSegment[];
-  /** Attempt index per entry position; -1 when none claims it. */
   entryAttempt: number[];
 }
 
@@ -68,10 +62,7 @@ function systemdEventsOf(entries: readonly JournalEntry[]): Array<SystemdEvent |
   return events;
 }
 
-/**
- * Splits one unit's entries into attempts: by invocation ID where present, else by systemd's
- * boundary lines and PID families. A PID seen in one attempt never joins another.
- */
+/** By invocation ID where present, else by systemd's boundary lines and PID families; a PID never joins two attempts. */
 export function splitAttempts(entries: readonly JournalEntry[]): AttemptSplit {
   const attempts: AttemptSegment[] = [];
   const entryAttempt = new Array<number>(entries.length).fill(-1);

@@ -1,7 +1,4 @@
-/**
- * Exceptions and lines that only report a failure elsewhere ("see root cause above"): never the
- * root cause while a real one exists. Texts from vLLM 0.6–0.27 crash logs in public issue threads.
- */
+// Lines that only point at a failure elsewhere, from vLLM 0.6–0.27 crash logs in public issue threads.
 export const WRAPPER_PATTERNS: readonly RegExp[] = [
   /Engine core initialization failed/,
   /Engine process failed to start/,
