@@ -1,7 +1,8 @@
 import type { JournalEntry } from '@/lib/journal/types';
-import { normaliseSignature } from './normalise-signature';
 
 export const REPEAT_WINDOW_US = 3_000_000;
+// Ranks differ only in numbers (rank ids, PIDs, timings); one regex keeps this cheap on 100k lines.
+const NUMBERS = /\d+/g;
 
 /** One line printed once per rank: the leader stands for all members (leader included). */
 export interface RepeatGroup {
@@ -25,7 +26,7 @@ export function collapseRepeats(entries: readonly JournalEntry[], entryAttempt: 
     const entry = entries[position]!;
     const v = entry.vllm;
     if (!v || v.pid === null) continue;
-    const key = `${entryAttempt[position] ?? -1}|${v.level ?? ''}|${normaliseSignature(v.text)}`;
+    const key = `${entryAttempt[position] ?? -1}|${v.level ?? ''}|${v.text.replace(NUMBERS, '#')}`;
     const current = open.get(key);
     const fits =
       current !== undefined &&
