@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Attempt } from '@/lib/analysis/types';
 import { Badge } from '@/components/ui/badge';
 import type { AttemptColour } from './attempt-palette';
@@ -13,7 +14,7 @@ interface AttemptHeaderProps {
   onJump: (seq: number) => void;
 }
 
-export function AttemptHeader({ attempt, isCurrent, colour, zone, onJump }: AttemptHeaderProps) {
+export const AttemptHeader = memo(function AttemptHeader({ attempt, isCurrent, colour, zone, onJump }: AttemptHeaderProps) {
   const duration = attempt.start != null && attempt.end != null ? attempt.end - attempt.start : null;
   return (
     <div
@@ -37,4 +38,4 @@ export function AttemptHeader({ attempt, isCurrent, colour, zone, onJump }: Atte
       {attempt.fatal && <RootCauseCard attempt={attempt} colour={colour} zone={zone} onJump={onJump} />}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Attempt } from '@/lib/analysis/types';
 import type { JournalEntry } from '@/lib/journal/types';
 import { cn } from '@/lib/cn';
@@ -23,6 +24,7 @@ export interface LogLineProps {
   currentIndex: number | null;
   colour: AttemptColour;
   zone: TimeZoneMode;
+  /** Only passed for the selected line, which shows its relative time; 0 otherwise so other lines stay memoised. */
   nowMs: number;
   selected: boolean;
   isError: boolean;
@@ -32,7 +34,7 @@ export interface LogLineProps {
   onSelect: (seq: number) => void;
 }
 
-export function LogLine({ entry, anchor, attempt, currentIndex, colour, zone, nowMs, selected, isError, noise, nested, repeatPids, onSelect }: LogLineProps) {
+export const LogLine = memo(function LogLine({ entry, anchor, attempt, currentIndex, colour, zone, nowMs, selected, isError, noise, nested, repeatPids, onSelect }: LogLineProps) {
   const level = entryLevel(entry);
   const pid = entry.vllm?.pid ?? entry.pid;
   const role = entry.vllm?.role ?? entry.identifier;
@@ -62,8 +64,7 @@ export function LogLine({ entry, anchor, attempt, currentIndex, colour, zone, no
         href={`#L${anchor}`}
         onClick={(ev) => ev.preventDefault()}
         className="w-[4.6rem] shrink-0 text-zinc-500 tabular-nums hover:underline dark:text-zinc-400"
-        title={`${formatDateTime(entry.ts, zone)} · ${formatRelative(entry.ts, nowMs)}`}
-        suppressHydrationWarning
+        title={formatDateTime(entry.ts, zone)}
       >
         {formatClock(entry.ts, zone)}
       </a>
@@ -74,7 +75,14 @@ export function LogLine({ entry, anchor, attempt, currentIndex, colour, zone, no
         {role}
       </span>
       <span className={cn('w-[3.2rem] shrink-0', LEVEL_CLASS[level])}>{LEVEL_SHORT[level]}</span>
-      <span className={cn('min-w-0 flex-1 break-words whitespace-pre-wrap', isError && !noise && 'text-red-800 dark:text-red-300')}>
+      <span
+        className={cn(
+          'min-w-0 flex-1',
+          // One line each keeps 100,000 rows cheap to lay out; the selected line opens in full.
+          selected ? 'break-words whitespace-pre-wrap' : 'truncate',
+          isError && !noise && 'text-red-800 dark:text-red-300',
+        )}
+      >
         {entry.vllm?.source && <span className="mr-1 text-zinc-400 dark:text-zinc-500">[{entry.vllm.source}]</span>}
         {text}
       </span>
@@ -92,6 +100,11 @@ export function LogLine({ entry, anchor, attempt, currentIndex, colour, zone, no
           {label}
         </span>
       )}
+      {selected && nowMs > 0 && (
+        <span className="shrink-0 text-[0.7rem] text-zinc-500" suppressHydrationWarning>
+          {formatRelative(entry.ts, nowMs)}
+        </span>
+      )}
     </div>
   );
-}
+});

@@ -55,7 +55,7 @@ export function TimelineWorkspace({ entries, analysis, filters, onFiltersChange,
   const toIndex = useMemo(() => seqIndexer(entries), [entries]);
 
   const offset = useMemo(() => inferHostOffset(entries), [entries]);
-  const zone: TimeZoneMode = filters.tz === 'utc' ? { kind: 'utc' } : { kind: 'host', offsetMin: offset };
+  const zone = useMemo<TimeZoneMode>(() => (filters.tz === 'utc' ? { kind: 'utc' } : { kind: 'host', offsetMin: offset }), [filters.tz, offset]);
 
   const select = useCallback(
     (seq: number | null, scroll = false) => {
@@ -65,6 +65,8 @@ export function TimelineWorkspace({ entries, analysis, filters, onFiltersChange,
     },
     [filters, onFiltersChange, toIndex, anchors],
   );
+
+  const onLineClick = useCallback((seq: number) => select(seq === selectedSeq ? null : seq), [select, selectedSeq]);
 
   const jumpTo = useCallback(
     (seq: number) => {
@@ -158,7 +160,7 @@ export function TimelineWorkspace({ entries, analysis, filters, onFiltersChange,
           zone={zone}
           nowMs={nowMs}
           follow={follow}
-          onSelect={(seq) => select(seq === selectedSeq ? null : seq)}
+          onSelect={onLineClick}
           anchorOf={anchors.anchorOf}
           onToggleBlock={toggleBlock}
           className="h-[68vh] min-h-[24rem]"

@@ -108,7 +108,7 @@ export function Timeline({ entries, analysis, rows, selectedRow, scrollNonce, zo
                   currentIndex={current}
                   colour={colour}
                   zone={zone}
-                  nowMs={nowMs}
+                  nowMs={item.index === selectedRow ? nowMs : 0}
                   selected={item.index === selectedRow}
                   isError={row.isError}
                   noise={row.noise}

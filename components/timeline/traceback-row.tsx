@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Attempt, ErrorBlock } from '@/lib/analysis/types';
 import { cn } from '@/lib/cn';
 import type { AttemptColour } from './attempt-palette';
@@ -16,7 +17,7 @@ interface TracebackRowProps {
   onToggle: (blockId: string) => void;
 }
 
-export function TracebackRow({ block, attempt, currentIndex, colour, zone, expanded, selected, noise, onToggle }: TracebackRowProps) {
+export const TracebackRow = memo(function TracebackRow({ block, attempt, currentIndex, colour, zone, expanded, selected, noise, onToggle }: TracebackRowProps) {
   const isFatal = attempt?.fatal?.id === block.id;
   const label = oldErrorLabel(attempt, block.pid, currentIndex, zone);
   return (
@@ -55,4 +56,4 @@ export function TracebackRow({ block, attempt, currentIndex, colour, zone, expan
       </button>
     </div>
   );
-}
+});
