@@ -2,11 +2,12 @@
 // every host up, then with a quarter dead (half refusing, half accepting TCP and never answering),
 // and the most SSH connections open at once against the configured cap.
 // Run: npx tsx bench/fleet.ts [--hosts 32] [--cap 16] [--connect-timeout 5000]
-import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fleetYamlFor, startTestHosts } from '@/integration/harness';
+import { descendantsOf } from '@/integration/harness/processes';
 import { startNext } from '@/e2e/security/start-next';
 import type { FleetResponse } from '@/lib/api/types';
 import { ensureBuild, flag } from './ensure-build';
@@ -16,29 +17,53 @@ const CAP = flag('cap', 16);
 const CONNECT_TIMEOUT_MS = flag('connect-timeout', 5_000);
 const COMMAND_TIMEOUT_MS = 10_000;
 
-/** Established client-side TCP connections to any of `ports`, from /proc/net/tcp. */
-function sshConnections(ports: Set<number>): number {
+/** Socket inodes the server's processes hold open: a closed socket leaves the fd table at once, whatever TCP still does. */
+function serverSockets(pid: number): Set<string> {
+  const inodes = new Set<string>();
+  for (const p of [pid, ...descendantsOf(pid)]) {
+    let fds: string[] = [];
+    try {
+      fds = readdirSync(`/proc/${p}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${p}/fd/${fd}`));
+        if (m) inodes.add(m[1]!);
+      } catch {
+        // Closed between readdir and readlink.
+      }
+    }
+  }
+  return inodes;
+}
+
+/** Established TCP connections from the server to any of `ports` (/proc/net/tcp, matched by socket inode). */
+function sshConnections(ports: Set<number>, pid: number): number {
+  const mine = serverSockets(pid);
   let n = 0;
   for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
     const f = line.trim().split(/\s+/);
-    if (f[3] !== '01' || !f[2]) continue;
-    if (ports.has(parseInt(f[2].split(':')[1]!, 16))) n++;
+    if (f[3] !== '01' || !f[2] || !f[9]) continue;
+    if (ports.has(parseInt(f[2].split(':')[1]!, 16)) && mine.has(f[9])) n++;
   }
   return n;
 }
 
-async function timedFleet(baseURL: string, ports: Set<number>) {
+async function timedFleet(baseURL: string, ports: Set<number>, pid: number) {
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, sshConnections(ports))), 10);
+  const sampler = setInterval(() => (peak = Math.max(peak, sshConnections(ports, pid))), 10);
   const t0 = performance.now();
   const body = (await (await fetch(`${baseURL}/api/hosts`)).json()) as FleetResponse;
   const ms = performance.now() - t0;
   clearInterval(sampler);
-  peak = Math.max(peak, sshConnections(ports));
+  peak = Math.max(peak, sshConnections(ports, pid));
   const up = body.hosts.filter((h) => h.reachable).length;
   const codes: Record<string, number> = {};
   for (const h of body.hosts) if (h.error) codes[h.error.code] = (codes[h.error.code] ?? 0) + 1;
-  return { ms, up, total: body.hosts.length, codes, peak };
+  const lat = body.hosts.map((h) => h.latencyMs).filter((l): l is number => l !== null);
+  return { ms, up, total: body.hosts.length, codes, peak, hostMedianMs: lat.length ? median(lat) : 0 };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -58,18 +83,18 @@ async function main() {
     RADAR_SSH_MAX_CONNECTIONS: String(CAP),
     RADAR_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
     RADAR_COMMAND_TIMEOUT_MS: String(COMMAND_TIMEOUT_MS),
-  });
+  }, 60_000, '/api/snapshots/AAAAAAAAAAAAAAAAAAAAAA');
   const hung: Server[] = [];
   const held: Socket[] = [];
   try {
-    const cold = await timedFleet(server.baseURL, ports);
+    const cold = await timedFleet(server.baseURL, ports, server.pid);
     const warm = [];
     for (let i = 0; i < 3; i++) {
       await sleep(2_100);
-      warm.push(await timedFleet(server.baseURL, ports));
+      warm.push(await timedFleet(server.baseURL, ports, server.pid));
     }
     const report = (label: string, r: Awaited<ReturnType<typeof timedFleet>>) =>
-      console.log(`  ${label}: ${r.ms.toFixed(0)} ms, ${r.up}/${r.total} reachable, errors ${JSON.stringify(r.codes)}, peak SSH connections ${r.peak} (cap ${CAP})`);
+      console.log(`  ${label}: ${r.ms.toFixed(0)} ms, ${r.up}/${r.total} reachable, errors ${JSON.stringify(r.codes)}, median host latency ${r.hostMedianMs} ms, peak SSH connections ${r.peak} (cap ${CAP})`);
     console.log('\nall hosts up');
     report('cold (connects included)', cold);
     warm.forEach((w, i) => report(`warm #${i + 1}`, w));
@@ -87,7 +112,7 @@ async function main() {
     console.log(`\n${dead.length} of ${HOSTS} hosts dead (${hung.length} hung, ${dead.length - hung.length} refusing)`);
     const down = [];
     for (let i = 0; i < 2; i++) {
-      down.push(await timedFleet(server.baseURL, ports));
+      down.push(await timedFleet(server.baseURL, ports, server.pid));
       report(`call #${i + 1}`, down[i]!);
       await sleep(2_100);
     }

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 export interface NextServer {
   baseURL: string;
+  /** PID of the process group leader (`next start`); the server may run in a child of it. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -20,7 +22,8 @@ function freePort(): Promise<number> {
 }
 
 /** `next start` of the existing build with extra env, in its own process group so stop() takes its children too. */
-export async function startNext(env: Record<string, string>, timeoutMs = 60_000): Promise<NextServer> {
+/** `readyPath` is polled until it answers; pass one that touches no host to keep the first fleet call cold. */
+export async function startNext(env: Record<string, string>, timeoutMs = 60_000, readyPath = '/api/hosts'): Promise<NextServer> {
   const port = await freePort();
   const root = path.resolve(__dirname, '../..');
   const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
@@ -37,7 +40,7 @@ export async function startNext(env: Record<string, string>, timeoutMs = 60_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited: ${log.slice(-2000)}`);
     try {
-      await fetch(`${baseURL}/api/hosts`, { signal: AbortSignal.timeout(2_000) });
+      await fetch(`${baseURL}${readyPath}`, { signal: AbortSignal.timeout(2_000) });
       break;
     } catch {
       if (Date.now() > deadline) throw new Error(`next start did not answer: ${log.slice(-2000)}`);
@@ -46,6 +49,7 @@ export async function startNext(env: Record<string, string>, timeoutMs = 60_000)
   }
   return {
     baseURL,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
