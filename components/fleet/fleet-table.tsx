@@ -76,7 +76,7 @@ export function FleetTable({ fleet, nowMs }: { fleet: FleetResponse; nowMs: numb
                 data-state={state}
                 className="border-b border-zinc-100 align-top last:border-0 dark:border-zinc-800/70"
               >
-                <td className="px-3 py-2 font-medium">
+                <td className="px-3 py-2 font-medium whitespace-nowrap">
                   <Link href={`/hosts/${encodeURIComponent(host.name)}`} className="hover:underline">
                     {host.name}
                   </Link>

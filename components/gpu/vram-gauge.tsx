@@ -39,6 +39,14 @@ const GPU_ERROR_TEXT: Record<GpuError['code'], string> = {
 
 const mib = (n: number) => Math.round(n).toLocaleString('en-US');
 
+function compactCaption(report: GpuReport): string {
+  const pcts = report.gpus.flatMap((g) => (g.usedMiB != null && g.totalMiB ? [(g.usedMiB / g.totalMiB) * 100] : []));
+  if (pcts.length === 0) return `${report.gpus.length} GPUs · N/A`;
+  const lo = Math.round(Math.min(...pcts));
+  const hi = Math.round(Math.max(...pcts));
+  return `${report.gpus.length} GPUs · ${lo === hi ? lo : `${lo}–${hi}`} % used`;
+}
+
 export function VramGauge({ report, attribution, currentAttempt, history, expectedPct, load, targetMiB = null, fetchError, compact = false }: VramGaugeProps) {
   const byIndex = new Map(attribution?.map((a) => [a.index, a]) ?? []);
   const stale = (attribution ?? []).flatMap((a) => a.segments.filter((s) => s.owner === 'stale' && s.mib > 0).map((s) => ({ gpu: a.index, ...s })));
@@ -102,6 +110,7 @@ export function VramGauge({ report, attribution, currentAttempt, history, expect
           })}
         </ul>
       )}
+      {compact && report && report.gpus.length > 0 && <p className="text-[0.7rem] text-zinc-500 dark:text-zinc-400">{compactCaption(report)}</p>}
       {!compact && report && report.gpus.length > 0 && (
         <p className="text-[0.7rem] text-zinc-500 dark:text-zinc-400">
           Marker: expected level ~{expectedPct} % (vLLM reserves most of the memory on purpose). Hatched: memory held by an older attempt&apos;s PIDs.
