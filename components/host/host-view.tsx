@@ -8,9 +8,8 @@ import { useJournal } from '@/lib/hooks/use-journal';
 import { useNow } from '@/lib/hooks/use-now';
 import { useStatus } from '@/lib/hooks/use-status';
 import { GpuPanel } from '@/components/gpu/gpu-panel';
-import { FleetTable } from '@/components/fleet/fleet-table';
+import { UnitCard } from './unit-card';
 import { Notice } from '@/components/ui/notice';
-import { timelineHref } from '@/app/hosts/[host]/[unit]/search-params';
 
 const OWNER_WINDOW_US = 30 * 60e6;
 
@@ -20,7 +19,7 @@ export function HostView({ host, renderedAt }: { host: string; renderedAt: numbe
   const entry = fleet?.hosts.find((h) => h.name === host);
   const unit = entry?.units[0]?.unit ?? null;
   const [since] = useState(() => renderedAt * 1000 - OWNER_WINDOW_US);
-  // The gauge needs the unit's attempts to tell current PIDs from stale ones.
+  // The gauge tells current PIDs from stale ones by the first unit's attempts.
   const { tail } = useJournal(host, unit, { since, until: null }, { live: true });
   const { status } = useStatus(host, unit);
   const analysis = useMemo(
@@ -43,16 +42,10 @@ export function HostView({ host, renderedAt }: { host: string; renderedAt: numbe
       {entry && (
         <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="flex min-w-0 flex-col gap-3">
-            <FleetTable fleet={{ ...fleet!, hosts: [entry] }} nowMs={now} />
-            <ul className="flex flex-wrap gap-2 text-sm">
-              {entry.units.map((u) => (
-                <li key={u.unit}>
-                  <Link className="text-sky-700 underline dark:text-sky-400" href={timelineHref(host, u.unit)}>
-                    Restart timeline of {u.unit}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {entry.error && <Notice tone="error" title={`${entry.error.code}:`}>{entry.error.message}</Notice>}
+            {entry.units.map((u) => (
+              <UnitCard key={u.unit} host={host} unit={u} nowMs={now} />
+            ))}
           </div>
           <GpuPanel host={host} analysis={analysis} entries={tail?.entries} nowMs={now} />
         </div>
