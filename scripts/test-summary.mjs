@@ -1,29 +1,27 @@
-// Prints one "N passed, N failed" line over every runner's JSON report.
+// Prints one "N passed, N failed" line over every runner's JSON report (vitest-*.json, playwright.json).
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestPath, playwrightPath] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-if (vitestPath && existsSync(vitestPath)) {
-  const r = JSON.parse(readFileSync(vitestPath, 'utf8'));
-  passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
-  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-} else {
-  console.error('no vitest report');
-  failed += 1;
-}
-
-if (playwrightPath && existsSync(playwrightPath)) {
-  const s = JSON.parse(readFileSync(playwrightPath, 'utf8')).stats ?? {};
-  passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  failed += s.unexpected ?? 0;
-  skipped += s.skipped ?? 0;
-} else {
-  console.error('no playwright report');
-  failed += 1;
+for (const path of process.argv.slice(2)) {
+  if (!existsSync(path)) {
+    console.error(`missing test report: ${path}`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  if (report.stats) {
+    const s = report.stats;
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    skipped += s.skipped ?? 0;
+  } else {
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
 }
 
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -19,14 +19,18 @@ fi
 
 [ -d node_modules ] || npm ci || exit 1
 mkdir -p .tmp
-rm -f .tmp/vitest.json .tmp/playwright.json
+rm -f .tmp/vitest-*.json .tmp/playwright.json
 status=0
 
 echo "== typecheck"
 npx tsc --noEmit || status=1
 
-echo "== unit + integration (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || status=1
+echo "== unit (vitest)"
+npx vitest run --exclude 'integration/**' --reporter=default --reporter=json --outputFile.json=.tmp/vitest-unit.json || status=1
+
+# Real sshd hosts and timeouts: one file at a time so their timing is not the other tests' CPU.
+echo "== integration (vitest, real sshd + journalctl)"
+npx vitest run integration --no-file-parallelism --reporter=default --reporter=json --outputFile.json=.tmp/vitest-integration.json || status=1
 
 echo "== build"
 if npx next build; then
@@ -36,5 +40,5 @@ else
   status=1
 fi
 
-node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json || status=1
+node scripts/test-summary.mjs .tmp/vitest-unit.json .tmp/vitest-integration.json .tmp/playwright.json || status=1
 exit $status
