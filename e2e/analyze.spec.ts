@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { SummaryJson } from '@/lib/analysis/to-summary-json';
+import { generateJournal } from '../bench/generate-journal';
 import { screenshotBothThemes } from './pages-support';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -49,4 +50,20 @@ test('an uploaded file is analysed the same way, and the page has screenshots', 
   await expect(page.getByTestId('legend-attempt')).toHaveCount(expected.attempts.length);
   await expect(page.getByRole('log', { name: 'Journal timeline' }).locator('[data-seq]').first()).toBeVisible();
   await screenshotBothThemes(page, 'analyze');
+});
+
+test('a long log stays a bounded DOM: 30,000 lines mount only the rows in view', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const file = info.outputPath('long.jsonl');
+  writeFileSync(file, generateJournal(30_000));
+  await page.goto('/analyze');
+  await page.getByLabel('Upload a log file').setInputFiles(file);
+  await expect(page.getByTestId('match-count')).toHaveText(/of 30,000 lines/, { timeout: 60_000 });
+  const log = page.getByRole('log', { name: 'Journal timeline' });
+  await expect(log.locator('[data-seq]').first()).toBeVisible();
+  expect(await log.locator('[data-index]').count()).toBeLessThan(150);
+  await log.evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
+  await expect(log.locator('[data-seq]').first()).toBeVisible();
+  expect(await log.locator('[data-index]').count()).toBeLessThan(150);
+  expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThan(2_000);
 });
