@@ -109,7 +109,7 @@ export function AnalyzeView() {
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm" data-testid="analyze-summary">
-              {result.name && <strong className="mr-2 font-mono">{result.name}</strong>}
+              {result.name && <strong className="font-mono">{result.name}</strong>}{result.name && " · "}
               {summary} · analysed in {Math.round(result.ms)} ms
             </p>
             <div className="flex flex-wrap items-center gap-2">
