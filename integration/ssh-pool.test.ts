@@ -9,15 +9,16 @@ import { SshPool } from '@/lib/ssh/pool';
 import { targetFor } from '@/lib/ssh/target-for';
 import { createSshTransport } from '@/lib/transports/ssh';
 import type { Host } from '@/lib/inventory/types';
-import { startTestHosts, type TestHost } from './harness';
+import { heldServerConnections, startTestHosts, type TestHost } from './harness';
 import { hostsFromYaml } from './harness/hosts-from-yaml';
 
 let hosts: TestHost[];
 const pools: SshPool[] = [];
 const scratch = mkdtempSync(join(tmpdir(), 'radar-pool-'));
 
+// Generous on purpose: on two busy cores a handshake or a short command can take seconds. Tests about timing pass their own.
 function newPool(over: Partial<ConstructorParameters<typeof SshPool>[0]> = {}) {
-  const pool = new SshPool({ maxConnections: 8, connectTimeoutMs: 2_000, commandTimeoutMs: 5_000, ...over });
+  const pool = new SshPool({ maxConnections: 8, connectTimeoutMs: 20_000, commandTimeoutMs: 20_000, ...over });
   pools.push(pool);
   return pool;
 }
@@ -131,6 +132,43 @@ describe('SshPool', () => {
     expect(pool.stats().peakOpen).toBe(2);
     expect(pool.stats().open).toBeLessThanOrEqual(2);
   });
+
+  it('many hosts competing for a small cap: sshd never holds more connections than the cap, counted by the kernel', async () => {
+    const cap = 3;
+    const many = await startTestHosts(8, (i) => ({ name: `cap-${i}` }));
+    const ports = many.map((h) => h.port);
+    const pool = newPool({ maxConnections: cap });
+    const targets = many.map((h) => target(hostOf(h.fleetYaml())));
+    let maxHeld = 0;
+    let samples = 0;
+    const sample = () => {
+      maxHeld = Math.max(maxHeld, heldServerConnections(ports));
+      samples++;
+    };
+    const timer = setInterval(sample, 1);
+    try {
+      for (let round = 0; round < 4; round++) {
+        const order = targets.map((t, i) => targets[(i * 3 + round) % targets.length]!);
+        const outs = await Promise.all(order.flatMap((t) => [pool.exec(t, ['echo', t.label]), pool.exec(t, ['sh', '-c', `sleep 0.0${round}; echo ${round}`])]));
+        expect(outs.map((o) => o.code)).toEqual(Array(outs.length).fill(0));
+        sample();
+      }
+      await pool.closeAll();
+      for (let i = 0; i < 100 && heldServerConnections(ports) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      sample();
+    } finally {
+      clearInterval(timer);
+      await pool.closeAll();
+      await Promise.all(many.map((h) => h.stop()));
+    }
+    const logins = many.reduce((n, h) => n + h.acceptedLogins(), 0);
+    // Eight hosts through three slots, four rounds: connections were evicted and reopened many times.
+    expect(logins).toBeGreaterThanOrEqual(16);
+    expect(samples).toBeGreaterThan(20);
+    expect(maxHeld).toBeGreaterThanOrEqual(1);
+    expect(maxHeld).toBeLessThanOrEqual(cap);
+    expect(pool.stats().peakOpen).toBeLessThanOrEqual(cap);
+  }, 120_000);
 
   it('reaches a host through a jump host (forwardOut over the jump connection)', async () => {
     const [jump, inner] = [hosts[3]!, hosts[0]!];

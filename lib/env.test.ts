@@ -7,7 +7,7 @@ describe('parseEnv', () => {
       FLEET_FILE: 'fleet.yaml',
       RADAR_DATA_DIR: '.data',
       RADAR_DEMO_SPEED: 1,
-      RADAR_SSH_MAX_CONNECTIONS: 16,
+      RADAR_SSH_MAX_CONNECTIONS: 64,
       RADAR_CONNECT_TIMEOUT_MS: 5000,
       RADAR_COMMAND_TIMEOUT_MS: 10000,
       RADAR_SSH_CONFIG: null,

@@ -11,7 +11,8 @@ const envSchema = z.object({
   FLEET_FILE: z.string().min(1).default('fleet.yaml'),
   RADAR_DATA_DIR: z.string().min(1).default('.data'),
   RADAR_DEMO_SPEED: z.coerce.number().positive().default(1),
-  RADAR_SSH_MAX_CONNECTIONS: positiveInt(16),
+  // Above a typical fleet: a cap below the host count makes the first fleet poll queue hosts behind each other's handshakes until they time out.
+  RADAR_SSH_MAX_CONNECTIONS: positiveInt(64),
   RADAR_CONNECT_TIMEOUT_MS: positiveInt(5_000),
   RADAR_COMMAND_TIMEOUT_MS: positiveInt(10_000),
   /** ssh_config file for host aliases; default ~/.ssh/config. */

@@ -40,4 +40,25 @@ describe('ConnectionSlots', () => {
     expect((err as RadarError).message).toContain('RADAR_SSH_MAX_CONNECTIONS');
     expect(Date.now() - t0).toBeGreaterThanOrEqual(140);
   });
+
+  it('a closing connection keeps its slot until its release, and one waiter closes only one', async () => {
+    const held: Array<() => void> = [];
+    let evictions = 0;
+    let closing = 0;
+    const slots = new ConnectionSlots(2, (wanting) => {
+      if (closing >= wanting) return false;
+      evictions++;
+      closing++;
+      return true;
+    });
+    held.push(await slots.acquire(1_000), await slots.acquire(1_000));
+    let third = false;
+    const pending = slots.acquire(1_000).then((r) => ((third = true), r));
+    slots.nudge();
+    await new Promise((r) => setTimeout(r, 20));
+    expect([third, slots.open, evictions]).toEqual([false, 2, 1]);
+    held[0]!();
+    await pending;
+    expect([third, slots.open, slots.peak]).toEqual([true, 2, 2]);
+  });
 });

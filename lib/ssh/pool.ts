@@ -6,7 +6,7 @@ import { shellQuote } from '@/lib/commands/shell-quote';
 import type { ExecOptions, ExecResult } from '@/lib/transports/types';
 import { ConnectionSlots } from './connection-slots';
 import { connectClient, openSocket, type SshTarget } from './connect';
-import { DEFAULT_MAX_BYTES, MAX_CHANNELS_PER_CONNECTION } from './constants';
+import { CLOSE_WAIT_MS, DEFAULT_MAX_BYTES, MAX_CHANNELS_PER_CONNECTION } from './constants';
 import { ChannelOpenError, runCommand } from './run-command';
 
 export interface PoolOptions {
@@ -18,16 +18,21 @@ export interface PoolOptions {
 interface PooledConnection {
   target: SshTarget;
   client: Client;
+  sock: Duplex;
   alive: boolean;
   channels: number;
   waiters: Array<() => void>;
   lastUsed: number;
-  /** Idempotent: frees the slot, the jump host hold and any queued callers. */
+  /** Idempotent: marks the connection dead, frees the jump host hold and any queued callers; the slot waits for `closed`. */
   gone: () => void;
+  /** Idempotent: the socket has closed (or CLOSE_WAIT_MS passed), so the slot is free. */
+  closed: () => void;
 }
 
 export interface PoolStats {
   open: number;
+  /** Connections counted in `open`, no longer used, whose socket has not closed yet. */
+  closing: number;
   /** Most connections open at once since the pool was created (never above maxConnections). */
   peakOpen: number;
   /** Successful connections made, per pool key, since the pool was created. */
@@ -38,11 +43,13 @@ export interface PoolStats {
 export class SshPool {
   private readonly conns = new Map<string, Promise<PooledConnection>>();
   private readonly live = new Set<PooledConnection>();
+  /** Dead connections whose socket has not closed yet: they still hold a slot. */
+  private readonly closing = new Set<PooledConnection>();
   private readonly connectCounts: Record<string, number> = {};
   private readonly slots: ConnectionSlots;
 
   constructor(readonly options: PoolOptions) {
-    this.slots = new ConnectionSlots(options.maxConnections, () => this.evictIdle());
+    this.slots = new ConnectionSlots(options.maxConnections, (wanting) => this.evictIdle(wanting));
   }
 
   async exec(target: SshTarget, argv: readonly string[], opts: ExecOptions = {}): Promise<ExecResult> {
@@ -51,17 +58,17 @@ export class SshPool {
     for (let attempt = 0; ; attempt++) {
       const conn = await this.connection(target);
       try {
-        return await this.withChannel(conn, () => runCommand(conn.client, command, { ...run, isAlive: () => conn.alive, onStall: () => this.drop(conn) }));
+        return await this.withChannel(conn, () => runCommand(conn.client, command, { ...run, isAlive: () => conn.alive, onStall: () => this.drop(conn, 'destroy') }));
       } catch (err) {
         if (!(err instanceof ChannelOpenError)) throw err;
-        this.drop(conn);
+        this.drop(conn, 'destroy');
         if (attempt >= 1) throw new RadarError('unreachable', `${target.label}: the connection closed before the command could start`);
       }
     }
   }
 
   stats(): PoolStats {
-    return { open: this.slots.open, peakOpen: this.slots.peak, connects: { ...this.connectCounts } };
+    return { open: this.slots.open, closing: this.closing.size, peakOpen: this.slots.peak, connects: { ...this.connectCounts } };
   }
 
   /** Closes the connection of one target (and not its jump host, which others may share). */
@@ -102,9 +109,10 @@ export class SshPool {
     const jump = target.via ? await this.connection(target.via) : null;
     const release = await this.slots.acquire(timeoutMs);
     let client: Client;
+    let sock: Duplex;
     try {
       const started = Date.now();
-      const sock = jump ? await this.forward(jump, target, timeoutMs) : await openSocket(target, timeoutMs);
+      sock = jump ? await this.forward(jump, target, timeoutMs) : await openSocket(target, timeoutMs);
       // One budget for TCP, handshake and auth together.
       client = await connectClient(target, sock, Math.max(1, timeoutMs - (Date.now() - started)));
     } catch (err) {
@@ -112,9 +120,12 @@ export class SshPool {
       if (jump) this.unhold(jump);
       throw err;
     }
+    let freed = false;
+    let closeTimer: ReturnType<typeof setTimeout> | undefined;
     const conn: PooledConnection = {
       target,
       client,
+      sock,
       alive: true,
       channels: 0,
       waiters: [],
@@ -123,14 +134,31 @@ export class SshPool {
         if (!conn.alive) return;
         conn.alive = false;
         this.live.delete(conn);
-        release();
+        if (!freed) {
+          this.closing.add(conn);
+          // A peer that never answers the close must not keep the slot forever.
+          closeTimer = setTimeout(() => {
+            conn.sock.destroy();
+            conn.closed();
+          }, CLOSE_WAIT_MS);
+          closeTimer.unref?.();
+        }
         if (jump) this.unhold(jump);
         for (const wake of conn.waiters.splice(0)) wake();
+      },
+      closed: () => {
+        conn.gone();
+        if (freed) return;
+        freed = true;
+        clearTimeout(closeTimer);
+        this.closing.delete(conn);
+        release();
       },
     };
     this.live.add(conn);
     this.connectCounts[target.key] = (this.connectCounts[target.key] ?? 0) + 1;
-    client.on('close', conn.gone);
+    // The slot is freed on the socket's close, not on end or error: until then the connection still exists on both sides.
+    client.on('close', conn.closed);
     client.on('end', conn.gone);
     client.on('error', conn.gone);
     return conn;
@@ -175,13 +203,17 @@ export class SshPool {
     }
   }
 
-  private drop(conn: PooledConnection) {
+  /** 'end' says goodbye and waits for the server to close; 'destroy' is for a connection that is already dead. */
+  private drop(conn: PooledConnection, how: 'end' | 'destroy' = 'end') {
+    // Already closing (evicted, or ended by the server): destroying it now would free its slot before sshd let go.
+    if (!conn.alive) return;
     conn.gone();
-    conn.client.end();
-    conn.client.destroy();
+    if (how === 'end') conn.client.end();
+    else conn.sock.destroy();
   }
 
-  private evictIdle(): boolean {
+  private evictIdle(wanting: number): boolean {
+    if (this.closing.size >= wanting) return false;
     let oldest: PooledConnection | null = null;
     for (const c of this.live) if (c.alive && c.channels === 0 && (!oldest || c.lastUsed < oldest.lastUsed)) oldest = c;
     if (!oldest) return false;
