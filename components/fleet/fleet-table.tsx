@@ -4,22 +4,14 @@ import { VramGauge } from '@/components/gpu/vram-gauge';
 import { EXPECTED_VRAM_PCT } from '@/components/gpu/load-state';
 import { formatDuration } from '@/components/timeline/format-time';
 import { PHASE_LABEL } from '@/components/timeline/phase-names';
-import { STATE_ORDER, unitState, type UnitState } from '@/components/timeline/unit-state';
+import { STATE_ORDER, STATE_TONE, unitState, type UnitState } from '@/components/timeline/unit-state';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { timelineHref } from '@/app/hosts/[host]/[unit]/search-params';
 import type { Phase } from '@/lib/analysis/types';
 import { PHASES } from '@/lib/analysis/types';
 import { ERROR_MEANING } from './error-text';
 
-const TONE: Record<UnitState | 'host-error', BadgeTone> = {
-  active: 'good',
-  activating: 'warn',
-  restarting: 'bad',
-  failed: 'bad',
-  inactive: 'muted',
-  unknown: 'muted',
-  'host-error': 'bad',
-};
+const TONE: Record<UnitState | 'host-error', BadgeTone> = { ...STATE_TONE, 'host-error': 'bad' };
 
 interface Row {
   host: FleetHost;

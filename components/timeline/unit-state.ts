@@ -1,4 +1,5 @@
 import type { UnitStatus } from '@/lib/systemd/types';
+import type { BadgeTone } from '@/components/ui/badge';
 
 export type UnitState = 'active' | 'activating' | 'restarting' | 'failed' | 'inactive' | 'unknown';
 
@@ -14,3 +15,12 @@ export function unitState(status: UnitStatus | null): UnitState {
 }
 
 export const STATE_ORDER: Record<UnitState, number> = { failed: 0, restarting: 1, activating: 2, unknown: 3, inactive: 4, active: 5 };
+
+export const STATE_TONE: Record<UnitState, BadgeTone> = {
+  active: 'good',
+  activating: 'warn',
+  restarting: 'bad',
+  failed: 'bad',
+  inactive: 'muted',
+  unknown: 'muted',
+};

@@ -1,23 +1,14 @@
 import type { UnitStatus } from '@/lib/systemd/types';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { formatClock, formatRelative, type TimeZoneMode } from './format-time';
-import { unitState } from './unit-state';
-
-const TONE: Record<ReturnType<typeof unitState>, BadgeTone> = {
-  active: 'good',
-  activating: 'warn',
-  restarting: 'bad',
-  failed: 'bad',
-  inactive: 'muted',
-  unknown: 'muted',
-};
+import { STATE_TONE, unitState } from './unit-state';
 
 export function UnitStatusLine({ status, zone, nowMs }: { status: UnitStatus | null; zone: TimeZoneMode; nowMs: number }) {
   if (!status) return null;
   const state = unitState(status);
   return (
     <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
-      <Badge tone={TONE[state]} data-unit-state={state}>
+      <Badge tone={STATE_TONE[state]} data-unit-state={state}>
         {state}
       </Badge>
       <span>

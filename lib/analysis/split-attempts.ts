@@ -1,21 +1,13 @@
 import type { JournalEntry } from '@/lib/journal/types';
-import type { AttemptProcess } from './types';
+import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, type SystemdEvent } from './classify-systemd-event';
 import { SPAWN_MARKERS } from './phase-markers';
 
-export interface AttemptSegment {
-  id: string;
-  index: number;
-  invocationId: string | null;
-  mainPid: number | null;
-  pids: AttemptProcess[];
-  start: number | null;
-  end: number | null;
-  firstSeq: number;
-  lastSeq: number;
-  entryCount: number;
-  exitStatus: string | null;
-  restartCounter: number | null;
+export interface AttemptSegment
+  extends Pick<
+    Attempt,
+    'id' | 'index' | 'invocationId' | 'mainPid' | 'pids' | 'start' | 'end' | 'firstSeq' | 'lastSeq' | 'entryCount' | 'exitStatus' | 'restartCounter'
+  > {
   ended: boolean;
   failed: boolean;
   /** `Stopping …` was seen: an exit after it is a stop. */
