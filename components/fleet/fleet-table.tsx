@@ -100,7 +100,7 @@ export function FleetTable({ fleet, nowMs }: { fleet: FleetResponse; nowMs: numb
                     <span suppressHydrationWarning>
                       <strong>{isPhase(phase) ? PHASE_LABEL[phase] : (phase ?? '—')}</strong>
                       {summary.currentStart != null && <span className="text-zinc-500"> · {formatDuration(nowMs * 1000 - summary.currentStart)}</span>}
-                      <span className="block text-xs text-zinc-500">{summary.attempts} attempts in view</span>
+                      <span className="block text-xs text-zinc-500">{summary.attempts} {summary.attempts === 1 ? 'attempt' : 'attempts'} in view</span>
                     </span>
                   ) : (
                     '—'

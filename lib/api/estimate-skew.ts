@@ -15,3 +15,23 @@ export function estimateSkew(entries: readonly JournalEntry[], nowMs: number): n
   const ahead = newest / 1000 - nowMs;
   return ahead > SKEW_MIN_MS ? Math.round(ahead) : null;
 }
+
+/** Epoch ms from `date +%s%N`; a `date` without %N (BusyBox) prints whole seconds, taken as the middle of that second. */
+export function parseHostClock(stdout: string): number | null {
+  const text = stdout.trim();
+  const nanos = /^(\d{9,11})(\d{9})$/.exec(text);
+  if (nanos) return Number(nanos[1]) * 1000 + Number(nanos[2]) / 1e6;
+  const seconds = /^(\d{9,11})(?:%?N)?$/.exec(text);
+  return seconds ? Number(seconds[1]) * 1000 + 500 : null;
+}
+
+/**
+ * Host clock minus ours from one `date` read between `sentMs` and `receivedMs` (our clock): the host
+ * read its clock somewhere in that window, so we compare with its middle. Within the window's
+ * uncertainty (and never below SKEW_MIN_MS) the clocks agree as far as we can tell: 0.
+ */
+export function skewFromClock(hostMs: number, sentMs: number, receivedMs: number): number {
+  const skew = hostMs - (sentMs + receivedMs) / 2;
+  const uncertainty = Math.max(SKEW_MIN_MS, (receivedMs - sentMs) / 2);
+  return Math.abs(skew) > uncertainty ? Math.round(skew) : 0;
+}

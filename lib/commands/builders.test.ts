@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from './invalid-argument';
 import { journalctlArgs, journalTimeArg, JOURNAL_OUTPUT_FIELDS } from './journalctl';
+import { dateArgs } from './date';
 import { nvidiaSmiAppsArgs, nvidiaSmiGpuArgs } from './nvidia-smi';
 import { systemctlShowArgs } from './systemctl';
 
@@ -80,5 +81,13 @@ describe('nvidia-smi args', () => {
       '--format=csv,noheader,nounits',
     ]);
     expect(nvidiaSmiAppsArgs()).toEqual(['nvidia-smi', '--query-compute-apps=pid,gpu_uuid,used_memory', '--format=csv,noheader,nounits']);
+  });
+});
+
+describe('dateArgs', () => {
+  it('asks for epoch nanoseconds, one argv word per argument, nothing a shell would expand', () => {
+    const argv = dateArgs();
+    expect(argv).toEqual(['date', '+%s%N']);
+    expect(argv.join(' ')).not.toMatch(/[;&|`$<>\n]/);
   });
 });
