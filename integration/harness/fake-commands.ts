@@ -76,3 +76,17 @@ export function recordedGpus(opts: { count?: number; usedMiB?: number; pids?: nu
   const apps = uuids.flatMap((u, i) => (pids[i] === undefined ? [] : [`${pids[i]}, ${u}, ${used - 531}`])).join('\n');
   return { gpus: `${gpus}\n`, apps: apps ? `${apps}\n` : '' };
 }
+
+/** A `date` first in PATH whose clock is off by the ms in STATE/clock_offset_ms, as on a host without NTP. */
+export function writeFakeDate(binDir: string, stateDir: string): void {
+  mkdirSync(binDir, { recursive: true });
+  writeFileSync(
+    `${binDir}/date`,
+    `#!/bin/sh
+off=$(cat '${stateDir}/clock_offset_ms' 2>/dev/null || echo 0)
+if [ "$*" = "+%s%N" ]; then n=$(/usr/bin/date +%s%N); echo $((n + off * 1000000)); exit 0; fi
+exec /usr/bin/date -d "@$(( $(/usr/bin/date +%s) + off / 1000 ))" "$@"
+`,
+  );
+  chmodSync(`${binDir}/date`, 0o755);
+}

@@ -4,7 +4,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import { join } from 'node:path';
 import { toJournalExport, type ExportEntry } from '@/lib/commands/journal-export';
 import { ensureTestUser } from './ensure-test-user';
-import { recordedGpus, writeFakeCommands, type NvidiaSmiMode, type RecordedNvidiaSmi } from './fake-commands';
+import { recordedGpus, writeFakeCommands, writeFakeDate, type NvidiaSmiMode, type RecordedNvidiaSmi } from './fake-commands';
 import { freePort } from './free-port';
 import { killTree, sleep, waitForSshBanner } from './processes';
 import { STORY_SHOW, STORY_UNIT, storyJournal, NEW_PID } from './story-journal';
@@ -25,6 +25,8 @@ export interface TestHostOptions {
   /** false: journal files readable by root only, so journalctl says "insufficient permissions". */
   journalReadable?: boolean;
   hostKeyType?: 'ed25519' | 'rsa' | 'ecdsa';
+  /** Host clock minus real time, ms: a fake `date` first in PATH shows it (journal stamps are whatever the entries say). */
+  clockOffsetMs?: number;
 }
 
 export interface FleetYamlOptions {
@@ -57,6 +59,7 @@ export interface TestHost {
   setNvidiaSmi(mode: NvidiaSmiMode | RecordedNvidiaSmi): void;
   setUnit(unit: string, props: Record<string, string>): void;
   setSlowCommandMs(ms: number): void;
+  setClockOffsetMs(ms: number): void;
   /** Commands the fake binaries saw, oldest first: `journalctl -u … -o json …`. */
   commandLog(): string[];
   countCommands(program: string): number;
@@ -116,6 +119,11 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
   setNvidiaSmi(opts.nvidiaSmi ?? 'ok');
   for (const [unit, props] of Object.entries(opts.units ?? { [STORY_UNIT]: STORY_SHOW })) setUnit(unit, props);
   setSlowCommandMs(opts.slowCommandMs ?? 0);
+  const setClockOffsetMs = (ms: number) => {
+    writeFileSync(join(stateDir, 'clock_offset_ms'), String(Math.round(ms)));
+    writeFakeDate(binDir, stateDir);
+  };
+  if (opts.clockOffsetMs !== undefined) setClockOffsetMs(opts.clockOffsetMs);
 
   let port = 0;
   let sshd: ChildProcess | null = null;
@@ -224,6 +232,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     setNvidiaSmi,
     setUnit,
     setSlowCommandMs,
+    setClockOffsetMs,
     commandLog: () =>
       readFileSync(join(stateDir, 'commands.log'), 'utf8')
         .split('\n')

@@ -52,7 +52,9 @@ async function readSlice(host: Host, unit: string, query: SliceQuery): Promise<J
   const overLimit = entries.length > limit;
   if (overLimit) entries = read.forward ? entries.slice(0, limit) : entries.slice(entries.length - limit);
   if (entries.length === 0 && after === undefined) await assertUnitExists(host, unit);
-  const measured = await Promise.race([skew, new Promise<null>((r) => setTimeout(r, SKEW_WAIT_MS, null).unref?.())]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const measured = await Promise.race([skew, new Promise<null>((r) => (timer = setTimeout(r, SKEW_WAIT_MS, null)))]);
+  clearTimeout(timer);
   const fetchedAt = Date.now();
   return {
     host: host.name,

@@ -1,5 +1,6 @@
 import type { DemoClock } from './clock';
 import type { CommandOutput } from './read-options';
+import { replayDate } from './replay-date';
 import { replayJournalctl } from './replay-journalctl';
 import { replayNvidiaSmi } from './replay-nvidia-smi';
 import { replaySystemctl } from './replay-systemctl';
@@ -15,7 +16,9 @@ export function replayCommand(s: DemoScenario, argv: readonly string[], nowMs: n
       return replaySystemctl(s, args, nowMs, clock);
     case 'nvidia-smi':
       return replayNvidiaSmi(s, args, nowMs, clock);
+    case 'date':
+      return replayDate(s, args, nowMs);
     default:
-      return { stdout: '', stderr: `demo host ${s.name}: ${program ?? '(empty)'}: only journalctl, systemctl show and nvidia-smi are replayed\n`, code: 1 };
+      return { stdout: '', stderr: `demo host ${s.name}: ${program ?? '(empty)'}: only journalctl, systemctl show, nvidia-smi and date are replayed\n`, code: 1 };
   }
 }

@@ -50,4 +50,12 @@ describe('replayCommand', () => {
   it('a bare unit name matches like journalctl -u does (adds .service)', () => {
     expect(run('journalctl', '-u', 'vllm-kimi-k25', '-o', 'json').stdout).toBe(run('journalctl', '-u', two.unit, '-o', 'json').stdout);
   });
+
+  it('date +%s%N prints the host clock in nanoseconds, the scenario offset included; nothing else is replayed', () => {
+    expect(run('date', '+%s%N')).toEqual({ stdout: `${BigInt(NOW) * 1_000_000n}\n`, stderr: '', code: 0 });
+    const three = DEMO_SCENARIOS['llm-three']!;
+    expect(Number(replayCommand(three, ['date', '+%s%N'], NOW, CLOCK).stdout) / 1e6 - NOW).toBe(3 * 60_000);
+    for (const argv of [['date'], ['date', '-s', '@0'], ['date', '+%s%N', '--set=now']]) expect(run(...argv).code, argv.join(' ')).toBe(1);
+  });
 });
+

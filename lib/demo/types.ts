@@ -89,6 +89,8 @@ export interface DemoScenario {
   gpu: DemoGpuSpec | null;
   vram: DemoVram[];
   smiFailure: DemoSmiFailure | null;
+  /** Host clock minus real time, ms, as `date` on the host shows it (journal stamps stay on real time). */
+  clockOffsetMs?: number;
   /** Set for a host that cannot be reached: every exec throws with this message. */
   unreachable: string | null;
 }

@@ -120,5 +120,7 @@ export const LLM_THREE: DemoScenario = {
   gpu: { count: 8, name: 'NVIDIA H100 80GB HBM3', totalMiB: 81559, idleMiB: 4, contextMiB: 519 },
   vram: [...firstVram, ...retries.flatMap((r) => r.vram)],
   smiFailure: null,
+  // The crash-looping host also has a clock three minutes fast (no NTP), so the timeline shows the skew notice.
+  clockOffsetMs: 3 * 60_000,
   unreachable: null,
 };
