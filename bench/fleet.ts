@@ -51,19 +51,46 @@ function sshConnections(ports: Set<number>, pid: number): number {
   return n;
 }
 
+const TICK_MS = 10; // USER_HZ = 100 on Linux
+
+/** CPU time (ms) the server's processes have used so far: utime + stime from /proc/PID/stat. */
+function serverCpuMs(pid: number): number {
+  let ticks = 0;
+  for (const p of [pid, ...descendantsOf(pid)]) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Exited between listing and reading.
+    }
+  }
+  return ticks * TICK_MS;
+}
+
+/** CPU time (ms) the whole machine has spent busy so far, all cores: /proc/stat minus idle and iowait. */
+function machineBusyMs(): number {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = cpu.slice(0, 8).reduce((a, b) => a + b, 0);
+  return (total - cpu[3]! - cpu[4]!) * TICK_MS;
+}
+
 async function timedFleet(baseURL: string, ports: Set<number>, pid: number) {
+  const cpu0 = serverCpuMs(pid);
+  const busy0 = machineBusyMs();
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, sshConnections(ports, pid))), 10);
   const t0 = performance.now();
   const body = (await (await fetch(`${baseURL}/api/hosts`)).json()) as FleetResponse;
   const ms = performance.now() - t0;
+  const serverCpu = serverCpuMs(pid) - cpu0;
+  const machineCpu = machineBusyMs() - busy0;
   clearInterval(sampler);
   peak = Math.max(peak, sshConnections(ports, pid));
   const up = body.hosts.filter((h) => h.reachable).length;
   const codes: Record<string, number> = {};
   for (const h of body.hosts) if (h.error) codes[h.error.code] = (codes[h.error.code] ?? 0) + 1;
   const lat = body.hosts.map((h) => h.latencyMs).filter((l): l is number => l !== null);
-  return { ms, up, total: body.hosts.length, codes, peak, hostMedianMs: lat.length ? median(lat) : 0 };
+  return { ms, up, total: body.hosts.length, codes, peak, hostMedianMs: lat.length ? median(lat) : 0, serverCpu, machineCpu };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -94,7 +121,7 @@ async function main() {
       warm.push(await timedFleet(server.baseURL, ports, server.pid));
     }
     const report = (label: string, r: Awaited<ReturnType<typeof timedFleet>>) =>
-      console.log(`  ${label}: ${r.ms.toFixed(0)} ms, ${r.up}/${r.total} reachable, errors ${JSON.stringify(r.codes)}, median host latency ${r.hostMedianMs} ms, peak SSH connections ${r.peak} (cap ${CAP})`);
+      console.log(`  ${label}: ${r.ms.toFixed(0)} ms, ${r.up}/${r.total} reachable, errors ${JSON.stringify(r.codes)}, median host latency ${r.hostMedianMs} ms, peak SSH connections ${r.peak} (cap ${CAP}); CPU: dashboard ${r.serverCpu} ms of ${r.machineCpu} ms busy on the machine`);
     console.log('\nall hosts up');
     report('cold (connects included)', cold);
     warm.forEach((w, i) => report(`warm #${i + 1}`, w));
