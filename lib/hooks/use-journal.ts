@@ -6,15 +6,8 @@ import { JOURNAL_LIMIT, JOURNAL_MAX_ENTRIES, JOURNAL_POLL_MS } from './constants
 import { ApiError, fetcher } from './fetcher';
 import { journalKey, type JournalWindow } from './keys';
 
-export interface JournalTail {
-  entries: JournalEntry[];
-  cursor: string | null;
-  truncated: boolean;
-  /** The journal no longer held our cursor; the window was fetched again from its start. */
-  cursorExpired: boolean;
-  clockSkewMs: number | null;
-  fetchedAt: number;
-}
+/** The accumulated tail: the slice's fields, with entries renumbered across polls. */
+export type JournalTail = Pick<JournalSlice, 'entries' | 'cursor' | 'truncated' | 'cursorExpired' | 'clockSkewMs' | 'fetchedAt'>;
 
 interface TailState extends JournalTail {
   key: string;
