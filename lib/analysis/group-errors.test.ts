@@ -49,6 +49,18 @@ describe('groupErrors', () => {
     expect(blocks.filter((b) => b.kind === 'error')).toEqual([]);
   });
 
+  it('an ERROR line seconds before a traceback of the same process stays its own block', () => {
+    const specs: LineSpec[] = [
+      { t: 1, pid: 100, role: 'APIServer', vpid: 100, level: 'error', source: 'import_utils.py:87', text: 'Failed to import SparseMatrix' },
+      ...TB('RuntimeError: Engine core initialization failed. See root cause above.').map((text) => ({ t: 15, pid: 100, role: 'APIServer', vpid: 100, text })),
+    ];
+    const blocks = errorsOf(makeEntries(specs));
+    expect(blocks.map((b) => [b.kind, b.headline, b.seqs[0]])).toEqual([
+      ['error', expect.stringContaining('Failed to import SparseMatrix'), 0],
+      ['traceback', 'RuntimeError: Engine core initialization failed. See root cause above.', 1],
+    ]);
+  });
+
   it('a chained traceback is one block whose headline is the original cause', () => {
     const blocks = errorsOf(fixture('./__fixtures__/aria-24-vllmworkerprocess-oom-chained.txt'));
     expect(blocks).toHaveLength(1);

@@ -14,6 +14,8 @@ const PROCESS_BANNER = /^Process [\w-]+:$/;
 const MARKERS_ONLY = /^[\^~\s]*$/;
 const MAX_MESSAGE_CONTINUATION = 5;
 const HEADER_LOOKBACK = 64;
+// vLLM prints the header and its traceback together; an ERROR seconds earlier is another error.
+const HEADER_MAX_GAP_US = 2_000_000;
 
 interface OpenTraceback {
   attemptIndex: number;
@@ -94,6 +96,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     if (!h) return null;
     headers.delete(key);
     if (position - h.position > HEADER_LOOKBACK) return null;
+    const at = entries[position]!.ts;
+    if (h.at !== null && at !== null && at - h.at > HEADER_MAX_GAP_US) return null;
     for (let p = h.position + 1; p < position; p++) if (keyAt(p) === key) return null;
     if (h.blockIndex !== null) blocks[h.blockIndex] = null;
     return h;
