@@ -39,6 +39,14 @@ describe('parseGpuQuery', () => {
   );
 });
 
+describe('"No running processes found"', () => {
+  it('means no processes in the process list, but is not a GPU row in the GPU query', () => {
+    const report = parseNvidiaSmi({ gpuStdout: 'No running processes found', gpuStderr: '', gpuCode: 0, appsStdout: '', appsStderr: '', appsCode: 0, at: 1 });
+    expect(report.error?.code).toBe('parse_error');
+    expect(parseComputeApps('No running processes found\n')).toEqual([]);
+  });
+});
+
 describe('parseSmiNumber on real rows from public threads', () => {
   it('reads every field of the real rows as a number or null', () => {
     const lines = fixture('real-rows.txt').trim().split('\n');

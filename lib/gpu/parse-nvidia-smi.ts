@@ -14,11 +14,13 @@ export function parseSmiNumber(field: string): number | null {
   return Number(value);
 }
 
-function rows(csv: string): string[][] {
+const NO_PROCESSES = /^No running (compute )?processes found/i;
+
+function rows(csv: string, skip?: RegExp): string[][] {
   return csv
     .split('\n')
     .map((line) => line.replace(/\r$/, '').trim())
-    .filter((line) => line !== '' && !/^No running (compute )?processes found/i.test(line))
+    .filter((line) => line !== '' && !skip?.test(line))
     .map((line) => line.split(',').map((f) => f.trim()));
 }
 
@@ -43,7 +45,8 @@ export function parseGpuQuery(csv: string): GpuSample[] {
 
 /** `--query-compute-apps=pid,gpu_uuid,used_memory --format=csv,noheader,nounits`; empty output = no processes. */
 export function parseComputeApps(csv: string): GpuProcess[] {
-  return rows(csv).map((f) => {
+  // Only the process list says so; in the GPU query the same line is not a GPU and must not vanish.
+  return rows(csv, NO_PROCESSES).map((f) => {
     if (f.length !== 3) throw new GpuParseError(`Expected 3 fields, got ${f.length}`);
     const pid = parseSmiNumber(f[0]!);
     if (pid === null || !Number.isInteger(pid)) throw new GpuParseError(`Bad PID: ${f[0]}`);
