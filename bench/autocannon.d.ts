@@ -21,6 +21,10 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
-  function autocannon(opts: Options, done: (err: Error | null, result: Result) => void): unknown;
+  /** The running instance: an EventEmitter ('reqError' carries each failed request's error). */
+  interface Instance {
+    on(event: 'reqError', listener: (err: NodeJS.ErrnoException) => void): Instance;
+  }
+  function autocannon(opts: Options, done: (err: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

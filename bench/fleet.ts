@@ -4,7 +4,7 @@
 // Run: npx tsx bench/fleet.ts [--hosts 32] [--cap 16] [--connect-timeout 5000]
 import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fleetYamlFor, startTestHosts } from '@/integration/harness';
 import { descendantsOf } from '@/integration/harness/processes';
@@ -18,9 +18,9 @@ const CONNECT_TIMEOUT_MS = flag('connect-timeout', 5_000);
 const COMMAND_TIMEOUT_MS = 10_000;
 
 /** Socket inodes the server's processes hold open: a closed socket leaves the fd table at once, whatever TCP still does. */
-function serverSockets(pid: number): Set<string> {
+function serverSockets(procs: readonly number[]): Set<string> {
   const inodes = new Set<string>();
-  for (const p of [pid, ...descendantsOf(pid)]) {
+  for (const p of procs) {
     let fds: string[] = [];
     try {
       fds = readdirSync(`/proc/${p}/fd`);
@@ -40,8 +40,8 @@ function serverSockets(pid: number): Set<string> {
 }
 
 /** Established TCP connections from the server to any of `ports` (/proc/net/tcp, matched by socket inode). */
-function sshConnections(ports: Set<number>, pid: number): number {
-  const mine = serverSockets(pid);
+function sshConnections(ports: Set<number>, procs: readonly number[]): number {
+  const mine = serverSockets(procs);
   let n = 0;
   for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
     const f = line.trim().split(/\s+/);
@@ -52,11 +52,13 @@ function sshConnections(ports: Set<number>, pid: number): number {
 }
 
 const TICK_MS = 10; // USER_HZ = 100 on Linux
+/** Connection count sampling period: short enough to catch a peak, long enough to stay out of the measurement. */
+const SAMPLE_MS = 20;
 
 /** CPU time (ms) the server's processes have used so far: utime + stime from /proc/PID/stat. */
-function serverCpuMs(pid: number): number {
+function serverCpuMs(procs: readonly number[]): number {
   let ticks = 0;
-  for (const p of [pid, ...descendantsOf(pid)]) {
+  for (const p of procs) {
     try {
       const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
@@ -74,30 +76,50 @@ function machineBusyMs(): number {
   return (total - cpu[3]! - cpu[4]!) * TICK_MS;
 }
 
-async function timedFleet(baseURL: string, ports: Set<number>, pid: number) {
-  const cpu0 = serverCpuMs(pid);
+/** Share of both cores busy over `ms` while this bench does nothing: other load makes every figure here slower. */
+async function backgroundLoad(ms: number): Promise<number> {
   const busy0 = machineBusyMs();
+  await sleep(ms);
+  return (machineBusyMs() - busy0) / (ms * cpus().length);
+}
+
+const ownCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+async function timedFleet(baseURL: string, ports: Set<number>, pid: number) {
+  // The server's process tree, listed once: scanning all of /proc at every sample would cost this bench more CPU than the server uses.
+  const procs = [pid, ...descendantsOf(pid)];
+  const cpu0 = serverCpuMs(procs);
+  const busy0 = machineBusyMs();
+  const own0 = ownCpuMs();
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, sshConnections(ports, pid))), 10);
+  const sampler = setInterval(() => (peak = Math.max(peak, sshConnections(ports, procs))), SAMPLE_MS);
   const t0 = performance.now();
   const body = (await (await fetch(`${baseURL}/api/hosts`)).json()) as FleetResponse;
   const ms = performance.now() - t0;
-  const serverCpu = serverCpuMs(pid) - cpu0;
+  const serverCpu = serverCpuMs(procs) - cpu0;
   const machineCpu = machineBusyMs() - busy0;
+  const benchCpu = Math.round(ownCpuMs() - own0);
   clearInterval(sampler);
-  peak = Math.max(peak, sshConnections(ports, pid));
+  peak = Math.max(peak, sshConnections(ports, procs));
   const up = body.hosts.filter((h) => h.reachable).length;
   const codes: Record<string, number> = {};
   for (const h of body.hosts) if (h.error) codes[h.error.code] = (codes[h.error.code] ?? 0) + 1;
   const lat = body.hosts.map((h) => h.latencyMs).filter((l): l is number => l !== null);
-  return { ms, up, total: body.hosts.length, codes, peak, hostMedianMs: lat.length ? median(lat) : 0, serverCpu, machineCpu };
+  return { ms, up, total: body.hosts.length, codes, peak, hostMedianMs: lat.length ? median(lat) : 0, serverCpu, machineCpu, benchCpu };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const WARM_ROUNDS = 5;
+
 async function main() {
   await ensureBuild();
+  const load = await backgroundLoad(2_000);
+  console.log(`machine busy before the bench: ${(load * 100).toFixed(0)} % of ${cpus().length} cores${load > 0.1 ? ' (other work is running: figures below are slower than on a quiet machine)' : ''}`);
   const t = performance.now();
   const hosts = await startTestHosts(HOSTS, (i) => ({ name: `gpu-${String(i).padStart(2, '0')}` }));
   console.log(`${HOSTS} test hosts up in ${((performance.now() - t) / 1000).toFixed(1)} s; SSH connection cap ${CAP}, connect timeout ${CONNECT_TIMEOUT_MS} ms`);
@@ -116,12 +138,12 @@ async function main() {
   try {
     const cold = await timedFleet(server.baseURL, ports, server.pid);
     const warm = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < WARM_ROUNDS; i++) {
       await sleep(2_100);
       warm.push(await timedFleet(server.baseURL, ports, server.pid));
     }
     const report = (label: string, r: Awaited<ReturnType<typeof timedFleet>>) =>
-      console.log(`  ${label}: ${r.ms.toFixed(0)} ms, ${r.up}/${r.total} reachable, errors ${JSON.stringify(r.codes)}, median host latency ${r.hostMedianMs} ms, peak SSH connections ${r.peak} (cap ${CAP}); CPU: dashboard ${r.serverCpu} ms of ${r.machineCpu} ms busy on the machine`);
+      console.log(`  ${label}: ${r.ms.toFixed(0)} ms, ${r.up}/${r.total} reachable, errors ${JSON.stringify(r.codes)}, median host latency ${r.hostMedianMs} ms, peak SSH connections ${r.peak} (cap ${CAP}); CPU: dashboard ${r.serverCpu} ms, this bench ${r.benchCpu} ms, of ${r.machineCpu} ms busy on the machine`);
     console.log('\nall hosts up');
     report('cold (connects included)', cold);
     warm.forEach((w, i) => report(`warm #${i + 1}`, w));

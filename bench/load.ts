@@ -20,18 +20,28 @@ interface Run {
   requests: number;
   non2xx: number;
   errors: number;
+  /** What the errors were: each request error by its code or message ('request timed out' is autocannon's own timeout). */
+  errorKinds: Record<string, number>;
   p50: number;
   p99: number;
 }
 
 function cannon(url: string, connections: number, seconds: number, overallRate?: number): Promise<Run> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, overallRate, timeout: 20 }, (err, r) => {
+    const errorKinds: Record<string, number> = {};
+    const instance = autocannon({ url, connections, duration: seconds, overallRate, timeout: 20 }, (err, r) => {
       if (err) return reject(err);
-      resolve({ requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts, p50: r.latency.p50, p99: r.latency.p99 });
+      // autocannon's `errors` already counts its timeouts.
+      resolve({ requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, errorKinds, p50: r.latency.p50, p99: r.latency.p99 });
+    });
+    instance.on('reqError', (e: NodeJS.ErrnoException) => {
+      const kind = e.code ?? e.message;
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
     });
   });
 }
+
+const kinds = (r: Run) => (r.errors > 0 ? ` ${JSON.stringify(r.errorKinds)}` : '');
 
 /** Commands from the fake binaries' log between two instants: total and the busiest window of `windowS`. */
 function commandStats(logFile: string, program: string, fromNs: bigint, toNs: bigint, windowS: number) {
@@ -75,8 +85,8 @@ async function main() {
       const gc = commandStats(log, 'nvidia-smi', t0, t1, GPU_POLL_S);
       const label = phase === 'poll' ? `poll (journal every ${JOURNAL_POLL_S} s, gpus every ${GPU_POLL_S} s per client)` : 'flood (as fast as answers come)';
       console.log(`\n${label}`);
-      console.log(`  journal: ${j.requests} requests (${(j.requests / SECONDS).toFixed(0)}/s), p50 ${j.p50} ms, p99 ${j.p99} ms, non-2xx ${j.non2xx}, errors ${j.errors}`);
-      console.log(`  gpus:    ${g.requests} requests (${(g.requests / SECONDS).toFixed(0)}/s), p50 ${g.p50} ms, p99 ${g.p99} ms, non-2xx ${g.non2xx}, errors ${g.errors}`);
+      console.log(`  journal: ${j.requests} requests (${(j.requests / SECONDS).toFixed(0)}/s), p50 ${j.p50} ms, p99 ${j.p99} ms, non-2xx ${j.non2xx}, errors ${j.errors}${kinds(j)}`);
+      console.log(`  gpus:    ${g.requests} requests (${(g.requests / SECONDS).toFixed(0)}/s), p50 ${g.p50} ms, p99 ${g.p99} ms, non-2xx ${g.non2xx}, errors ${g.errors}${kinds(g)}`);
       console.log(`  remote journalctl: ${jc.total} (${jc.perSecond.toFixed(2)}/s, busiest ${JOURNAL_POLL_S} s: ${jc.perWindowMax}) for ${j.requests} journal requests`);
       console.log(`  remote nvidia-smi: ${gc.total} (${gc.perSecond.toFixed(2)}/s, busiest ${GPU_POLL_S} s: ${gc.perWindowMax}; 2 queries per sample) for ${g.requests} gpu requests`);
       console.log(`  coalescing: ${jc.perWindowMax <= 1 ? 'ok' : 'OVER'} journalctl ≤ 1 per ${JOURNAL_POLL_S} s, ${gc.perWindowMax <= 2 ? 'ok' : 'OVER'} nvidia-smi ≤ 2 per ${GPU_POLL_S} s`);

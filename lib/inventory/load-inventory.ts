@@ -34,7 +34,7 @@ export function loadInventory(opts: InventoryOptions = {}): Inventory {
   const stamp = inventoryStamp(paths);
   let text: string;
   try {
-    text = readFileSync(paths.fleetFile, 'utf8');
+    text = readFileSync(/* turbopackIgnore: true */ paths.fleetFile, 'utf8');
   } catch (err) {
     if (isNotFound(err)) return { hosts: DEMO_FLEET, error: null, source: 'demo', path: paths.fleetFile, stamp };
     const error = new RadarError('bad_fleet_file', `${basename(paths.fleetFile)}: cannot read the file (${(err as Error).message})`);
@@ -60,7 +60,8 @@ export function inventoryPaths(opts: InventoryOptions = {}) {
   const env = getEnv();
   const home = opts.home ?? homedir();
   return {
-    fleetFile: resolve(opts.fleetFile ?? env.FLEET_FILE),
+    // Paths from the environment, read at run time: nothing for the build to trace (turbopackIgnore).
+    fleetFile: resolve(/* turbopackIgnore: true */ opts.fleetFile ?? env.FLEET_FILE),
     sshConfigFile: opts.sshConfigFile === undefined ? (env.RADAR_SSH_CONFIG ?? `${home}/.ssh/config`) : opts.sshConfigFile,
     home,
     localUser: opts.localUser ?? userInfo().username,
@@ -83,7 +84,7 @@ function mtimeOf(path: string): string {
 function readSshConfig(path: string | null) {
   if (!path) return null;
   try {
-    return parseSshConfig(readFileSync(path, 'utf8'));
+    return parseSshConfig(readFileSync(/* turbopackIgnore: true */ path, 'utf8'));
   } catch (err) {
     if (isNotFound(err)) return null;
     throw new RadarError('bad_fleet_file', `${path}: cannot read the ssh config (${(err as Error).message})`);

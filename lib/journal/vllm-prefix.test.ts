@@ -7,6 +7,7 @@ import { parseVllmLine } from './vllm-prefix';
 const ROLE_TAG = /^\(([A-Za-z][\w.-]*(?: rank=\d+)?) pid=(\d+)(?:, ip=[^)]*)?\)(?: |$)/;
 const LEVEL_LINE = /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?) (?:\[([^\]\s]+)\]|([^\s\]]+)\])(?: ([\s\S]*))?$/;
 const LEVEL_OF: Record<string, Level> = { DEBUG: 'debug', INFO: 'info', WARNING: 'warning', WARN: 'warning', ERROR: 'error', CRITICAL: 'critical' };
+const UVICORN_LINE = /^(DEBUG|INFO|WARNING|ERROR|CRITICAL): /;
 
 function byGrammar(message: string): VllmLine | null {
   const tag = ROLE_TAG.exec(message);
@@ -15,7 +16,10 @@ function byGrammar(message: string): VllmLine | null {
   const body = LEVEL_LINE.exec(rest);
   const role = tag?.[1] ?? null;
   const pid = tag === null ? null : Number(tag[2]);
-  if (body === null) return role === null ? null : { role, pid, level: null, stamp: null, source: null, text: rest };
+  if (body === null) {
+    const uvicorn = UVICORN_LINE.exec(rest)?.[1];
+    return role === null ? null : { role, pid, level: uvicorn ? (LEVEL_OF[uvicorn] ?? null) : null, stamp: null, source: null, text: rest };
+  }
   return { role, pid, level: LEVEL_OF[body[1] as string] ?? null, stamp: body[2] ?? null, source: body[3] ?? body[4] ?? null, text: body[5] ?? '' };
 }
 
@@ -68,6 +72,11 @@ describe('parseVllmLine', () => {
     ['(Worker_TP0 pid=1700)', { role: 'Worker_TP0', pid: 1700, level: null, text: '' }],
     ['(Worker_TP3_EP3 pid=35672) `torch_dtype` is deprecated!', { role: 'Worker_TP3_EP3', pid: 35672, level: null, text: '`torch_dtype` is deprecated!' }],
     ['(RayWorkerWrapper pid=1234, ip=10.0.0.2) INFO 01-02 03:04:05 [worker.py:1] hi', { role: 'RayWorkerWrapper', pid: 1234, level: 'info', text: 'hi' }],
+    // uvicorn behind the API server's tag keeps its own level word.
+    ['(APIServer pid=7) INFO:     Started server process [7]', { role: 'APIServer', pid: 7, level: 'info', stamp: null, source: null, text: 'INFO:     Started server process [7]' }],
+    ['(APIServer pid=7) ERROR:    Exception in ASGI application', { role: 'APIServer', level: 'error', text: 'ERROR:    Exception in ASGI application' }],
+    ['(APIServer pid=7) WARNING:  Invalid HTTP request received.', { role: 'APIServer', level: 'warning' }],
+    ['(APIServer pid=7) INFO:nospace', { role: 'APIServer', level: null }],
   ])('%s', (line, expected) => {
     expect(parseVllmLine(line)).toMatchObject(expected);
   });
@@ -88,14 +97,14 @@ describe('parseVllmLine', () => {
   it('agrees with the grammar on real-shaped, mutated and random lines', () => {
     const pieces = fc.constantFrom(
       '(', ')', ' ', '  ', '(Worker_TP0 pid=222636) ', '(VllmWorker rank=2 pid=8) ', '(X pid=1, ip=10.0.0.1) ', ' pid=', ' rank=', ', ip=',
-      'INFO ', 'WARNING ', 'WARN ', 'ERROR ', 'CRITICAL ', 'DEBUG ', 'INFO', '02-20 23:37:52 ', '02-20 23:37:52.5 ', '02-20 23:37:5', '12-31 00:00:00',
+      'INFO ', 'WARNING ', 'WARN ', 'ERROR ', 'CRITICAL ', 'DEBUG ', 'INFO', 'INFO:     ', 'ERROR: ', 'WARNING:', '02-20 23:37:52 ', '02-20 23:37:52.5 ', '02-20 23:37:5', '12-31 00:00:00',
       '[gpu_model_runner.py:4128] ', '[x.py:1]', 'model_runner.py:123] ', '[]', ']', '[', ']x', '\u00a0', '\n', '\t', 'text', '0', 'a',
     );
     const tricky = fc.string({ unit: fc.constantFrom('a', '1', '.', ':', '_', '-', '[', ']', ' ', '(', ')', '=', '\u00a0', '\u2028', '\t'), maxLength: 8 });
     const shaped = fc
       .tuple(
         fc.oneof(fc.constant(''), fc.constantFrom('(Worker_TP0 pid=222636) ', '(VllmWorker rank=2 pid=8) ', '(X pid=1, ip=10.0.0.1) ', '(A pid=1)'), tricky.map((t) => `(${t}) `)),
-        fc.oneof(fc.constant(''), fc.constantFrom('INFO ', 'WARNING ', 'WARN ', 'ERROR ', 'CRITICAL ', 'DEBUG ', 'INFO', 'Info '), tricky),
+        fc.oneof(fc.constant(''), fc.constantFrom('INFO ', 'WARNING ', 'WARN ', 'ERROR ', 'CRITICAL ', 'DEBUG ', 'INFO', 'Info ', 'INFO:     ', 'ERROR:    ', 'WARN: '), tricky),
         fc.oneof(fc.constant(''), fc.constantFrom('02-20 23:37:52 ', '02-20 23:37:52.5 ', '02-20 23:37:52.', '02-20 23:37:5', '12-31 00:00:00'), tricky),
         fc.oneof(fc.constant(''), fc.constantFrom('[gpu_model_runner.py:4128]', 'model_runner.py:123]', '[]', ']', '[x]y]'), tricky.map((t) => `[${t}]`), tricky.map((t) => `${t}]`)),
         fc.oneof(fc.constant(''), fc.constant(' text'), tricky),

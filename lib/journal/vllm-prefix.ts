@@ -130,5 +130,19 @@ export function parseVllmLine(message: string): VllmLine | null {
     }
   }
   if (role === null) return null;
-  return { role, pid, level: null, stamp: null, source: null, text: message.slice(at) };
+  return { role, pid, level: uvicornLevel(message, at), stamp: null, source: null, text: message.slice(at) };
+}
+
+// uvicorn, whose lines vLLM's API server prints behind its role tag: `INFO:     Started server process [7]`.
+const UVICORN_LEVELS: readonly (readonly [string, Level])[] = [
+  ['INFO: ', 'info'],
+  ['WARNING: ', 'warning'],
+  ['ERROR: ', 'error'],
+  ['CRITICAL: ', 'critical'],
+  ['DEBUG: ', 'debug'],
+];
+
+function uvicornLevel(s: string, i: number): Level | null {
+  for (const [word, level] of UVICORN_LEVELS) if (s.startsWith(word, i)) return level;
+  return null;
 }

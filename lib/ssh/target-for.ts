@@ -51,5 +51,5 @@ function jumpTarget(jump: JumpHost, knownHostsFiles: string[], host: Host, ctx: 
 function identityFiles(file: string | null, useAgent: boolean, home: string): string[] {
   if (file) return [file];
   if (useAgent) return [];
-  return DEFAULT_KEYS.map((k) => `${home}/.ssh/${k}`).filter((p) => existsSync(p));
+  return DEFAULT_KEYS.map((k) => `${home}/.ssh/${k}`).filter((p) => existsSync(/* turbopackIgnore: true */ p));
 }
