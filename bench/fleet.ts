@@ -53,7 +53,7 @@ function sshConnections(ports: Set<number>, procs: readonly number[]): number {
 
 const TICK_MS = 10; // USER_HZ = 100 on Linux
 /** Connection count sampling period: short enough to catch a peak, long enough to stay out of the measurement. */
-const SAMPLE_MS = 20;
+const SAMPLE_MS = 50;
 
 /** CPU time (ms) the server's processes have used so far: utime + stime from /proc/PID/stat. */
 function serverCpuMs(procs: readonly number[]): number {

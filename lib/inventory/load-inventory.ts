@@ -56,6 +56,12 @@ export function loadInventory(opts: InventoryOptions = {}): Inventory {
   }
 }
 
+let processUser: string | undefined;
+/** os.userInfo() reads /etc/passwd on every call, and inventoryPaths runs on every request: once per process is enough. */
+function localUserName(): string {
+  return (processUser ??= userInfo().username);
+}
+
 export function inventoryPaths(opts: InventoryOptions = {}) {
   const env = getEnv();
   const home = opts.home ?? homedir();
@@ -64,7 +70,7 @@ export function inventoryPaths(opts: InventoryOptions = {}) {
     fleetFile: resolve(/* turbopackIgnore: true */ opts.fleetFile ?? env.FLEET_FILE),
     sshConfigFile: opts.sshConfigFile === undefined ? (env.RADAR_SSH_CONFIG ?? `${home}/.ssh/config`) : opts.sshConfigFile,
     home,
-    localUser: opts.localUser ?? userInfo().username,
+    localUser: opts.localUser ?? localUserName(),
   };
 }
 
