@@ -45,13 +45,12 @@ export async function waitForTimeline(page: Page) {
 }
 
 /** Saves `<name>-light.png` and `<name>-dark.png` (prefers-color-scheme, no stored choice). */
-export async function screenshotBothThemes(page: Page, name: string, extraPath?: { dark?: string }) {
+export async function screenshotBothThemes(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${scheme}.png`) });
-    if (scheme === 'dark' && extraPath?.dark) await page.screenshot({ path: extraPath.dark });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
