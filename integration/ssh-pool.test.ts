@@ -73,11 +73,12 @@ describe('SshPool', () => {
     const h = hosts[2]!;
     const pool = newPool();
     const t = target(hostOf(h.fleetYaml()));
-    const running = pool.exec(t, ['sh', '-c', 'seq 1 50; sleep 20'], { timeoutMs: 15_000 });
+    // Handled from the start: it rejects while h.kill() is still awaited.
+    const running = pool.exec(t, ['sh', '-c', 'seq 1 50; sleep 20'], { timeoutMs: 15_000 }).then(() => null, (e: unknown) => e);
     await new Promise((r) => setTimeout(r, 400));
     const t0 = performance.now();
     await h.kill();
-    const err = await running.then(() => null, (e: unknown) => e);
+    const err = await running;
     expect(err).toBeInstanceOf(RadarError);
     expect((err as RadarError).code).toBe('unreachable');
     expect(performance.now() - t0).toBeLessThan(2_500);
