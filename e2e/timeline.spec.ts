@@ -32,8 +32,9 @@ test.describe('restart timeline on the story host', () => {
     const current = expected.currentAttempt!;
     const old = current - 1;
     expect(old).toBeGreaterThanOrEqual(0);
-    // Show both attempts' lines next to each other so both are mounted in the virtual list.
-    await page.getByRole('searchbox', { name: 'Search lines' }).fill('Starting to load model');
+    // Show both attempts' lines next to each other so both are mounted in the virtual list. systemd's
+    // "Started" line opens every attempt; a just-spawned one has not reached "Starting to load model" yet.
+    await page.getByRole('searchbox', { name: 'Search lines' }).fill('Started vllm');
     const currentLines = page.locator(`[role="log"] [data-seq][data-attempt="${current}"]`);
     const oldLines = page.locator(`[role="log"] [data-seq][data-attempt="${old}"]`);
     await expect(currentLines.first()).toBeVisible();
