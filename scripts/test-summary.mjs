@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 
 for (const path of process.argv.slice(2)) {
   if (!existsSync(path)) {
@@ -15,6 +16,7 @@ for (const path of process.argv.slice(2)) {
   if (report.stats) {
     const s = report.stats;
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    flaky += s.flaky ?? 0;
     failed += s.unexpected ?? 0;
     skipped += s.skipped ?? 0;
   } else {
@@ -24,5 +26,5 @@ for (const path of process.argv.slice(2)) {
   }
 }
 
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped${flaky > 0 ? ` (${flaky} passed only on retry)` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

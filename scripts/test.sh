@@ -21,24 +21,28 @@ fi
 mkdir -p .tmp
 rm -f .tmp/vitest-*.json .tmp/playwright.json
 status=0
+# Steps that exited non-zero: a runner can fail with every test passed (an unhandled error, a type error).
+failed_steps=()
+fail() { status=1; failed_steps+=("$1"); }
 
 echo "== typecheck"
-npx tsc --noEmit || status=1
+npx tsc --noEmit || fail typecheck
 
 echo "== unit (vitest)"
-npx vitest run --exclude 'integration/**' --reporter=default --reporter=json --outputFile.json=.tmp/vitest-unit.json || status=1
+npx vitest run --exclude 'integration/**' --reporter=default --reporter=json --outputFile.json=.tmp/vitest-unit.json || fail unit
 
 # Real sshd hosts and timeouts: one file at a time so their timing is not the other tests' CPU.
 echo "== integration (vitest, real sshd + journalctl)"
-npx vitest run integration --no-file-parallelism --reporter=default --reporter=json --outputFile.json=.tmp/vitest-integration.json || status=1
+npx vitest run integration --no-file-parallelism --reporter=default --reporter=json --outputFile.json=.tmp/vitest-integration.json || fail integration
 
 echo "== build"
 if npx next build; then
   echo "== e2e (playwright)"
-  PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json || status=1
+  PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json || fail e2e
 else
-  status=1
+  fail build
 fi
 
 node scripts/test-summary.mjs .tmp/vitest-unit.json .tmp/vitest-integration.json .tmp/playwright.json || status=1
+[ ${#failed_steps[@]} -eq 0 ] || echo "steps that failed: ${failed_steps[*]}"
 exit $status
