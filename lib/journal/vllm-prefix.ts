@@ -57,8 +57,11 @@ function roleTagEnd(s: string): number {
   return s.charCodeAt(i) === 32 ? i + 1 : -1;
 }
 
-function levelAt(s: string, i: number): number {
-  for (let k = 0; k < LEVEL_WORDS.length; k++) if (s.startsWith((LEVEL_WORDS[k] as readonly [string, Level])[0], i)) return k;
+// uvicorn, whose lines vLLM's API server prints behind its role tag: `INFO:     Started server process [7]`.
+const UVICORN_LEVEL_WORDS = LEVEL_WORDS.filter(([word]) => word !== 'WARN ').map(([word, level]) => [`${word.trimEnd()}: `, level] as const);
+
+function levelAt(s: string, i: number, words = LEVEL_WORDS): number {
+  for (let k = 0; k < words.length; k++) if (s.startsWith((words[k] as readonly [string, Level])[0], i)) return k;
   return -1;
 }
 
@@ -130,19 +133,6 @@ export function parseVllmLine(message: string): VllmLine | null {
     }
   }
   if (role === null) return null;
-  return { role, pid, level: uvicornLevel(message, at), stamp: null, source: null, text: message.slice(at) };
-}
-
-// uvicorn, whose lines vLLM's API server prints behind its role tag: `INFO:     Started server process [7]`.
-const UVICORN_LEVELS: readonly (readonly [string, Level])[] = [
-  ['INFO: ', 'info'],
-  ['WARNING: ', 'warning'],
-  ['ERROR: ', 'error'],
-  ['CRITICAL: ', 'critical'],
-  ['DEBUG: ', 'debug'],
-];
-
-function uvicornLevel(s: string, i: number): Level | null {
-  for (const [word, level] of UVICORN_LEVELS) if (s.startsWith(word, i)) return level;
-  return null;
+  const uvicorn = levelAt(message, at, UVICORN_LEVEL_WORDS);
+  return { role, pid, level: uvicorn === -1 ? null : (UVICORN_LEVEL_WORDS[uvicorn] as readonly [string, Level])[1], stamp: null, source: null, text: message.slice(at) };
 }
