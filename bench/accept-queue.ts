@@ -4,10 +4,10 @@
 // then against `next start` (demo fleet, an unknown host: a 404 that touches no host).
 // Run: npx tsx bench/accept-queue.ts [--seconds 6] [--clients 100]
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { startNext } from '@/e2e/security/start-next';
+import { tcpSockets } from '@/integration/harness';
 import { ensureBuild, flag } from './ensure-build';
 
 const SECONDS = flag('seconds', 6);
@@ -19,14 +19,9 @@ const srv = http.createServer((req, res) => { const t = performance.now(); while
 srv.listen(0, '127.0.0.1', () => console.log(srv.address().port));
 `;
 
-/** Connections waiting to be accepted on a listening port (rx_queue of its LISTEN line). */
+/** Connections waiting to be accepted on a listening port. */
 function acceptQueue(port: number): number {
-  const hex = port.toString(16).toUpperCase().padStart(4, '0');
-  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
-    const f = line.trim().split(/\s+/);
-    if (f[3] === '0A' && f[1]?.endsWith(`:${hex}`)) return parseInt(f[4]!.split(':')[1]!, 16);
-  }
-  return 0;
+  return tcpSockets(['/proc/net/tcp']).find((s) => s.state === '0A' && s.localPort === port)?.rxQueue ?? 0;
 }
 
 /** Time to the first response byte on a new connection (no keep-alive agent). */

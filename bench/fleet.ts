@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFile
 import { createServer, type Server, type Socket } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fleetYamlFor, startTestHosts } from '@/integration/harness';
+import { fleetYamlFor, startTestHosts, tcpSockets } from '@/integration/harness';
 import { descendantsOf } from '@/integration/harness/processes';
 import { startNext, type NextServer } from '@/e2e/security/start-next';
 import type { FleetResponse } from '@/lib/api/types';
@@ -42,16 +42,10 @@ function serverSockets(procs: readonly number[]): Set<string> {
   return inodes;
 }
 
-/** Established TCP connections from the server to any of `ports` (/proc/net/tcp, matched by socket inode). */
+/** Established TCP connections from the server to any of `ports` (matched by socket inode). */
 function sshConnections(ports: Set<number>, procs: readonly number[]): number {
   const mine = serverSockets(procs);
-  let n = 0;
-  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
-    const f = line.trim().split(/\s+/);
-    if (f[3] !== '01' || !f[2] || !f[9]) continue;
-    if (ports.has(parseInt(f[2].split(':')[1]!, 16)) && mine.has(f[9])) n++;
-  }
-  return n;
+  return tcpSockets(['/proc/net/tcp']).filter((s) => s.state === '01' && ports.has(s.remotePort) && mine.has(s.inode)).length;
 }
 
 const TICK_MS = 10; // USER_HZ = 100 on Linux

@@ -1,14 +1,21 @@
 import { readFileSync } from 'node:fs';
 
-// /proc/net/tcp states in which the server side still holds the connection: SYN_RECV, ESTABLISHED, CLOSE_WAIT.
-// LAST_ACK and later mean sshd has already closed its end.
-const HELD_STATES = new Set(['03', '01', '08']);
+/** One socket of /proc/net/tcp{,6}: ports, state (hex, `01` ESTABLISHED, `0A` LISTEN), receive queue and inode. */
+export interface TcpSocket {
+  localPort: number;
+  remotePort: number;
+  state: string;
+  /** For a LISTEN socket: connections waiting to be accepted. */
+  rxQueue: number;
+  inode: string;
+}
 
-/** TCP connections that the listeners on `ports` (127.0.0.1) hold right now, as the kernel sees them. */
-export function heldServerConnections(ports: readonly number[]): number {
-  const wanted = new Set(ports.map((p) => p.toString(16).toUpperCase().padStart(4, '0')));
-  let count = 0;
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+const port = (address: string) => parseInt(address.slice(address.lastIndexOf(':') + 1), 16);
+
+/** Every TCP socket the kernel lists, IPv4 and (by default) IPv6. */
+export function tcpSockets(files: readonly string[] = ['/proc/net/tcp', '/proc/net/tcp6']): TcpSocket[] {
+  const out: TcpSocket[] = [];
+  for (const file of files) {
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
@@ -16,12 +23,20 @@ export function heldServerConnections(ports: readonly number[]): number {
       continue;
     }
     for (const line of text.split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      const local = cols[1];
-      const state = cols[3];
-      if (!local || !state || !HELD_STATES.has(state)) continue;
-      if (wanted.has(local.slice(local.lastIndexOf(':') + 1))) count++;
+      const [, local, remote, state, queues, , , , , inode] = line.trim().split(/\s+/);
+      if (!local || !remote || !state || !queues || !inode) continue;
+      out.push({ localPort: port(local), remotePort: port(remote), state, rxQueue: parseInt(queues.split(':')[1]!, 16), inode });
     }
   }
-  return count;
+  return out;
+}
+
+// States in which the server side still holds the connection: SYN_RECV, ESTABLISHED, CLOSE_WAIT.
+// LAST_ACK and later mean sshd has already closed its end.
+const HELD_STATES = new Set(['03', '01', '08']);
+
+/** TCP connections that the listeners on `ports` (127.0.0.1) hold right now, as the kernel sees them. */
+export function heldServerConnections(ports: readonly number[]): number {
+  const wanted = new Set(ports);
+  return tcpSockets().filter((s) => HELD_STATES.has(s.state) && wanted.has(s.localPort)).length;
 }
