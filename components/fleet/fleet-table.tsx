@@ -3,12 +3,10 @@ import type { FleetHost, FleetResponse, FleetUnit } from '@/lib/api/types';
 import { VramGauge } from '@/components/gpu/vram-gauge';
 import { EXPECTED_VRAM_PCT } from '@/components/gpu/load-state';
 import { formatDuration } from '@/components/timeline/format-time';
-import { PHASE_LABEL } from '@/components/timeline/phase-names';
+import { phaseLabel } from '@/components/timeline/phase-names';
 import { STATE_ORDER, STATE_TONE, unitState, type UnitState } from '@/components/timeline/unit-state';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { timelineHref } from '@/app/hosts/[host]/[unit]/search-params';
-import type { Phase } from '@/lib/analysis/types';
-import { PHASES } from '@/lib/analysis/types';
 import { ERROR_MEANING } from './error-text';
 
 const TONE: Record<UnitState | 'host-error', BadgeTone> = { ...STATE_TONE, 'host-error': 'bad' };
@@ -35,8 +33,6 @@ export function fleetRows(fleet: FleetResponse): Row[] {
   }
   return rows.sort((a, b) => a.order - b.order || a.host.name.localeCompare(b.host.name) || (a.unit?.unit ?? '').localeCompare(b.unit?.unit ?? ''));
 }
-
-const isPhase = (p: string | null): p is Phase => !!p && (PHASES as readonly string[]).includes(p);
 
 export function FleetTable({ fleet, nowMs }: { fleet: FleetResponse; nowMs: number }) {
   const rows = fleetRows(fleet);
@@ -98,7 +94,7 @@ export function FleetTable({ fleet, nowMs }: { fleet: FleetResponse; nowMs: numb
                     </span>
                   ) : summary ? (
                     <span suppressHydrationWarning>
-                      <strong>{isPhase(phase) ? PHASE_LABEL[phase] : (phase ?? '—')}</strong>
+                      <strong>{phaseLabel(phase)}</strong>
                       {summary.currentStart != null && <span className="text-zinc-500"> · {formatDuration(nowMs * 1000 - summary.currentStart)}</span>}
                       <span className="block text-xs text-zinc-500">{summary.attempts} {summary.attempts === 1 ? 'attempt' : 'attempts'} in view</span>
                     </span>

@@ -1,15 +1,12 @@
 import Link from 'next/link';
 import type { FleetUnit } from '@/lib/api/types';
-import { PHASES, type Phase } from '@/lib/analysis/types';
 import { ERROR_MEANING } from '@/components/fleet/error-text';
 import { formatDuration } from '@/components/timeline/format-time';
-import { PHASE_LABEL } from '@/components/timeline/phase-names';
-import { unitState } from '@/components/timeline/unit-state';
+import { phaseLabel } from '@/components/timeline/phase-names';
+import { STATE_TONE, unitState } from '@/components/timeline/unit-state';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { timelineHref } from '@/app/hosts/[host]/[unit]/search-params';
-
-const isPhase = (p: string | null): p is Phase => !!p && (PHASES as readonly string[]).includes(p);
 
 export function UnitCard({ host, unit, nowMs }: { host: string; unit: FleetUnit; nowMs: number }) {
   const state = unitState(unit.status);
@@ -26,10 +23,10 @@ export function UnitCard({ host, unit, nowMs }: { host: string; unit: FleetUnit;
         </Link>
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400" suppressHydrationWarning>
-        <Badge tone={state === 'active' ? 'good' : state === 'activating' ? 'warn' : state === 'failed' || state === 'restarting' ? 'bad' : 'muted'}>{state}</Badge>
+        <Badge tone={STATE_TONE[state]}>{state}</Badge>
         {summary && (
           <span>
-            current attempt <strong className="text-zinc-900 dark:text-zinc-100">{isPhase(phase) ? PHASE_LABEL[phase] : (phase ?? '—')}</strong>
+            current attempt <strong className="text-zinc-900 dark:text-zinc-100">{phaseLabel(phase)}</strong>
             {summary.currentStart != null && ` for ${formatDuration(nowMs * 1000 - summary.currentStart)}`}
           </span>
         )}

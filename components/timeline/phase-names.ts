@@ -1,4 +1,4 @@
-import type { Eta, Phase } from '@/lib/analysis/types';
+import { PHASES, type Eta, type Phase } from '@/lib/analysis/types';
 
 export const PHASE_LABEL: Record<Phase, string> = {
   spawned: 'spawned',
@@ -12,6 +12,11 @@ export const PHASE_LABEL: Record<Phase, string> = {
   failed: 'failed',
   stopped: 'stopped',
 };
+
+/** A summary's phase as shown: its label when it is one we know, else as sent, else a dash. */
+export function phaseLabel(phase: string | null): string {
+  return phase !== null && (PHASES as readonly string[]).includes(phase) ? PHASE_LABEL[phase as Phase] : (phase ?? '—');
+}
 
 export const ETA_BASIS_LABEL: Record<Eta['basis'], string> = {
   'shard-progress': 'from checkpoint shard progress',
