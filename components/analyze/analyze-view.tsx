@@ -19,8 +19,9 @@ interface Result {
   text: string;
   name: string | null;
   ms: number;
+  /** The last line's time (epoch µs): the log is read as of then. */
+  endUs: number | null;
 }
-
 
 /** A pasted log is read as of its last line, so "90 s ago" and ETAs mean something. */
 function lastTs(parsed: ParsedLog): number | null {
@@ -34,9 +35,9 @@ function lastTs(parsed: ParsedLog): number | null {
 function run(text: string, name: string | null): Result {
   const t0 = performance.now();
   const parsed = parseLog(text);
-  const end = lastTs(parsed);
-  const analysis = analyse(parsed.entries, end != null ? { now: end } : {});
-  return { parsed, analysis, text, name, ms: performance.now() - t0 };
+  const endUs = lastTs(parsed);
+  const analysis = analyse(parsed.entries, endUs != null ? { now: endUs } : {});
+  return { parsed, analysis, text, name, ms: performance.now() - t0, endUs };
 }
 
 export function AnalyzeView() {
@@ -130,10 +131,7 @@ export function AnalyzeView() {
             analysis={result.analysis}
             filters={filters}
             onFiltersChange={setFilters}
-            nowMs={(() => {
-              const end = lastTs(result.parsed);
-              return end != null ? end / 1000 : now;
-            })()}
+            nowMs={result.endUs != null ? result.endUs / 1000 : now}
           />
         </>
       )}
