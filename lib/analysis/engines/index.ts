@@ -1,0 +1,9 @@
+import { VLLM } from './vllm';
+import type { EngineProfile } from './types';
+
+export * from './types';
+export { COMMON_CAUSES, COMMON_ENDS, GPU_FAULT } from './common';
+export { readLine, detectEngine, type LineReading } from './read-line';
+
+/** Every engine we know, in the order detection tries them. A new engine adds its file here and nothing else. */
+export const ENGINES: readonly EngineProfile[] = [VLLM];

@@ -1,0 +1,81 @@
+import type { Level } from '@/lib/journal/types';
+import type { Phase } from '../types';
+
+export const ENGINE_IDS = ['vllm', 'sglang', 'tgi', 'llamacpp', 'ollama', 'unknown'] as const;
+export type EngineId = (typeof ENGINE_IDS)[number];
+
+/** A startup milestone: every phase but the spawn and the two ends. */
+export type MilestonePhase = Exclude<Phase, 'spawned' | 'failed' | 'stopped'>;
+
+/** One line shape. `needle` is a case-sensitive substring tested before the regex, so most lines cost one `includes`. */
+export interface LineRule {
+  needle: string;
+  pattern: RegExp;
+}
+
+export interface PhaseRule extends LineRule {
+  phase: MilestonePhase;
+}
+
+export interface EndRule extends LineRule {
+  /** `failed`: the process died (abort, segfault, panic, a shard killed by a signal); `stopped`: an orderly shutdown. */
+  outcome: 'failed' | 'stopped';
+}
+
+/** What an engine prints before its text, read off one message. */
+export interface EnginePrefix {
+  /** The message without the engine's own stamp, level and target: what the rules look at. */
+  text: string;
+  /** A process role that exists once per attempt (`TP0`, `rank=1`), or null. */
+  role: string | null;
+  level: Level | null;
+  /** The engine's own time stamp as printed (`2024-07-19T08:45:39.529413Z`, `2025-03-01 10:00:00`), or null. */
+  stamp: string | null;
+}
+
+/**
+ * How one inference server's log tells its story: data first, as lnav's formats are.
+ * The shared interpreter (`../interpret.ts`) walks each attempt's lines once with the attempt's profile.
+ */
+export interface EngineProfile {
+  id: Exclude<EngineId, 'unknown'>;
+  /** Lines that only this engine prints; an attempt's engine is the one whose lines it shows first. */
+  detect: readonly LineRule[];
+  /** Reads the engine's own line prefix, or null when the message carries none. Called only on messages without a vLLM prefix. */
+  prefix?: (message: string) => EnginePrefix | null;
+  /** Roles that exist once per attempt: a second PID in one of them means a new attempt (vLLM's `Worker_TP0`, `APIServer`). */
+  uniqueRole?: RegExp;
+  /** Roles of the process that serves the API and outlives the others: the attempt's main PID. */
+  mainRole?: RegExp;
+  phases: readonly PhaseRule[];
+  /** Lines a process prints once per start (a banner, its arguments): seen again in the same attempt, a new run began. */
+  startup: readonly LineRule[];
+  /** Lines after which the process is gone, whatever systemd says or does not say. */
+  ends: readonly EndRule[];
+  /** Lines that only point at a failure printed elsewhere: never the root cause while a real one is present. */
+  wrappers: readonly RegExp[];
+  /** Lines that name a root cause by themselves (an error message, not a traceback's last line). */
+  causes: readonly LineRule[];
+  /** Real lines from public logs with what the profile must read from each. */
+  samples: readonly EngineSample[];
+}
+
+/**
+ * A real line and its expected reading. Every field left out is an assertion too: the line must not
+ * prove a phase, end the process, be a wrapper, name a cause or be a startup line.
+ */
+export interface EngineSample {
+  /** The message as printed (after journald's `host ident[pid]:` or docker's prefix, with the engine's own prefix). */
+  line: string;
+  /** Where it was seen: `owner/repo#number`. */
+  source: string;
+  /** The line alone tells the engine. */
+  detect?: true;
+  phase?: MilestonePhase;
+  end?: EndRule['outcome'];
+  wrapper?: true;
+  cause?: true;
+  startup?: true;
+  /** The role the prefix reads, when it has one. */
+  role?: string;
+}
