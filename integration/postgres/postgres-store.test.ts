@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeStoreContract, STORY } from '@/lib/snapshots/__fixtures__/store-contract';
 import { sampleSnapshot } from '@/lib/snapshots/__fixtures__/sample-snapshot';
 import { openPostgresStore, SNAPSHOT_TABLE } from '@/lib/snapshots/postgres-store';
+import { freePort } from '../harness/free-port';
 import { startPostgres, type TestPostgres } from '../harness';
+import { spawnRouteServer } from '../hardening/spawn-route-server';
 
 let server: TestPostgres;
 const dir = mkdtempSync(path.join(tmpdir(), 'radar-pg-store-'));
@@ -68,6 +70,8 @@ describe('openPostgresStore', () => {
     const url = await server.createDatabase();
     const store = openPostgresStore(url, { connectTimeoutMs: 1_000 });
     const before = await store.create(sampleSnapshot(STORY));
+    // Earlier tests wrote a lot: without a checkpoint the restart below replays all of it.
+    await query(url, 'CHECKPOINT');
     await server.kill9();
     try {
       for (const attempt of [() => store.create(sampleSnapshot(STORY)), () => store.get(before.id), () => store.count()]) {
@@ -85,10 +89,11 @@ describe('openPostgresStore', () => {
     expect((await store.get(before.id))?.id).toBe(before.id);
     expect((await store.create(sampleSnapshot(STORY))).id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     await store.close();
-  }, 60_000);
+  }, 120_000);
 
   it('keeps every acknowledged snapshot when PostgreSQL itself is killed with SIGKILL mid-write', async () => {
     const url = await server.createDatabase();
+    await query(url, 'CHECKPOINT');
     const store = openPostgresStore(url, { connectTimeoutMs: 1_000 });
     const acked: { id: string; message: string }[] = [];
     let stop = false;
@@ -109,5 +114,24 @@ describe('openPostgresStore', () => {
     await server.start();
     for (const { id, message } of acked) expect((await store.get(id))?.entries[0]?.message, id).toBe(message);
     await store.close();
-  }, 60_000);
+  }, 120_000);
+});
+
+describe('the snapshot routes with DATABASE_URL pointing at no database', () => {
+  it('answer 503 store_unavailable, never the URL or its password, and the page stays up', async () => {
+    const url = `postgres://radar:s3cret-in-url@127.0.0.1:${await freePort()}/radar`;
+    const server = await spawnRouteServer({ DATABASE_URL: url, RADAR_DATA_DIR: path.join(dir, 'routes'), FLEET_FILE: path.join(dir, 'no-fleet.yaml') });
+    try {
+      const post = await fetch(server.url('/api/snapshots'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ source: 'paste', text: STORY.join('\n') }) });
+      const get = await fetch(server.url('/api/snapshots/AAAAAAAAAAAAAAAAAAAAAA'));
+      for (const res of [post, get]) {
+        expect(res.status).toBe(503);
+        const text = await res.text();
+        expect(JSON.parse(text)).toMatchObject({ error: { code: 'store_unavailable' } });
+        expect(text).not.toMatch(/s3cret|postgres:\/\/|127\.0\.0\.1/);
+      }
+    } finally {
+      await server.kill9();
+    }
+  });
 });
