@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startPostgres, type TestPostgres } from '@/integration/harness';
@@ -28,6 +28,7 @@ test.describe('two replicas sharing DATABASE_URL', () => {
   test.afterAll(async () => {
     await Promise.all(replicas.map((r) => r.stop()));
     await db?.stop();
+    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
   });
 
   test('a link frozen on one replica opens on the other, page and API', async ({ page, browser }) => {
