@@ -10,8 +10,13 @@ export function attemptEngine(entries: readonly JournalEntry[], views: LineViews
   for (const position of positions) {
     const vllm = entries[position]!.vllm;
     if (vllm && (vllm.source !== null || vllm.role !== null)) return VLLM;
-    const found = detectEngine(ENGINES, views.text[position]!);
+    const text = views.text[position]!;
+    const found = detectEngine(ENGINES, text);
     if (found) return found;
+    // The prefix an engine prints (TGI's target, SGLang's stamp) can be what tells it.
+    const message = entries[position]!.message;
+    const byPrefix = message !== text ? detectEngine(ENGINES, message) : null;
+    if (byPrefix) return byPrefix;
   }
   return null;
 }

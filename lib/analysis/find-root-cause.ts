@@ -12,9 +12,10 @@ export function causeTier(b: ErrorBlock): number | null {
   if (b.kind === 'exit') return 6;
   if (b.signal === 'gpu') return 4;
   if (isWrapper(b)) return 5;
-  if (b.recurring) return null;
-  // A traceback cut off before its exception line shows where, not what: it ranks with plain errors.
+  if (b.recurring || b.signal === 'state') return null;
   if (b.signal === 'cause' || isExceptionLine(b.headline) || carriesException(b.headline)) return 1;
+  // A traceback cut off before its exception line shows where, not what: no cause to name.
+  if (b.kind === 'traceback') return null;
   if (b.signal === 'end') return 3;
   return 2;
 }

@@ -97,7 +97,7 @@ function block(
 }
 
 function signalKind(signal: LineSignal): ErrorBlock['signal'] {
-  return signal.gpu ? 'gpu' : signal.cause ? 'cause' : 'end';
+  return signal.gpu ? 'gpu' : signal.cause ? 'cause' : signal.death ? 'end' : 'state';
 }
 
 /**

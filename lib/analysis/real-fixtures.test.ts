@@ -19,7 +19,8 @@ interface Expected {
 // Expected by reading each excerpt (sources: lib/journal/__fixtures__/SOURCES.md, ./__fixtures__/README.md).
 // Excerpts cut off inside a traceback are not counted as failed: the exception that ended the process is not in them.
 // None shows its start but 46169's banner, so none has an invented `spawned` phase. A worker's exception names the cause
-// of a still-running attempt (14095); EngineDeadError means the engine is gone (club3090 #58).
+// of a still-running attempt (14095); EngineDeadError means the engine is gone (club3090 #58); its
+// EngineCore traceback is cut before its exception line, so only the wrapper can be named.
 const CASES: Record<string, Expected> = {
   'journal/__fixtures__/glmv-204-enginecore-dp0-kv-cache-graphs.txt': { outcome: 'running', mainPid: 188747, pids: 2, phases: ['compile', 'kv_cache', 'cuda_graphs'], fatal: null, blocks: [] },
   'journal/__fixtures__/gpustack-3656-apiserver-engine-core-failed.txt': { outcome: 'failed', mainPid: 7, phases: ['failed'], fatal: 'RuntimeError: Engine core initialization failed. See root cause above.', blocks: [['traceback', 7, 10]] },
@@ -43,7 +44,7 @@ const CASES: Record<string, Expected> = {
   'journal/__fixtures__/vllm-38476-worker-tp0-progress-split-tag.txt': { outcome: 'running', mainPid: 1700, phases: [], fatal: null, blocks: [], progress: [33, 85] },
   'journal/__fixtures__/vllm-46169-apiserver-banner-startup.txt': { outcome: 'running', mainPid: 1, pids: 1, phases: ['spawned'], fatal: null, blocks: [] },
   'analysis/__fixtures__/aria-24-vllmworkerprocess-oom-chained.txt': { outcome: 'failed', mainPid: 2421, phases: ['failed'], fatal: 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.88 GiB.', blocks: [['traceback', 2421, 5]] },
-  'analysis/__fixtures__/club3090-58-apiserver-enginedead-enginecore.txt': { outcome: 'failed', mainPid: 1, pids: 2, phases: ['failed'], fatal: 'self._process_engine_step()', blocks: [['error', 1, 1], ['traceback', 104, 12]] },
+  'analysis/__fixtures__/club3090-58-apiserver-enginedead-enginecore.txt': { outcome: 'failed', mainPid: 1, pids: 2, phases: ['failed'], fatal: 'vllm.v1.engine.exceptions.EngineDeadError', blocks: [['error', 1, 1], ['traceback', 104, 12]] },
 };
 
 describe('analyse on real vLLM excerpts', () => {

@@ -54,8 +54,11 @@ export interface ErrorBlock {
   recurring: boolean;
   /** Every exception line of a chained traceback, original cause first (only when more than one). */
   chain?: string[];
-  /** Found by an engine rule rather than by level: a line naming a cause, a line after which the process is gone, a kernel GPU fault. */
-  signal?: 'cause' | 'end' | 'gpu';
+  /**
+   * Found by an engine rule rather than by level: a line naming a cause, a process's death (`Segmentation fault`), the engine's own
+   * account that it is ending (`Shutting down shards`: never a cause), a kernel GPU fault.
+   */
+  signal?: 'cause' | 'end' | 'state' | 'gpu';
 }
 
 export interface LoadProgress {

@@ -3,6 +3,8 @@ import type { EndRule, EngineProfile, LineRule } from './types';
 
 export interface LineSignal {
   end: EndRule['outcome'] | null;
+  /** The end line is one any process prints when it dies (a segfault, an abort), not the engine's own account of its state. */
+  death: boolean;
   cause: boolean;
   gpu: boolean;
 }
@@ -21,6 +23,7 @@ interface SignalRules {
   /** For lines the engine logged at info or debug level: only its own end lines can stand there. */
   quietGate: RegExp | null;
   ends: readonly EndRule[];
+  own: ReadonlySet<EndRule>;
   causes: readonly LineRule[];
 }
 
@@ -33,7 +36,7 @@ function signalRules(profile: EngineProfile | null): SignalRules {
     const ends = [...(profile?.ends ?? []), ...COMMON_ENDS];
     const causes = [...(profile?.causes ?? []), ...COMMON_CAUSES];
     const own = profile?.ends ?? [];
-    rules = { gate: gateOf([...ends, ...causes, GPU_FAULT]), quietGate: own.length ? gateOf(own) : null, ends, causes };
+    rules = { gate: gateOf([...ends, ...causes, GPU_FAULT]), quietGate: own.length ? gateOf(own) : null, ends, own: new Set(own), causes };
     signalCache.set(key, rules);
   }
   return rules;
@@ -47,10 +50,11 @@ export function lineSignal(profile: EngineProfile | null, text: string, quiet = 
   const rules = signalRules(profile);
   const gate = quiet ? rules.quietGate : rules.gate;
   if (gate === null || !gate.test(text)) return null;
-  const end = rules.ends.find((r) => hit(r, text))?.outcome ?? null;
+  const endRule = rules.ends.find((r) => hit(r, text));
+  const end = endRule?.outcome ?? null;
   const gpu = hit(GPU_FAULT, text);
   const cause = !gpu && rules.causes.some((r) => hit(r, text));
-  return end === null && !cause && !gpu ? null : { end, cause, gpu };
+  return end === null && !cause && !gpu ? null : { end, death: endRule !== undefined && !rules.own.has(endRule) && end === 'failed', cause, gpu };
 }
 
 export interface StartupHit {
