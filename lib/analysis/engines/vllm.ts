@@ -8,7 +8,8 @@ export const VLLM: EngineProfile = {
     { needle: 'non-default args', pattern: /^non-default args: \{/ },
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|\/vllm\/(?:entrypoints|engine|v1|executor|worker)\// },
   ],
-  uniqueRole: /^(?:APIServer|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_DP\d+)?(?:_PP\d+)?_TP\d+(?:_EP\d+)?|VllmWorker rank=\d+)$/,
+  // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt.
+  uniqueRole: /^(?:APIServer(?:_\d+)?|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_(?:DP|PP|PCP|TP|DCP|EP)\d+)*|VllmWorker rank=\d+)$/,
   mainRole: /^APIServer$/,
   phases: [
     { phase: 'init', needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine/ },
@@ -28,11 +29,16 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
   ],
   startup: [
-    { needle: 'vLLM API server version', pattern: /^vLLM API server version \S+/ },
-    { needle: 'non-default args', pattern: /^non-default args: / },
+    { needle: 'vLLM API server version', pattern: /^vLLM API server version \S+/, spawn: true },
+    { needle: 'non-default args', pattern: /^non-default args: /, spawn: true },
+    { needle: 'args: Namespace(', pattern: /^args: Namespace\(/, spawn: true },
     { needle: 'Starting to load model', pattern: /^Starting to load model / },
   ],
   ends: [
+    // The engine core is gone: the API server answers nothing more and shuts down (vllm/v1/engine/exceptions.py).
+    { needle: 'EngineDeadError', pattern: /\bEngineDeadError\b/, outcome: 'failed' },
+    { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
+    { needle: 'encountered a fatal error', pattern: /EngineCore encountered a fatal error/, outcome: 'failed' },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
@@ -58,6 +64,7 @@ export const VLLM: EngineProfile = {
     { line: '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...', source: 'DESIGN.md story', phase: 'loading_weights', startup: true },
     { line: '(APIServer pid=1) INFO:     Application startup complete.', source: 'vllm-project/vllm#46169', phase: 'ready' },
     { line: '(APIServer pid=7) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'gpustack/gpustack#3656', wrapper: true },
+    { line: '(APIServer pid=1) ERROR 05-05 12:36:59 [serving.py:1173] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.', source: 'noonghunna/club-3090#58', detect: true, wrapper: true, end: 'failed' },
     { line: '(VllmWorker rank=0 pid=2120280) INFO 07-28 23:02:25 [default_loader.py:262] Loading weights took 0.38 seconds', source: 'vllm-project/vllm#21728', phase: 'weights_loaded', role: 'VllmWorker rank=0' },
     { line: '(VllmWorker rank=0 pid=2120280) INFO 07-28 23:02:26 [gpu_model_runner.py:1892] Model loading took 1.1201 GiB and 0.494173 seconds', source: 'vllm-project/vllm#21728', phase: 'weights_loaded', role: 'VllmWorker rank=0' },
     { line: 'INFO 07-28 23:02:27 [kv_cache_utils.py:833] GPU KV cache size: 176,240 tokens', source: 'vllm-project/vllm#21728', phase: 'kv_cache' },
@@ -68,7 +75,7 @@ export const VLLM: EngineProfile = {
     { line: 'INFO:     Application startup complete.', source: 'zai-org/GLM-V#100', phase: 'ready' },
     { line: 'INFO:     Application shutdown complete.', source: 'vllm-project/vllm#23814', end: 'stopped' },
     { line: 'INFO:     Finished server process [1]', source: 'vllm-project/vllm#23814', end: 'stopped' },
-    { line: 'ERROR 11-08 11:01:30 [core.py:502] EngineCore encountered a fatal error.', source: 'intel/llm-scaler#154', wrapper: true },
+    { line: 'ERROR 11-08 11:01:30 [core.py:502] EngineCore encountered a fatal error.', source: 'intel/llm-scaler#154', wrapper: true, end: 'failed' },
     { line: '(EngineCore pid=12244) ERROR 07-15 21:01:01 [core.py:1240] EngineCore failed to start.', source: 'SystemPanic/vllm-windows#72', wrapper: true, role: 'EngineCore' },
     { line: '(Worker_PP0 pid=23220) ERROR 07-15 21:01:01 [multiproc_executor.py:1007] torch.AcceleratorError: CUDA error: an illegal memory access was encountered', source: 'SystemPanic/vllm-windows#72', cause: true, role: 'Worker_PP0' },
     { line: '[rank2]:[E626 23:10:17.921506443 ProcessGroupNCCL.cpp:1896] [PG ID 2 PG GUID 3 Rank 2] Process group watchdog thread terminated with exception: CUDA error: an illegal memory access was encountered', source: 'vllm-project/vllm#20170', cause: true },
