@@ -61,6 +61,27 @@ describe('splitBareLine: container time stamps', () => {
   });
 });
 
+describe('splitBareLine: Ray colour codes whose ESC was lost in a paste', () => {
+  it.each([
+    [
+      '[36m(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:583] [Rank 1] To avoid data inconsistency, we are taking the entire process down.',
+      '(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:583] [Rank 1] To avoid data inconsistency, we are taking the entire process down.',
+      'vllm-project/vllm#5484',
+    ],
+    [
+      ' [36m(RayWorkerVllm pid=4773) [0m [pod-name]:4773:4773 [1] NCCL INFO cudaDriverVersion 12010',
+      '(RayWorkerVllm pid=4773) [pod-name]:4773:4773 [1] NCCL INFO cudaDriverVersion 12010',
+      'vllm-project/vllm#2734',
+    ],
+  ])('%s', (line, text) => {
+    expect(splitBareLine(line, false).text).toBe(text);
+  });
+
+  it.each(['[2025-12-09 02:28:15] INFO:     127.0.0.1:35976 - "POST /generate HTTP/1.1" 200 OK', '[rank0]:   File "x.py", line 1', ' [5m] not a colour before a tag'])('left alone: %s', (line) => {
+    expect(splitBareLine(line, false).text).toBe(line);
+  });
+});
+
 describe("engineStampMicros: an engine's own stamp", () => {
   it.each([
     ['2024-03-06T17:53:22.335714Z  INFO download: text_generation_launcher: Successfully downloaded weights.', us('2024-03-06T17:53:22.335Z') + 714, 'huggingface/text-generation-inference#1627'],

@@ -59,7 +59,17 @@ function tracingLevelAt(s: string, i: number): boolean {
   return false;
 }
 
-/** Takes off a compose prefix (when `compose`) and a container time stamp; an engine's own stamp (TGI) stays in the text. */
+// Ray colours its `(RayWorkerWrapper pid=N)` tag; a paste that lost the ESC bytes keeps `[36m(…)` or ` [36m(…) [0m `.
+const LOST_COLOUR_TAG = /^ ?\[\d{1,2}m(\([^()]*\)) ?(?:\[0m)? ?/;
+
+function withoutLostColour(text: string): string {
+  const first = text.charCodeAt(0);
+  if (!(first === 91 && isDigit(text.charCodeAt(1))) && !(first === 32 && text.charCodeAt(1) === 91)) return text;
+  const m = LOST_COLOUR_TAG.exec(text);
+  return m === null ? text : `${m[1] as string} ${text.slice(m[0].length)}`;
+}
+
+/** Takes off a compose prefix (when `compose`), colour codes that lost their ESC, and a container time stamp; an engine's own stamp (TGI) stays in the text. */
 export function splitBareLine(line: string, compose: boolean): BareLine {
   let text = line;
   let service: string | null = null;
@@ -70,6 +80,7 @@ export function splitBareLine(line: string, compose: boolean): BareLine {
       text = line.slice(end);
     }
   }
+  text = withoutLostColour(text);
   let containerTs: number | null = null;
   if (isDigit(text.charCodeAt(0))) {
     const stamp = RFC3339_PREFIX.exec(text);
