@@ -5,9 +5,9 @@ import { isoMicros, RFC3339_PREFIX } from './line-shapes';
 export interface BareLine {
   /** What the process printed. */
   text: string;
-  /** The `docker compose logs` service (`vllm-1` of `vllm-1  | …`), or null. */
+  /** The `docker compose logs` service (`vllm-1` of `vllm-1  | …`) or a collector's pod name, or null. */
   service: string | null;
-  /** Epoch µs of a `docker logs -t` / `kubectl logs --timestamps` / `podman logs -t` prefix, or null. */
+  /** Epoch µs of a `docker logs -t` / `kubectl logs --timestamps` / `podman logs -t` or collector prefix, or null. */
   containerTs: number | null;
 }
 
@@ -59,6 +59,9 @@ function tracingLevelAt(s: string, i: number): boolean {
   return false;
 }
 
+// A log collector's `[2025-01-08 15:00:27] pod-name >> ` before each line (vllm-project/vllm#11834), in the collector's local time.
+const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >> /;
+
 // Ray colours its `(RayWorkerWrapper pid=N)` tag; a paste that lost the ESC bytes keeps `[36m(…)` or ` [36m(…) [0m `.
 const LOST_COLOUR_TAG = /^ ?\[\d{1,2}m(\([^()]*\)) ?(?:\[0m)? ?/;
 
@@ -70,9 +73,16 @@ function withoutLostColour(text: string): string {
 }
 
 /** Takes off a compose prefix (when `compose`), colour codes that lost their ESC, and a container time stamp; an engine's own stamp (TGI) stays in the text. */
-export function splitBareLine(line: string, compose: boolean): BareLine {
+export function splitBareLine(line: string, compose: boolean, offsetMs = 0): BareLine {
   let text = line;
   let service: string | null = null;
+  if (line.charCodeAt(0) === 91) {
+    const collected = COLLECTOR_PREFIX.exec(line);
+    if (collected !== null) {
+      const wall = sglangWallMicros(line);
+      return { text: withoutLostColour(line.slice(collected[0].length)), service: collected[1] as string, containerTs: wall === null ? null : plausible(wall - offsetMs * 1000) };
+    }
+  }
   if (compose) {
     const end = composePrefixEnd(line);
     if (end !== -1) {

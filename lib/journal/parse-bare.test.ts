@@ -88,6 +88,20 @@ describe('parseLog on bare output of any engine', () => {
     expect(parseLog(text).entries.map((e) => e.ts)).toEqual([null, us('2024-07-09T12:52:26.684Z')]);
   });
 
+  it("a log collector's `[time] pod >> ` prefix: off, pod kept, its time used, the vLLM line behind it read (vllm-project/vllm#11834)", () => {
+    const text = [
+      '[2025-01-08 15:00:39] 7cf7b77579-xsp97 >> INFO:     Application shutdown complete.',
+      '[2025-01-08 15:00:50] 7cf7b77579-xsp97 >> INFO 01-07 23:00:50 api_server.py:585] vLLM API server version 0.6.4.post1',
+    ].join('\n');
+    const log = parseLog(text, { year: 2025 });
+    expect(log.format).toBe('vllm');
+    expect(log.entries.map((e) => [e.identifier, e.ts, e.message])).toEqual([
+      ['7cf7b77579-xsp97', us('2025-01-08T15:00:39Z'), 'INFO:     Application shutdown complete.'],
+      ['7cf7b77579-xsp97', us('2025-01-08T15:00:50Z'), 'INFO 01-07 23:00:50 api_server.py:585] vLLM API server version 0.6.4.post1'],
+    ]);
+    expect(log.entries[1]?.vllm).toMatchObject({ level: 'info', stamp: '01-07 23:00:50', text: 'vLLM API server version 0.6.4.post1' });
+  });
+
   it("uvicorn's Started server process gives the API server's PID (zai-org/GLM-V#100)", () => {
     const log = parseLog(['INFO:     Started server process [1]', 'INFO:     Waiting for application startup.', 'INFO:     Application startup complete.'].join('\n'));
     expect(log.entries.map((e) => e.pid)).toEqual([1, null, null]);

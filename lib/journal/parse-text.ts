@@ -89,7 +89,7 @@ function bareEntry(seq: number, message: string): JournalEntry {
 
 /** One line of bare output (`vllm`, `cat`): container prefixes off, time from the container or the engine's own stamp. */
 function bareLineEntry(seq: number, raw: string, line: string, format: LogFormat, compose: boolean, clock: YearClock, offsetMs: number): JournalEntry {
-  const bare = splitBareLine(line, compose);
+  const bare = splitBareLine(line, compose, offsetMs);
   const printed = bare.text;
   const entry = bareEntry(seq, printed);
   const vllm = parseVllmLine(printed);
