@@ -22,6 +22,23 @@ describe('detectFormat', () => {
     expect(detectFormat(lines.join('\n'))).toBe('vllm');
   });
 
+  it('docker compose logs of vLLM are vllm (intel/llm-scaler#154)', () => {
+    const lines = [
+      'eap-llm-server-on-arc  | ERROR 11-08 11:01:29 [multiproc_executor.py:135] Worker proc VllmWorker-3 died unexpectedly, shutting down executor.',
+      'eap-llm-server-on-arc  | ERROR 11-08 11:01:30 [core.py:502] EngineCore encountered a fatal error.',
+    ];
+    expect(detectFormat(lines.join('\n'))).toBe('vllm');
+  });
+
+  it("TGI's ERROR lines look like `host ident:` but are not short-iso (huggingface/text-generation-inference#1627)", () => {
+    const lines = [
+      '2024-03-06T17:53:31.052367Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:',
+      '2024-03-06T17:53:31.052444Z ERROR shard-manager: text_generation_launcher: Shard process was signaled to shutdown with signal 4 rank=0',
+      '2024-03-06T17:53:31.149443Z ERROR text_generation_launcher: Shard 0 failed to start',
+    ];
+    expect(detectFormat(lines.join('\n'))).toBe('cat');
+  });
+
   it('empty input is cat', () => {
     expect(detectFormat('')).toBe('cat');
     expect(detectFormat('\n  \n')).toBe('cat');

@@ -2,6 +2,14 @@ import { DETECT_SAMPLE_LINES, VLLM_MIN_SHARE } from './constants';
 import { lineShape } from './line-shapes';
 import type { LogFormat } from './types';
 import { parseVllmLine } from './vllm-prefix';
+import { composePrefixEnd, splitBareLine } from './bare-line';
+import { cleanTerminalText } from './clean-message';
+
+/** What a process printed behind a compose prefix and a container time stamp. */
+function payloadOf(line: string): string {
+  const plain = cleanTerminalText(line);
+  return splitBareLine(plain, composePrefixEnd(plain) !== -1).text;
+}
 
 const SYSLOG_FORMATS = ['short', 'short-iso', 'short-precise', 'short-unix'] as const;
 
@@ -25,7 +33,7 @@ export function detectFormat(text: string): LogFormat {
     }
     sampled++;
     if (shape !== null) votes[shape]++;
-    else if (parseVllmLine(line) !== null) votes.vllm++;
+    else if (parseVllmLine(line) !== null || parseVllmLine(payloadOf(line)) !== null) votes.vllm++;
     else votes.cat++;
   }
   if (sampled === 0) return metaLines > 0 ? 'short' : 'cat';

@@ -26,6 +26,8 @@ export const BOOT_META = /^Boot ([0-9a-fA-F-]{32,36})$/;
 
 export type LineShape = LogFormat | 'meta' | 'indent' | null;
 
+const TRACING_LEVEL_WORDS: ReadonlySet<string> = new Set(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR']);
+
 /** Epoch microseconds of an ISO/RFC 3339 time split into its regex groups (year … fraction, zone). */
 export function isoMicros(m: RegExpExecArray, first: number): number {
   const ms = Date.UTC(Number(m[first]), Number(m[first + 1]) - 1, Number(m[first + 2]), Number(m[first + 3]), Number(m[first + 4]), Number(m[first + 5]));
@@ -51,7 +53,9 @@ export function lineShape(line: string): LineShape {
   if (first === 123) return line.trimEnd().endsWith('}') ? 'json' : null;
   if (first === 45) return META_LINE.test(line) ? 'meta' : null;
   if (first >= 48 && first <= 57) {
-    if (SHORT_ISO_LINE.test(line)) return 'short-iso';
+    const iso = SHORT_ISO_LINE.exec(line);
+    // TGI's `2024-…Z ERROR text_generation_launcher: …` has the shape of a journal line whose host is a level word.
+    if (iso !== null && !TRACING_LEVEL_WORDS.has(iso[9] as string)) return 'short-iso';
     if (SHORT_UNIX_LINE.test(line)) return 'short-unix';
     const stamped = RFC3339_PREFIX.exec(line);
     return stamped !== null && parseVllmLine(line.slice(stamped[0].length)) !== null ? 'vllm' : null;

@@ -1,6 +1,7 @@
 import { cleanTerminalText } from './clean-message';
 import { unparsedEntry } from './entry';
-import { BOOT_META, fractionMicros, isoMicros, META_LINE, MONTH_INDEX, RFC3339_PREFIX, SHORT_ISO_LINE, SHORT_LINE, SHORT_UNIX_LINE } from './line-shapes';
+import { engineStampMicros, isServerCommandPrompt, looksLikeCompose, SHELL_IDENTIFIER, splitBareLine, uvicornServerPid } from './bare-line';
+import { BOOT_META, fractionMicros, isoMicros, META_LINE, MONTH_INDEX, SHORT_ISO_LINE, SHORT_LINE, SHORT_UNIX_LINE } from './line-shapes';
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
 import type { JournalEntry, LogFormat, ParsedLog } from './types';
 import { parseVllmLine } from './vllm-prefix';
@@ -37,11 +38,11 @@ function defaultYear(firstMonth: number | null): number {
   return firstMonth !== null && firstMonth > now.getUTCMonth() ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
 }
 
-function firstMonthOf(lines: string[], format: LogFormat): number | null {
+function firstMonthOf(lines: string[], format: LogFormat, compose: boolean): number | null {
   for (let i = 0; i < lines.length && i < 200; i++) {
     const line = lines[i] as string;
-    if (format === 'vllm') {
-      const stamp = VLLM_STAMP.exec(parseVllmLine(line)?.stamp ?? '');
+    if (format === 'vllm' || format === 'cat') {
+      const stamp = VLLM_STAMP.exec(parseVllmLine(splitBareLine(cleanTerminalText(line), compose).text)?.stamp ?? '');
       if (stamp !== null) return Number(stamp[1]) - 1;
     } else {
       const m = SHORT_LINE.exec(line);
@@ -86,6 +87,26 @@ function bareEntry(seq: number, message: string): JournalEntry {
   return entry;
 }
 
+/** One line of bare output (`vllm`, `cat`): container prefixes off, time from the container or the engine's own stamp. */
+function bareLineEntry(seq: number, raw: string, line: string, format: LogFormat, compose: boolean, clock: YearClock, offsetMs: number): JournalEntry {
+  const bare = splitBareLine(line, compose, offsetMs);
+  const printed = bare.text;
+  const entry = bareEntry(seq, printed);
+  const vllm = parseVllmLine(printed);
+  entry.vllm = vllm;
+  entry.identifier = isServerCommandPrompt(printed) ? SHELL_IDENTIFIER : bare.service;
+  entry.pid = uvicornServerPid(vllm?.text ?? printed);
+  const stamp = bare.containerTs === null && vllm?.stamp != null ? VLLM_STAMP.exec(vllm.stamp) : null;
+  if (bare.containerTs !== null) entry.ts = bare.containerTs;
+  else if (stamp !== null) entry.ts = clock.toMicros(Number(stamp[1]) - 1, Number(stamp[2]), Number(stamp[3]), Number(stamp[4]), Number(stamp[5]), fractionMicros(vllm?.stamp?.split('.')[1]));
+  else entry.ts = engineStampMicros(printed, offsetMs);
+  if (format === 'vllm' && vllm === null && (BROKEN_VLLM_TAG.test(printed) || BROKEN_VLLM_LEVEL.test(printed))) {
+    entry.parsed = false;
+    entry.message = raw;
+  }
+  return entry;
+}
+
 function splitLines(text: string): string[] {
   const lines = text.split('\n');
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
@@ -94,10 +115,6 @@ function splitLines(text: string): string[] {
     if (line.charCodeAt(line.length - 1) === 13) lines[i] = line.slice(0, -1);
   }
   return lines;
-}
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
 }
 
 function isBlank(line: string): boolean {
@@ -109,15 +126,17 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
   const format = opts.format ?? detectFormat(text);
   if (format === 'json') return parseJournalJson(text);
   const lines = splitLines(text);
-  const needsYear = format === 'short' || format === 'short-precise' || format === 'vllm';
-  const year = opts.year ?? (needsYear ? defaultYear(firstMonthOf(lines, format)) : 0);
-  const clock = new YearClock(year, (opts.utcOffsetMinutes ?? 0) * 60_000);
+  const prefixed = format !== 'vllm' && format !== 'cat';
+  const compose = !prefixed && looksLikeCompose(lines);
+  const needsYear = format === 'short' || format === 'short-precise' || !prefixed;
+  const year = opts.year ?? (needsYear ? defaultYear(firstMonthOf(lines, format, compose)) : 0);
+  const offsetMs = (opts.utcOffsetMinutes ?? 0) * 60_000;
+  const clock = new YearClock(year, offsetMs);
   const entries: JournalEntry[] = [];
   let unparsed = 0;
   // The entry that indented continuation lines join, and the width journalctl indents them by.
   let head: JournalEntry | null = null;
   let headIndent = 0;
-  const prefixed = format !== 'vllm' && format !== 'cat';
 
   for (const raw of lines) {
     if (isBlank(raw)) continue;
@@ -132,22 +151,8 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
     }
 
     if (!prefixed) {
-      const stamped = format === 'vllm' && isDigit(line.charCodeAt(0)) ? RFC3339_PREFIX.exec(line) : null;
-      const printed = stamped === null ? line : line.slice(stamped[0].length);
-      const entry = bareEntry(seq, printed);
-      const vllm = parseVllmLine(printed);
-      entry.vllm = vllm;
-      if (format === 'vllm') {
-        const stamp = stamped === null && vllm?.stamp != null ? VLLM_STAMP.exec(vllm.stamp) : null;
-        if (stamped !== null) entry.ts = isoMicros(stamped, 1);
-        else if (stamp !== null) entry.ts = clock.toMicros(Number(stamp[1]) - 1, Number(stamp[2]), Number(stamp[3]), Number(stamp[4]), Number(stamp[5]), fractionMicros(vllm?.stamp?.split('.')[1]));
-        if (vllm === null && (BROKEN_VLLM_TAG.test(printed) || BROKEN_VLLM_LEVEL.test(printed))) {
-          entry.parsed = false;
-          entry.message = raw;
-          unparsed++;
-        }
-      }
-      entries.push(entry);
+      entries.push(bareLineEntry(seq, raw, line, format, compose, clock, offsetMs));
+      if (!(entries[seq] as JournalEntry).parsed) unparsed++;
       continue;
     }
 

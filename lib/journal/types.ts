@@ -25,6 +25,7 @@ export interface JournalEntry {
   cursor: string | null;
   /** Epoch microseconds (`__REALTIME_TIMESTAMP`, or the text timestamp). */
   ts: number | null;
+  /** `_PID` or the text format's `[pid]`; in bare output only on uvicorn's `Started server process [N]` line (the API server's PID). */
   pid: number | null;
   /** `_SYSTEMD_INVOCATION_ID` (unit processes) or `INVOCATION_ID` (systemd's own lines about the unit). */
   invocationId: string | null;
@@ -32,7 +33,11 @@ export interface JournalEntry {
   unit: string | null;
   /** 0 (emerg) … 7 (debug), syslog style. */
   priority: number | null;
-  /** `SYSLOG_IDENTIFIER` or the text format's `name[pid]:` name. */
+  /**
+   * `SYSLOG_IDENTIFIER` or the text format's `name[pid]:` name. In bare output: the `docker compose logs`
+   * service (`vllm-1`), or `shell` (SHELL_IDENTIFIER) on a pasted prompt line that starts a server
+   * again (`$ vllm serve …`, `user@host:~$ python -m sglang.launch_server …`, `+ exec …`): a new attempt begins there.
+   */
   identifier: string | null;
   hostname: string | null;
   messageId: string | null;

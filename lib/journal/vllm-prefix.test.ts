@@ -42,6 +42,16 @@ describe('parseVllmLine', () => {
       { role: 'VllmWorker rank=2', pid: 808339, level: 'error', stamp: '06-10 03:43:33', source: 'multiproc_executor.py:487', text: 'WorkerProc failed to start.' },
     ],
     [
+      // vllm-project/vllm#20495: vLLM 0.10 names the rank with a word.
+      '(VllmWorker TP1 pid=2012385) INFO 08-11 07:28:27 [__init__.py:1392] Found nccl from library libnccl.so.2',
+      { role: 'VllmWorker TP1', pid: 2012385, level: 'info', stamp: '08-11 07:28:27', source: '__init__.py:1392', text: 'Found nccl from library libnccl.so.2' },
+    ],
+    [
+      // vllm-project/vllm#13535: Ray workers on another node carry their address.
+      '(RayWorkerWrapper pid=270291, ip=10.175.94.190) [rank3]:[E219 08:58:32.606693321 ProcessGroupNCCL.cpp:1834] [PG ID 2 PG GUID 3 Rank 3] Timeout at NCCL work: 31, last enqueued NCCL work: 58, last completed NCCL work: 30.',
+      { role: 'RayWorkerWrapper', pid: 270291, level: null, stamp: null, source: null, text: '[rank3]:[E219 08:58:32.606693321 ProcessGroupNCCL.cpp:1834] [PG ID 2 PG GUID 3 Rank 3] Timeout at NCCL work: 31, last enqueued NCCL work: 58, last completed NCCL work: 30.' },
+    ],
+    [
       '(VllmWorkerProcess pid=3311318) INFO 07-18 12:26:07 multiproc_worker_utils.py:216] Worker ready; awaiting tasks',
       { role: 'VllmWorkerProcess', pid: 3311318, level: 'info', stamp: '07-18 12:26:07', source: 'multiproc_worker_utils.py:216', text: 'Worker ready; awaiting tasks' },
     ],

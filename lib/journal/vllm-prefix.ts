@@ -17,6 +17,10 @@ function isAlpha(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
+function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
 function isRoleChar(c: number): boolean {
   return isAlpha(c) || isDigit(c) || c === 95 || c === 46 || c === 45;
 }
@@ -41,6 +45,14 @@ function roleTagEnd(s: string): number {
   if (s.startsWith(' rank=', i)) {
     const end = skipDigits(s, i + 6);
     if (end === i + 6) return -1;
+    i = end;
+  }
+  // vLLM 0.10 prints parallel ranks as words: `(VllmWorker TP1 pid=N)`, `(VllmWorker DP0 TP1 pid=N)`.
+  while (s.charCodeAt(i) === 32 && isUpper(s.charCodeAt(i + 1))) {
+    let j = i + 1;
+    while (isUpper(s.charCodeAt(j))) j++;
+    const end = skipDigits(s, j);
+    if (end === j) return -1;
     i = end;
   }
   if (!s.startsWith(' pid=', i)) return -1;

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { composePrefixEnd, engineStampMicros, isServerCommandPrompt, looksLikeCompose, splitBareLine, uvicornServerPid } from './bare-line';
+
+const us = (iso: string) => Date.parse(iso) * 1000;
+
+// Real lines from public threads; the source is named beside each.
+describe('composePrefixEnd / splitBareLine: docker compose logs', () => {
+  it.each([
+    ['eap-llm-server-on-arc  | ERROR 11-08 11:01:29 [multiproc_executor.py:135] Worker proc VllmWorker-3 died unexpectedly, shutting down executor.', 'eap-llm-server-on-arc', 'intel/llm-scaler#154'],
+    ['vllm-sm120  | (Worker_TP0_EP0 pid=635) INFO 06-19 14:45:12 [multiproc_executor.py:790] Parent process exited, terminating worker queues', 'vllm-sm120', 'vllm-project/vllm#41834'],
+    ['runner-llm-1  | INFO 12-20 00:49:35 config.py:887] Defaulting to use mp for distributed inference', 'runner-llm-1', 'livepeer/ai-runner#230'],
+  ])('%s', (line, service) => {
+    const bare = splitBareLine(line, true);
+    expect(bare.service).toBe(service);
+    expect(bare.text).toBe(line.slice(line.indexOf(' | ') + 3));
+    expect(bare.containerTs).toBeNull();
+  });
+
+  it('an empty compose line (trailing blank trimmed) is an empty message', () => {
+    expect(composePrefixEnd('vllm-sm120  |')).toBe('vllm-sm120  |'.length);
+  });
+
+  it.each([
+    'Loading safetensors checkpoint shards: 100% Completed | 3/3 [01:04<00:00, 22.60s/it]',
+    'INFO:     Started server process [1]',
+    '(APIServer pid=1) INFO 08-26 11:10:00 [api_server.py:682] Starting vLLM server on http://0.0.0.0:8000',
+    '| GPU  Name                 Persistence-M | Bus-Id        Disp.A | Volatile Uncorr. ECC |',
+    'Error: ShardCannotStart',
+  ])('is not a compose prefix: %s', (line) => {
+    expect(composePrefixEnd(line)).toBe(-1);
+  });
+
+  it('only when most lines carry one (a tqdm bar or a table alone is not compose output)', () => {
+    const compose = ['eap-llm-server-on-arc  | INFO:     127.0.0.1:48802 - "GET /health HTTP/1.1" 200 OK', 'eap-llm-server-on-arc  | ERROR 11-08 11:01:30 [core.py:502] EngineCore encountered a fatal error.'];
+    expect(looksLikeCompose(compose)).toBe(true);
+    expect(looksLikeCompose(['INFO:     Started server process [1]', 'INFO:     Waiting for application startup.', 'vllm  | a line that only looks prefixed'])).toBe(false);
+    expect(looksLikeCompose([])).toBe(false);
+  });
+});
+
+describe('splitBareLine: container time stamps', () => {
+  it('docker logs -t, nanoseconds in UTC (vllm-project/vllm#23926)', () => {
+    const bare = splitBareLine('2025-08-29T09:49:52.956583878Z (APIServer pid=21)   File "/usr/lib/python3.12/asyncio/runners.py", line 118, in run', false);
+    expect(bare).toEqual({ text: '(APIServer pid=21)   File "/usr/lib/python3.12/asyncio/runners.py", line 118, in run', service: null, containerTs: us('2025-08-29T09:49:52.956Z') + 583 });
+  });
+
+  it('a stamp with a zone offset (vllm-project/vllm#24107)', () => {
+    const bare = splitBareLine('2025-09-02T08:04:02.878085941-07:00 (EngineCore_0 pid=309) ERROR 09-02 08:04:02 [core.py:702]     self._process_engine_step()', false);
+    expect(bare.containerTs).toBe(us('2025-09-02T15:04:02.878Z') + 85);
+    expect(bare.text.startsWith('(EngineCore_0 pid=309) ERROR')).toBe(true);
+  });
+
+  it('docker -t over a non-vLLM process (huggingface/text-generation-inference#2763)', () => {
+    const bare = splitBareLine('2024-11-20T14:37:16.307700574Z     shard_uds_path: "/tmp/text-generation-server",', false);
+    expect(bare).toMatchObject({ text: '    shard_uds_path: "/tmp/text-generation-server",', containerTs: us('2024-11-20T14:37:16.307Z') + 700 });
+  });
+
+  it("TGI's own ISO stamp is the engine's, not a container prefix: kept in the text (huggingface/text-generation-inference#1627)", () => {
+    const line = '2024-03-06T17:53:31.149443Z ERROR text_generation_launcher: Shard 0 failed to start';
+    expect(splitBareLine(line, false)).toEqual({ text: line, service: null, containerTs: null });
+  });
+});
+
+describe('splitBareLine: Ray colour codes whose ESC was lost in a paste', () => {
+  it.each([
+    [
+      '[36m(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:583] [Rank 1] To avoid data inconsistency, we are taking the entire process down.',
+      '(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:583] [Rank 1] To avoid data inconsistency, we are taking the entire process down.',
+      'vllm-project/vllm#5484',
+    ],
+    [
+      ' [36m(RayWorkerVllm pid=4773) [0m [pod-name]:4773:4773 [1] NCCL INFO cudaDriverVersion 12010',
+      '(RayWorkerVllm pid=4773) [pod-name]:4773:4773 [1] NCCL INFO cudaDriverVersion 12010',
+      'vllm-project/vllm#2734',
+    ],
+  ])('%s', (line, text) => {
+    expect(splitBareLine(line, false).text).toBe(text);
+  });
+
+  it.each(['[2025-12-09 02:28:15] INFO:     127.0.0.1:35976 - "POST /generate HTTP/1.1" 200 OK', '[rank0]:   File "x.py", line 1', ' [5m] not a colour before a tag'])('left alone: %s', (line) => {
+    expect(splitBareLine(line, false).text).toBe(line);
+  });
+});
+
+describe("engineStampMicros: an engine's own stamp", () => {
+  it.each([
+    ['2024-03-06T17:53:22.335714Z  INFO download: text_generation_launcher: Successfully downloaded weights.', us('2024-03-06T17:53:22.335Z') + 714, 'huggingface/text-generation-inference#1627'],
+    ['2024-03-06T17:53:31.052367Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:', us('2024-03-06T17:53:31.052Z') + 367, 'huggingface/text-generation-inference#1627'],
+    ['time=2024-07-09T14:52:26.684+02:00 level=INFO source=server.go:604 msg="waiting for server to become available" status="llm server not responding"', us('2024-07-09T12:52:26.684Z'), 'ollama/ollama#5571'],
+    ['[2025-12-09 02:28:12 TP0] Prefill batch, #new-seq: 1, #new-token: 1025, #cached-token: 0, token usage: 0.00, #running-req: 0, #queue-req: 0,', us('2025-12-09T02:28:12Z'), 'sgl-project/sglang#14193'],
+    ['[2025-12-09 02:28:15] INFO:     127.0.0.1:35976 - "POST /generate HTTP/1.1" 200 OK', us('2025-12-09T02:28:15Z'), 'sgl-project/sglang#14193'],
+  ])('%s', (line, ts) => {
+    expect(engineStampMicros(line, 0)).toBe(ts);
+  });
+
+  it("SGLang's zone-less stamp is the printing clock's local time", () => {
+    expect(engineStampMicros('[2025-12-09 02:28:15] INFO:     127.0.0.1:35976 - "POST /generate HTTP/1.1" 200 OK', 60 * 60_000)).toBe(us('2025-12-09T01:28:15Z'));
+  });
+
+  it.each([
+    '[rank1]:[E1209 02:28:15.281862353 ProcessGroupNCCL.cpp:2057] [PG ID 2 PG GUID 3 Rank 1] Process group watchdog thread terminated with exception: CUDA error: an illegal memory access was encountered',
+    'llm_load_tensors: ggml ctx size =    0.32 MiB',
+    '2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started a local Ray instance.',
+    'Error: ShardCannotStart',
+    '[2025-13-09 02:28:15] month 13 is no time',
+  ])('no engine stamp: %s', (line) => {
+    expect(engineStampMicros(line, 0)).toBeNull();
+  });
+});
+
+describe('uvicornServerPid', () => {
+  it.each([
+    ['INFO:     Started server process [1]', 1, 'zai-org/GLM-V#100'],
+    ['(APIServer pid=188747) INFO:     Started server process [188747]', 188747, 'constructed: the same line behind a vLLM role tag'],
+  ])('%s', (line, pid) => {
+    expect(uvicornServerPid(line)).toBe(pid);
+  });
+
+  it.each(['INFO:     Finished server process [1]', 'INFO:     Started server process []', 'INFO:     Application startup complete.'])('no pid: %s', (line) => {
+    expect(uvicornServerPid(line)).toBeNull();
+  });
+});
+
+describe('isServerCommandPrompt: a pasted terminal starts a server again', () => {
+  it.each([
+    ['(my_venv) raaf@server1:~/text-generation-inference$ text-generation-launcher --model-id tiiuae/falcon-7b-instruct', 'huggingface/text-generation-inference#1627'],
+    ['root@tgi-deployment-596cc7bb98-wcg72:/usr/src# text-generation-launcher --env', 'huggingface/text-generation-inference#1156'],
+    [
+      '(h2ollm) ubuntu@cloudvm:~/h2ogpt$ sudo docker run --gpus device=4 --shm-size 2g -e NCCL_SHM_DISBLAE=1 -e TRANSFORMERS_CACHE="/.cache/" -p 6112:80 -v $HOME/.cache:/.cache/ -v $PWD/data:/data ghcr.io/huggingface/text-generation-inference:0.8.2 --model-id h2oai/h2ogpt-oasst1-falcon-40b --max-input-length 2048 --max-total-tokens 3072 --quantize bitsandbytes --sharded false',
+      'h2oai/h2ogpt#295',
+    ],
+    ['$ python3 -m vllm.entrypoints.openai.api_server --model /root/opt-125m --served-model-name modelx --log-level info -h', 'vllm-project/vllm#3109'],
+    // Constructed in the shapes above (no real one found): a vllm serve prompt with env assignments, a set -x trace.
+    ['user@gpu-01:~$ CUDA_VISIBLE_DEVICES=0,1 vllm serve Qwen/Qwen3-0.6B --tensor-parallel-size 2', 'constructed'],
+    ['+ exec python3 -m sglang.launch_server --model-path Qwen/Qwen3-0.6B --tp 2', 'constructed'],
+  ])('%s', (line) => {
+    expect(isServerCommandPrompt(line)).toBe(true);
+  });
+
+  it.each([
+    ["root@vllm:~# journalctl -u vllm -n 200 --no-pager | grep -B40 'root cause above'", 'community-scripts/ProxmoxVED#2047'],
+    ['[pkoppa@rhods-client ~]$ oc exec -it tgi-deployment-596cc7bb98-wcg72 -- bash', 'huggingface/text-generation-inference#1156'],
+    ['(text-generation-inference) tammosta@SEA-1801247735:~/text-generation-inference$ export DISABLE_CUSTOM_KERNELS=true', 'huggingface/text-generation-inference#1451'],
+    ['(APIServer pid=1) INFO 08-26 11:10:00 [api_server.py:682] Starting vLLM server on http://0.0.0.0:8000', 'noonghunna/club-3090#1107'],
+    ['[2025-12-09 02:28:15] INFO:     127.0.0.1:35976 - "POST /generate HTTP/1.1" 200 OK', 'sgl-project/sglang#14193'],
+    ['# GPU blocks: 27798, # CPU blocks: 2048', 'constructed in the shape of a V0 KV cache line'],
+  ])('not a server start: %s', (line) => {
+    expect(isServerCommandPrompt(line)).toBe(false);
+  });
+});

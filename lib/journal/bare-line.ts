@@ -1,0 +1,199 @@
+import { cleanTerminalText } from './clean-message';
+import { isoMicros, RFC3339_PREFIX } from './line-shapes';
+
+/** A line of bare output with what the container runtime put before the process's own text. */
+export interface BareLine {
+  /** What the process printed. */
+  text: string;
+  /** The `docker compose logs` service (`vllm-1` of `vllm-1  | …`) or a collector's pod name, or null. */
+  service: string | null;
+  /** Epoch µs of a `docker logs -t` / `kubectl logs --timestamps` / `podman logs -t` or collector prefix, or null. */
+  containerTs: number | null;
+}
+
+/** `identifier` of an entry whose line is a shell prompt starting a server: the interpreter opens a new attempt there. */
+export const SHELL_IDENTIFIER = 'shell';
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isAlnum(c: number): boolean {
+  return isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** Index after `name  | ` (compose pads the service name with spaces), or -1. A coloured prefix must be cleaned first. */
+export function composePrefixEnd(line: string): number {
+  if (!isAlnum(line.charCodeAt(0))) return -1;
+  let i = 1;
+  for (;;) {
+    const c = line.charCodeAt(i);
+    if (isAlnum(c) || c === 95 || c === 46 || c === 45) i++;
+    else break;
+  }
+  if (line.charCodeAt(i) !== 32) return -1;
+  while (line.charCodeAt(i) === 32) i++;
+  if (line.charCodeAt(i) !== 124) return -1;
+  if (i + 1 === line.length) return i + 1;
+  return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
+}
+
+/** True when at least half of the first non-blank lines carry a compose prefix (colour codes ignored): only then is one taken off. */
+export function looksLikeCompose(lines: readonly string[], sample = 50): boolean {
+  let seen = 0;
+  let prefixed = 0;
+  for (let i = 0; i < lines.length && seen < sample; i++) {
+    const line = lines[i] as string;
+    if (line.trim() === '') continue;
+    seen++;
+    if (composePrefixEnd(cleanTerminalText(line)) !== -1) prefixed++;
+  }
+  return seen > 0 && prefixed * 2 >= seen;
+}
+
+const TRACING_LEVELS = [' INFO ', ' WARN ', 'ERROR ', 'DEBUG ', 'TRACE '];
+
+/** The Rust `tracing` level field (padded to five) that TGI prints after its own ISO stamp. */
+function tracingLevelAt(s: string, i: number): boolean {
+  for (const level of TRACING_LEVELS) if (s.startsWith(level, i)) return true;
+  return false;
+}
+
+// A log collector's `[2025-01-08 15:00:27] pod-name >> ` before each line (vllm-project/vllm#11834), in the collector's local time.
+const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >> /;
+
+// Ray colours its `(RayWorkerWrapper pid=N)` tag; a paste that lost the ESC bytes keeps `[36m(…)` or ` [36m(…) [0m `.
+const LOST_COLOUR_TAG = /^ ?\[\d{1,2}m(\([^()]*\)) ?(?:\[0m)? ?/;
+
+function withoutLostColour(text: string): string {
+  const first = text.charCodeAt(0);
+  if (!(first === 91 && isDigit(text.charCodeAt(1))) && !(first === 32 && text.charCodeAt(1) === 91)) return text;
+  const m = LOST_COLOUR_TAG.exec(text);
+  return m === null ? text : `${m[1] as string} ${text.slice(m[0].length)}`;
+}
+
+/** Takes off a compose prefix (when `compose`), colour codes that lost their ESC, and a container time stamp; an engine's own stamp (TGI) stays in the text. */
+export function splitBareLine(line: string, compose: boolean, offsetMs = 0): BareLine {
+  let text = line;
+  let service: string | null = null;
+  if (line.charCodeAt(0) === 91) {
+    const collected = COLLECTOR_PREFIX.exec(line);
+    if (collected !== null) {
+      const wall = sglangWallMicros(line);
+      return { text: withoutLostColour(line.slice(collected[0].length)), service: collected[1] as string, containerTs: wall === null ? null : plausible(wall - offsetMs * 1000) };
+    }
+  }
+  if (compose) {
+    const end = composePrefixEnd(line);
+    if (end !== -1) {
+      service = line.slice(0, line.indexOf(' '));
+      text = line.slice(end);
+    }
+  }
+  text = withoutLostColour(text);
+  let containerTs: number | null = null;
+  if (isDigit(text.charCodeAt(0))) {
+    const stamp = RFC3339_PREFIX.exec(text);
+    if (stamp !== null && !tracingLevelAt(text, stamp[0].length)) {
+      containerTs = plausible(isoMicros(stamp, 1));
+      text = text.slice(stamp[0].length);
+    }
+  }
+  return { text, service, containerTs };
+}
+
+// Years before 1970 or past 2200 are not log times (and past 2255 not safe integers in µs).
+function plausible(micros: number): number | null {
+  return Number.isSafeInteger(micros) && micros >= 0 && micros < 7_258_118_400_000_000 ? micros : null;
+}
+
+const SGLANG_SHAPE = '[0000-00-00 00:00:00';
+
+/** `[2025-03-01 10:00:00 TP0] …`, `[2025-03-01 10:00:00 DP0 TP1] …`, `[2025-03-01 10:00:00] …`: SGLang's local time, as µs of that wall clock. */
+function sglangWallMicros(s: string): number | null {
+  for (let k = 0; k < SGLANG_SHAPE.length; k++) {
+    const want = SGLANG_SHAPE.charCodeAt(k);
+    const c = s.charCodeAt(k);
+    if (want === 48 ? !isDigit(c) : c !== want) return null;
+  }
+  let i = SGLANG_SHAPE.length;
+  let micros = 0;
+  if (s.charCodeAt(i) === 46 || s.charCodeAt(i) === 44) {
+    const start = ++i;
+    while (isDigit(s.charCodeAt(i))) i++;
+    if (i === start) return null;
+    micros = Number(s.slice(start, Math.min(i, start + 6)).padEnd(6, '0'));
+  }
+  while (s.charCodeAt(i) === 32) {
+    const start = ++i;
+    while (isAlnum(s.charCodeAt(i)) || s.charCodeAt(i) === 95) i++;
+    if (i === start) return null;
+  }
+  if (s.charCodeAt(i) !== 93 || (i + 1 < s.length && s.charCodeAt(i + 1) !== 32)) return null;
+  const n = (from: number, len: number) => Number(s.slice(from, from + len));
+  const [year, month, day, h, m, sec] = [n(1, 4), n(6, 2), n(9, 2), n(12, 2), n(15, 2), n(18, 2)];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || h > 23 || m > 59 || sec > 60) return null;
+  return Date.UTC(year, month - 1, day, h, m, sec) * 1000 + micros;
+}
+
+const OLLAMA_TIME = /^time=(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)(?: |$)/;
+
+/**
+ * Epoch µs from the stamp an engine prints itself when nothing else timed the line: TGI's
+ * `2024-07-19T08:45:39.529413Z  INFO …`, Ollama's `time=2025-01-01T10:00:00.000Z level=…`, SGLang's
+ * `[2025-03-01 10:00:00 TP0] …` (local time: `offsetMs` is the printing clock's offset from UTC).
+ * vLLM's year-less `INFO 02-20 23:37:52` stamp is read with the vLLM prefix instead.
+ */
+export function engineStampMicros(text: string, offsetMs: number): number | null {
+  const first = text.charCodeAt(0);
+  if (first === 91) {
+    const wall = sglangWallMicros(text);
+    return wall === null ? null : plausible(wall - offsetMs * 1000);
+  }
+  if (first === 116) {
+    const m = text.startsWith('time=') ? OLLAMA_TIME.exec(text) : null;
+    return m === null ? null : plausible(isoMicros(m, 1));
+  }
+  if (isDigit(first)) {
+    const m = RFC3339_PREFIX.exec(text);
+    return m !== null && tracingLevelAt(text, m[0].length) ? plausible(isoMicros(m, 1)) : null;
+  }
+  return null;
+}
+
+const UVICORN_STARTED = 'Started server process [';
+
+/** The PID uvicorn names in `INFO:     Started server process [7]`: the API server's, which outlives its workers. */
+export function uvicornServerPid(text: string): number | null {
+  const first = text.charCodeAt(0);
+  // uvicorn's lines start with its level (`INFO:`), behind a vLLM role tag or SGLang's stamp.
+  if (first !== 73 && first !== 91 && first !== 40) return null;
+  const at = text.indexOf(UVICORN_STARTED);
+  if (at === -1) return null;
+  const start = at + UVICORN_STARTED.length;
+  let end = start;
+  while (isDigit(text.charCodeAt(end))) end++;
+  if (end === start || end - start > 9 || text.charCodeAt(end) !== 93) return null;
+  return Number(text.slice(start, end));
+}
+
+// `$ `, `# `, `user@host:~/dir$ `, `[user@host dir]$ `, each optionally behind a `(venv) `; or bash -x's `+ `.
+const PROMPT = /^(?:\([^()\s]+\) )?(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|\[[^\]\s]+@[^\]]+\][$#]|[$#]) +(\S.*)$/;
+const TRACE = /^\++ (\S.*)$/;
+const SERVER_COMMAND =
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b)|text-generation-launcher\b|llama-server\b|ollama\s+serve\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
+
+/** A shell prompt (or `set -x` trace) line that starts an inference server again: a pasted terminal's new attempt. */
+export function isServerCommandPrompt(text: string): boolean {
+  const first = text.charCodeAt(0);
+  let match: RegExpExecArray | null = null;
+  if (first === 43) match = TRACE.exec(text);
+  else if (first === 36 || first === 35 || first === 91) match = PROMPT.exec(text);
+  else if (first === 40) {
+    const close = text.indexOf(') ');
+    if (close !== -1 && text.indexOf(' ') === close + 1) match = PROMPT.exec(text);
+  } else if (isAlnum(first)) {
+    if (text.lastIndexOf('@', 63) > 0) match = PROMPT.exec(text);
+  }
+  return match !== null && SERVER_COMMAND.test(match[1] as string);
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { SHELL_IDENTIFIER } from './bare-line';
+import { detectFormat } from './detect-format';
+import { parseLog } from './parse-log';
+
+const us = (iso: string) => Date.parse(iso) * 1000;
+
+// Bare output as people paste it; every line is real unless marked, the thread is named beside each block.
+describe('parseLog on bare output of any engine', () => {
+  // intel/llm-scaler#154
+  const compose = [
+    'eap-llm-server-on-arc  | INFO:     127.0.0.1:48802 - "GET /health HTTP/1.1" 200 OK',
+    'eap-llm-server-on-arc  | ERROR 11-08 11:01:29 [multiproc_executor.py:135] Worker proc VllmWorker-3 died unexpectedly, shutting down executor.',
+    'eap-llm-server-on-arc  | ERROR 11-08 11:01:30 [core.py:502] EngineCore encountered a fatal error.',
+  ];
+
+  it('docker compose logs: prefix off, service kept as identifier, vLLM parts and stamps read', () => {
+    const log = parseLog(compose.join('\n'), { year: 2025 });
+    expect(log.format).toBe('vllm');
+    expect(log.entries.map((e) => e.identifier)).toEqual(['eap-llm-server-on-arc', 'eap-llm-server-on-arc', 'eap-llm-server-on-arc']);
+    expect(log.entries[0]).toMatchObject({ message: 'INFO:     127.0.0.1:48802 - "GET /health HTTP/1.1" 200 OK', ts: null });
+    expect(log.entries[1]).toMatchObject({ ts: us('2025-11-08T11:01:29Z'), vllm: { level: 'error', source: 'multiproc_executor.py:135', text: 'Worker proc VllmWorker-3 died unexpectedly, shutting down executor.' } });
+  });
+
+  it('docker compose logs in colour (the codes compose prints on a terminal)', () => {
+    const coloured = compose.map((l) => l.replace('eap-llm-server-on-arc  |', '\x1b[36meap-llm-server-on-arc  |\x1b[0m'));
+    const log = parseLog(coloured.join('\n'), { year: 2025 });
+    expect(log.format).toBe('vllm');
+    expect(log.entries[2]).toMatchObject({ identifier: 'eap-llm-server-on-arc', message: 'ERROR 11-08 11:01:30 [core.py:502] EngineCore encountered a fatal error.', ts: us('2025-11-08T11:01:30Z') });
+  });
+
+  it('a pasted TGI terminal: ISO stamps timed, not taken for journal lines; the prompt that starts the launcher again is marked', () => {
+    // huggingface/text-generation-inference#1627, the thread's prose line between the two runs left out.
+    const text = [
+      '2024-03-06T17:53:22.335714Z  INFO download: text_generation_launcher: Successfully downloaded weights.',
+      '2024-03-06T17:53:22.336246Z  INFO shard-manager: text_generation_launcher: Starting shard rank=0',
+      '2024-03-06T17:53:31.052367Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:',
+      ' rank=0',
+      '2024-03-06T17:53:31.052444Z ERROR shard-manager: text_generation_launcher: Shard process was signaled to shutdown with signal 4 rank=0',
+      'Error: ShardCannotStart',
+      '2024-03-06T17:53:31.149443Z ERROR text_generation_launcher: Shard 0 failed to start',
+      '2024-03-06T17:53:31.149481Z  INFO text_generation_launcher: Shutting down shards',
+      '(my_venv) raaf@server1:~/text-generation-inference$ text-generation-launcher --model-id tiiuae/falcon-7b-instruct',
+      '2024-03-06T18:02:08.913559Z  INFO text_generation_launcher: Runtime environment:',
+    ].join('\n');
+    expect(detectFormat(text)).toBe('cat');
+    const log = parseLog(text);
+    expect(log.unparsed).toBe(0);
+    expect(log.entries.map((e) => e.ts)).toEqual([
+      us('2024-03-06T17:53:22.335Z') + 714,
+      us('2024-03-06T17:53:22.336Z') + 246,
+      us('2024-03-06T17:53:31.052Z') + 367,
+      null,
+      us('2024-03-06T17:53:31.052Z') + 444,
+      null,
+      us('2024-03-06T17:53:31.149Z') + 443,
+      us('2024-03-06T17:53:31.149Z') + 481,
+      null,
+      us('2024-03-06T18:02:08.913Z') + 559,
+    ]);
+    expect(log.entries[2]?.message).toBe('2024-03-06T17:53:31.052367Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:');
+    expect(log.entries.map((e) => e.identifier === SHELL_IDENTIFIER)).toEqual([false, false, false, false, false, false, false, false, true, false]);
+  });
+
+  it('TGI under docker logs -t: the container stamp times the line and is taken off (huggingface/text-generation-inference#2763)', () => {
+    const text = ['2024-11-20T14:37:16.307700574Z     shard_uds_path: "/tmp/text-generation-server",', '2024-11-20T14:37:16.307705327Z     master_addr: "localhost",'].join('\n');
+    const log = parseLog(text);
+    expect(log.entries.map((e) => [e.ts, e.message])).toEqual([
+      [us('2024-11-20T14:37:16.307Z') + 700, '    shard_uds_path: "/tmp/text-generation-server",'],
+      [us('2024-11-20T14:37:16.307Z') + 705, '    master_addr: "localhost",'],
+    ]);
+  });
+
+  it('SGLang: scheduler and uvicorn lines timed by their stamp, local time shifted by the given offset (sgl-project/sglang#14193)', () => {
+    const text = [
+      '[2025-12-09 02:28:12 TP0] Prefill batch, #new-seq: 1, #new-token: 1025, #cached-token: 0, token usage: 0.00, #running-req: 0, #queue-req: 0, ',
+      '[2025-12-09 02:28:15] INFO:     127.0.0.1:35976 - "POST /generate HTTP/1.1" 200 OK',
+      '[rank1]:[E1209 02:28:15.281862353 ProcessGroupNCCL.cpp:2057] [PG ID 2 PG GUID 3 Rank 1] Process group watchdog thread terminated with exception: CUDA error: an illegal memory access was encountered',
+    ].join('\n');
+    const log = parseLog(text, { utcOffsetMinutes: 480 });
+    expect(log.format).toBe('cat');
+    expect(log.entries.map((e) => e.ts)).toEqual([us('2025-12-08T18:28:12Z'), us('2025-12-08T18:28:15Z'), null]);
+    expect(log.entries[0]?.message.startsWith('[2025-12-09 02:28:12 TP0] Prefill batch')).toBe(true);
+  });
+
+  it('Ollama: logfmt time= stamps with their zone (ollama/ollama#5571)', () => {
+    const text = ['llm_load_tensors: ggml ctx size =    0.32 MiB', 'time=2024-07-09T14:52:26.684+02:00 level=INFO source=server.go:604 msg="waiting for server to become available" status="llm server not responding"'].join('\n');
+    expect(parseLog(text).entries.map((e) => e.ts)).toEqual([null, us('2024-07-09T12:52:26.684Z')]);
+  });
+
+  it("a log collector's `[time] pod >> ` prefix: off, pod kept, its time used, the vLLM line behind it read (vllm-project/vllm#11834)", () => {
+    const text = [
+      '[2025-01-08 15:00:39] 7cf7b77579-xsp97 >> INFO:     Application shutdown complete.',
+      '[2025-01-08 15:00:50] 7cf7b77579-xsp97 >> INFO 01-07 23:00:50 api_server.py:585] vLLM API server version 0.6.4.post1',
+    ].join('\n');
+    const log = parseLog(text, { year: 2025 });
+    expect(log.format).toBe('vllm');
+    expect(log.entries.map((e) => [e.identifier, e.ts, e.message])).toEqual([
+      ['7cf7b77579-xsp97', us('2025-01-08T15:00:39Z'), 'INFO:     Application shutdown complete.'],
+      ['7cf7b77579-xsp97', us('2025-01-08T15:00:50Z'), 'INFO 01-07 23:00:50 api_server.py:585] vLLM API server version 0.6.4.post1'],
+    ]);
+    expect(log.entries[1]?.vllm).toMatchObject({ level: 'info', stamp: '01-07 23:00:50', text: 'vLLM API server version 0.6.4.post1' });
+  });
+
+  it("uvicorn's Started server process gives the API server's PID (zai-org/GLM-V#100)", () => {
+    const log = parseLog(['INFO:     Started server process [1]', 'INFO:     Waiting for application startup.', 'INFO:     Application startup complete.'].join('\n'));
+    expect(log.entries.map((e) => e.pid)).toEqual([1, null, null]);
+  });
+
+  it('a $ prompt that starts the vLLM server is marked shell (vllm-project/vllm#3109)', () => {
+    const log = parseLog(['$ python3 -m vllm.entrypoints.openai.api_server --model /root/opt-125m --served-model-name modelx --log-level info -h', 'INFO 03-02 23:59:21 api_server.py:240] vLLM API server version 0.3.3'].join('\n'), { year: 2024 });
+    expect(log.entries.map((e) => e.identifier)).toEqual([SHELL_IDENTIFIER, null]);
+    expect(log.entries[1]?.ts).toBe(us('2024-03-02T23:59:21Z'));
+  });
+
+  it('journal formats are not touched: a TGI line in a journal keeps its journal time', () => {
+    // Constructed: the real TGI line of #1627 as journald would print it under a unit.
+    const log = parseLog('Mar 06 17:53:31 gpu-01 text-generation-launcher[811]: 2024-03-06T17:53:31.149443Z ERROR text_generation_launcher: Shard 0 failed to start', { year: 2024 });
+    expect(log.format).toBe('short');
+    expect(log.entries[0]).toMatchObject({ ts: us('2024-03-06T17:53:31Z'), pid: 811, identifier: 'text-generation-launcher' });
+  });
+});
