@@ -1,4 +1,5 @@
-import type { EnginePrefix, EngineProfile, Level } from './types';
+import type { Level } from '@/lib/journal/types';
+import type { EnginePrefix, EngineProfile } from './types';
 
 // `[2025-03-01 10:00:00 DP0 TP1] text`: srt/managers/scheduler.py appends one token per parallel rank after the time;
 // the main process prints the time alone; SGLang before 0.4 printed `[23:17:01 TP7]`; trimmed pastes keep `[TP0]` alone.

@@ -1,4 +1,5 @@
-import type { EnginePrefix, EngineProfile, Level } from './types';
+import type { Level } from '@/lib/journal/types';
+import type { EnginePrefix, EngineProfile } from './types';
 
 // tracing's compact format: `2024-07-19T08:45:39.529413Z  INFO shard-manager: text_generation_launcher: Shard ready in 12.8s rank=0`,
 // spans before the target (`warmup{max_input_length=64 …}:warmup:`), the router's `router/src/main.rs:289:` after it,
