@@ -51,7 +51,7 @@ export const SGLANG: EngineProfile = {
     // uvicorn's "Application startup complete" comes before the warmup request: only this line means served.
     { phase: 'ready', needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
   ],
-  startup: [{ needle: 'server_args=', pattern: /\bserver_args=\w*ServerArgs\(/ }],
+  startup: [{ needle: 'server_args=', pattern: /\bserver_args=\w*ServerArgs\(/, spawn: true }],
   ends: [
     // A child that dies sends SIGQUIT to the main process, whose handler kills the whole tree (srt/entrypoints/engine.py).
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/, outcome: 'failed' },

@@ -35,6 +35,15 @@ export const TGI: EngineProfile = {
     { needle: 'Waiting for shard', pattern: /\bWaiting for shard to be ready\.\.\./ },
     { needle: 'Shard complete standard error', pattern: /\bShard complete standard error output:/ },
     { needle: 'Error: ', pattern: LAUNCHER_EXIT },
+    // Rules see the text after the target, so the launcher's and router's own sentences must tell the engine too.
+    { needle: 'shard', pattern: /^(?:Starting shard|Shutting down shards|Sharding model on \d+ processes)$/ },
+    { needle: 'text-generation-server', pattern: /\bServer started at unix:\/\/\S*text-generation-server/ },
+    { needle: 'Webserver', pattern: /^(?:Starting Webserver|Webserver Crashed)$/ },
+    { needle: 'download', pattern: /^(?:Starting download process\.|Starting check and download process for \S+|Successfully downloaded weights(?: for \S+)?\.?)$/ },
+    { needle: 'Args {', pattern: /^Args \{(?:$| model_id: )/ },
+    { needle: 'max batch total tokens', pattern: /^(?:Setting max batch total tokens to \d+|Model does not support automatic max batch total tokens)$/ },
+    { needle: 'Serving revision', pattern: /^Serving revision [0-9a-f]{40} of model / },
+    { needle: 'Using prefill chunking', pattern: /^Using prefill chunking = / },
   ],
   prefix: tgiPrefix,
   uniqueRole: /^rank=\d+$/,
@@ -51,7 +60,8 @@ export const TGI: EngineProfile = {
     // The router logs `Connected` once warmup is done and it serves (router/src/server.rs).
     { phase: 'ready', needle: 'Connected', pattern: /(?:^|: )Connected$/ },
   ],
-  startup: [{ needle: 'Args {', pattern: /\bArgs \{(?:$| model_id: )/ }],
+  // The launcher's first line (after the optional `--env` dump): it proves the start.
+  startup: [{ needle: 'Args {', pattern: /\bArgs \{(?:$| model_id: )/, spawn: true }],
   ends: [
     // The shard manager prints the shard's stderr only once the shard process has exited.
     { needle: 'Shard complete standard error', pattern: /\bShard complete standard error output:/, outcome: 'failed' },
