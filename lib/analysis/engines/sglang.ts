@@ -2,8 +2,9 @@ import type { Level } from '@/lib/journal/types';
 import type { EnginePrefix, EngineProfile } from './types';
 
 // `[2025-03-01 10:00:00 DP0 TP1] text`: srt/managers/scheduler.py appends one token per parallel rank after the time;
-// the main process prints the time alone; SGLang before 0.4 printed `[23:17:01 TP7]`; trimmed pastes keep `[TP0]` alone.
-const PREFIX = /^\[(?:((?:\d{4}-\d\d-\d\d )?\d\d:\d\d:\d\d(?:[.,]\d{1,6})?)((?: [A-Z][A-Z_]*\d+)*)|([A-Z][A-Z_]*\d+(?: [A-Z][A-Z_]*\d+)*))\] ?/;
+// the main process prints the time alone; SGLang before 0.4 printed `[23:17:01 TP7]`, its diffusion runtime prints
+// `[12-11 17:52:52]`; trimmed pastes keep `[TP0]` alone.
+const PREFIX = /^\[(?:((?:(?:\d{4}-)?\d\d-\d\d )?\d\d:\d\d:\d\d(?:[.,]\d{1,6})?)((?: [A-Z][A-Z_]*\d+)*)|([A-Z][A-Z_]*\d+(?: [A-Z][A-Z_]*\d+)*))\] ?/;
 // uvicorn's level word behind SGLang's stamp: `[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST …`.
 const UVICORN_LEVEL = /^(INFO|WARNING|ERROR|DEBUG|CRITICAL): +/;
 const LEVELS: Readonly<Record<string, Level>> = { INFO: 'info', WARNING: 'warning', ERROR: 'error', DEBUG: 'debug', CRITICAL: 'critical' };
@@ -37,7 +38,8 @@ export const SGLANG: EngineProfile = {
     { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
     { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception: / },
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/ },
-    { needle: 'sglang', pattern: /\/sglang\/srt\/|\bsglang\.(?:launch_server|srt)\b/ },
+    { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/ },
+    { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b/ },
   ],
   prefix: sglangPrefix,
   uniqueRole: /^[A-Z][A-Z_]*\d+(?: [A-Z][A-Z_]*\d+)*$/,
@@ -72,7 +74,7 @@ export const SGLANG: EngineProfile = {
     /\bException in (?:run_tp_server|ModelTpServer|ModelRpcClient|ControllerSingle|ControllerMulti)\b/,
     /\bChild process unexpectedly failed with an exit code -?\d+/,
     /\bRank \d+ scheduler is dead\./,
-    /^Exit code: -?\d+$/,
+    /^Exit code: \d+$/,
     /\bInitialization failed\. (?:Please see the error messages above|warmup error:)/,
     /\bScheduler or DataParallelController \d+ terminated with -?\d+/,
     // popen_launch_server (sglang/test/test_utils.py), used by SGLang's benchmarks and CI.
@@ -81,6 +83,8 @@ export const SGLANG: EngineProfile = {
   causes: [
     { needle: 'Not enough memory', pattern: /\bNot enough memory(?:\. Please try to increase --mem-fraction-static| to allocate KV cache)/ },
     { needle: 'Watchdog timeout', pattern: /\bWatchdog timeout \(self\.watchdog_timeout=/ },
+    // After "Rank N scheduler is dead" the main process prints the child's exit code; a negative one is the signal that killed it.
+    { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
   ],
   samples: [
     { line: '[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', source: 'sgl-project/sglang#11716', detect: true, phase: 'loading_weights', role: 'TP5' },
@@ -100,6 +104,8 @@ export const SGLANG: EngineProfile = {
     { line: "Message: 'Received sigquit from a child proces. It usually means the child failed.'", source: 'sgl-project/sglang#3685', detect: true, end: 'failed', wrapper: true },
     { line: 'Exception: Server process exited with code -9. Check server logs for errors.', source: 'sgl-project/sglang#12421', wrapper: true },
     { line: '[23:17:08 TP4] Exception in run_tp_server:', source: 'sgl-project/sglang#1479', wrapper: true, role: 'TP4' },
+    { line: '[12-11 17:52:52] Rank 0 scheduler is dead. Please check if there are relevant logs.', source: 'gpustack/gpustack#3848', detect: true, end: 'failed', wrapper: true },
+    { line: '[12-11 17:52:54] Exit code: -9', source: 'gpustack/gpustack#3848', cause: true },
     { line: '[2025-06-16 07:25:02 DP5 TP5] Connect to Mooncake store successfully.', source: 'sgl-project/sglang#6836', role: 'DP5 TP5' },
     { line: '[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'ovg-project/kvcached#5' },
     { line: '[2025-06-26 02:16:20 TP0] Decode batch. #running-req: 1, #token: 2102, token usage: 0.51, cuda graph: True, gen throughput (token/s): 93.51, #queue-req: 0', source: 'LMCache/LMCache#869', detect: true, role: 'TP0' },

@@ -4,7 +4,8 @@ import type { EnginePrefix, EngineProfile } from './types';
 // tracing's compact format: `2024-07-19T08:45:39.529413Z  INFO shard-manager: text_generation_launcher: Shard ready in 12.8s rank=0`,
 // spans before the target (`warmup{max_input_length=64 …}:warmup:`), the router's `router/src/main.rs:289:` after it,
 // the shard-manager span's field appended last.
-const STAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z) +(TRACE|DEBUG|INFO|WARN|ERROR) /;
+// `docker logs -t` puts its own RFC 3339 time before TGI's: `2023-08-28T02:59:16.348667054-07:00 2023-08-28T09:59:16.348402Z  INFO …`.
+const STAMP = /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) )?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z) +(TRACE|DEBUG|INFO|WARN|ERROR) /;
 const TARGET = /(?:^|: )text_generation_\w+(?:::\w+)*: (?:[\w./-]+\.rs:\d+: )?/;
 const RANK = / (rank=\d+)$/;
 const LEVELS: Readonly<Record<string, Level>> = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warning', ERROR: 'error' };
@@ -31,12 +32,13 @@ export const TGI: EngineProfile = {
   detect: [
     { needle: 'text_generation_', pattern: /\btext_generation_(?:launcher|router|client)\w*(?:::\w+)*: / },
     { needle: 'text_generation_server', pattern: /\/text_generation_server\// },
-    { needle: 'Shard ready in', pattern: /\bShard ready in [\d.]+m?s\b/ },
-    { needle: 'Waiting for shard', pattern: /\bWaiting for shard to be ready\.\.\./ },
+    // TGI 0.9 and older name the shard in the sentence (`Starting shard 0`, `Waiting for shard 0 to be ready...`).
+    { needle: 'ready in', pattern: /\bShard (?:\d+ )?ready in [\d.]+m?s\b/ },
+    { needle: 'Waiting for shard', pattern: /\bWaiting for shard (?:\d+ )?to be ready\.\.\./ },
     { needle: 'Shard complete standard error', pattern: /\bShard complete standard error output:/ },
     { needle: 'Error: ', pattern: LAUNCHER_EXIT },
     // Rules see the text after the target, so the launcher's and router's own sentences must tell the engine too.
-    { needle: 'shard', pattern: /^(?:Starting shard|Shutting down shards|Sharding model on \d+ processes)$/ },
+    { needle: 'shard', pattern: /^(?:Starting shard(?: \d+)?|Shutting down shards|Sharding model on \d+ processes)$/ },
     { needle: 'text-generation-server', pattern: /\bServer started at unix:\/\/\S*text-generation-server/ },
     { needle: 'Webserver', pattern: /^(?:Starting Webserver|Webserver Crashed)$/ },
     { needle: 'download', pattern: /^(?:Starting download process\.|Starting check and download process for \S+|Successfully downloaded weights(?: for \S+)?\.?)$/ },
@@ -50,9 +52,9 @@ export const TGI: EngineProfile = {
   phases: [
     { phase: 'init', needle: 'Args {', pattern: /\bArgs \{(?:$| model_id: )/ },
     { phase: 'init', needle: 'Sharding model on', pattern: /\bSharding model on \d+ processes/ },
-    { phase: 'loading_weights', needle: 'Starting shard', pattern: /\bStarting shard(?: rank=\d+)?$/ },
+    { phase: 'loading_weights', needle: 'Starting shard', pattern: /\bStarting shard(?: rank=\d+| \d+)?$/ },
     { phase: 'weights_loaded', needle: 'Server started at unix:', pattern: /\bServer started at unix:\/\// },
-    { phase: 'weights_loaded', needle: 'Shard ready in', pattern: /\bShard ready in [\d.]+m?s\b/ },
+    { phase: 'weights_loaded', needle: 'ready in', pattern: /\bShard (?:\d+ )?ready in [\d.]+m?s\b/ },
     { phase: 'weights_loaded', needle: 'Starting Webserver', pattern: /\bStarting Webserver$/ },
     { phase: 'kv_cache', needle: 'KV-cache blocks:', pattern: /\bKV-cache blocks: \d+/ },
     { phase: 'kv_cache', needle: 'Setting max batch total tokens', pattern: /\bSetting max batch total tokens to \d+/ },
@@ -110,6 +112,10 @@ export const TGI: EngineProfile = {
     { line: '2024-09-25T15:04:30.371516Z  INFO text_generation_launcher: Server started at unix:///tmp/text-generation-server-3', source: 'huggingface/text-generation-inference#2572', detect: true, phase: 'weights_loaded' },
     { line: '2024-09-25T15:04:30.420621Z  INFO shard-manager: text_generation_launcher: Shard ready in 218.618910525s rank=4', source: 'huggingface/text-generation-inference#2572', detect: true, phase: 'weights_loaded', role: 'rank=4' },
     { line: '2025-03-13T08:37:54.657147Z  INFO shard-manager: text_generation_launcher: Waiting for shard to be ready... rank=1', source: 'huggingface/text-generation-inference#3105', detect: true, role: 'rank=1' },
+    { line: '2023-07-13T13:36:28.050508Z  INFO text_generation_launcher: Starting shard 0', source: 'huggingface/text-generation-inference#606', detect: true, phase: 'loading_weights' },
+    { line: '2023-02-20T16:45:24.091665Z  INFO text_generation_launcher: Waiting for shard 0 to be ready...', source: 'huggingface/text-generation-inference#81', detect: true },
+    { line: '2023-07-13T13:36:36.063775Z ERROR shard-manager: text_generation_launcher: Error when initializing model', source: 'huggingface/text-generation-inference#606', detect: true, wrapper: true },
+    { line: '2023-08-28T02:59:16.348752263-07:00 2023-08-28T09:59:16.348639Z  INFO download: text_generation_launcher: Starting download process.', source: 'huggingface/autotrain-advanced#232', detect: true },
     { line: '2023-12-15T07:11:11.868626Z  INFO text_generation_router: router/src/main.rs:246: Setting max batch total tokens to 16000', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'kv_cache' },
     { line: '2023-12-15T07:11:11.868630Z  INFO text_generation_router: router/src/main.rs:247: Connected', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'ready' },
     { line: '2024-09-23T12:10:56.485234Z  INFO text_generation_router::server: router/src/server.rs:2477: Connected', source: 'huggingface/text-generation-inference#2534', detect: true, phase: 'ready' },
