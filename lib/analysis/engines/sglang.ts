@@ -1,0 +1,119 @@
+import type { Level } from '@/lib/journal/types';
+import type { EnginePrefix, EngineProfile } from './types';
+
+// `[2025-03-01 10:00:00 DP0 TP1] text`: srt/managers/scheduler.py appends one token per parallel rank after the time;
+// the main process prints the time alone; SGLang before 0.4 printed `[23:17:01 TP7]`, its diffusion runtime prints
+// `[12-11 17:52:52]`; trimmed pastes keep `[TP0]` alone.
+const PREFIX = /^\[(?:((?:(?:\d{4}-)?\d\d-\d\d )?\d\d:\d\d:\d\d(?:[.,]\d{1,6})?)((?: [A-Z][A-Z_]*\d+)*)|([A-Z][A-Z_]*\d+(?: [A-Z][A-Z_]*\d+)*))\] ?/;
+// uvicorn's level word behind SGLang's stamp: `[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST …`.
+const UVICORN_LEVEL = /^(INFO|WARNING|ERROR|DEBUG|CRITICAL): +/;
+const LEVELS: Readonly<Record<string, Level>> = { INFO: 'info', WARNING: 'warning', ERROR: 'error', DEBUG: 'debug', CRITICAL: 'critical' };
+
+function sglangPrefix(message: string): EnginePrefix | null {
+  if (message.charCodeAt(0) !== 91) return null;
+  const m = PREFIX.exec(message);
+  if (m === null) return null;
+  let text = message.slice(m[0].length);
+  const first = text.charCodeAt(0);
+  const uvicorn = first >= 65 && first <= 90 ? UVICORN_LEVEL.exec(text) : null;
+  if (uvicorn !== null) text = text.slice(uvicorn[0].length);
+  return {
+    text,
+    role: m[2] ? m[2].slice(1) : (m[3] ?? null),
+    level: uvicorn === null ? null : (LEVELS[uvicorn[1] as string] ?? null),
+    stamp: m[1] ?? null,
+  };
+}
+
+export const SGLANG: EngineProfile = {
+  id: 'sglang',
+  detect: [
+    { needle: 'server_args=', pattern: /\bserver_args=\w*ServerArgs\(/ },
+    { needle: 'Load weight', pattern: /\bLoad weight (?:begin\. avail mem=|end\. )/ },
+    { needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\. / },
+    { needle: 'Capture ', pattern: /\bCapture (?:cuda|npu) graph (?:begin|end)\. / },
+    { needle: ' batch', pattern: /\b(?:Prefill|Decode) batch[.,] #(?:new-seq|running-req): \d+/ },
+    { needle: 'max_total_num_tokens=', pattern: /\bmax_total_num_tokens=\d+, chunked_prefill_size=/ },
+    { needle: 'Init torch distributed', pattern: /\bInit torch distributed (?:begin|ends)\./ },
+    { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
+    { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception: / },
+    { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/ },
+    { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/ },
+    { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b/ },
+  ],
+  prefix: sglangPrefix,
+  uniqueRole: /^[A-Z][A-Z_]*\d+(?: [A-Z][A-Z_]*\d+)*$/,
+  phases: [
+    { phase: 'init', needle: 'Init torch distributed begin', pattern: /\bInit torch distributed begin\./ },
+    { phase: 'loading_weights', needle: 'Load weight begin', pattern: /\bLoad weight begin\b/ },
+    { phase: 'weights_loaded', needle: 'Load weight end', pattern: /\bLoad weight end\b/ },
+    { phase: 'kv_cache', needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\b/ },
+    { phase: 'kv_cache', needle: 'Memory pool end', pattern: /\bMemory pool end\. avail mem=/ },
+    { phase: 'cuda_graphs', needle: ' graph ', pattern: /\bCapture (?:cuda|npu) graph (?:begin|end)\b/ },
+    // uvicorn's "Application startup complete" comes before the warmup request: only this line means served.
+    { phase: 'ready', needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
+  ],
+  startup: [{ needle: 'server_args=', pattern: /\bserver_args=\w*ServerArgs\(/, spawn: true }],
+  ends: [
+    // A child that dies sends SIGQUIT to the main process, whose handler kills the whole tree (srt/entrypoints/engine.py).
+    { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/, outcome: 'failed' },
+    { needle: 'SIGQUIT received.', pattern: /\bSIGQUIT received\. .*It usually means one child failed/, outcome: 'failed' },
+    { needle: 'Received SIGQUIT from', pattern: /\bReceived SIGQUIT from scheduler process/, outcome: 'failed' },
+    { needle: 'hit an exception', pattern: /\b[A-Z]\w+ hit an exception: /, outcome: 'failed' },
+    { needle: 'Initialization failed. warmup error', pattern: /\bInitialization failed\. warmup error:/, outcome: 'failed' },
+    { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
+    { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. .*(?:Draining requests and shutting down|Shutting down)/, outcome: 'stopped' },
+    { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
+    { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
+  ],
+  wrappers: [
+    /Received sigquit from a child proces/,
+    /\bSIGQUIT received\. signum=/,
+    /\bReceived SIGQUIT from scheduler process/,
+    /\b[A-Z]\w+ hit an exception: /,
+    /\bException in (?:run_tp_server|ModelTpServer|ModelRpcClient|ControllerSingle|ControllerMulti)\b/,
+    /\bChild process unexpectedly failed with an exit code -?\d+/,
+    /\bRank \d+ scheduler is dead\./,
+    /^Exit code: \d+$/,
+    /\bInitialization failed\. (?:Please see the error messages above|warmup error:)/,
+    /\bScheduler or DataParallelController \d+ terminated with -?\d+/,
+    // popen_launch_server (sglang/test/test_utils.py), used by SGLang's benchmarks and CI.
+    /Server process exited with code -?\d+\. Check server logs for errors/,
+  ],
+  causes: [
+    { needle: 'Not enough memory', pattern: /\bNot enough memory(?:\. Please try to increase --mem-fraction-static| to allocate KV cache)/ },
+    { needle: 'Watchdog timeout', pattern: /\bWatchdog timeout \(self\.watchdog_timeout=/ },
+    // After "Rank N scheduler is dead" the main process prints the child's exit code; a negative one is the signal that killed it.
+    { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
+  ],
+  samples: [
+    { line: '[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', source: 'sgl-project/sglang#11716', detect: true, phase: 'loading_weights', role: 'TP5' },
+    { line: '[2025-10-16 09:06:09 TP7] Init torch distributed ends. mem usage=1.77 GB', source: 'sgl-project/sglang#11716', detect: true, role: 'TP7' },
+    { line: '[2025-07-16 05:13:20] Init torch distributed begin.', source: 'sgl-project/sglang#8081', detect: true, phase: 'init' },
+    { line: '[2025-08-04 10:10:08] Load weight end. type=XLMRobertaModel, dtype=torch.float16, avail mem=77.66 GB, mem usage=1.18 GB.', source: 'sgl-project/sglang#8741', detect: true, phase: 'weights_loaded' },
+    { line: '[2025-11-30 12:50:10] KV Cache is allocated. #tokens: 2243474, K size: 59.91 GB, V size: 59.91 GB', source: 'sgl-project/sglang#11830', detect: true, phase: 'kv_cache' },
+    { line: '[23:17:01 TP6] Memory pool end. avail mem=18.61 GB', source: 'sgl-project/sglang#1479', phase: 'kv_cache', role: 'TP6' },
+    { line: '[2026-06-08 07:20:54 TP1] Capture cuda graph begin. This can take up to several minutes. avail mem=12.07 GB', source: 'sgl-project/sglang#27537', detect: true, phase: 'cuda_graphs', role: 'TP1' },
+    { line: '[2025-11-10 19:59:09 TP0] Capture cuda graph end. Time elapsed: 11.39 s. mem usage=1.00 GB. avail mem=11.17 GB.', source: 'sgl-project/sglang#12978', detect: true, phase: 'cuda_graphs', role: 'TP0' },
+    { line: '[2025-11-30 11:18:05] INFO:     Application startup complete.', source: 'sgl-project/sglang#11830' },
+    // No issue thread in the search corpus shows this line; it is quoted from a GLM-4.7-flash NPU deployment guide in its code corpus.
+    { line: '[2026-03-11 13:53:33] The server is fired up and ready to roll!', source: 'code corpus: GLM-4.7-flash Ascend NPU guide (sglang http_server.py message)', detect: true, phase: 'ready' },
+    { line: '[2025-04-17 16:15:33 TP0] Scheduler hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#5491', detect: true, end: 'failed', wrapper: true, role: 'TP0' },
+    { line: 'deepseek-v32-exp  | [2025-10-04 02:29:36 DP0 TP0] Scheduler hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#11218', detect: true, end: 'failed', wrapper: true },
+    { line: '[2025-10-31 02:16:22] Received sigquit from a child process. It usually means the child failed.', source: 'sgl-project/sglang#12421', detect: true, end: 'failed', wrapper: true },
+    { line: "Message: 'Received sigquit from a child proces. It usually means the child failed.'", source: 'sgl-project/sglang#3685', detect: true, end: 'failed', wrapper: true },
+    { line: 'Exception: Server process exited with code -9. Check server logs for errors.', source: 'sgl-project/sglang#12421', wrapper: true },
+    { line: '[23:17:08 TP4] Exception in run_tp_server:', source: 'sgl-project/sglang#1479', wrapper: true, role: 'TP4' },
+    { line: '[12-11 17:52:52] Rank 0 scheduler is dead. Please check if there are relevant logs.', source: 'gpustack/gpustack#3848', detect: true, end: 'failed', wrapper: true },
+    { line: '[12-11 17:52:54] Exit code: -9', source: 'gpustack/gpustack#3848', cause: true },
+    { line: '[2025-06-16 07:25:02 DP5 TP5] Connect to Mooncake store successfully.', source: 'sgl-project/sglang#6836', role: 'DP5 TP5' },
+    { line: '[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'ovg-project/kvcached#5' },
+    { line: '[2025-06-26 02:16:20 TP0] Decode batch. #running-req: 1, #token: 2102, token usage: 0.51, cuda graph: True, gen throughput (token/s): 93.51, #queue-req: 0', source: 'LMCache/LMCache#869', detect: true, role: 'TP0' },
+    { line: '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2620, in run_scheduler_process', source: 'LMCache/LMCache#869', detect: true },
+    { line: 'ValueError: Failed to allocate token prealloc indices', source: 'LMCache/LMCache#869' },
+    { line: 'RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.', source: 'sgl-project/sglang#23181', cause: true },
+    { line: '2025-03-07 23:50:27,727 - __main__ - INFO - [2025-03-07 23:50:27 TP0] Load weight begin. avail mem=22.46 GB', source: 'allenai/olmocr#105', detect: true, phase: 'loading_weights' },
+    // The line goes on for ~3 KB; the rules read only its head.
+    { line: "[2025-02-09 03:12:21] server_args=ServerArgs(model_path='/data/textgen_cache/models/deepseek-v3', tokenizer_path='/data/textgen_cache/models/deepseek-v3', tokenizer_mode='auto'", source: 'sgl-project/sglang#3416', detect: true, startup: true },
+  ],
+};

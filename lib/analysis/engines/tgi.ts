@@ -1,0 +1,136 @@
+import type { Level } from '@/lib/journal/types';
+import type { EnginePrefix, EngineProfile } from './types';
+
+// tracing's compact format: `2024-07-19T08:45:39.529413Z  INFO shard-manager: text_generation_launcher: Shard ready in 12.8s rank=0`,
+// spans before the target (`warmup{max_input_length=64 …}:warmup:`), the router's `router/src/main.rs:289:` after it,
+// the shard-manager span's field appended last.
+// `docker logs -t` puts its own RFC 3339 time before TGI's: `2023-08-28T02:59:16.348667054-07:00 2023-08-28T09:59:16.348402Z  INFO …`.
+const STAMP = /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) )?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z) +(TRACE|DEBUG|INFO|WARN|ERROR) /;
+const TARGET = /(?:^|: )text_generation_\w+(?:::\w+)*: (?:[\w./-]+\.rs:\d+: )?/;
+const RANK = / (rank=\d+)$/;
+const LEVELS: Readonly<Record<string, Level>> = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warning', ERROR: 'error' };
+
+function tgiPrefix(message: string): EnginePrefix | null {
+  const first = message.charCodeAt(0);
+  if (first < 48 || first > 57 || message.charCodeAt(10) !== 84) return null;
+  const stamp = STAMP.exec(message);
+  if (stamp === null) return null;
+  let text = message.slice(stamp[0].length);
+  const target = text.includes('text_generation_') ? TARGET.exec(text) : null;
+  if (target !== null) text = text.slice(target.index + target[0].length);
+  const rank = RANK.exec(text);
+  if (rank !== null) text = text.slice(0, rank.index);
+  return { text, role: rank?.[1] ?? null, level: LEVELS[stamp[2] as string] ?? null, stamp: stamp[1] ?? null };
+}
+
+// The launcher's `main` returns a LauncherError, which Rust prints as `Error: {:?}` when it exits (launcher/src/main.rs).
+const LAUNCHER_EXIT = /^Error: (?:ShardCannotStart|ShardFailed|ShardDisconnected|WebserverFailed|WebserverCannotStart|DownloadError)\b/;
+const ARGUMENT_EXIT = /^Error: (?:ArgumentValidation|NotEnoughCUDADevices)\(/;
+
+export const TGI: EngineProfile = {
+  id: 'tgi',
+  detect: [
+    { needle: 'text_generation_', pattern: /\btext_generation_(?:launcher|router|client)\w*(?:::\w+)*: / },
+    { needle: 'text_generation_server', pattern: /\/text_generation_server\// },
+    // TGI 0.9 and older name the shard in the sentence (`Starting shard 0`, `Waiting for shard 0 to be ready...`).
+    { needle: 'ready in', pattern: /\bShard (?:\d+ )?ready in [\d.]+m?s\b/ },
+    { needle: 'Waiting for shard', pattern: /\bWaiting for shard (?:\d+ )?to be ready\.\.\./ },
+    { needle: 'Shard complete standard error', pattern: /\bShard complete standard error output:/ },
+    { needle: 'Error: ', pattern: LAUNCHER_EXIT },
+    // Rules see the text after the target, so the launcher's and router's own sentences must tell the engine too.
+    { needle: 'shard', pattern: /^(?:Starting shard(?: \d+)?|Shutting down shards|Sharding model on \d+ processes)$/ },
+    { needle: 'text-generation-server', pattern: /\bServer started at unix:\/\/\S*text-generation-server/ },
+    { needle: 'Webserver', pattern: /^(?:Starting Webserver|Webserver Crashed)$/ },
+    { needle: 'download', pattern: /^(?:Starting download process\.|Starting check and download process for \S+|Successfully downloaded weights(?: for \S+)?\.?)$/ },
+    { needle: 'Args {', pattern: /^Args \{(?:$| model_id: )/ },
+    { needle: 'max batch total tokens', pattern: /^(?:Setting max batch total tokens to \d+|Model does not support automatic max batch total tokens)$/ },
+    { needle: 'Serving revision', pattern: /^Serving revision [0-9a-f]{40} of model / },
+    { needle: 'Using prefill chunking', pattern: /^Using prefill chunking = / },
+  ],
+  prefix: tgiPrefix,
+  uniqueRole: /^rank=\d+$/,
+  phases: [
+    { phase: 'init', needle: 'Args {', pattern: /\bArgs \{(?:$| model_id: )/ },
+    { phase: 'init', needle: 'Sharding model on', pattern: /\bSharding model on \d+ processes/ },
+    { phase: 'loading_weights', needle: 'Starting shard', pattern: /\bStarting shard(?: rank=\d+| \d+)?$/ },
+    { phase: 'weights_loaded', needle: 'Server started at unix:', pattern: /\bServer started at unix:\/\// },
+    { phase: 'weights_loaded', needle: 'ready in', pattern: /\bShard (?:\d+ )?ready in [\d.]+m?s\b/ },
+    { phase: 'weights_loaded', needle: 'Starting Webserver', pattern: /\bStarting Webserver$/ },
+    { phase: 'kv_cache', needle: 'KV-cache blocks:', pattern: /\bKV-cache blocks: \d+/ },
+    { phase: 'kv_cache', needle: 'Setting max batch total tokens', pattern: /\bSetting max batch total tokens to \d+/ },
+    { phase: 'cuda_graphs', needle: 'Cuda Graphs are enabled', pattern: /\bCuda Graphs are enabled for sizes\b/ },
+    // The router logs `Connected` once warmup is done and it serves (router/src/server.rs).
+    { phase: 'ready', needle: 'Connected', pattern: /(?:^|: )Connected$/ },
+  ],
+  // The launcher's first line (after the optional `--env` dump): it proves the start.
+  startup: [{ needle: 'Args {', pattern: /\bArgs \{(?:$| model_id: )/, spawn: true }],
+  ends: [
+    // The shard manager prints the shard's stderr only once the shard process has exited.
+    { needle: 'Shard complete standard error', pattern: /\bShard complete standard error output:/, outcome: 'failed' },
+    { needle: 'was signaled to shutdown', pattern: /\b(?:Shard|Download) process was signaled to shutdown with signal \d+/, outcome: 'failed' },
+    { needle: 'failed to start', pattern: /\bShard \d+ failed to start\b/, outcome: 'failed' },
+    { needle: 'crashed', pattern: /\bShard \d+ crashed\b/, outcome: 'failed' },
+    { needle: 'Webserver Crashed', pattern: /\bWebserver Crashed\b/, outcome: 'failed' },
+    { needle: 'Download encountered an error', pattern: /\bDownload encountered an error:/, outcome: 'failed' },
+    { needle: 'Error: ', pattern: LAUNCHER_EXIT, outcome: 'failed' },
+    { needle: 'Error: ', pattern: ARGUMENT_EXIT, outcome: 'failed' },
+    { needle: 'Error: Warmup(', pattern: /^Error: Warmup\(/, outcome: 'failed' },
+    // Printed on every way out, a crash's too: after one, `failed` must win.
+    { needle: 'Shutting down shards', pattern: /\bShutting down shards$/, outcome: 'stopped' },
+    { needle: 'starting graceful shutdown', pattern: /\bsignal received, starting graceful shutdown/, outcome: 'stopped' },
+  ],
+  wrappers: [
+    /\bShard complete standard error output:/,
+    /\bShard \d+ failed to start\b/,
+    /\bShard \d+ crashed\b/,
+    /\bWebserver Crashed\b/,
+    LAUNCHER_EXIT,
+    /^Error: Warmup\(/,
+    /\bMethod \w+ encountered an error\./,
+    /\bError when initializing model$/,
+    /\bDownload encountered an error:/,
+    // The shard's gRPC interceptor calls exit(1) after logging the real error (server/text_generation_server/interceptor.py).
+    /^SystemExit: \d+(?: rank=\d+)?$/,
+    // The router's view of a shard that is already gone.
+    /\bServer error: (?:CANCELLED|transport error|error trying to connect)/,
+  ],
+  causes: [
+    { needle: 'was signaled to shutdown', pattern: /\b(?:Shard|Download) process was signaled to shutdown with signal \d+/ },
+    { needle: 'Not enough memory to handle', pattern: /\bNot enough memory to handle \d+ (?:prefill )?tokens/ },
+    { needle: 'not found in PATH', pattern: /\btext-generation-(?:server|router) not found in PATH/ },
+    { needle: 'Error: ', pattern: ARGUMENT_EXIT },
+  ],
+  samples: [
+    { line: '2024-03-06T17:53:22.335714Z  INFO download: text_generation_launcher: Successfully downloaded weights.', source: 'huggingface/text-generation-inference#1627', detect: true },
+    { line: '2024-03-06T17:53:22.336246Z  INFO shard-manager: text_generation_launcher: Starting shard rank=0', source: 'huggingface/text-generation-inference#1627', detect: true, phase: 'loading_weights', role: 'rank=0' },
+    { line: '2024-03-06T17:53:31.052367Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', wrapper: true },
+    { line: '2024-03-06T17:53:31.052444Z ERROR shard-manager: text_generation_launcher: Shard process was signaled to shutdown with signal 4 rank=0', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', cause: true, role: 'rank=0' },
+    { line: 'Error: ShardCannotStart', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', wrapper: true },
+    { line: '2024-03-06T17:53:31.149443Z ERROR text_generation_launcher: Shard 0 failed to start', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', wrapper: true },
+    { line: '2024-03-06T17:53:31.149481Z  INFO text_generation_launcher: Shutting down shards', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'stopped' },
+    { line: '2025-03-13T08:36:37.262563Z  INFO text_generation_launcher: Args {', source: 'huggingface/text-generation-inference#3105', detect: true, phase: 'init', startup: true },
+    { line: '2024-09-25T15:04:30.371516Z  INFO text_generation_launcher: Server started at unix:///tmp/text-generation-server-3', source: 'huggingface/text-generation-inference#2572', detect: true, phase: 'weights_loaded' },
+    { line: '2024-09-25T15:04:30.420621Z  INFO shard-manager: text_generation_launcher: Shard ready in 218.618910525s rank=4', source: 'huggingface/text-generation-inference#2572', detect: true, phase: 'weights_loaded', role: 'rank=4' },
+    { line: '2025-03-13T08:37:54.657147Z  INFO shard-manager: text_generation_launcher: Waiting for shard to be ready... rank=1', source: 'huggingface/text-generation-inference#3105', detect: true, role: 'rank=1' },
+    { line: '2023-07-13T13:36:28.050508Z  INFO text_generation_launcher: Starting shard 0', source: 'huggingface/text-generation-inference#606', detect: true, phase: 'loading_weights' },
+    { line: '2023-02-20T16:45:24.091665Z  INFO text_generation_launcher: Waiting for shard 0 to be ready...', source: 'huggingface/text-generation-inference#81', detect: true },
+    { line: '2023-07-13T13:36:36.063775Z ERROR shard-manager: text_generation_launcher: Error when initializing model', source: 'huggingface/text-generation-inference#606', detect: true, wrapper: true },
+    { line: '2023-08-28T02:59:16.348752263-07:00 2023-08-28T09:59:16.348639Z  INFO download: text_generation_launcher: Starting download process.', source: 'huggingface/autotrain-advanced#232', detect: true },
+    { line: '2023-12-15T07:11:11.868626Z  INFO text_generation_router: router/src/main.rs:246: Setting max batch total tokens to 16000', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'kv_cache' },
+    { line: '2023-12-15T07:11:11.868630Z  INFO text_generation_router: router/src/main.rs:247: Connected', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'ready' },
+    { line: '2024-09-23T12:10:56.485234Z  INFO text_generation_router::server: router/src/server.rs:2477: Connected', source: 'huggingface/text-generation-inference#2534', detect: true, phase: 'ready' },
+    { line: '2024-09-23T12:11:41.494757Z ERROR batch{batch_size=1}:prefill:prefill{id=0 size=1}:prefill{id=0 size=1}: text_generation_router_v3::client: backends/v3/src/client/mod.rs:54: Server error: error trying to connect: No such file or directory (os error 2)', source: 'huggingface/text-generation-inference#2534', detect: true, wrapper: true },
+    { line: '2024-09-25T15:04:34.598137Z ERROR warmup{max_input_length=500 max_prefill_tokens=550 max_total_tokens=13107 max_batch_size=None}:warmup: text_generation_client: router/client/src/lib.rs:46: Server error: CANCELLED', source: 'huggingface/text-generation-inference#2572', detect: true, wrapper: true },
+    { line: "thread 'main' panicked at 'Unable to warmup model: Generation(\"Allocation on device 0 would exceed allowed memory. (out of memory)\\nCurrently allocated     : 16.08 GiB\\nRequested               : 4.83 GiB\\nDevice limit            : 22.20 GiB\\nFree (according to CUDA): 11.12 MiB\\nPyTorch limit (set by user-supplied memory fraction)\\n                        : 22.20 GiB\")', router/src/main.rs:216:18", source: 'huggingface/text-generation-inference#563', cause: true },
+    { line: '2023-07-07T17:55:43.805488Z ERROR text_generation_launcher: Webserver Crashed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
+    { line: 'Error: WebserverFailed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
+    { line: '2023-08-28T12:11:04.958211Z ERROR text_generation_launcher: Method Warmup encountered an error.', source: 'huggingface/text-generation-inference#755', detect: true, wrapper: true },
+    { line: 'RuntimeError: Not enough memory to handle 1024 prefill tokens. You need to decrease `--max-batch-prefill-tokens`', source: 'huggingface/text-generation-inference#755', cause: true },
+    { line: '    raise SystemExit(code)', source: 'huggingface/text-generation-inference#1993' },
+    { line: 'SystemExit: 1 rank=0', source: 'huggingface/text-generation-inference#1993', wrapper: true },
+    { line: '2024-06-03T07:12:23.785971Z ERROR text_generation_launcher: Shard 0 crashed', source: 'huggingface/text-generation-inference#1993', detect: true, end: 'failed', wrapper: true },
+    { line: '2024-06-03T07:12:23.786231Z  INFO text_generation_router::server: router/src/server.rs:1739: signal received, starting graceful shutdown', source: 'huggingface/text-generation-inference#1993', detect: true, end: 'stopped' },
+    { line: '  File "/opt/conda/lib/python3.9/site-packages/text_generation_server/models/flash_causal_lm.py", line 753, in warmup', source: 'huggingface/text-generation-inference#755', detect: true },
+    { line: '2023-12-28T13:17:07.318704498Z [E ProcessGroupNCCL.cpp:828] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE, Timeout(ms)=60000) ran for 69662 milliseconds before timing out.', source: 'huggingface/text-generation-inference#1383', cause: true },
+  ],
+};
