@@ -4,9 +4,9 @@ import { parseJournalJson, parseLog } from '@/lib/journal';
 import { analyse } from './analyse';
 import { ENGINES } from './engines';
 
-// Every real end-of-process line the profiles hold, and the shared ones.
+// Every real end-of-process line of the vLLM profile (the generator writes vLLM attempts), and the shared ones.
 const END_LINES = [
-  ...ENGINES.flatMap((p) => p.samples.filter((x) => x.end).map((x) => x.line)),
+  ...ENGINES.filter((p) => p.id === 'vllm').flatMap((p) => p.samples.filter((x) => x.end).map((x) => x.line)),
   'Segmentation fault (core dumped)',
   'Aborted (core dumped)',
   "terminate called after throwing an instance of 'c10::Error'",

@@ -9,10 +9,12 @@ export function isWrapper(block: Pick<ErrorBlock, 'headline'>): boolean {
 
 /** How strongly a block names the cause: lower is stronger; null for blocks that never do. */
 export function causeTier(b: ErrorBlock): number | null {
-  if (b.kind === 'exit') return 6;
+  if (b.kind === 'exit') return 5;
   if (b.signal === 'gpu') return 4;
-  if (isWrapper(b)) return 5;
-  if (b.recurring || b.signal === 'state') return null;
+  // A line that only points at a failure printed elsewhere is not a cause, even when nothing else is seen.
+  if (isWrapper(b)) return null;
+  // `NoneType: None` is what Python's logger.exception() prints outside an exception.
+  if (b.recurring || b.signal === 'state' || b.headline === 'NoneType: None') return null;
   if (b.signal === 'cause' || isExceptionLine(b.headline) || carriesException(b.headline)) return 1;
   // A traceback cut off before its exception line shows where, not what: no cause to name.
   if (b.kind === 'traceback') return null;
@@ -22,10 +24,10 @@ export function causeTier(b: ErrorBlock): number | null {
 
 /**
  * The root cause among an attempt's blocks (in seq order): a real cause printed after `lastMilestoneSeq` first (one before
- * the last milestone was survived), the strongest tier first and, within a tier, the first printed; then wrappers, then exits.
+ * the last milestone was survived), the strongest tier first and, within a tier, the first printed; then a kernel GPU fault, then systemd's exit line; wrappers never.
  * `maxTier` limits what counts: a running attempt names only a real exception or cause.
  */
-export function findRootCause(blocks: readonly ErrorBlock[], lastMilestoneSeq = -1, maxTier = 6): ErrorBlock | null {
+export function findRootCause(blocks: readonly ErrorBlock[], lastMilestoneSeq = -1, maxTier = 5): ErrorBlock | null {
   let best: ErrorBlock | null = null;
   let bestScore = Infinity;
   for (const b of blocks) {

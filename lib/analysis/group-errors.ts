@@ -226,7 +226,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       continue;
     }
     if (isError || signal) {
-      headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: blocks.length });
+      // A line that names a cause stays its own block; a traceback after it does not take it in as a header.
+      if (!signal?.cause) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: blocks.length });
       blocks.push(block('error', attemptIndex, pid, [entry.seq], entry.ts, text, undefined, signal ? signalKind(signal) : undefined));
     } else if (PROCESS_BANNER.test(text)) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: null });
   }

@@ -2,7 +2,7 @@ import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, type SystemdEvent } from './classify-systemd-event';
 import { ENGINES } from './engines';
-import { mainRoleTest, startupGate, uniqueRoleTest } from './engines/rule-sets';
+import { endGate, mainRoleTest, startupGate, uniqueRoleTest } from './engines/rule-sets';
 import { viewLines, type LineViews } from './line-view';
 
 export interface AttemptSegment
@@ -33,6 +33,7 @@ const ENDING: ReadonlySet<string> = new Set(['process_exit', 'failure_result', '
 const startupOf = startupGate(ENGINES);
 const isUniqueRole = uniqueRoleTest(ENGINES);
 const isMainRole = mainRoleTest(ENGINES);
+const isEndLine = endGate(ENGINES);
 // uvicorn names the API server's process: `Started server process [7]`.
 const SERVER_PROCESS = /^(?:INFO:\s+)?Started server process \[(\d+)\]/;
 
@@ -70,6 +71,8 @@ interface Tracking {
   sawStarted: boolean;
   firstJournalPid: number | null;
   serverPid: number | null;
+  /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
+  endSeen: boolean;
 }
 
 /**
@@ -111,7 +114,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       spawnPosition: null,
     });
     pendingRestart = null;
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, endSeen: false });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -176,6 +179,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // A start-up milestone cannot happen twice in one attempt: the command ran again.
     const key = startupKey(position, rolePid);
     if (key !== null && track.startups.has(key)) return create(null);
+    // The server's first line after its process ended: it was started again.
+    if (key !== null && track.endSeen && startupOf(views.text[position]!)?.spawn) return create(null);
     return open;
   };
 
@@ -235,6 +240,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const text = views.text[position]!;
     // Startup lines split only input without invocation IDs; with them, the spawn line is looked for below.
     const hit = entry.invocationId ? null : startupOf(text);
+    if (!entry.invocationId && !track.endSeen && isEndLine(text)) track.endSeen = true;
     if (hit !== null) {
       track.startups.add(startupKey(position, rolePid)!);
       if (hit.spawn && attempt.spawnPosition === null) attempt.spawnPosition = position;

@@ -9,10 +9,18 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'Aborted', pattern: /^(?:.*\s)?Aborted$/, outcome: 'failed' },
   { needle: 'Killed', pattern: /^(?:.*\s)?Killed$/, outcome: 'failed' },
   { needle: 'Killed process', pattern: /^Out of memory: Killed process \d+/, outcome: 'failed' },
+  // absl's failure signal handler (in PyTorch/XLA, Ray): the first line of a process dying on a signal.
+  { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/, outcome: 'failed' },
+  // PyTorch's NCCL watchdog tears the process down after a timeout or an async CUDA error (TORCH_NCCL_ASYNC_ERROR_HANDLING).
+  { needle: 'taking the entire process down', pattern: /we are taking the entire process down/, outcome: 'failed' },
+  { needle: 'watchdog thread terminated', pattern: /Process group watchdog thread terminated with exception/, outcome: 'failed' },
+  { needle: 'Watchdog caught collective', pattern: /Watchdog caught collective operation timeout/, outcome: 'failed' },
 ];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
-  { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d)/ },
+  { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d|\s+\/)/ },
+  // vLLM's custom kernels: `Cuda error /workspace/csrc/custom_all_reduce.cuh:594 'an illegal memory access was encountered'`.
+  { needle: 'Cuda error', pattern: /\bCuda error \S+:\d+ '/ },
   { needle: 'CUBLAS_STATUS_', pattern: /\bCUBLAS_STATUS_[A-Z_]+/ },
   { needle: 'CUDNN_STATUS_', pattern: /\bCUDNN_STATUS_[A-Z_]+/ },
   { needle: 'out of memory', pattern: /\b(?:cudaMalloc failed: out of memory|CUDA out of memory|CUDA_ERROR_OUT_OF_MEMORY)/ },
@@ -23,6 +31,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'panicked at', pattern: /\bpanicked at\b/ },
   { needle: 'Fatal error', pattern: /\bFatal error\b/ },
   { needle: 'Assertion', pattern: /Assertion `.+' failed/ },
+  // Ray's raylet reports a worker process that died under a task.
+  { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/ },
+  { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/ },
 ];
 
 /** A kernel GPU fault line: shown on the attempt it hit, beside the server's own error. */

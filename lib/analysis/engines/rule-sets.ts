@@ -3,7 +3,7 @@ import type { EndRule, EngineProfile, LineRule } from './types';
 
 export interface LineSignal {
   end: EndRule['outcome'] | null;
-  /** The end line is one any process prints when it dies (a segfault, an abort), not the engine's own account of its state. */
+  /** The process died (a segfault, an abort, a worker that died): a fact about the failure, unlike an orderly shutdown line. */
   death: boolean;
   cause: boolean;
   gpu: boolean;
@@ -54,7 +54,7 @@ export function lineSignal(profile: EngineProfile | null, text: string, quiet = 
   const end = endRule?.outcome ?? null;
   const gpu = hit(GPU_FAULT, text);
   const cause = !gpu && rules.causes.some((r) => hit(r, text));
-  return end === null && !cause && !gpu ? null : { end, death: endRule !== undefined && !rules.own.has(endRule) && end === 'failed', cause, gpu };
+  return end === null && !cause && !gpu ? null : { end, death: end === 'failed', cause, gpu };
 }
 
 export interface StartupHit {
@@ -89,4 +89,11 @@ export function mainRoleTest(profiles: readonly EngineProfile[]): (role: string)
 
 export function isWrapperText(profiles: readonly EngineProfile[], text: string): boolean {
   return profiles.some((p) => p.wrappers.some((w) => w.test(text)));
+}
+
+/** Every engine's end lines and the shared ones, for input whose engine is not known yet. */
+export function endGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
+  const rules = [...profiles.flatMap((p) => p.ends), ...COMMON_ENDS];
+  const gate = gateOf(rules);
+  return (text) => gate.test(text) && rules.some((r) => hit(r, text));
 }

@@ -131,6 +131,6 @@ export const TGI: EngineProfile = {
     { line: '2024-06-03T07:12:23.785971Z ERROR text_generation_launcher: Shard 0 crashed', source: 'huggingface/text-generation-inference#1993', detect: true, end: 'failed', wrapper: true },
     { line: '2024-06-03T07:12:23.786231Z  INFO text_generation_router::server: router/src/server.rs:1739: signal received, starting graceful shutdown', source: 'huggingface/text-generation-inference#1993', detect: true, end: 'stopped' },
     { line: '  File "/opt/conda/lib/python3.9/site-packages/text_generation_server/models/flash_causal_lm.py", line 753, in warmup', source: 'huggingface/text-generation-inference#755', detect: true },
-    { line: '2023-12-28T13:17:07.318704498Z [E ProcessGroupNCCL.cpp:828] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE, Timeout(ms)=60000) ran for 69662 milliseconds before timing out.', source: 'huggingface/text-generation-inference#1383', cause: true },
+    { line: '2023-12-28T13:17:07.318704498Z [E ProcessGroupNCCL.cpp:828] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE, Timeout(ms)=60000) ran for 69662 milliseconds before timing out.', source: 'huggingface/text-generation-inference#1383', end: 'failed', cause: true },
   ],
 };
