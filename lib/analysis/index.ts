@@ -11,5 +11,6 @@ export { parseLoadProgress } from './parse-load-progress';
 export { estimateEta } from './estimate-eta';
 export { collapseRepeats, REPEAT_WINDOW_US, type RepeatGroup } from './collapse-repeats';
 export { PHASE_MARKERS, type PhaseMarker } from './phase-markers';
+export { attemptLabel, type AttemptIdentity } from './attempt-label';
 export { formatSummary } from './format-summary';
 export { toSummaryJson, type SummaryJson } from './to-summary-json';

@@ -1,4 +1,5 @@
 import type { LogFormat } from '@/lib/journal/types';
+import { attemptLabel } from './attempt-label';
 import type { Analysis, Attempt, Eta, Outcome, Phase } from './types';
 
 export interface SummaryInput {
@@ -10,6 +11,8 @@ export interface SummaryInput {
 export interface SummaryAttempt {
   index: number;
   id: string;
+  /** `attemptLabel`: how every page names this attempt. */
+  label: string;
   invocationId: string | null;
   mainPid: number | null;
   pids: number[];
@@ -47,6 +50,7 @@ function attemptJson(a: Attempt): SummaryAttempt {
   return {
     index: a.index,
     id: a.id,
+    label: attemptLabel(a),
     invocationId: a.invocationId,
     mainPid: a.mainPid,
     pids: a.pids.map((p) => p.pid),
