@@ -8,6 +8,7 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/sbin/sshd ] || need+=(openssh-server)
 [ -x /lib/systemd/systemd-journal-remote ] || need+=(systemd-journal-remote)
+compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null || need+=(postgresql)
 command -v journalctl >/dev/null 2>&1 || need+=(systemd)
 command -v ip >/dev/null 2>&1 || need+=(iproute2)
 if [ ${#need[@]} -gt 0 ]; then
