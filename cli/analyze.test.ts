@@ -32,10 +32,10 @@ describe('cli/analyze', { timeout: 60_000 }, () => {
     const { code, stdout, stderr } = await run([SEED]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^format json · 203 entries · 0 unparsed\n2 attempts · current #1\n/);
-    expect(stdout).toContain('Attempt #0  a3f1c2d4e5b64f7a8b9c0d1e2f3a4b5c  FAILED');
+    expect(stdout).toMatch(/^format json · 203 entries · 0 unparsed\n2 attempts · current (restart \d+ · )?\d\d:\d\d:\d\d · pid 222636\n/);
+    expect(stdout).toMatch(/Attempt (restart \d+ · )?\d\d:\d\d:\d\d · pid 221343 {2}a3f1c2d4e5b64f7a8b9c0d1e2f3a4b5c {2}FAILED/);
     expect(stdout).toContain('fatal     RuntimeError: flashinfer-cubin version (0.6.3) does not match flashinfer version (0.6.4)');
-    expect(stdout).toContain('Attempt #1  b7e2d3c4a5f64b1c9d8e7f6a5b4c3d2e  RUNNING  (current)');
+    expect(stdout).toMatch(/Attempt (restart \d+ · )?\d\d:\d\d:\d\d · pid 222636 {2}b7e2d3c4a5f64b1c9d8e7f6a5b4c3d2e {2}RUNNING {2}\(current\)/);
   });
 
   it('--json has format, counts and per attempt id, mainPid, pids, start, end, outcome, phases, fatal, recurring', async () => {
@@ -48,6 +48,7 @@ describe('cli/analyze', { timeout: 60_000 }, () => {
     expect(old).toMatchObject({ id: 'a3f1c2d4e5b64f7a8b9c0d1e2f3a4b5c', mainPid: 221343, outcome: 'failed', start: '2026-02-20T23:36:00.200Z', end: '2026-02-20T23:37:10.041Z', recurring: [] });
     expect(old.pids).toContain(221592);
     expect(old.pids.every((p: unknown) => typeof p === 'number')).toBe(true);
+    expect(old.label).toMatch(/^(restart \d+ · )?23:36:00 · pid 221343$/);
     expect(old.fatal).toMatch(/^RuntimeError: flashinfer-cubin version \(0\.6\.3\) does not match flashinfer version \(0\.6\.4\)/);
     expect(current).toMatchObject({ mainPid: 222636, outcome: 'running', end: null, fatal: null });
     expect(current.phases.map((p: { name: string }) => p.name)).toEqual(['spawned', 'init', 'loading_weights']);

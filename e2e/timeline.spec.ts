@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { attemptColour } from '@/components/timeline/attempt-palette';
+import { attemptLabel } from '@/lib/analysis/attempt-label';
 import { analyseSlice, computed, lastMinutes, screenshotBothThemes, STORY_HOST, STORY_UNIT, timelineUrl, waitForTimeline } from './pages-support';
 
 function rgbOf(page: import('@playwright/test').Page, cssColour: string) {
@@ -50,7 +51,7 @@ test.describe('restart timeline on the story host', () => {
     const legendBorder = await page.locator(`[data-testid="legend-attempt"][data-attempt-index="${old}"]`).evaluate((el) => getComputedStyle(el).borderLeftColor);
     expect(legendBorder).toBe(oldStripe);
     const railTop = await page
-      .getByRole('group', { name: `Phases of attempt ${old + 1}` })
+      .getByRole('group', { name: `Phases of ${attemptLabel(expected.attempts[old]!)}` })
       .locator('[data-phase] button')
       .first()
       .evaluate((el) => getComputedStyle(el).borderTopColor);
@@ -64,11 +65,11 @@ test.describe('restart timeline on the story host', () => {
     test.skip(!failed, 'no failed attempt with a fatal error in the window');
     await page.goto(timelineUrl(STORY_HOST, STORY_UNIT, win, { attempt: String(failed!.index) }));
     await waitForTimeline(page);
-    const card = page.getByRole('note', { name: `Root cause of attempt ${failed!.index + 1}` });
+    const card = page.getByRole('note', { name: `Root cause of ${attemptLabel(failed!)}` });
     await expect(card).toBeVisible();
     await expect(card.getByTestId('fatal-headline')).toHaveText(failed!.fatal!.headline);
     await page.getByRole('checkbox', { name: 'Errors only' }).check();
-    await expect(page.getByText(new RegExp(`from attempt ${failed!.index + 1}, pid \\d+`)).first()).toBeVisible();
+    await expect(page.getByText(`from ${attemptLabel(failed!)}`, { exact: false }).first()).toBeVisible();
   });
 
   test('keyboard: j/k move the selection, n jumps to an error, / focuses the search', async ({ page }) => {

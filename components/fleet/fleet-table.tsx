@@ -105,9 +105,14 @@ export function FleetTable({ fleet, nowMs }: { fleet: FleetResponse; nowMs: numb
                 <td className="px-3 py-2 tabular-nums">{unit?.status?.nRestarts ?? '—'}</td>
                 <td className="max-w-[28rem] px-3 py-2">
                   {summary?.lastFatal ? (
-                    <span className="block truncate font-mono text-xs text-red-700 dark:text-red-400" title={summary.lastFatal.headline}>
-                      {summary.lastFatal.headline}
-                    </span>
+                    <>
+                      <span className="block truncate font-mono text-xs text-red-700 dark:text-red-400" title={summary.lastFatal.headline}>
+                        {summary.lastFatal.headline}
+                      </span>
+                      <span className="block text-xs text-zinc-500" data-testid="fatal-attempt" data-attempt-id={summary.lastFatal.attemptId}>
+                        {summary.lastFatal.attemptLabel}
+                      </span>
+                    </>
                   ) : (
                     <span className="text-zinc-400">—</span>
                   )}

@@ -34,7 +34,7 @@ export function GpuBar({ gauge, currentAttempt, attributed, compact = false }: G
               ? OTHER_COLOUR
               : attemptColour(s.attemptIndex, currentAttempt).solid;
         const who =
-          s.owner === 'unattributed' ? 'not held by a listed process' : s.owner === 'other' ? 'other processes' : `${s.owner === 'stale' ? 'stale, ' : ''}attempt ${(s.attemptIndex ?? 0) + 1}`;
+          s.owner === 'unattributed' ? 'not held by a listed process' : s.owner === 'other' ? 'other processes' : `${s.owner === 'stale' ? 'stale, ' : ''}${s.attemptLabel ?? 'an attempt'}`;
         return (
           <div
             key={`${s.owner}-${s.attemptIndex}-${i}`}

@@ -19,7 +19,7 @@ const report: GpuReport = {
   error: null,
 };
 const attempts = [
-  { index: 0, isCurrent: false, pids: [{ pid: 221343 }, { pid: 221404 }] },
+  { index: 0, isCurrent: false, mainPid: 221343, start: Date.UTC(2026, 1, 20, 23, 36, 21) * 1000, pids: [{ pid: 221343 }, { pid: 221404 }] },
   { index: 1, isCurrent: true, pids: [222636, 222701, 222702, 222703, 222704, 222705, 222706, 222707, 222708].map((pid) => ({ pid })) },
 ];
 
@@ -49,7 +49,7 @@ describe('VramGauge', () => {
     expect(current.style.backgroundColor).toBe(probe.style.backgroundColor);
     const stale = container.querySelectorAll('[data-owner="stale"]');
     expect(stale.length).toBeGreaterThan(0);
-    expect(screen.getByText(/Stale memory/).parentElement!.textContent).toMatch(/pid 221404 of attempt 1/);
+    expect(screen.getByText(/Stale memory/).parentElement!.textContent).toMatch(/pid 221404 of attempt 23:36:21 · pid 221343/);
   });
 
   it('~90 % full is the expected level, not a warning', () => {

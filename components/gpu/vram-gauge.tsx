@@ -79,7 +79,7 @@ export function VramGauge({ report, attribution, currentAttempt, history, expect
       )}
       {stale.length > 0 && (
         <Notice tone="warn" title="Stale memory:">
-          {stale.map((s) => `GPU ${s.gpu}: ${mib(s.mib)} MiB held by pid ${s.pids.join(', ')} of attempt ${(s.attemptIndex ?? 0) + 1}`).join(' · ')}
+          {stale.map((s) => `GPU ${s.gpu}: ${mib(s.mib)} MiB held by pid ${s.pids.join(', ')} of attempt ${s.attemptLabel ?? '?'}`).join(' · ')}
         </Notice>
       )}
       {report && report.gpus.length > 0 && (

@@ -44,7 +44,7 @@ export function UnitCard({ host, unit, nowMs }: { host: string; unit: FleetUnit;
       )}
       {summary?.lastFatal && (
         <p className="font-mono text-xs break-words text-red-700 dark:text-red-400">
-          last fatal (attempt {summary.lastFatal.attemptIndex + 1}): {summary.lastFatal.headline}
+          last fatal (<span data-testid="fatal-attempt" data-attempt-id={summary.lastFatal.attemptId}>{summary.lastFatal.attemptLabel}</span>): {summary.lastFatal.headline}
         </p>
       )}
     </Card>

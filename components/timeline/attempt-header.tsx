@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { attemptLabel } from '@/lib/analysis/attempt-label';
 import type { Attempt } from '@/lib/analysis/types';
 import { Badge } from '@/components/ui/badge';
 import type { AttemptColour } from './attempt-palette';
@@ -26,13 +27,12 @@ export const AttemptHeader = memo(function AttemptHeader({ attempt, isCurrent, c
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="inline-block size-3 rounded-sm" style={{ backgroundColor: colour.solid }} aria-hidden />
-        <strong>Attempt {attempt.index + 1}</strong>
+        <strong>{attemptLabel(attempt)}</strong>
         {isCurrent && <Badge tone="info">current</Badge>}
         <OutcomeBadge outcome={attempt.outcome} />
         <span className="text-zinc-600 dark:text-zinc-400">
           main pid <span className="font-mono">{attempt.mainPid ?? '?'}</span> · started {formatClock(attempt.start, zone)}
           {attempt.end != null && attempt.outcome !== 'running' && ` · ended ${formatClock(attempt.end, zone)} (${formatDuration(duration)})`}
-          {attempt.restartCounter != null && ` · restart #${attempt.restartCounter}`}
         </span>
       </div>
       {attempt.fatal && <RootCauseCard attempt={attempt} colour={colour} zone={zone} onJump={onJump} />}

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { attemptLabel } from '@/lib/analysis/attempt-label';
 import type { Analysis, Attempt } from '@/lib/analysis/types';
 import { ENGINE_LABEL } from '@/lib/analysis/engines/types';
 import { cn } from '@/lib/cn';
 import { attemptColour } from './attempt-palette';
-import { formatClock, formatRelative, type TimeZoneMode } from './format-time';
+import { formatClock, formatRelative, zoneLabel, type TimeZoneMode } from './format-time';
+
+const UTC: TimeZoneMode = { kind: 'utc' };
 import { OutcomeBadge } from './outcome-badge';
 import { summarisePids } from './summarise-pids';
 
@@ -35,6 +38,7 @@ export function AttemptLegend({ analysis, zone, nowMs, selected, onSelect, rende
             key={a.id}
             data-testid="legend-attempt"
             data-attempt-index={a.index}
+            data-attempt-id={a.id}
             data-pids={attemptPids(a).join(',')}
             className={cn(
               'grid gap-x-4 gap-y-1 rounded-md border-l-4 bg-zinc-50 px-2.5 py-1.5 text-sm lg:grid-cols-[minmax(17rem,24rem)_minmax(0,1fr)] dark:bg-zinc-900',
@@ -52,14 +56,16 @@ export function AttemptLegend({ analysis, zone, nowMs, selected, onSelect, rende
                 title={isSelected ? 'Show all attempts' : 'Show only this attempt'}
               >
                 <span className="inline-block size-3 shrink-0 rounded-sm" style={{ backgroundColor: colour.solid }} aria-hidden />
-                <strong>Attempt {a.index + 1}</strong>
+                <strong data-testid="attempt-label">{attemptLabel(a)}</strong>
                 {a.index === current && <span className="text-xs font-bold text-sky-700 uppercase dark:text-sky-400">current</span>}
                 <OutcomeBadge outcome={a.outcome} />
                 <span className="rounded bg-zinc-200 px-1 text-[0.7rem] font-semibold text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200" data-testid="legend-engine">
                   {ENGINE_LABEL[a.engine]}
                 </span>
                 <span className="text-xs text-zinc-500 dark:text-zinc-400" suppressHydrationWarning>
-                  {formatClock(a.start, zone)} · {formatRelative(a.start, nowMs)}
+                  {/* The label's clock is UTC, the same on every page; the view's own zone beside it when that differs. */}
+                  {formatClock(a.start, zone) !== formatClock(a.start, UTC) && `${formatClock(a.start, zone)} ${zoneLabel(zone)} · `}
+                  {formatRelative(a.start, nowMs)}
                 </span>
               </button>
               <div className="mt-0.5 truncate font-mono text-xs text-zinc-700 dark:text-zinc-300" title={attemptPids(a).join(', ')}>

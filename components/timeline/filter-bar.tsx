@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import { attemptLabel } from '@/lib/analysis/attempt-label';
 import type { Analysis } from '@/lib/analysis/types';
 import { LEVELS, type Level } from '@/lib/journal/types';
 import type { TimelineFilters } from './view-params';
@@ -61,8 +62,8 @@ export function FilterBar({ filters, onChange, analysis, matched, total, noiseLi
             <option value="">all</option>
             {analysis.attempts.map((a) => (
               <option key={a.id} value={a.index}>
-                {a.index + 1}
-                {a.index === analysis.currentAttempt ? ' (current)' : ''} · pid {a.mainPid ?? '?'}
+                {attemptLabel(a)}
+                {a.index === analysis.currentAttempt ? ' (current)' : ''}
               </option>
             ))}
           </select>

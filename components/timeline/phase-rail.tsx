@@ -1,3 +1,4 @@
+import { attemptLabel } from '@/lib/analysis/attempt-label';
 import type { Analysis, Attempt } from '@/lib/analysis/types';
 import { cn } from '@/lib/cn';
 import { etaRemainingS } from '@/components/gpu/load-state';
@@ -23,7 +24,7 @@ export function PhaseRail({ attempt: a, analysis, zone, nowMs, onJump }: PhaseRa
   const showEta = running && a.index === current && eta?.attemptIndex === a.index && eta.basis !== 'none';
   const remaining = showEta ? etaRemainingS(eta, nowMs) : null;
   return (
-    <div role="group" aria-label={`Phases of attempt ${a.index + 1}`} data-attempt={a.index}>
+    <div role="group" aria-label={`Phases of ${attemptLabel(a)}`} data-attempt={a.index}>
       <ol className="flex flex-wrap items-stretch gap-1">
         {a.startedBeforeWindow && (
           <li className="flex items-center px-1 text-xs text-zinc-500 italic dark:text-zinc-400" data-testid="started-before-window">

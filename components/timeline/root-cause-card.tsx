@@ -1,3 +1,4 @@
+import { attemptLabel } from '@/lib/analysis/attempt-label';
 import type { Attempt } from '@/lib/analysis/types';
 import type { AttemptColour } from './attempt-palette';
 import { formatClock, type TimeZoneMode } from './format-time';
@@ -17,7 +18,7 @@ export function RootCauseCard({ attempt, colour, zone, onJump }: RootCauseCardPr
   return (
     <div
       role="note"
-      aria-label={`Root cause of attempt ${attempt.index + 1}`}
+      aria-label={`Root cause of ${attemptLabel(attempt)}`}
       className="mt-1 rounded-md border-2 bg-red-50 px-3 py-2 text-sm dark:bg-red-950/50"
       style={{ borderColor: colour.solid }}
     >

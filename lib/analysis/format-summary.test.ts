@@ -14,11 +14,12 @@ describe('formatSummary', () => {
   const blocks = text.split('\n\n');
 
   it('heads with format and counts, then one block per attempt', () => {
-    expect(blocks[0]).toBe('format json · 285 entries · 0 unparsed\n3 attempts · current #2');
+    expect(blocks[0]).toBe('format json · 285 entries · 0 unparsed\n3 attempts · current restart 1 · 23:37:45 · pid 222636');
+    // Named as every page names them (attemptLabel), with the stable id beside.
     expect(blocks.slice(1).map((b) => b.split('\n')[0])).toEqual([
-      'Attempt #0  c9d8e7f6a5b44c3d2e1f0a9b8c7d6e5f  STOPPED',
-      'Attempt #1  a3f1c2d4e5b64f7a8b9c0d1e2f3a4b5c  FAILED  (code=exited, status=1/FAILURE)',
-      'Attempt #2  b7e2d3c4a5f64b1c9d8e7f6a5b4c3d2e  RUNNING  (current)  (restart counter 1)',
+      'Attempt 22:10:00 · pid 219876  c9d8e7f6a5b44c3d2e1f0a9b8c7d6e5f  STOPPED',
+      'Attempt 23:36:00 · pid 221343  a3f1c2d4e5b64f7a8b9c0d1e2f3a4b5c  FAILED  (code=exited, status=1/FAILURE)',
+      'Attempt restart 1 · 23:37:45 · pid 222636  b7e2d3c4a5f64b1c9d8e7f6a5b4c3d2e  RUNNING  (current)',
     ]);
   });
 

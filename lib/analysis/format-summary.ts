@@ -1,3 +1,4 @@
+import { attemptLabel } from './attempt-label';
 import type { Analysis, Attempt, ErrorBlock } from './types';
 import { ENGINE_LABEL } from './engines/types';
 import { isoTime, type SummaryInput } from './to-summary-json';
@@ -27,8 +28,7 @@ function countHeadlines(errors: ErrorBlock[]): Array<[string, number]> {
 
 function attemptBlock(a: Attempt, analysis: Analysis): string[] {
   const lines: string[] = [];
-  const exit = [a.exitStatus, a.restartCounter !== null ? `restart counter ${a.restartCounter}` : null].filter(Boolean).join(', ');
-  lines.push(`Attempt #${a.index}  ${a.id}  ${a.outcome.toUpperCase()}${a.isCurrent ? '  (current)' : ''}${exit ? `  (${exit})` : ''}`);
+  lines.push(`Attempt ${attemptLabel(a)}  ${a.id}  ${a.outcome.toUpperCase()}${a.isCurrent ? '  (current)' : ''}${a.exitStatus ? `  (${a.exitStatus})` : ''}`);
   const span = `${clock(a.start)} → ${a.end === null ? 'now' : clock(a.end)} UTC ${day(a.start)}`.trimEnd();
   lines.push(`  engine    ${ENGINE_LABEL[a.engine]}${a.startedBeforeWindow ? ' · started before the window' : ''}`);
   lines.push(`  main PID  ${a.mainPid ?? 'unknown'} · ${span} · ${a.entryCount} entries`);
@@ -61,9 +61,10 @@ function attemptBlock(a: Attempt, analysis: Analysis): string[] {
 
 /** The CLI's human summary: one block per attempt. */
 export function formatSummary(input: SummaryInput, analysis: Analysis): string {
+  const current = analysis.currentAttempt !== null ? analysis.attempts[analysis.currentAttempt] : undefined;
   const head = [
     `format ${input.format} · ${input.entries} entries · ${input.unparsed} unparsed`,
-    `${analysis.attempts.length} attempt${analysis.attempts.length === 1 ? '' : 's'}${analysis.currentAttempt !== null ? ` · current #${analysis.currentAttempt}` : ''}`,
+    `${analysis.attempts.length} attempt${analysis.attempts.length === 1 ? '' : 's'}${current ? ` · current ${attemptLabel(current)}` : ''}`,
   ];
   const blocks = analysis.attempts.map((a) => attemptBlock(a, analysis).join('\n'));
   return [head.join('\n'), ...blocks].join('\n\n') + '\n';

@@ -138,4 +138,20 @@ describe('groupErrors', () => {
     expect(blocks).toHaveLength(1);
     expect(blocks[0]!.seqs).toHaveLength(9);
   });
+
+  it("loguru's `> File` marker on the frame that caught the exception (TGI's shard logs) keeps the traceback whole", () => {
+    const lines = [
+      '2025-03-31T18:31:04.932785Z ERROR text_generation_launcher: Error when initializing model',
+      'Traceback (most recent call last):',
+      '  File "/usr/src/.venv/bin/text-generation-server", line 10, in <module>',
+      '    sys.exit(app())',
+      '> File "/usr/src/server/text_generation_server/server.py", line 268, in serve_inner',
+      '    model = get_model_with_lora_adapters(',
+      '  File "/usr/src/server/text_generation_server/utils/weights.py", line 244, in get_partial_sharded',
+      '    tensor = tensor.to(device=self.device)',
+      'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.75 GiB. GPU 5 has a total capacity of 79.19 GiB of which 1.09 GiB is free.',
+    ];
+    const blocks = errorsOf(makeEntries(lines.map((text) => ({ pid: 40211, text }))));
+    expect(blocks.map((b) => [b.kind, b.headline.slice(0, 40), b.seqs.length])).toEqual([['traceback', 'torch.OutOfMemoryError: CUDA out of memo', 8]]);
+  });
 });

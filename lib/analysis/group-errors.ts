@@ -142,7 +142,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       return true;
     };
     if (tb.stage === 'frames') {
-      if (text.startsWith('File "')) {
+      // loguru (backtrace=True, as TGI's server logs) marks the frame that caught the exception with `>`.
+      if (text.startsWith('File "') || text.startsWith('> File "')) {
         tb.afterFile = true;
         return add();
       }

@@ -11,5 +11,6 @@ export { parseLoadProgress } from './parse-load-progress';
 export { estimateEta } from './estimate-eta';
 export { collapseRepeats, REPEAT_WINDOW_US, type RepeatGroup } from './collapse-repeats';
 export { ENGINES, ENGINE_IDS, type EngineId, type EngineProfile } from './engines';
+export { attemptLabel, type AttemptIdentity } from './attempt-label';
 export { formatSummary } from './format-summary';
 export { toSummaryJson, type SummaryJson } from './to-summary-json';

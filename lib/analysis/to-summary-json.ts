@@ -1,4 +1,5 @@
 import type { LogFormat } from '@/lib/journal/types';
+import { attemptLabel } from './attempt-label';
 import type { Analysis, Attempt, EngineId, Eta, Outcome, Phase } from './types';
 
 export interface SummaryInput {
@@ -11,6 +12,8 @@ export interface SummaryAttempt {
   index: number;
   id: string;
   engine: EngineId;
+  /** `attemptLabel`: how every page names this attempt. */
+  label: string;
   invocationId: string | null;
   mainPid: number | null;
   pids: number[];
@@ -51,6 +54,7 @@ function attemptJson(a: Attempt): SummaryAttempt {
     index: a.index,
     id: a.id,
     engine: a.engine,
+    label: attemptLabel(a),
     invocationId: a.invocationId,
     mainPid: a.mainPid,
     pids: a.pids.map((p) => p.pid),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { attemptLabel } from '@/lib/analysis/attempt-label';
 import type { Analysis } from '@/lib/analysis/types';
 import type { UnitSummary } from './types';
 
@@ -6,12 +7,13 @@ import type { UnitSummary } from './types';
 export function summariseUnit(analysis: Analysis): UnitSummary {
   const { attempts } = analysis;
   const current = analysis.currentAttempt !== null ? attempts[analysis.currentAttempt] : attempts.at(-1);
-  const fatal = attempts.findLast((a) => a.fatal !== null && !a.fatal.recurring)?.fatal ?? null;
+  const failed = attempts.findLast((a) => a.fatal !== null && !a.fatal.recurring);
+  const fatal = failed?.fatal ?? null;
   return {
     attempts: attempts.length,
     currentPhase: current?.phases.at(-1)?.name ?? null,
     currentOutcome: current?.outcome ?? null,
     currentStart: current?.start ?? null,
-    lastFatal: fatal ? { headline: fatal.headline, at: fatal.at, attemptIndex: fatal.attemptIndex } : null,
+    lastFatal: failed && fatal ? { headline: fatal.headline, at: fatal.at, attemptId: failed.id, attemptLabel: attemptLabel(failed) } : null,
   };
 }

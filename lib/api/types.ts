@@ -41,7 +41,8 @@ export interface UnitSummary {
   currentPhase: string | null;
   currentOutcome: string | null;
   currentStart: number | null;
-  lastFatal: { headline: string; at: number | null; attemptIndex: number } | null;
+  /** The attempt by its stable id (invocation ID, else main PID) and label (`attemptLabel`), never by position in the window. */
+  lastFatal: { headline: string; at: number | null; attemptId: string; attemptLabel: string } | null;
 }
 
 export interface FleetUnit {

@@ -169,6 +169,8 @@ function fillTemplate(template: string, c: FillContext): string {
         return String(c.rank ?? 0);
       case 'stamp':
         return vllmStamp(c.realtimeUs);
+      case 'iso':
+        return isoStamp(c.realtimeUs);
       case 'unit':
         return c.s.unit;
       case 'description':
@@ -213,4 +215,10 @@ export function vllmStamp(us: number): string {
   const d = new Date(Math.floor(us / 1000));
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+}
+
+/** The RFC 3339 UTC stamp with microseconds that Rust's tracing (TGI's launcher and router) prints. */
+export function isoStamp(us: number): string {
+  const whole = Math.floor(us / 1_000_000);
+  return `${new Date(whole * 1000).toISOString().slice(0, 19)}.${String(us - whole * 1_000_000).padStart(6, '0')}Z`;
 }

@@ -26,4 +26,5 @@ export const DEMO_FLEET: Host[] = [
   demoHost('llm-three', ['vllm-qwen3-235b.service']),
   demoHost('llm-four', ['vllm-deepseek-v3.service']),
   demoHost('llm-five', ['vllm-glm-45.service']),
+  demoHost('llm-six', ['tgi-llama-405b.service']),
 ];

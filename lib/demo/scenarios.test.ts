@@ -10,7 +10,7 @@ import { DEMO_FLEET } from './fleet';
 import { replayCommand } from './replay-command';
 import { DEMO_SCENARIOS } from './scenarios';
 
-const PLACEHOLDER = /\{(pid|engine|wpid|rank|stamp|unit|description|done|total|pct|elapsed|remaining|rate)(:\d+)?(@\w+)?\}/;
+const PLACEHOLDER = /\{(pid|engine|wpid|rank|stamp|iso|unit|description|done|total|pct|elapsed|remaining|rate)(:\d+)?(@\w+)?\}/;
 const playable = Object.values(DEMO_SCENARIOS).filter((s) => !s.unreachable);
 
 describe('demo scenarios', () => {

@@ -4,7 +4,7 @@ export type LineSource = 'main' | 'engine' | 'systemd' | 'ranks' | { rank: numbe
 /**
  * One journal line of a scenario. `at` is seconds into the loop (negative for a prelude line before the
  * first loop). Templates: {pid} main PID, {engine} EngineCore PID, {wpid}/{rank} the worker, {wpid:N} worker N,
- * {wpid:N@key} worker N of another attempt of the same loop, {stamp} vLLM's `MM-DD HH:MM:SS`, {unit}, {description}.
+ * {wpid:N@key} worker N of another attempt of the same loop, {stamp} vLLM's `MM-DD HH:MM:SS`, {iso} Rust tracing's `2026-01-01T00:00:00.000000Z`, {unit}, {description}.
  */
 export interface DemoLine {
   at: number;

@@ -16,26 +16,27 @@ const report: GpuReport = parseNvidiaSmi({
   at: 0,
 });
 const workers = (first: number) => Array.from({ length: 8 }, (_, i) => ({ pid: first + i }));
-const OLD: AttemptPids = { index: 0, isCurrent: false, pids: [{ pid: 221343 }, ...workers(221401)] };
-const NEW: AttemptPids = { index: 1, isCurrent: true, pids: [{ pid: 222636 }, ...workers(222701)] };
+const at = (h: number, m: number, s: number) => Date.UTC(2026, 1, 20, h, m, s) * 1000;
+const OLD: AttemptPids = { index: 0, isCurrent: false, mainPid: 221343, start: at(23, 36, 0), pids: [{ pid: 221343 }, ...workers(221401)] };
+const NEW: AttemptPids = { index: 1, isCurrent: true, mainPid: 222636, start: at(23, 37, 45), restartCounter: 1, pids: [{ pid: 222636 }, ...workers(222701)] };
 
 describe('attributeVram', () => {
   const byGpu = attributeVram(report, [OLD, NEW]);
 
   it('gives each GPU the current attempt worker that runs on it', () => {
     expect(byGpu).toHaveLength(8);
-    expect(byGpu[0]!.segments).toEqual([{ owner: 'current', attemptIndex: 1, pids: [222701], mib: 73208 }]);
+    expect(byGpu[0]!.segments).toEqual([{ owner: 'current', attemptIndex: 1, attemptLabel: 'restart 1 · 23:37:45 · pid 222636', pids: [222701], mib: 73208 }]);
   });
 
   it('marks memory held by a PID of the failed attempt as stale', () => {
     expect(byGpu[3]!.segments).toEqual([
-      { owner: 'current', attemptIndex: 1, pids: [222704], mib: 73208 },
-      { owner: 'stale', attemptIndex: 0, pids: [221404], mib: 1840 },
+      { owner: 'current', attemptIndex: 1, attemptLabel: 'restart 1 · 23:37:45 · pid 222636', pids: [222704], mib: 73208 },
+      { owner: 'stale', attemptIndex: 0, attemptLabel: '23:36:00 · pid 221343', pids: [221404], mib: 1840 },
     ]);
   });
 
   it('a PID no attempt knows is other', () => {
-    expect(byGpu[7]!.segments.at(-1)).toEqual({ owner: 'other', attemptIndex: null, pids: [9999], mib: 500 });
+    expect(byGpu[7]!.segments.at(-1)).toEqual({ owner: 'other', attemptIndex: null, attemptLabel: null, pids: [9999], mib: 500 });
   });
 
   it('unattributed = used − process memory, never negative', () => {

@@ -1,7 +1,8 @@
+import { attemptLabel, type AttemptIdentity } from '@/lib/analysis/attempt-label';
 import type { GpuAttribution, GpuReport, Owner, VramSegment } from './types';
 
 /** The part of lib/analysis's Attempt this needs. */
-export interface AttemptPids {
+export interface AttemptPids extends Partial<Omit<AttemptIdentity, 'index'>> {
   index: number;
   isCurrent: boolean;
   pids: { pid: number }[];
@@ -18,11 +19,12 @@ export interface AttributeVramOptions {
  */
 export function attributeVram(report: GpuReport, attempts: readonly AttemptPids[], opts: AttributeVramOptions = {}): GpuAttribution[] {
   const current = opts.currentAttempt ?? attempts.find((a) => a.isCurrent)?.index ?? maxIndex(attempts);
-  const ownerOf = new Map<number, { owner: Owner; attemptIndex: number }>();
+  const ownerOf = new Map<number, { owner: Owner; attemptIndex: number; label: string }>();
   // Oldest first, so a PID seen in several attempts ends up with the newest one.
   for (const attempt of [...attempts].sort((a, b) => a.index - b.index)) {
+    const label = attemptLabel({ invocationId: null, mainPid: null, start: null, restartCounter: null, ...attempt });
     for (const { pid } of attempt.pids) {
-      ownerOf.set(pid, { owner: attempt.index === current ? 'current' : 'stale', attemptIndex: attempt.index });
+      ownerOf.set(pid, { owner: attempt.index === current ? 'current' : 'stale', attemptIndex: attempt.index, label });
     }
   }
 
@@ -35,7 +37,7 @@ export function attributeVram(report: GpuReport, attempts: readonly AttemptPids[
       const owner: Owner = who?.owner ?? 'other';
       const attemptIndex = who ? who.attemptIndex : null;
       const key = `${owner}:${attemptIndex}`;
-      const segment = groups.get(key) ?? { owner, attemptIndex, pids: [], mib: 0 };
+      const segment = groups.get(key) ?? { owner, attemptIndex, attemptLabel: who?.label ?? null, pids: [], mib: 0 };
       segment.pids.push(proc.pid);
       segment.mib += proc.usedMiB ?? 0;
       processMiB += proc.usedMiB ?? 0;

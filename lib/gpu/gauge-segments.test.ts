@@ -8,9 +8,9 @@ const attribution = (current: number, stale = 0, other = 0, unattributed = 0): G
   index: 3,
   uuid: 'GPU-3',
   segments: [
-    { owner: 'current', attemptIndex: 1, pids: [222704], mib: current },
-    ...(stale ? [{ owner: 'stale' as const, attemptIndex: 0, pids: [221404], mib: stale }] : []),
-    ...(other ? [{ owner: 'other' as const, attemptIndex: null, pids: [9], mib: other }] : []),
+    { owner: 'current', attemptIndex: 1, attemptLabel: 'restart 1 · 23:37:45 · pid 222636', pids: [222704], mib: current },
+    ...(stale ? [{ owner: 'stale' as const, attemptIndex: 0, attemptLabel: '23:36:00 · pid 221343', pids: [221404], mib: stale }] : []),
+    ...(other ? [{ owner: 'other' as const, attemptIndex: null, attemptLabel: null, pids: [9], mib: other }] : []),
   ],
   unattributedMiB: unattributed,
 });
@@ -66,7 +66,7 @@ describe('gaugeSegments', () => {
 
   it('without attribution all used memory is one unattributed segment', () => {
     const g = gaugeSegments(gpu(1000), null);
-    expect(g.segments).toEqual([{ owner: 'unattributed', attemptIndex: null, pids: [], mib: 1000, startPct: 0, widthPct: (1000 / B200) * 100 }]);
+    expect(g.segments).toEqual([{ owner: 'unattributed', attemptIndex: null, attemptLabel: null, pids: [], mib: 1000, startPct: 0, widthPct: (1000 / B200) * 100 }]);
   });
 
   it('segments never exceed 100 % even when processes report more than total', () => {

@@ -34,10 +34,10 @@ export function gaugeSegments(
     };
     for (const s of attribution?.segments ?? []) {
       if (s.owner === 'stale') staleMiB += s.mib;
-      push({ owner: s.owner, attemptIndex: s.attemptIndex, pids: s.pids, mib: s.mib });
+      push({ owner: s.owner, attemptIndex: s.attemptIndex, attemptLabel: s.attemptLabel, pids: s.pids, mib: s.mib });
     }
     const unattributed = attribution ? attribution.unattributedMiB : used;
-    push({ owner: 'unattributed', attemptIndex: null, pids: [], mib: unattributed });
+    push({ owner: 'unattributed', attemptIndex: null, attemptLabel: null, pids: [], mib: unattributed });
   }
   const usedPct = known ? (used / total) * 100 : null;
   const expectedMiB = total !== null && total > 0 ? (total * expected) / 100 : null;

@@ -36,6 +36,8 @@ export interface VramSegment {
   owner: Owner;
   /** Attempt index for `current` and `stale`; null for `other`. */
   attemptIndex: number | null;
+  /** The attempt's `attemptLabel`, as the timeline names it; null for `other`. */
+  attemptLabel: string | null;
   pids: number[];
   mib: number;
 }
@@ -55,6 +57,7 @@ export type GaugeState = (typeof GAUGE_STATES)[number];
 export interface GaugeSegment {
   owner: Owner | 'unattributed';
   attemptIndex: number | null;
+  attemptLabel: string | null;
   pids: number[];
   mib: number;
   /** Per cent of total memory where the segment starts, and its width. */

@@ -12,7 +12,7 @@ import { createDemoTransport } from './demo';
 
 const host = (name: string): Host => DEMO_FLEET.find((h) => h.name === name)!;
 const unitOf = (name: string) => host(name).units[0]!.name;
-const LOOP = { 'llm-one': 60, 'llm-two': 300, 'llm-three': 240, 'llm-five': 120 } as const;
+const LOOP = { 'llm-one': 60, 'llm-two': 300, 'llm-three': 240, 'llm-five': 120, 'llm-six': 300 } as const;
 /** Wall-clock ms of `offset` seconds into loop 10 of a host's scenario, at speed 1. */
 const at = (name: keyof typeof LOOP, offset: number) => DEMO_EPOCH_MS + (LOOP[name] * 10 + offset) * 1000;
 
@@ -236,6 +236,66 @@ describe('demo crash loop on llm-three', () => {
     const retry = analysis.attempts.findLast((a) => a.outcome === 'failed')!;
     expect(retry.fatal?.headline).toMatch(/^torch\.OutOfMemoryError: CUDA out of memory\. .* GPU 3 /);
     expect(report.gpus[3]!.usedMiB! / report.gpus[3]!.totalMiB!).toBeGreaterThan(0.75);
+  });
+});
+
+describe('demo TGI host llm-six', () => {
+  const analysed = async (offset: number) => {
+    const now = at('llm-six', offset);
+    const st = await status('llm-six', now);
+    return { st, analysis: analyse(parseJournalJson(await journal('llm-six', now)).entries, { currentInvocationId: st.invocationId, now: now * 1000 }) };
+  };
+
+  it("the first attempt dies of shard 5's CUDA OOM, named by the shard's traceback and not by the launcher's ShardCannotStart", async () => {
+    const { st, analysis } = await analysed(150);
+    const current = analysis.attempts[analysis.currentAttempt!]!;
+    const failed = analysis.attempts[analysis.currentAttempt! - 1]!;
+    expect(current).toMatchObject({ invocationId: st.invocationId, mainPid: st.mainPid, outcome: 'running' });
+    expect(failed.outcome).toBe('failed');
+    expect(failed.exitStatus).toContain('status=1/FAILURE');
+    expect(failed.fatal?.headline).toMatch(/^torch\.OutOfMemoryError: CUDA out of memory\. Tried to allocate 1\.75 GiB\. GPU 5 /);
+    expect(failed.fatal?.headline).not.toContain('ShardCannotStart');
+  });
+
+  it('prints what TGI prints: every line under the launcher PID, the crash summary after the shard traceback, the ready lines in the restart', async () => {
+    const stdout = await journal('llm-six', at('llm-six', 280), { since: at('llm-six', -5) * 1000 });
+    const records = stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>);
+    const unitPids = new Set(records.filter((r) => r._SYSTEMD_UNIT === 'tgi-llama-405b.service').map((r) => r._PID));
+    // The previous loop's attempt, the crashed one and the current one: three launchers, no shard PID.
+    expect(unitPids.size).toBe(3);
+    const messages = records.map((r) => r.MESSAGE ?? '');
+    const index = (re: RegExp) => messages.findIndex((m) => re.test(m));
+    expect(index(/ERROR text_generation_launcher: Error when initializing model$/)).toBeLessThan(index(/ERROR text_generation_launcher: Shard 5 failed to start$/));
+    expect(index(/Shard 5 failed to start$/)).toBeLessThan(index(/^Error: ShardCannotStart$/));
+    expect(index(/^Error: ShardCannotStart$/)).toBeLessThan(index(/Scheduled restart job, restart counter is at 1\./));
+    for (const re of [/ INFO shard-manager: text_generation_launcher: Shard ready in [\d.]+s rank=7$/, / INFO text_generation_launcher: Starting Webserver$/, /text_generation_router::server: router\/src\/server\.rs:\d+: Connected$/, /chat_completions\{.*\}: text_generation_router::server: .*: Success$/]) {
+      expect(index(re), String(re)).toBeGreaterThan(index(/Scheduled restart job/));
+    }
+    expect(messages.find((m) => m.includes(' ERROR '))).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z ERROR /);
+  });
+
+  it('nvidia-smi: a process outside the unit holds 33 GiB of GPU 5 while shard 5 runs out of memory, then the restart fills all 8 GPUs to ~90 %', async () => {
+    const during = await gpus('llm-six', at('llm-six', 44));
+    const { analysis } = await analysed(44);
+    const gpu5 = attributeVram(during, analysis.attempts)[5]!;
+    const other = gpu5.segments.filter((s) => s.owner === 'other').flatMap((s) => s.pids);
+    const oomLine = (await journal('llm-six', at('llm-six', 46), { since: at('llm-six', 0) * 1000 })).match(/Process (\d+) has 33\.40 GiB memory in use/);
+    expect(other).toContain(Number(oomLine![1]));
+    expect(during.gpus[5]!.totalMiB! - during.gpus[5]!.usedMiB!).toBeLessThan(1200);
+
+    const gpu0 = [];
+    for (const offset of [80, 120, 160, 200]) gpu0.push((await gpus('llm-six', at('llm-six', offset))).gpus[0]!.usedMiB!);
+    expect(gpu0).toEqual([...gpu0].sort((a, b) => a - b));
+    const ready = await gpus('llm-six', at('llm-six', 260));
+    expect(ready.gpus).toHaveLength(8);
+    for (const g of ready.gpus) expect(g.usedMiB! / g.totalMiB!).toBeGreaterThan(0.89);
+    expect(ready.processes.every((p) => !other.includes(p.pid))).toBe(true);
+  });
+
+  it('systemctl show: running, auto-restart after the crash, running again with NRestarts=1', async () => {
+    expect(await status('llm-six', at('llm-six', 30))).toMatchObject({ activeState: 'active', subState: 'running', nRestarts: 0 });
+    expect(await status('llm-six', at('llm-six', 50))).toMatchObject({ activeState: 'activating', subState: 'auto-restart', result: 'exit-code', mainPid: null });
+    expect(await status('llm-six', at('llm-six', 260))).toMatchObject({ activeState: 'active', subState: 'running', nRestarts: 1 });
   });
 });
 
