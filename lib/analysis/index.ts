@@ -13,3 +13,4 @@ export { collapseRepeats, REPEAT_WINDOW_US, type RepeatGroup } from './collapse-
 export { PHASE_MARKERS, type PhaseMarker } from './phase-markers';
 export { formatSummary } from './format-summary';
 export { toSummaryJson, type SummaryJson } from './to-summary-json';
+export { attemptStartup, changedSinceReady, formatStartupValue } from './startup';

@@ -1,5 +1,5 @@
 import type { LogFormat } from '@/lib/journal/types';
-import type { Analysis, Attempt, Eta, Outcome, Phase } from './types';
+import type { Analysis, Attempt, Eta, Outcome, Phase, StartupChange, StartupFacts } from './types';
 
 export interface SummaryInput {
   format: LogFormat;
@@ -27,6 +27,8 @@ export interface SummaryAttempt {
   recurring: string[];
   errors: number;
   loadProgress: { done: number; total: number; remainingS: number | null; at: string | null } | null;
+  startup: StartupFacts | null;
+  changedSinceReady: StartupChange[];
 }
 
 export interface SummaryJson extends SummaryInput {
@@ -71,6 +73,8 @@ function attemptJson(a: Attempt): SummaryAttempt {
     loadProgress: a.loadProgress
       ? { done: a.loadProgress.done, total: a.loadProgress.total, remainingS: a.loadProgress.remainingS, at: isoTime(a.loadProgress.at) }
       : null,
+    startup: a.startup,
+    changedSinceReady: a.changedSinceReady,
   };
 }
 

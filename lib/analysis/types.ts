@@ -1,4 +1,5 @@
 import type { JournalEntry } from '@/lib/journal/types';
+import type { StartupChange, StartupFacts } from './startup/types';
 
 export const PHASES = [
   'spawned',
@@ -86,6 +87,10 @@ export interface Attempt {
   errors: ErrorBlock[];
   loadProgress: LoadProgress | null;
   isCurrent: boolean;
+  /** Version and arguments the attempt printed while starting (lib/analysis/startup). */
+  startup: StartupFacts | null;
+  /** For the current or a failed attempt: what differs from the last earlier attempt that reached ready. */
+  changedSinceReady: StartupChange[];
 }
 
 export interface Eta {
@@ -114,4 +119,4 @@ export interface AnalyseOptions {
   now?: number;
 }
 
-export type { JournalEntry };
+export type { JournalEntry, StartupChange, StartupFacts };
