@@ -7,6 +7,7 @@ describe('parseEnv', () => {
       FLEET_FILE: 'fleet.yaml',
       RADAR_DATA_DIR: '.data',
       RADAR_DEMO_SPEED: 1,
+      RADAR_DEMO_PHASE: null,
       RADAR_SSH_MAX_CONNECTIONS: 64,
       RADAR_CONNECT_TIMEOUT_MS: 5000,
       RADAR_COMMAND_TIMEOUT_MS: 10000,
@@ -22,6 +23,7 @@ describe('parseEnv', () => {
   it('coerces numbers and treats empty values as unset', () => {
     const env = parseEnv({ RADAR_SSH_MAX_CONNECTIONS: '4', RADAR_DEMO_SPEED: '2.5', PORT: '', RADAR_TOKEN: 's3cret' });
     expect(env).toMatchObject({ RADAR_SSH_MAX_CONNECTIONS: 4, RADAR_DEMO_SPEED: 2.5, PORT: 3000, RADAR_TOKEN: 's3cret' });
+    expect(parseEnv({ RADAR_DEMO_PHASE: '225' }).RADAR_DEMO_PHASE).toBe(225);
   });
 
   it.each([
@@ -29,6 +31,8 @@ describe('parseEnv', () => {
     ['RADAR_CONNECT_TIMEOUT_MS', 'soon'],
     ['PORT', '70000'],
     ['RADAR_DEMO_SPEED', '-1'],
+    ['RADAR_DEMO_PHASE', '-5'],
+    ['RADAR_DEMO_PHASE', 'noon'],
   ])('rejects %s=%s', (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow();
   });
