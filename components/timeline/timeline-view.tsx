@@ -11,7 +11,7 @@ import { GpuPanel } from '@/components/gpu/gpu-panel';
 import { ShareControls } from '@/components/share/share-controls';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { timelineHref, type TimelineParams } from '@/app/hosts/[host]/[unit]/search-params';
+import { timelineHref, type TimelineParams } from './timeline-link';
 import { inferHostOffset, type TimeZoneMode } from './format-time';
 import { LINE_ANCHOR } from './line-anchor';
 import { LiveStatus, type LiveState } from './live-status';
