@@ -4,6 +4,7 @@ import { etaRemainingS } from '@/components/gpu/load-state';
 import { attemptColour } from './attempt-palette';
 import { formatClock, formatDuration, type TimeZoneMode } from './format-time';
 import { ETA_BASIS_LABEL, PHASE_LABEL } from './phase-names';
+import { StartupDiff } from './startup-diff';
 
 interface PhaseRailProps {
   attempt: Attempt;
@@ -24,6 +25,7 @@ export function PhaseRail({ attempt: a, analysis, zone, nowMs, onJump }: PhaseRa
   const remaining = showEta ? etaRemainingS(eta, nowMs) : null;
   return (
     <div role="group" aria-label={`Phases of attempt ${a.index + 1}`} data-attempt={a.index}>
+      <StartupDiff changes={a.changedSinceReady ?? []} />
       <ol className="flex flex-wrap items-stretch gap-1">
         {a.phases.map((p) => (
           <li key={`${p.name}-${p.seq}`} data-phase={p.name}>
