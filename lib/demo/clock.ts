@@ -52,5 +52,6 @@ export function demoClockAt(startMs: number, speed: number, phaseS: number | nul
   if (phaseS === null) return { speed, epochMs };
   const loop = Math.floor(((startMs - epochMs) / 1000) * speed / STORY_LOOP_SECONDS);
   const scenarioS = loop * STORY_LOOP_SECONDS + (phaseS % STORY_LOOP_SECONDS);
-  return { speed, epochMs: startMs - (scenarioS / speed) * 1000 };
+  // Whole milliseconds: journal cursors print the times as integers.
+  return { speed, epochMs: Math.round(startMs - (scenarioS / speed) * 1000) };
 }
