@@ -7,3 +7,5 @@ export const JOURNAL_MAX_ENTRIES = 200_000;
 export const JOURNAL_LIMIT = 50_000;
 /** While the tab is hidden the journal and status keep this slow heartbeat, so the title and notifications still follow the attempt. */
 export const HIDDEN_POLL_MS = 15_000;
+/** A probe that found no answer is asked again this often while the attempt stays ready. */
+export const PROBE_RETRY_MS = 12_000;

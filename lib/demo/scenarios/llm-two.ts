@@ -155,6 +155,6 @@ export const LLM_TWO: DemoScenario = {
   vram,
   smiFailure: null,
   unreachable: null,
-  // Up from "Application startup complete" until the next loop's restart stops it.
-  http: { port: 8000, model: { id: 'kimi-k2.5', root: MODEL, maxModelLen: BUILDS.ready.maxModelLen }, up: [[0, 0.3], [240.7, 300]] },
+  // Up from "Starting vLLM API server" until the next loop's restart stops it.
+  http: { port: 8000, model: { id: 'kimi-k2.5', root: MODEL, maxModelLen: BUILDS.ready.maxModelLen }, up: [[0, 0.3], [240, 300]] },
 };
