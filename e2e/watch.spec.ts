@@ -48,7 +48,8 @@ test.describe('the tab follows an attempt that loads', () => {
 });
 
 test.describe('a failing attempt', () => {
-  const base = serverAt(8);
+  // The crashed attempt starts at 1.6 s and dies at ~18 s: room for a slow server start under load.
+  const base = serverAt(2);
 
   test('with permission granted, a notification names the root cause when the watched attempt fails', async ({ page, context }) => {
     await context.grantPermissions(['notifications']);
