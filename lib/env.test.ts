@@ -8,6 +8,7 @@ describe('parseEnv', () => {
       RADAR_DATA_DIR: '.data',
       DATABASE_URL: null,
       RADAR_DEMO_SPEED: 1,
+      RADAR_DEMO_PHASE: null,
       RADAR_SSH_MAX_CONNECTIONS: 64,
       RADAR_CONNECT_TIMEOUT_MS: 5000,
       RADAR_COMMAND_TIMEOUT_MS: 10000,
@@ -23,6 +24,7 @@ describe('parseEnv', () => {
   it('coerces numbers and treats empty values as unset', () => {
     const env = parseEnv({ RADAR_SSH_MAX_CONNECTIONS: '4', RADAR_DEMO_SPEED: '2.5', PORT: '', RADAR_TOKEN: 's3cret' });
     expect(env).toMatchObject({ RADAR_SSH_MAX_CONNECTIONS: 4, RADAR_DEMO_SPEED: 2.5, PORT: 3000, RADAR_TOKEN: 's3cret' });
+    expect(parseEnv({ RADAR_DEMO_PHASE: '225' }).RADAR_DEMO_PHASE).toBe(225);
   });
 
   it.each([
@@ -32,6 +34,8 @@ describe('parseEnv', () => {
     ['RADAR_DEMO_SPEED', '-1'],
     ['DATABASE_URL', 'mysql://db/radar'],
     ['DATABASE_URL', '/var/run/postgresql'],
+    ['RADAR_DEMO_PHASE', '-5'],
+    ['RADAR_DEMO_PHASE', 'noon'],
   ])('rejects %s=%s', (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow();
   });

@@ -17,6 +17,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v ?? null),
   RADAR_DEMO_SPEED: z.coerce.number().positive().default(1),
+  /** Seconds into the demo story's 300 s loop at server start; unset: where the week's clock is. */
+  RADAR_DEMO_PHASE: z.coerce.number().min(0).max(86_400).nullable().default(null),
   // Above a typical fleet: a cap below the host count makes the first fleet poll queue hosts behind each other's handshakes until they time out.
   RADAR_SSH_MAX_CONNECTIONS: positiveInt(64),
   RADAR_CONNECT_TIMEOUT_MS: positiveInt(5_000),

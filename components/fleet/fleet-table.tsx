@@ -6,7 +6,7 @@ import { formatDuration } from '@/components/timeline/format-time';
 import { phaseLabel } from '@/components/timeline/phase-names';
 import { STATE_ORDER, STATE_TONE, unitState, type UnitState } from '@/components/timeline/unit-state';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { timelineHref } from '@/app/hosts/[host]/[unit]/search-params';
+import { timelineHref } from '@/components/timeline/timeline-link';
 import { ERROR_MEANING } from './error-text';
 
 const TONE: Record<UnitState | 'host-error', BadgeTone> = { ...STATE_TONE, 'host-error': 'bad' };

@@ -6,7 +6,7 @@ import { phaseLabel } from '@/components/timeline/phase-names';
 import { STATE_TONE, unitState } from '@/components/timeline/unit-state';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { timelineHref } from '@/app/hosts/[host]/[unit]/search-params';
+import { timelineHref } from '@/components/timeline/timeline-link';
 
 export function UnitCard({ host, unit, nowMs }: { host: string; unit: FleetUnit; nowMs: number }) {
   const state = unitState(unit.status);

@@ -26,7 +26,7 @@ export function LiveStatus({ state, lastUpdateMs, nowMs, detail }: LiveStatusPro
     live: 'live',
     stale: `last update ${ago ?? '?'} s ago`,
     paused: 'paused',
-    hidden: 'paused while the tab is hidden',
+    hidden: 'every 15 s while the tab is hidden',
     fixed: 'fixed window',
     unreachable: 'host unreachable',
   };

@@ -5,6 +5,7 @@ import { etaRemainingS } from '@/components/gpu/load-state';
 import { attemptColour } from './attempt-palette';
 import { formatClock, formatDuration, type TimeZoneMode } from './format-time';
 import { ETA_BASIS_LABEL, PHASE_LABEL } from './phase-names';
+import { StartupDiff } from './startup-diff';
 
 interface PhaseRailProps {
   attempt: Attempt;
@@ -25,6 +26,7 @@ export function PhaseRail({ attempt: a, analysis, zone, nowMs, onJump }: PhaseRa
   const remaining = showEta ? etaRemainingS(eta, nowMs) : null;
   return (
     <div role="group" aria-label={`Phases of ${attemptLabel(a)}`} data-attempt={a.index}>
+      <StartupDiff changes={a.changedSinceReady ?? []} />
       <ol className="flex flex-wrap items-stretch gap-1">
         {a.startedBeforeWindow && (
           <li className="flex items-center px-1 text-xs text-zinc-500 italic dark:text-zinc-400" data-testid="started-before-window">

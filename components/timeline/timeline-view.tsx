@@ -6,15 +6,21 @@ import { analyse } from '@/lib/analysis';
 import { useJournal } from '@/lib/hooks/use-journal';
 import { useNow } from '@/lib/hooks/use-now';
 import { usePageVisible } from '@/lib/hooks/use-page-visible';
+import { useProbe } from '@/lib/hooks/use-probe';
 import { useStatus } from '@/lib/hooks/use-status';
 import { GpuPanel } from '@/components/gpu/gpu-panel';
 import { ShareControls } from '@/components/share/share-controls';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { timelineHref, type TimelineParams } from '@/app/hosts/[host]/[unit]/search-params';
+import { timelineHref, type TimelineParams } from './timeline-link';
 import { inferHostOffset, type TimeZoneMode } from './format-time';
 import { LINE_ANCHOR } from './line-anchor';
 import { LiveStatus, type LiveState } from './live-status';
+import { NotifyButton } from './notify-button';
+import { ProbeStatus } from './probe-status';
+import { tabState } from './tab-state';
+import { useAttemptNotifications } from './use-attempt-notifications';
+import { useTabState } from './use-tab-state';
 import { TimelineWorkspace } from './timeline-workspace';
 import type { TimelineFilters } from './view-params';
 import { UnitStatusLine } from './unit-status-line';
@@ -38,8 +44,9 @@ export function TimelineView({ host, unit, initial, renderedAt }: TimelineViewPr
   const now = useNow();
   const live = params.until == null && !paused;
 
-  const { tail, error, isLoading } = useJournal(host, unit, { since: params.since, until: params.until }, { live });
-  const { status } = useStatus(host, unit, { live });
+  const [notify, setNotify] = useState(false);
+  const { tail, error, isLoading } = useJournal(host, unit, { since: params.since, until: params.until }, { live, hidden: !visible });
+  const { status } = useStatus(host, unit, { live, hidden: !visible });
 
   const entries = useMemo(() => tail?.entries ?? [], [tail?.entries]);
   const fetchedAt = tail?.fetchedAt ?? renderedAt;
@@ -49,6 +56,11 @@ export function TimelineView({ host, unit, initial, renderedAt }: TimelineViewPr
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [entries, status?.invocationId],
   );
+
+  const current = analysis.currentAttempt === null ? null : (analysis.attempts[analysis.currentAttempt] ?? null);
+  useTabState(tail && params.until == null ? tabState(analysis, unit, host) : null);
+  useAttemptNotifications(analysis, { enabled: notify, unit, host, ready: !!tail && live });
+  const probe = useProbe(host, unit, live && current?.outcome === 'ready' ? current.id : null);
 
   useEffect(() => {
     const href = timelineHref(host, unit, params);
@@ -107,9 +119,11 @@ export function TimelineView({ host, unit, initial, renderedAt }: TimelineViewPr
             {unit} <span className="font-normal text-zinc-500">on {host}</span>
           </h1>
           <UnitStatusLine status={status ?? null} zone={zone} nowMs={now} />
+          {live && current?.outcome === 'ready' && <ProbeStatus probe={probe.probe} error={probe.error} checking={probe.checking} zone={zone} onRecheck={probe.recheck} />}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <LiveStatus state={liveState} lastUpdateMs={tail ? fetchedAt : null} nowMs={now} detail={error?.message ?? null} />
+          {params.until == null && <NotifyButton enabled={notify} onChange={setNotify} />}
           {params.until == null ? (
             <Button onClick={() => setPaused(!paused)} aria-pressed={paused}>
               {paused ? 'Resume' : 'Pause'}

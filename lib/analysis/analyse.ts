@@ -11,6 +11,7 @@ import { viewLines, type LineViews } from './line-view';
 import { markRecurring } from './mark-recurring';
 import { LOAD_PROGRESS_NEEDLE, parseLoadProgress } from './parse-load-progress';
 import { splitAttempts, type AttemptSegment } from './split-attempts';
+import { attemptStartup, changedSinceReady } from './startup';
 
 const TERMINAL_KINDS: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed']);
 
@@ -193,8 +194,11 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
       errors,
       loadProgress: lastLoadProgress(entries, views, segment, phasesBy[i]!),
       isCurrent: i === currentAttempt,
+      startup: attemptStartup(entries, segment.positions),
+      changedSinceReady: [],
     };
   });
+  changedSinceReady(attempts).forEach((changes, i) => (attempts[i]!.changedSinceReady = changes));
 
   let now = opts.now ?? null;
   for (let i = entries.length - 1; now === null && i >= 0; i--) now = entries[i]!.ts;

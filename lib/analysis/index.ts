@@ -14,3 +14,4 @@ export { ENGINES, ENGINE_IDS, type EngineId, type EngineProfile } from './engine
 export { attemptLabel, type AttemptIdentity } from './attempt-label';
 export { formatSummary } from './format-summary';
 export { toSummaryJson, type SummaryJson } from './to-summary-json';
+export { attemptStartup, changedSinceReady, formatStartupValue } from './startup';

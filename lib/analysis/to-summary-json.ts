@@ -1,6 +1,6 @@
 import type { LogFormat } from '@/lib/journal/types';
 import { attemptLabel } from './attempt-label';
-import type { Analysis, Attempt, EngineId, Eta, Outcome, Phase } from './types';
+import type { Analysis, Attempt, EngineId, Eta, Outcome, Phase, StartupChange, StartupFacts } from './types';
 
 export interface SummaryInput {
   format: LogFormat;
@@ -33,6 +33,8 @@ export interface SummaryAttempt {
   recurring: string[];
   errors: number;
   loadProgress: { done: number; total: number; remainingS: number | null; at: string | null } | null;
+  startup: StartupFacts | null;
+  changedSinceReady: StartupChange[];
 }
 
 export interface SummaryJson extends SummaryInput {
@@ -81,6 +83,8 @@ function attemptJson(a: Attempt): SummaryAttempt {
     loadProgress: a.loadProgress
       ? { done: a.loadProgress.done, total: a.loadProgress.total, remainingS: a.loadProgress.remainingS, at: isoTime(a.loadProgress.at) }
       : null,
+    startup: a.startup,
+    changedSinceReady: a.changedSinceReady,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import type { EngineId } from './engines/types';
+import type { StartupChange, StartupFacts } from './startup/types';
 
 export const PHASES = [
   'spawned',
@@ -102,6 +103,10 @@ export interface Attempt {
   errors: ErrorBlock[];
   loadProgress: LoadProgress | null;
   isCurrent: boolean;
+  /** Version and arguments the attempt printed while starting (lib/analysis/startup). */
+  startup: StartupFacts | null;
+  /** For the current or a failed attempt: what differs from the last earlier attempt that reached ready. */
+  changedSinceReady: StartupChange[];
 }
 
 export interface Eta {
@@ -132,5 +137,5 @@ export interface AnalyseOptions {
   currentRestarts?: number | null;
 }
 
-export type { JournalEntry };
+export type { JournalEntry, StartupChange, StartupFacts };
 export type { EngineId };

@@ -12,3 +12,7 @@ export const FLEET_JOURNAL_LINES = 2_000;
 export const CURSOR_FALLBACK_US = 10 * 60 * 1_000_000;
 /** The fleet page polls every 5 s; its whole answer is shared this long. */
 export const FLEET_TTL_MS = 2_000;
+/** One health probe per unit answers every viewer for this long: at most one curl on the host per window. */
+export const PROBE_TTL_MS = 10_000;
+/** Lines read from the current attempt's start to find the port its start-up lines name. */
+export const PROBE_STARTUP_LINES = 5_000;

@@ -4,6 +4,7 @@ import { journalctlArgs, journalTimeArg, JOURNAL_OUTPUT_FIELDS } from './journal
 import { dateArgs } from './date';
 import { nvidiaSmiAppsArgs, nvidiaSmiGpuArgs } from './nvidia-smi';
 import { systemctlShowArgs } from './systemctl';
+import { healthProbeArgs } from './curl';
 
 const CURSOR =
   's=2006659f8b534b2d972a2160c8d5431b;i=1;b=0123456789abcdef0123456789abcdef;m=3e8;t=64b49e8e0b400;x=24a843d0792eb20d';
@@ -89,5 +90,18 @@ describe('dateArgs', () => {
     const argv = dateArgs();
     expect(argv).toEqual(['date', '+%s%N']);
     expect(argv.join(' ')).not.toMatch(/[;&|`$<>\n]/);
+  });
+});
+
+describe('healthProbeArgs', () => {
+  it('asks only for /health and /v1/models on 127.0.0.1, proxies bypassed, with a bounded time', () => {
+    const argv = healthProbeArgs(8000);
+    expect(argv[0]).toBe('curl');
+    expect(argv.filter((a) => a.startsWith('http'))).toEqual(['http://127.0.0.1:8000/health', 'http://127.0.0.1:8000/v1/models']);
+    expect(argv).toEqual(expect.arrayContaining(['--noproxy', '*', '--max-time', '5']));
+  });
+
+  it.each([0, -1, 65_536, 80.5, Number.NaN, '8000' as unknown as number, '8000/../x' as unknown as number])('refuses port %j', (port) => {
+    expect(() => healthProbeArgs(port)).toThrow(InvalidArgumentError);
   });
 });

@@ -4,5 +4,6 @@ export { nvidiaSmiGpuArgs, nvidiaSmiAppsArgs } from './nvidia-smi';
 export { dateArgs } from './date';
 export { shellQuote } from './shell-quote';
 export { toJournalExport, type ExportEntry } from './journal-export';
-export { isUnitName, isCursor, isEpochMicros, isLineLimit, isSafeAbsolutePath, normaliseUnit } from './validate';
+export { isUnitName, isCursor, isEpochMicros, isLineLimit, isSafeAbsolutePath, isPort, normaliseUnit } from './validate';
+export { healthProbeArgs, PROBE_PATHS, PROBE_MARKER, type ProbePath } from './curl';
 export { InvalidArgumentError } from './invalid-argument';

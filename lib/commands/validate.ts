@@ -60,3 +60,8 @@ export function normaliseUnit(value: string): string | null {
   const withSuffix = `${trimmed}.service`;
   return isUnitName(withSuffix) ? withSuffix : null;
 }
+
+/** A TCP port number, 1–65535. */
+export function isPort(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 65_535;
+}

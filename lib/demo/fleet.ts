@@ -1,7 +1,7 @@
 import type { Host, UnitConfig } from '@/lib/inventory/types';
 
 function demoHost(name: string, units: string[]): Host {
-  const unitConfigs: UnitConfig[] = units.map((unit) => ({ name: unit, noise: [], expectedVramPct: 90 }));
+  const unitConfigs: UnitConfig[] = units.map((unit) => ({ name: unit, noise: [], expectedVramPct: 90, port: null }));
   return {
     name,
     transport: 'demo',

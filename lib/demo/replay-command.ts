@@ -1,5 +1,6 @@
 import type { DemoClock } from './clock';
 import type { CommandOutput } from './read-options';
+import { replayCurl } from './replay-curl';
 import { replayDate } from './replay-date';
 import { replayJournalctl } from './replay-journalctl';
 import { replayNvidiaSmi } from './replay-nvidia-smi';
@@ -18,7 +19,9 @@ export function replayCommand(s: DemoScenario, argv: readonly string[], nowMs: n
       return replayNvidiaSmi(s, args, nowMs, clock);
     case 'date':
       return replayDate(s, args, nowMs);
+    case 'curl':
+      return replayCurl(s, args, nowMs, clock);
     default:
-      return { stdout: '', stderr: `demo host ${s.name}: ${program ?? '(empty)'}: only journalctl, systemctl show, nvidia-smi and date are replayed\n`, code: 1 };
+      return { stdout: '', stderr: `demo host ${s.name}: ${program ?? '(empty)'}: only journalctl, systemctl show, nvidia-smi, date and the health probe's curl are replayed\n`, code: 1 };
   }
 }

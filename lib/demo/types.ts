@@ -71,6 +71,15 @@ export interface DemoSmiFailure {
   stderr: string;
 }
 
+/** The server's HTTP API on the host's loopback, as the health probe's curl finds it. */
+export interface DemoHttp {
+  port: number;
+  /** What `/v1/models` lists: id, the path it was loaded from, its context length. */
+  model: { id: string; root: string; maxModelLen: number };
+  /** Seconds into the loop during which the API answers (after "Application startup complete", before shutdown). */
+  up: [from: number, until: number][];
+}
+
 export interface DemoScenario {
   name: string;
   unit: string;
@@ -93,4 +102,6 @@ export interface DemoScenario {
   clockOffsetMs?: number;
   /** Set for a host that cannot be reached: every exec throws with this message. */
   unreachable: string | null;
+  /** Null: nothing listens, every probe is refused. */
+  http?: DemoHttp | null;
 }

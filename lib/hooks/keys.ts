@@ -23,3 +23,5 @@ export function journalKey(host: string, unit: string, win: JournalWindow, opts:
 }
 
 export const snapshotsKey = () => '/api/snapshots';
+
+export const probeKey = (host: string, unit: string) => `/api/hosts/${enc(host)}/units/${enc(unit)}/probe`;

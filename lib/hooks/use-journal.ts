@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import useSWR from 'swr';
 import type { JournalSlice } from '@/lib/api/types';
 import type { JournalEntry } from '@/lib/journal/types';
-import { JOURNAL_LIMIT, JOURNAL_MAX_ENTRIES, JOURNAL_POLL_MS } from './constants';
+import { HIDDEN_POLL_MS, JOURNAL_LIMIT, JOURNAL_MAX_ENTRIES, JOURNAL_POLL_MS } from './constants';
 import { ApiError, fetcher } from './fetcher';
 import { journalKey, type JournalWindow } from './keys';
 
@@ -24,7 +24,7 @@ function sameTail(a: JournalTail | undefined, b: JournalTail | undefined) {
 }
 
 /** Tails a unit's journal: the window once, then only entries after the last cursor. */
-export function useJournal(host: string | null, unit: string | null, win: JournalWindow, opts: { live: boolean }) {
+export function useJournal(host: string | null, unit: string | null, win: JournalWindow, opts: { live: boolean; hidden?: boolean }) {
   const state = useRef<TailState | null>(null);
   const key = host && unit ? journalKey(host, unit, win) : null;
 
@@ -79,8 +79,9 @@ export function useJournal(host: string | null, unit: string | null, win: Journa
       return next;
     },
     {
-      refreshInterval: opts.live ? JOURNAL_POLL_MS : 0,
-      refreshWhenHidden: false,
+      refreshInterval: opts.live ? (opts.hidden ? HIDDEN_POLL_MS : JOURNAL_POLL_MS) : 0,
+      // A slow heartbeat, not none: the tab's title and notifications follow the attempt from the background.
+      refreshWhenHidden: true,
       revalidateOnFocus: opts.live,
       keepPreviousData: true,
       dedupingInterval: 500,

@@ -51,6 +51,7 @@ describe('parseFleetFile', () => {
       - name: vllm-qwen.service
         noise: ['SparseMatrix', 'Triton .* fallback']
         expectedVramPct: 90
+        port: 8001
 `,
       ctx(),
     );
@@ -67,8 +68,8 @@ describe('parseFleetFile', () => {
       knownHostsFile: null,
       journalDirectory: '/srv/journals/llm-one',
       units: [
-        { name: 'vllm-kimi-k25.service', noise: [], expectedVramPct: null },
-        { name: 'vllm-qwen.service', noise: ['SparseMatrix', 'Triton .* fallback'], expectedVramPct: 90 },
+        { name: 'vllm-kimi-k25.service', noise: [], expectedVramPct: null, port: null },
+        { name: 'vllm-qwen.service', noise: ['SparseMatrix', 'Triton .* fallback'], expectedVramPct: 90, port: 8001 },
       ],
       scenario: null,
     });

@@ -116,6 +116,7 @@ function toUnit(entry: UnitEntry): UnitConfig {
     name: UNIT_SUFFIX.test(entry.name) ? entry.name : `${entry.name}.service`,
     noise: entry.noise,
     expectedVramPct: entry.expectedVramPct,
+    port: entry.port,
   };
 }
 

@@ -31,6 +31,8 @@ export const unitEntrySchema = z.preprocess(
     name: z.string().regex(UNIT_NAME, 'not a valid systemd unit name'),
     noise: z.array(regexSource).default([]),
     expectedVramPct: z.number().min(1).max(100).nullable().default(null),
+    /** The server's HTTP port on the host, for the health probe when its start-up lines name none. */
+    port: port.nullable().default(null),
   }),
 );
 

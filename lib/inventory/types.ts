@@ -8,6 +8,8 @@ export interface UnitConfig {
   noise: string[];
   /** Expected VRAM fill when ready, per cent of total (vLLM's gpu_memory_utilization). */
   expectedVramPct: number | null;
+  /** HTTP port of the server on the host (health probe); null: the one its start-up lines name. */
+  port: number | null;
 }
 
 export interface JumpHost {

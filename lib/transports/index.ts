@@ -1,4 +1,5 @@
 import 'server-only';
+import { demoClockAt, type DemoClock } from '@/lib/demo/clock';
 import { getEnv } from '@/lib/env';
 import type { Host } from '@/lib/inventory/types';
 import { createDemoTransport } from './demo';
@@ -31,8 +32,17 @@ function createTransport(host: Host): Transport {
     case 'local':
       return createLocalTransport();
     case 'demo':
-      return createDemoTransport(host, { speed: getEnv().RADAR_DEMO_SPEED });
+      return createDemoTransport(host, demoClock());
   }
+}
+
+const CLOCK_KEY = Symbol.for('restart-radar.demo-clock');
+const clockHolder = globalThis as { [CLOCK_KEY]?: DemoClock };
+
+/** One demo clock per server process, set from the time the process started (RADAR_DEMO_PHASE counts from there). */
+function demoClock(): DemoClock {
+  const env = getEnv();
+  return (clockHolder[CLOCK_KEY] ??= demoClockAt(Date.now() - process.uptime() * 1000, env.RADAR_DEMO_SPEED, env.RADAR_DEMO_PHASE));
 }
 
 export async function closeAllTransports(): Promise<void> {

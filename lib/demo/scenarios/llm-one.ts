@@ -46,4 +46,5 @@ export const LLM_ONE: DemoScenario = {
   vram: [{ attempt: 'serving', holder: 'ranks', points: [[0, 72880], [30, 72912], [60, 72880]], until: 60, utilization: [[0, 23], [20, 41], [40, 12]] }],
   smiFailure: null,
   unreachable: null,
+  http: { port: 8000, model: { id: MODEL, root: MODEL, maxModelLen: 32768 }, up: [[0, 60]] },
 };

@@ -8,20 +8,28 @@ import { api, engine, ENGINE_METRICS, rank, ranks, SHARDS, SITE, systemd, traceb
 const MODEL = '/shared/kimi-k2.5-nvfp4';
 const workers = (first: number) => Array.from({ length: 8 }, (_, i) => first + i);
 
-const VERSION = '[api_server.py:1885] vLLM API server version 0.15.1';
-const ARGS = `[utils.py:328] non-default args: {'model_tag': '${MODEL}', 'host': '0.0.0.0', 'model': '${MODEL}', 'trust_remote_code': True, 'max_model_len': 131072, 'served_model_name': ['kimi-k2.5'], 'tensor_parallel_size': 8, 'enable_expert_parallel': True, 'gpu_memory_utilization': 0.9}`;
+// The reinstall before the crash pulled a newer nightly (and with it flashinfer 0.6.4 beside a 0.6.3 cubin package);
+// the fix rolled back to the build that last served, so every loop the crashed attempt differs from the ready one.
+const BUILDS = {
+  crashed: { version: '0.16.0rc2.dev344', maxModelLen: 262144 },
+  ready: { version: '0.16.0rc2.dev313', maxModelLen: 131072 },
+} as const;
+const versionLine = (key: keyof typeof BUILDS) => `[api_server.py:1885] vLLM API server version ${BUILDS[key].version}`;
+const argsLine = (key: keyof typeof BUILDS) =>
+  `[utils.py:328] non-default args: {'model_tag': '${MODEL}', 'host': '0.0.0.0', 'model': '${MODEL}', 'trust_remote_code': True, 'max_model_len': ${BUILDS[key].maxModelLen}, 'served_model_name': ['kimi-k2.5'], 'tensor_parallel_size': 8, 'enable_expert_parallel': True, 'gpu_memory_utilization': 0.9}`;
 // Printed in every start, healthy ones too: noise, not the cause.
 const SPARSE_NOISE = "[import_utils.py:87] Failed to import SparseMatrix: No module named 'torch_sparse'";
-const ENGINE_CONFIG = `[core.py:96] Initializing a V1 LLM engine (v0.15.1) with config: model='${MODEL}', speculative_config=None, tokenizer='${MODEL}', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, trust_remote_code=True, dtype=torch.bfloat16, max_seq_len=131072, download_dir=None, load_format=auto, tensor_parallel_size=8, pipeline_parallel_size=1, data_parallel_size=1, disable_custom_all_reduce=False, quantization=modelopt_fp4, enforce_eager=False, kv_cache_dtype=auto, device_config=cuda, seed=0, served_model_name=kimi-k2.5, enable_prefix_caching=True`;
+const engineConfig = (key: keyof typeof BUILDS) =>
+  `[core.py:96] Initializing a V1 LLM engine (v${BUILDS[key].version}) with config: model='${MODEL}', speculative_config=None, tokenizer='${MODEL}', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, trust_remote_code=True, dtype=torch.bfloat16, max_seq_len=${BUILDS[key].maxModelLen}, download_dir=None, load_format=auto, tensor_parallel_size=8, pipeline_parallel_size=1, data_parallel_size=1, disable_custom_all_reduce=False, quantization=modelopt_fp4, enforce_eager=False, kv_cache_dtype=auto, device_config=cuda, seed=0, served_model_name=kimi-k2.5, enable_prefix_caching=True`;
 const RANK_ASSIGNED = '[parallel_state.py:1325] rank {rank} in world size 8 is assigned as DP rank 0, PP rank 0, PCP rank 0, TP rank {rank}, EP rank {rank}';
 const START_LOAD = `[gpu_model_runner.py:4128] Starting to load model ${MODEL}...`;
 
-function startup(attempt: string, t: number): DemoLine[] {
+function startup(attempt: keyof typeof BUILDS, t: number): DemoLine[] {
   return [
-    api(t, attempt, `INFO {stamp} ${VERSION}`),
-    api(t + 0.1, attempt, `INFO {stamp} ${ARGS}`),
+    api(t, attempt, `INFO {stamp} ${versionLine(attempt)}`),
+    api(t + 0.1, attempt, `INFO {stamp} ${argsLine(attempt)}`),
     api(t + 1, attempt, `ERROR {stamp} ${SPARSE_NOISE}`),
-    engine(t + 4, attempt, `INFO {stamp} ${ENGINE_CONFIG}`),
+    engine(t + 4, attempt, `INFO {stamp} ${engineConfig(attempt)}`),
     ranks(t + 9, attempt, `INFO {stamp} ${RANK_ASSIGNED}`),
   ];
 }
@@ -147,4 +155,6 @@ export const LLM_TWO: DemoScenario = {
   vram,
   smiFailure: null,
   unreachable: null,
+  // Up from "Starting vLLM API server" until the next loop's restart stops it.
+  http: { port: 8000, model: { id: 'kimi-k2.5', root: MODEL, maxModelLen: BUILDS.ready.maxModelLen }, up: [[0, 0.3], [240, 300]] },
 };

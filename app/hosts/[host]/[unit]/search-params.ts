@@ -1,26 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_FILTERS, firstParam, parseFilters, writeFilters, type RawSearchParams, type TimelineFilters } from '@/components/timeline/view-params';
-
-export const WINDOW_PRESETS = ['5m', '30m', 'prev', 'boot'] as const;
-export type WindowPreset = (typeof WINDOW_PRESETS)[number];
-export const DEFAULT_PRESET: WindowPreset = '30m';
-
-export const PRESET_LABEL: Record<WindowPreset, string> = {
-  '5m': 'last 5 min',
-  '30m': 'last 30 min',
-  prev: 'since the previous start',
-  boot: 'since boot',
-};
-
-/** The whole view of `/hosts/:host/:unit`: the window as absolute times, plus the filters. */
-export interface TimelineParams {
-  /** Epoch microseconds; null with preset `boot` (no lower bound). */
-  since: number | null;
-  /** Epoch microseconds; null while live. */
-  until: number | null;
-  preset: WindowPreset | null;
-  filters: TimelineFilters;
-}
+import { DEFAULT_PRESET, WINDOW_PRESETS, type TimelineParams, type WindowPreset } from '@/components/timeline/timeline-link';
+import { DEFAULT_FILTERS, firstParam, parseFilters, type RawSearchParams } from '@/components/timeline/view-params';
 
 const EPOCH_US = /^\d{1,16}$/;
 // Date.parse alone accepts '-5' or 'May 1'; only a full ISO time with a zone is a shared-link time.
@@ -54,24 +34,5 @@ export function parseTimelineParams(raw: RawSearchParams, nowMs: number): Timeli
   return { since, until, preset: since == null ? 'boot' : p, filters: parseFilters(raw) };
 }
 
-function iso(us: number) {
-  return new Date(Math.floor(us / 1000)).toISOString().replace('.000Z', 'Z');
-}
-
-export function timelineQuery(p: TimelineParams): string {
-  const q = new URLSearchParams();
-  if (p.since != null) q.set('since', iso(p.since));
-  else q.set('win', 'boot');
-  if (p.until != null) q.set('until', iso(p.until));
-  writeFilters(p.filters, q);
-  return q.toString();
-}
-
-export function timelineHref(host: string, unit: string, p?: TimelineParams): string {
-  const base = `/hosts/${encodeURIComponent(host)}/${encodeURIComponent(unit)}`;
-  if (!p) return base;
-  const qs = timelineQuery(p);
-  return qs ? `${base}?${qs}` : base;
-}
-
 export { DEFAULT_FILTERS };
+export type { TimelineParams };

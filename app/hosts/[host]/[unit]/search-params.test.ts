@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '@/components/timeline/view-params';
-import { parseTimelineParams, timelineQuery } from '@/app/hosts/[host]/[unit]/search-params';
+import { timelineQuery } from '@/components/timeline/timeline-link';
+import { parseTimelineParams } from './search-params';
 
 const NOW = Date.UTC(2026, 1, 20, 23, 40, 0);
 

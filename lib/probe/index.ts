@@ -1,0 +1,2 @@
+export * from './types';
+export { parseProbe, type ProbeOutput } from './parse-probe';
