@@ -18,6 +18,10 @@ export interface Inventory {
   path: string;
   /** mtime of the fleet file and ssh config, to notice edits. */
   stamp: string;
+  /** A host source (list file, Prometheus targets) that failed: its hosts are its last known list. */
+  sourceError: RadarError | null;
+  /** Epoch ms of the host list from a refreshed source (Prometheus targets); null for files alone. */
+  listedAt: number | null;
 }
 
 export interface InventoryOptions {
@@ -36,9 +40,9 @@ export function loadInventory(opts: InventoryOptions = {}): Inventory {
   try {
     text = readFileSync(/* turbopackIgnore: true */ paths.fleetFile, 'utf8');
   } catch (err) {
-    if (isNotFound(err)) return { hosts: DEMO_FLEET, error: null, source: 'demo', path: paths.fleetFile, stamp };
+    if (isNotFound(err)) return { hosts: DEMO_FLEET, error: null, source: 'demo', path: paths.fleetFile, stamp, sourceError: null, listedAt: null };
     const error = new RadarError('bad_fleet_file', `${basename(paths.fleetFile)}: cannot read the file (${(err as Error).message})`);
-    return { hosts: [], error, source: 'file', path: paths.fleetFile, stamp };
+    return { hosts: [], error, source: 'file', path: paths.fleetFile, stamp, sourceError: null, listedAt: null };
   }
   try {
     const hosts = parseFleetFile(text, {
@@ -48,11 +52,11 @@ export function loadInventory(opts: InventoryOptions = {}): Inventory {
       home: paths.home,
       localUser: paths.localUser,
     });
-    return { hosts, error: null, source: 'file', path: paths.fleetFile, stamp };
+    return { hosts, error: null, source: 'file', path: paths.fleetFile, stamp, sourceError: null, listedAt: null };
   } catch (err) {
     // Whatever a hand-edited file does (alias bombs, odd ssh config syntax), the dashboard stays up.
     const error = err instanceof RadarError ? err : new RadarError('bad_fleet_file', `${basename(paths.fleetFile)}: ${(err as Error).message}`);
-    return { hosts: [], error, source: 'file', path: paths.fleetFile, stamp };
+    return { hosts: [], error, source: 'file', path: paths.fleetFile, stamp, sourceError: null, listedAt: null };
   }
 }
 
