@@ -1,6 +1,6 @@
 import 'server-only';
 import { analyse } from '@/lib/analysis';
-import { getInventory, type Inventory } from '@/lib/inventory';
+import { getInventoryReady, type Inventory } from '@/lib/inventory';
 import type { Host, UnitConfig } from '@/lib/inventory/types';
 import { FLEET_FIRST_ANSWER_MS, FLEET_HOST_DEADLINE_MS, FLEET_JOURNAL_LINES, FLEET_TTL_MS } from './constants';
 import { RadarError } from './errors';
@@ -31,7 +31,7 @@ let last: { version: number; inventory: Inventory; response: FleetResponse } | n
  * waits for every host.
  */
 export async function fetchFleet(waitMs = FLEET_FIRST_ANSWER_MS): Promise<FleetResponse> {
-  const inventory = getInventory();
+  const inventory = await getInventoryReady();
   const view = await sharedTracker().read(inventory.hosts, waitMs);
   // The same view is the same object, so sharedJsonResponse serialises it once for every viewer.
   if (last && last.version === view.version && last.inventory === inventory && last.response.hosts.length === view.hosts.length) return last.response;
