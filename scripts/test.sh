@@ -10,6 +10,7 @@ need=()
 [ -x /lib/systemd/systemd-journal-remote ] || need+=(systemd-journal-remote)
 command -v journalctl >/dev/null 2>&1 || need+=(systemd)
 command -v ip >/dev/null 2>&1 || need+=(iproute2)
+[ -x /usr/bin/prometheus ] || need+=(prometheus)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing system packages: ${need[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
