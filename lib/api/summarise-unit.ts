@@ -1,6 +1,5 @@
 import 'server-only';
-import { ENGINE_IDS, type EngineId } from '@/lib/analysis/engines/types';
-import type { Analysis, Attempt } from '@/lib/analysis/types';
+import type { Analysis } from '@/lib/analysis/types';
 import type { UnitSummary } from './types';
 
 /** The fleet table's digest of one unit: its current attempt and the newest fatal error that is not recurring noise. */
@@ -14,12 +13,7 @@ export function summariseUnit(analysis: Analysis): UnitSummary {
     currentOutcome: current?.outcome ?? null,
     currentStart: current?.start ?? null,
     lastFatal: fatal ? { headline: fatal.headline, at: fatal.at, attemptIndex: fatal.attemptIndex } : null,
-    engine: current ? engineOf(current) : 'unknown',
+    engine: current?.engine ?? 'unknown',
   };
 }
 
-// Read loosely: attempts carry `engine` once the engine profiles tag them.
-function engineOf(attempt: Attempt): EngineId {
-  const engine = (attempt as { engine?: unknown }).engine;
-  return ENGINE_IDS.find((id) => id === engine) ?? 'unknown';
-}
