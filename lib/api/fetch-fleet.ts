@@ -1,5 +1,6 @@
 import 'server-only';
 import { analyse } from '@/lib/analysis';
+import { getEnv } from '@/lib/env';
 import { getInventoryReady, type Inventory } from '@/lib/inventory';
 import type { Host, UnitConfig } from '@/lib/inventory/types';
 import { FLEET_FIRST_ANSWER_MS, FLEET_HOST_DEADLINE_MS, FLEET_JOURNAL_LINES, FLEET_TTL_MS } from './constants';
@@ -20,7 +21,11 @@ const TRACKER_KEY = Symbol.for('restart-radar.fleet-tracker');
 /** One tracker per server process: Next may load this module once per route bundle. */
 function sharedTracker(): FleetTracker {
   const g = globalThis as { [TRACKER_KEY]?: FleetTracker };
-  return (g[TRACKER_KEY] ??= createFleetTracker({ fetchHost: (host) => fetchFleetHost(host, FLEET_HOST_DEADLINE_MS), ttlMs: FLEET_TTL_MS }));
+  return (g[TRACKER_KEY] ??= createFleetTracker({
+    fetchHost: (host) => fetchFleetHost(host, FLEET_HOST_DEADLINE_MS),
+    ttlMs: FLEET_TTL_MS,
+    concurrency: getEnv().RADAR_SSH_MAX_CONNECTIONS,
+  }));
 }
 
 let last: { version: number; inventory: Inventory; response: FleetResponse } | null = null;

@@ -9,6 +9,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+const tick = () => new Promise((r) => setImmediate(r));
+
 const [one, two, three] = DEMO_FLEET as [Host, Host, Host];
 const ok = (host: Host): HostAnswer => ({ name: host.name, transport: host.transport, reachable: true, error: null, units: [], gpus: null, latencyMs: 3 });
 const dead = (host: Host): HostAnswer => ({ ...ok(host), reachable: false, latencyMs: null, error: { code: 'unreachable', message: 'refused' } });
@@ -39,6 +41,7 @@ describe('createFleetTracker', () => {
     let calls = 0;
     const tracker = createFleetTracker({ ttlMs: 1_000, fetchHost: () => (calls++, gate.promise) });
     await Promise.all(Array.from({ length: 20 }, () => tracker.read([one], 0)));
+    await tick();
     expect(calls).toBe(1);
     gate.resolve(ok(one));
     const view = await tracker.read([one], 100);
@@ -59,6 +62,7 @@ describe('createFleetTracker', () => {
     expect(calls).toBe(1);
     t = 1_000;
     const stale = await tracker.read([one], 0);
+    await tick();
     expect(calls).toBe(2);
     expect(stale.hosts[0]).toMatchObject({ reachable: true, pending: true, checkedAt: 0, waitingSince: 1_000 });
     answers[1]!.resolve(dead(one));
@@ -77,6 +81,18 @@ describe('createFleetTracker', () => {
     expect(calls).toBe(3);
     expect(c.hosts.map((h) => h.name)).toEqual([one.name]);
     expect(c.version).toBeGreaterThan(b.version);
+  });
+
+  it('starts at most `concurrency` hosts at once, the next as one finishes', async () => {
+    const gates = [deferred<HostAnswer>(), deferred<HostAnswer>(), deferred<HostAnswer>()];
+    let started = 0;
+    const tracker = createFleetTracker({ ttlMs: 1_000, concurrency: 2, fetchHost: () => gates[started++]!.promise });
+    await tracker.read([one, two, three], 20);
+    expect(started).toBe(2);
+    gates[0]!.resolve(ok(one));
+    await tick();
+    await tick();
+    expect(started).toBe(3);
   });
 
   it('a host whose request throws is reported as an internal error, never left pending', async () => {

@@ -17,6 +17,8 @@ export interface FleetTrackerOptions {
   fetchHost: (host: Host) => Promise<HostAnswer>;
   /** An answer younger than this is served as it is; an older one is asked again. */
   ttlMs: number;
+  /** Host requests under way at once; the rest queue. Default 64 (the SSH connection cap). */
+  concurrency?: number;
   now?: () => number;
 }
 
@@ -36,18 +38,48 @@ export interface FleetTracker {
  * Each host is asked on its own and its answer is kept: a dead host's connect timeout delays its own
  * row only, and every viewer shares one request per host.
  */
-export function createFleetTracker({ fetchHost, ttlMs, now = Date.now }: FleetTrackerOptions): FleetTracker {
+export function createFleetTracker({ fetchHost, ttlMs, concurrency = 64, now = Date.now }: FleetTrackerOptions): FleetTracker {
   const slots = new Map<string, Slot>();
+  const queue: Array<() => void> = [];
+  let running = 0;
+  let pumping = false;
   let version = 0;
+
+  // One start per event-loop turn: a host whose answer is parsed and analysed in one go (CPU, not I/O)
+  // must not hold the first answer's timer back behind every other host.
+  function pump() {
+    if (pumping) return;
+    pumping = true;
+    setImmediate(() => {
+      pumping = false;
+      if (running >= concurrency) return;
+      const next = queue.shift();
+      if (!next) return;
+      running++;
+      next();
+      if (queue.length > 0) pump();
+    });
+  }
 
   function refresh(host: Host, slot: Slot) {
     slot.waitingSince = now();
     version++;
     const internal = (): HostAnswer => ({ ...blank(host), error: { code: 'internal', message: 'Internal error' } });
-    slot.inflight = fetchHost(host).catch(internal).then((answer) => {
-      if (slots.get(host.name) !== slot) return;
-      Object.assign(slot, { answer, checkedAt: now(), inflight: null, waitingSince: null });
-      version++;
+    slot.inflight = new Promise<void>((done) => {
+      queue.push(() => {
+        fetchHost(host)
+          .catch(internal)
+          .then((answer) => {
+            if (slots.get(host.name) === slot) {
+              Object.assign(slot, { answer, checkedAt: now(), inflight: null, waitingSince: null });
+              version++;
+            }
+            running--;
+            pump();
+            done();
+          });
+      });
+      pump();
     });
   }
 
