@@ -20,6 +20,8 @@ export function FleetPanel({ initial }: { initial: FleetParams }) {
   }, [params]);
 
   const rows = useMemo(() => (fleet ? fleetRows(fleet) : []), [fleet]);
+  // Hosts asked again keep their last answer on screen: only never-answered ones are waiting.
+  const waiting = fleet ? fleet.hosts.filter((h) => h.pending && h.checkedAt === null).length : 0;
   const shown = useMemo(() => filterRows(rows, params), [rows, params]);
   // Each chip counts the rows the other filters let through, so its number is what clicking it would show.
   const stateCounts = useMemo(() => countBy(filterRows(rows, { ...params, states: [] }), 'state'), [rows, params]);
@@ -31,7 +33,7 @@ export function FleetPanel({ initial }: { initial: FleetParams }) {
         <h1 className="text-xl font-semibold">Fleet</h1>
         {fleet && (
           <span className="text-xs text-zinc-500" suppressHydrationWarning>
-            {fleet.hosts.length} hosts{fleet.pending > 0 && ` · ${fleet.pending} still answering`} · updated {Math.max(0, Math.round((now - fleet.fetchedAt) / 1000))} s ago
+            {fleet.hosts.length} hosts{waiting > 0 && ` · ${waiting} waiting for a first answer`} · updated {Math.max(0, Math.round((now - fleet.fetchedAt) / 1000))} s ago
           </span>
         )}
       </div>
