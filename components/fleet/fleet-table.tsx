@@ -19,8 +19,8 @@ import type { FleetRow } from './fleet-rows';
 const TONE: Record<FleetState, BadgeTone> = { ...STATE_TONE, 'host-error': 'bad', waiting: 'info' };
 /** A row with a VRAM bar per GPU; error rows are a little shorter, the measured height wins. */
 const ROW_ESTIMATE_PX = 64;
-/** A request under way this long is worth saying so. */
-const SLOW_MS = 1_000;
+/** A request under way this long is worth saying so (a large fleet is always asking some hosts again). */
+const SLOW_MS = 3_000;
 
 function secondsSince(ms: number, nowMs: number) {
   return `${Math.max(0, Math.round((nowMs - ms) / 1000))} s`;
@@ -36,7 +36,12 @@ function HostCell({ host, nowMs }: { host: FleetHost; nowMs: number }) {
       <div className="truncate text-xs font-normal text-zinc-500" suppressHydrationWarning>
         {host.transport}
         {host.latencyMs != null && ` · ${host.latencyMs} ms`}
-        {slow && host.checkedAt != null && <span className="text-sky-700 dark:text-sky-400"> · asking again, {secondsSince(host.waitingSince!, nowMs)}</span>}
+        {slow && host.checkedAt != null && (
+          <span className="text-sky-700 dark:text-sky-400" title="Asking the host again; this is its previous answer">
+            {' '}
+            · ↻ {secondsSince(host.waitingSince!, nowMs)}
+          </span>
+        )}
       </div>
     </td>
   );
