@@ -1,18 +1,22 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { bundleIsCurrent } from '../scripts/analyze.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 const SEED = 'lib/analysis/__fixtures__/seed-story.jsonl';
+const TMP = mkdtempSync(path.join(tmpdir(), 'analyze-cli-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+// Its own bundle, so these tests never race a developer's `npm run analyze` over the shared one.
+const BUNDLE = path.join(TMP, 'bundle/analyze.cjs');
 
-// The same command `npm run analyze` runs; the local binary spares npx's start-up.
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
-function run(args: string[], input?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+// The same command `npm run analyze` runs, without npm's own start-up.
+function run(args: string[], input?: string, bundle = BUNDLE): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['cli/analyze.ts', ...args], { cwd: ROOT, timeout: 60_000 });
+    const child = spawn(process.execPath, ['scripts/analyze.mjs', ...args], { cwd: ROOT, timeout: 60_000, env: { ...process.env, RADAR_CLI_BUNDLE: bundle } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -78,7 +82,7 @@ describe('cli/analyze', { timeout: 60_000 }, () => {
   });
 
   it('exits 2 on binary garbage with no log lines', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'analyze-'));
+    const dir = TMP;
     const bytes = Buffer.alloc(4096);
     let x = 12345;
     for (let i = 0; i < bytes.length; i++) bytes[i] = (x = (x * 1103515245 + 12345) >>> 0) >>> 24;
@@ -87,5 +91,47 @@ describe('cli/analyze', { timeout: 60_000 }, () => {
     const { code, stderr } = await run([file]);
     expect(code).toBe(2);
     expect(stderr).toMatch(/binary data, no log lines/);
+  });
+});
+
+describe('scripts/analyze.mjs bundle', { timeout: 60_000 }, () => {
+  it('builds a plain-JS bundle when it is missing, reuses it while current, rebuilds when a source is newer', async () => {
+    const bundle = path.join(TMP, 'fresh/analyze.cjs');
+    const first = await run([SEED, '--json'], undefined, bundle);
+    expect(first.code).toBe(0);
+    expect(first.stderr).toBe('');
+    expect(bundleIsCurrent(bundle, ROOT)).toBe(true);
+    const inputs = JSON.parse(readFileSync(`${bundle}.inputs.json`, 'utf8')) as string[];
+    expect(inputs).toEqual(expect.arrayContaining(['cli/analyze.ts', 'lib/journal/index.ts', 'lib/analysis/index.ts', 'package-lock.json']));
+    expect(readFileSync(bundle, 'utf8')).not.toMatch(/require\(["']@\/lib/);
+
+    const builtAt = statSync(bundle).mtimeMs;
+    expect((await run([SEED, '--json'], undefined, bundle)).stdout).toBe(first.stdout);
+    expect(statSync(bundle).mtimeMs).toBe(builtAt);
+
+    // A source saved after the build: listed inputs are resolved from the repo root, so point one at a temp file.
+    const source = path.join(TMP, 'edited.ts');
+    writeFileSync(source, '');
+    utimesSync(source, new Date(builtAt + 5_000), new Date(builtAt + 5_000));
+    writeFileSync(`${bundle}.inputs.json`, JSON.stringify([...inputs, path.relative(ROOT, source)]));
+    expect(bundleIsCurrent(bundle, ROOT)).toBe(false);
+    expect((await run([SEED, '--json'], undefined, bundle)).stdout).toBe(first.stdout);
+    expect(statSync(bundle).mtimeMs).not.toBe(builtAt);
+    expect(bundleIsCurrent(bundle, ROOT)).toBe(true);
+  });
+
+  it('is not current when a listed source is gone or the list is unreadable', () => {
+    const dir = mkdtempSync(path.join(TMP, 'list-'));
+    const bundle = path.join(dir, 'b.cjs');
+    writeFileSync(path.join(dir, 'a.ts'), '');
+    writeFileSync(bundle, '');
+    utimesSync(path.join(dir, 'a.ts'), 1_000, 1_000);
+    writeFileSync(`${bundle}.inputs.json`, JSON.stringify(['a.ts']));
+    expect(bundleIsCurrent(bundle, dir)).toBe(true);
+    writeFileSync(`${bundle}.inputs.json`, JSON.stringify(['a.ts', 'gone.ts']));
+    expect(bundleIsCurrent(bundle, dir)).toBe(false);
+    writeFileSync(`${bundle}.inputs.json`, '{not json');
+    expect(bundleIsCurrent(bundle, dir)).toBe(false);
+    expect(bundleIsCurrent(path.join(dir, 'missing.cjs'), dir)).toBe(false);
   });
 });

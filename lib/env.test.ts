@@ -6,6 +6,7 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       FLEET_FILE: 'fleet.yaml',
       RADAR_DATA_DIR: '.data',
+      DATABASE_URL: null,
       RADAR_DEMO_SPEED: 1,
       RADAR_SSH_MAX_CONNECTIONS: 64,
       RADAR_CONNECT_TIMEOUT_MS: 5000,
@@ -29,7 +30,20 @@ describe('parseEnv', () => {
     ['RADAR_CONNECT_TIMEOUT_MS', 'soon'],
     ['PORT', '70000'],
     ['RADAR_DEMO_SPEED', '-1'],
+    ['DATABASE_URL', 'mysql://db/radar'],
+    ['DATABASE_URL', '/var/run/postgresql'],
   ])('rejects %s=%s', (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow();
+  });
+});
+
+describe('DATABASE_URL', () => {
+  it('accepts postgres:// and postgresql:// URLs, with a socket directory too', () => {
+    for (const url of ['postgres://radar:pw@db.internal:5432/radar', 'postgresql:///radar?host=/var/run/postgresql']) expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+
+  it('names the variable, never its value, when it is wrong', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://u:hunter2@db/radar' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://u:hunter2@db/radar' })).not.toThrow(/hunter2/);
   });
 });

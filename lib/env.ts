@@ -10,6 +10,12 @@ const optionalText = z
 const envSchema = z.object({
   FLEET_FILE: z.string().min(1).default('fleet.yaml'),
   RADAR_DATA_DIR: z.string().min(1).default('.data'),
+  /** Snapshots in PostgreSQL instead of SQLite, shared by every replica behind a load balancer. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .transform((v) => v ?? null),
   RADAR_DEMO_SPEED: z.coerce.number().positive().default(1),
   // Above a typical fleet: a cap below the host count makes the first fleet poll queue hosts behind each other's handshakes until they time out.
   RADAR_SSH_MAX_CONNECTIONS: positiveInt(64),

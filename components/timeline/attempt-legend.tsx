@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Analysis, Attempt } from '@/lib/analysis/types';
+import { ENGINE_LABEL } from '@/lib/analysis/engines/types';
 import { cn } from '@/lib/cn';
 import { attemptColour } from './attempt-palette';
 import { formatClock, formatRelative, type TimeZoneMode } from './format-time';
@@ -54,6 +55,9 @@ export function AttemptLegend({ analysis, zone, nowMs, selected, onSelect, rende
                 <strong>Attempt {a.index + 1}</strong>
                 {a.index === current && <span className="text-xs font-bold text-sky-700 uppercase dark:text-sky-400">current</span>}
                 <OutcomeBadge outcome={a.outcome} />
+                <span className="rounded bg-zinc-200 px-1 text-[0.7rem] font-semibold text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200" data-testid="legend-engine">
+                  {ENGINE_LABEL[a.engine]}
+                </span>
                 <span className="text-xs text-zinc-500 dark:text-zinc-400" suppressHydrationWarning>
                   {formatClock(a.start, zone)} · {formatRelative(a.start, nowMs)}
                 </span>

@@ -25,6 +25,11 @@ export function PhaseRail({ attempt: a, analysis, zone, nowMs, onJump }: PhaseRa
   return (
     <div role="group" aria-label={`Phases of attempt ${a.index + 1}`} data-attempt={a.index}>
       <ol className="flex flex-wrap items-stretch gap-1">
+        {a.startedBeforeWindow && (
+          <li className="flex items-center px-1 text-xs text-zinc-500 italic dark:text-zinc-400" data-testid="started-before-window">
+            started before the window
+          </li>
+        )}
         {a.phases.map((p) => (
           <li key={`${p.name}-${p.seq}`} data-phase={p.name}>
             <button

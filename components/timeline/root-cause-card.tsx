@@ -13,6 +13,7 @@ export function RootCauseCard({ attempt, colour, zone, onJump }: RootCauseCardPr
   const fatal = attempt.fatal;
   if (!fatal) return null;
   const first = fatal.seqs[0];
+  const gpu = attempt.gpuFault;
   return (
     <div
       role="note"
@@ -22,6 +23,11 @@ export function RootCauseCard({ attempt, colour, zone, onJump }: RootCauseCardPr
     >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-xs font-bold tracking-wide text-red-700 uppercase dark:text-red-400">Root cause</span>
+        {attempt.outcome === 'running' && (
+          <span className="text-xs font-semibold text-amber-700 dark:text-amber-400" data-testid="fatal-while-running">
+            printed while the attempt is still running: it has not exited yet
+          </span>
+        )}
         <span className="text-xs text-zinc-600 dark:text-zinc-400">
           pid {fatal.pid ?? attempt.mainPid ?? '?'} · {formatClock(fatal.at, zone)}
           {attempt.exitStatus ? ` · ${attempt.exitStatus}` : ''}
@@ -35,6 +41,11 @@ export function RootCauseCard({ attempt, colour, zone, onJump }: RootCauseCardPr
       <p className="mt-1 font-mono text-[0.85rem] font-semibold break-words text-red-900 dark:text-red-200" data-testid="fatal-headline">
         {fatal.headline}
       </p>
+      {gpu && (
+        <p className="mt-1 font-mono text-xs text-amber-800 dark:text-amber-300" data-testid="gpu-fault">
+          GPU fault at {formatClock(gpu.at, zone)}: {gpu.headline}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,12 @@
-// kill -9 the server while snapshots are being written; every snapshot it acknowledged must be there, intact.
-import { mkdtempSync, rmSync } from 'node:fs';
+// kill -9 the server while snapshots are being written, on SQLite and on PostgreSQL; every snapshot it acknowledged must be there, intact.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SNAPSHOT_TABLE } from '@/lib/snapshots/postgres-store';
+import { startPostgres } from '../harness';
 import { spawnRouteServer, type RouteServer } from './spawn-route-server';
 
 const WRITERS = 6;
@@ -56,15 +59,64 @@ async function writeUntilKilled(server: RouteServer, round: number, acks: Ack[],
   await Promise.all([...Array.from({ length: WRITERS }, (_, w) => writer(w)), killed]);
 }
 
-describe('snapshot store under kill -9', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'radar-kill-'));
-  const env = { RADAR_DATA_DIR: dir, FLEET_FILE: path.join(dir, 'no-fleet.yaml') };
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+interface Backend {
+  env: Record<string, string>;
+  /** Every id the database itself holds, read past the server; checks the store is sound after the kills. */
+  storedIds(): Promise<Set<string>>;
+}
+
+const BACKENDS: Record<'sqlite' | 'postgres', () => Promise<Backend & { close(): Promise<void> }>> = {
+  sqlite: async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'radar-kill-'));
+    return {
+      env: { RADAR_DATA_DIR: dir, FLEET_FILE: path.join(dir, 'no-fleet.yaml'), DATABASE_URL: '' },
+      storedIds: async () => {
+        const db = new Database(path.join(dir, 'snapshots.db'), { readonly: true });
+        try {
+          expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+          return new Set((db.prepare('SELECT id FROM snapshots').all() as { id: string }[]).map((r) => r.id));
+        } finally {
+          db.close();
+        }
+      },
+      close: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  },
+  postgres: async () => {
+    const server = await startPostgres();
+    const dir = mkdtempSync(path.join(tmpdir(), 'radar-kill-pg-'));
+    return {
+      // RADAR_DATA_DIR points at an empty folder: nothing may land in SQLite when DATABASE_URL is set.
+      env: { RADAR_DATA_DIR: dir, FLEET_FILE: path.join(dir, 'no-fleet.yaml'), DATABASE_URL: server.url },
+      storedIds: async () => {
+        expect(readdirSync(dir)).toEqual([]);
+        const client = new pg.Client({ connectionString: server.url });
+        await client.connect();
+        try {
+          return new Set((await client.query<{ id: string }>(`SELECT id FROM ${SNAPSHOT_TABLE}`)).rows.map((r) => r.id));
+        } finally {
+          await client.end();
+        }
+      },
+      close: async () => {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+describe.each(Object.keys(BACKENDS) as (keyof typeof BACKENDS)[])('snapshot store under kill -9 (%s)', (name) => {
+  let backend: Awaited<ReturnType<(typeof BACKENDS)[typeof name]>>;
+  beforeAll(async () => {
+    backend = await BACKENDS[name]();
+  }, 60_000);
+  afterAll(() => backend?.close());
 
   it(`every acknowledged snapshot survives ${ROUNDS} kills in the middle of concurrent writes`, async () => {
     const acks: Ack[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const server = await spawnRouteServer(env);
+      const server = await spawnRouteServer(backend.env);
       await writeUntilKilled(server, round, acks, acks.length + 12 + round * 4);
       expect(server.child.signalCode).toBe('SIGKILL');
     }
@@ -73,7 +125,7 @@ describe('snapshot store under kill -9', () => {
     for (const { id } of acks) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(new Set(acks.map((a) => a.id)).size).toBe(acks.length);
 
-    const server = await spawnRouteServer(env);
+    const server = await spawnRouteServer(backend.env);
     try {
       for (const { id, marker } of acks) {
         const res = await fetch(server.url(`/api/snapshots/${id}`));
@@ -89,13 +141,7 @@ describe('snapshot store under kill -9', () => {
       await server.kill9();
     }
 
-    const db = new Database(path.join(dir, 'snapshots.db'), { readonly: true });
-    try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const ids = new Set((db.prepare('SELECT id FROM snapshots').all() as { id: string }[]).map((r) => r.id));
-      for (const { id } of acks) expect(ids.has(id)).toBe(true);
-    } finally {
-      db.close();
-    }
+    const ids = await backend.storedIds();
+    for (const { id } of acks) expect(ids.has(id)).toBe(true);
   }, 180_000);
 });

@@ -14,9 +14,24 @@ import { splitAttempts, type AttemptSegment } from './split-attempts';
 
 const TERMINAL_KINDS: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed']);
 
+/** The index in `positions` of the entry with this seq (positions are in seq order). */
+function indexOfSeq(entries: readonly JournalEntry[], positions: readonly number[], seq: number): number {
+  let lo = 0;
+  let hi = positions.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (entries[positions[mid]!]!.seq < seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 // Progress lines start with `Loading …`; testing the first letter keeps this scan cheap.
-function lastLoadProgress(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment): LoadProgress | null {
-  for (let i = segment.positions.length - 1; i >= 0; i--) {
+// Shards load before weights are loaded: a loaded attempt's last progress line is before that mark, not among its serving lines.
+function lastLoadProgress(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: readonly PhaseMark[]): LoadProgress | null {
+  const loaded = phases.find((p) => p.name === 'weights_loaded' || p.name === 'ready');
+  const from = loaded ? indexOfSeq(entries, segment.positions, loaded.seq) : segment.positions.length - 1;
+  for (let i = from; i >= 0; i--) {
     const entry = entries[segment.positions[i]!]!;
     const text = views.text[segment.positions[i]!]!;
     if (text.charCodeAt(0) !== 76 || !text.includes(LOAD_PROGRESS_NEEDLE)) continue;
@@ -45,7 +60,8 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
   for (const position of segment.positions) {
     const entry = entries[position]!;
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
-    const signal = lineSignal(profile, views.text[position]!);
+    const level = views.level[position];
+    const signal = lineSignal(profile, views.text[position]!, level === 'info' || level === 'debug');
     if (!signal) continue;
     signals[position] = signal;
     if (signal.end !== null && (end === null || (end.outcome === 'stopped' && signal.end === 'failed'))) end = { position, outcome: signal.end };
@@ -175,7 +191,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
       gpuFault: errors.find((e) => e.signal === 'gpu') ?? null,
       endSeq: end ? entries[end.position]!.seq : null,
       errors,
-      loadProgress: lastLoadProgress(entries, views, segment),
+      loadProgress: lastLoadProgress(entries, views, segment, phasesBy[i]!),
       isCurrent: i === currentAttempt,
     };
   });

@@ -1,4 +1,5 @@
 import type { Analysis, Attempt, ErrorBlock } from './types';
+import { ENGINE_LABEL } from './engines/types';
 import { isoTime, type SummaryInput } from './to-summary-json';
 
 export function formatDuration(us: number): string {
@@ -29,6 +30,7 @@ function attemptBlock(a: Attempt, analysis: Analysis): string[] {
   const exit = [a.exitStatus, a.restartCounter !== null ? `restart counter ${a.restartCounter}` : null].filter(Boolean).join(', ');
   lines.push(`Attempt #${a.index}  ${a.id}  ${a.outcome.toUpperCase()}${a.isCurrent ? '  (current)' : ''}${exit ? `  (${exit})` : ''}`);
   const span = `${clock(a.start)} → ${a.end === null ? 'now' : clock(a.end)} UTC ${day(a.start)}`.trimEnd();
+  lines.push(`  engine    ${ENGINE_LABEL[a.engine]}${a.startedBeforeWindow ? ' · started before the window' : ''}`);
   lines.push(`  main PID  ${a.mainPid ?? 'unknown'} · ${span} · ${a.entryCount} entries`);
   if (a.pids.length > 0) lines.push(`  PIDs      ${a.pids.map((p) => (p.roles.length ? `${p.pid} ${p.roles.join('/')}` : `${p.pid}`)).join(', ')}`);
   a.phases.forEach((p, i) => {
@@ -45,7 +47,8 @@ function attemptBlock(a: Attempt, analysis: Analysis): string[] {
     const left = eta.remainingS !== null ? ` (in ${formatDuration(eta.remainingS * 1e6)})` : '';
     lines.push(`  eta       ready ~${clock(eta.readyAt)}${left}, from ${eta.basis}`);
   }
-  if (a.fatal) lines.push(`  fatal     ${a.fatal.headline}  [pid ${a.fatal.pid ?? '-'}, ${clock(a.fatal.at)}]`);
+  if (a.fatal) lines.push(`  fatal     ${a.fatal.headline}  [pid ${a.fatal.pid ?? '-'}, ${clock(a.fatal.at)}]${a.outcome === 'running' ? ' (printed; not exited yet)' : ''}`);
+  if (a.gpuFault) lines.push(`  gpu fault ${a.gpuFault.headline}  [${clock(a.gpuFault.at)}]`);
   const recurring = countHeadlines(a.errors.filter((e) => e.recurring));
   for (const [headline, n] of recurring) lines.push(`  recurring ${headline}${n > 1 ? `  ×${n}` : ''}`);
   const other = a.errors.filter((e) => !e.recurring && e !== a.fatal);

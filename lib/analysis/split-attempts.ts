@@ -233,7 +233,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const rolePid = vpid ?? jpid;
     if (role !== null && rolePid !== null && isUniqueRole(role) && !track.rolePid.has(role)) track.rolePid.set(role, rolePid);
     const text = views.text[position]!;
-    const hit = startupOf(text);
+    // Startup lines split only input without invocation IDs; with them, the spawn line is looked for below.
+    const hit = entry.invocationId ? null : startupOf(text);
     if (hit !== null) {
       track.startups.add(startupKey(position, rolePid)!);
       if (hit.spawn && attempt.spawnPosition === null) attempt.spawnPosition = position;
@@ -245,12 +246,21 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
   }
 
   for (const attempt of attempts) {
+    if (attempt.startedPosition === null && attempt.spawnPosition === null) attempt.spawnPosition = spawnIn(views, attempt.positions);
     const track = tracking[attempt.index]!;
     attempt.pids = [...track.processes.values()];
     attempt.mainPid = mainPidOf(attempt.pids, track);
     attempt.id = attempt.invocationId ?? (attempt.mainPid !== null ? `pid-${attempt.mainPid}` : `attempt-${attempt.index}`);
   }
   return { attempts, entryAttempt, views };
+}
+
+// A server prints its banner among its first lines.
+const SPAWN_LOOKAHEAD = 200;
+
+function spawnIn(views: LineViews, positions: readonly number[]): number | null {
+  for (let i = 0; i < positions.length && i < SPAWN_LOOKAHEAD; i++) if (startupOf(views.text[positions[i]!]!)?.spawn) return positions[i]!;
+  return null;
 }
 
 /** The API server or launcher: by role, by uvicorn's own line, else the first process the journal names. */

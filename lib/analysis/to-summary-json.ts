@@ -1,5 +1,5 @@
 import type { LogFormat } from '@/lib/journal/types';
-import type { Analysis, Attempt, Eta, Outcome, Phase } from './types';
+import type { Analysis, Attempt, EngineId, Eta, Outcome, Phase } from './types';
 
 export interface SummaryInput {
   format: LogFormat;
@@ -10,6 +10,7 @@ export interface SummaryInput {
 export interface SummaryAttempt {
   index: number;
   id: string;
+  engine: EngineId;
   invocationId: string | null;
   mainPid: number | null;
   pids: number[];
@@ -19,11 +20,13 @@ export interface SummaryAttempt {
   outcome: Outcome;
   exitStatus: string | null;
   restartCounter: number | null;
+  startedBeforeWindow: boolean;
   entryCount: number;
   isCurrent: boolean;
   phases: Array<{ name: Phase; at: string | null; sincePreviousS: number | null; line: string }>;
   fatal: string | null;
   fatalPid: number | null;
+  gpuFault: string | null;
   recurring: string[];
   errors: number;
   loadProgress: { done: number; total: number; remainingS: number | null; at: string | null } | null;
@@ -47,6 +50,7 @@ function attemptJson(a: Attempt): SummaryAttempt {
   return {
     index: a.index,
     id: a.id,
+    engine: a.engine,
     invocationId: a.invocationId,
     mainPid: a.mainPid,
     pids: a.pids.map((p) => p.pid),
@@ -56,6 +60,7 @@ function attemptJson(a: Attempt): SummaryAttempt {
     outcome: a.outcome,
     exitStatus: a.exitStatus,
     restartCounter: a.restartCounter,
+    startedBeforeWindow: a.startedBeforeWindow,
     entryCount: a.entryCount,
     isCurrent: a.isCurrent,
     phases: a.phases.map((p) => ({
@@ -66,6 +71,7 @@ function attemptJson(a: Attempt): SummaryAttempt {
     })),
     fatal: a.fatal?.headline ?? null,
     fatalPid: a.fatal?.pid ?? null,
+    gpuFault: a.gpuFault?.headline ?? null,
     recurring: recurringHeadlines(a),
     errors: a.errors.length,
     loadProgress: a.loadProgress

@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   no_nvidia_driver: 502,
   bad_fleet_file: 500,
   prometheus_error: 502,
+  store_unavailable: 503,
   timeout: 504,
   internal: 500,
 } as const;

@@ -42,7 +42,7 @@ async function freezeHostSlice(hostName: string, unit: string, since?: number, u
   });
 }
 
-function freezePaste(text: string): Snapshot {
+function freezePaste(text: string): Promise<Snapshot> {
   const parsed = parseLog(text);
   const { entries, redactions } = redactEntries(parsed.entries);
   return createSnapshot({

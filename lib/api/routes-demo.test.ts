@@ -116,10 +116,10 @@ describe('route handlers on the demo fleet', () => {
     const { listHosts } = await import('@/lib/inventory');
     const unit = listHosts().find((h) => h.name === host)!.units[0]!.name;
     const { defaultSnapshotStore } = await import('@/lib/snapshots/store');
-    const before = defaultSnapshotStore().count();
+    const before = await defaultSnapshotStore().count();
     const res = await call('snapshots', {}, { body: { host, unit } });
     expect(res.status).toBe(502);
     expect(res.body.error.code).toBe('unreachable');
-    expect(defaultSnapshotStore().count()).toBe(before);
+    expect(await defaultSnapshotStore().count()).toBe(before);
   });
 });

@@ -32,3 +32,14 @@ export interface Snapshot {
 }
 
 export type NewSnapshot = Omit<Snapshot, 'id' | 'createdAt'>;
+
+/** Where snapshots live: SQLite in RADAR_DATA_DIR (one process) or PostgreSQL (several replicas). */
+export interface SnapshotStore {
+  /** `sqlite` or `postgres`; for logs and tests, never a credential. */
+  readonly backend: 'sqlite' | 'postgres';
+  create(snapshot: NewSnapshot): Promise<Snapshot>;
+  /** Null for an unknown or malformed id. */
+  get(id: string): Promise<Snapshot | null>;
+  count(): Promise<number>;
+  close(): Promise<void>;
+}

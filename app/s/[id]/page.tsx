@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getSnapshot, isSnapshotId } from '@/lib/snapshots/store';
+import { isSnapshotId } from '@/lib/snapshots/snapshot-id';
+import { getSnapshot } from '@/lib/snapshots/store';
 import { SnapshotView } from '@/components/snapshot/snapshot-view';
 import { parseFilters } from '@/components/timeline/view-params';
 
@@ -12,7 +13,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 export default async function SnapshotPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const snapshot = isSnapshotId(id) ? getSnapshot(id) : null;
+  const snapshot = isSnapshotId(id) ? await getSnapshot(id) : null;
   if (!snapshot) notFound();
   return <SnapshotView snapshot={snapshot} initialFilters={parseFilters(await searchParams)} />;
 }

@@ -18,6 +18,8 @@ const hit = (rule: LineRule, text: string): boolean => text.includes(rule.needle
 
 interface SignalRules {
   gate: RegExp;
+  /** For lines the engine logged at info or debug level: only its own end lines can stand there. */
+  quietGate: RegExp | null;
   ends: readonly EndRule[];
   causes: readonly LineRule[];
 }
@@ -30,16 +32,21 @@ function signalRules(profile: EngineProfile | null): SignalRules {
   if (!rules) {
     const ends = [...(profile?.ends ?? []), ...COMMON_ENDS];
     const causes = [...(profile?.causes ?? []), ...COMMON_CAUSES];
-    rules = { gate: gateOf([...ends, ...causes, GPU_FAULT]), ends, causes };
+    const own = profile?.ends ?? [];
+    rules = { gate: gateOf([...ends, ...causes, GPU_FAULT]), quietGate: own.length ? gateOf(own) : null, ends, causes };
     signalCache.set(key, rules);
   }
   return rules;
 }
 
-/** Whether a line ends the process, names a cause, or is a kernel GPU fault, under a profile and the shared rules; null for most lines. */
-export function lineSignal(profile: EngineProfile | null, text: string): LineSignal | null {
+/**
+ * Whether a line ends the process, names a cause, or is a kernel GPU fault, under a profile and the shared rules; null for most lines.
+ * `quiet`: the engine logged the line at info or debug level, where only its own end lines can appear (and most lines are).
+ */
+export function lineSignal(profile: EngineProfile | null, text: string, quiet = false): LineSignal | null {
   const rules = signalRules(profile);
-  if (!rules.gate.test(text)) return null;
+  const gate = quiet ? rules.quietGate : rules.gate;
+  if (gate === null || !gate.test(text)) return null;
   const end = rules.ends.find((r) => hit(r, text))?.outcome ?? null;
   const gpu = hit(GPU_FAULT, text);
   const cause = !gpu && rules.causes.some((r) => hit(r, text));

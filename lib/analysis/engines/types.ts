@@ -4,6 +4,15 @@ import type { Phase } from '../types';
 export const ENGINE_IDS = ['vllm', 'sglang', 'tgi', 'llamacpp', 'ollama', 'unknown'] as const;
 export type EngineId = (typeof ENGINE_IDS)[number];
 
+export const ENGINE_LABEL: Record<EngineId, string> = {
+  vllm: 'vLLM',
+  sglang: 'SGLang',
+  tgi: 'TGI',
+  llamacpp: 'llama.cpp',
+  ollama: 'Ollama',
+  unknown: 'unknown engine',
+};
+
 /** A startup milestone: every phase but the spawn and the two ends. */
 export type MilestonePhase = Exclude<Phase, 'spawned' | 'failed' | 'stopped'>;
 

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export const GET = withErrors(async (_req: Request, ctx: { params: Promise<{ id: string }> }) => {
   const id = snapshotId.parse((await ctx.params).id);
-  const snapshot = getSnapshot(id);
+  const snapshot = await getSnapshot(id);
   if (!snapshot) throw new RadarError('snapshot_not_found', 'No snapshot with this id');
   return Response.json(snapshot, { headers: { 'Cache-Control': 'private, max-age=31536000, immutable' } });
 });
