@@ -6,7 +6,7 @@ import { FLEET_STATE_ORDER as ORDER } from '@/components/fleet/fleet-rows';
 
 test.describe('fleet overview', () => {
   test('every host of the inventory is listed, failing ones first, and a dead host does not break the rest', async ({ page, request }) => {
-    const fleet = (await (await request.get('/api/hosts')).json()) as FleetResponse;
+    const fleet = (await (await request.get('/api/hosts?wait=all')).json()) as FleetResponse;
     await page.goto('/');
     const table = page.getByRole('table');
     for (const h of fleet.hosts) await expect(table.locator(`tr[data-host="${h.name}"]`).first()).toBeVisible();
