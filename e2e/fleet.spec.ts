@@ -2,17 +2,17 @@ import { expect, test } from '@playwright/test';
 import type { FleetResponse } from '@/lib/api/types';
 import { screenshotBothThemes, STORY_HOST, STORY_UNIT } from './pages-support';
 
-const ORDER: Record<string, number> = { failed: 0, restarting: 1, 'host-error': 1.5, activating: 2, unknown: 3, inactive: 4, active: 5 };
+import { FLEET_STATE_ORDER as ORDER } from '@/components/fleet/fleet-rows';
 
 test.describe('fleet overview', () => {
   test('every host of the inventory is listed, failing ones first, and a dead host does not break the rest', async ({ page, request }) => {
-    const fleet = (await (await request.get('/api/hosts')).json()) as FleetResponse;
+    const fleet = (await (await request.get('/api/hosts?wait=all')).json()) as FleetResponse;
     await page.goto('/');
     const table = page.getByRole('table');
     for (const h of fleet.hosts) await expect(table.locator(`tr[data-host="${h.name}"]`).first()).toBeVisible();
 
-    const states = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state') ?? ''));
-    const ranks = states.map((s) => ORDER[s] ?? 3);
+    const states = await table.locator('tbody tr[data-host]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state') ?? ''));
+    const ranks = states.map((s) => ORDER[s as keyof typeof ORDER] ?? 99);
     expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
 
     const dead = fleet.hosts.find((h) => !h.reachable);

@@ -12,4 +12,5 @@ export const ERROR_MEANING: Partial<Record<RadarErrorCode, string>> = {
   unit_not_found: 'no such unit on the host',
   command_failed: 'a command on the host failed',
   bad_fleet_file: 'the fleet file is invalid',
+  prometheus_error: 'Prometheus answered with an error',
 };

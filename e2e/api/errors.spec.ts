@@ -15,7 +15,7 @@ async function expectError(request: APIRequestContext, url: string, status: numb
 }
 
 async function deadHost(request: APIRequestContext): Promise<string> {
-  const fleet = (await (await request.get('/api/hosts')).json()) as FleetResponse;
+  const fleet = (await (await request.get('/api/hosts?wait=all')).json()) as FleetResponse;
   const dead = fleet.hosts.find((h) => !h.reachable);
   expect(dead).toBeDefined();
   return dead!.name;
@@ -24,7 +24,7 @@ async function deadHost(request: APIRequestContext): Promise<string> {
 test.describe('error envelopes', () => {
   test('an unreachable host answers 502 unreachable on every host route', async ({ request }) => {
     const host = await deadHost(request);
-    const unit = (await (await request.get('/api/hosts')).json() as FleetResponse).hosts.find((h) => h.name === host)!.units[0]!.unit;
+    const unit = (await (await request.get('/api/hosts?wait=all')).json() as FleetResponse).hosts.find((h) => h.name === host)!.units[0]!.unit;
     for (const path of [`gpus`, `units/${unit}/status`, `units/${unit}/journal`]) {
       await expectError(request, `/api/hosts/${host}/${path}`, 502, 'unreachable');
     }

@@ -4,7 +4,7 @@ import { DEMO_FLEET } from '@/lib/demo/fleet';
 
 test.describe('GET /api/hosts on the demo fleet', () => {
   test('lists every demo host with its units, and keeps a dead host inside its own entry', async ({ request }) => {
-    const res = await request.get('/api/hosts');
+    const res = await request.get('/api/hosts?wait=all');
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toContain('no-store');
     const fleet = (await res.json()) as FleetResponse;
@@ -32,7 +32,7 @@ test.describe('GET /api/hosts on the demo fleet', () => {
   });
 
   test('the story host llm-two shows its kimi unit and eight GPUs', async ({ request }) => {
-    const fleet = (await (await request.get('/api/hosts')).json()) as FleetResponse;
+    const fleet = (await (await request.get('/api/hosts?wait=all')).json()) as FleetResponse;
     const llmTwo = fleet.hosts.find((h) => h.name === 'llm-two')!;
     expect(llmTwo.reachable).toBe(true);
     const unit = llmTwo.units.find((u) => u.unit === 'vllm-kimi-k25.service')!;

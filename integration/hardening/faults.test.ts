@@ -70,7 +70,7 @@ beforeAll(async () => {
   journal = (await import('@/app/api/hosts/[host]/units/[unit]/journal/route')).GET as Get;
   gpus = (await import('@/app/api/hosts/[host]/gpus/route')).GET as Get;
   const hostsRoute = (await import('@/app/api/hosts/route')).GET as unknown as (req: Request) => Promise<Response>;
-  fleet = () => hostsRoute(new Request('http://127.0.0.1/api/hosts'));
+  fleet = () => hostsRoute(new Request('http://127.0.0.1/api/hosts?wait=all'));
 }, 120_000);
 
 afterAll(async () => {

@@ -10,9 +10,11 @@ export const FLEET_HOST_DEADLINE_MS = 8_000;
 export const FLEET_JOURNAL_LINES = 2_000;
 /** Window for a slice whose cursor was rotated away and that gave no `since`. */
 export const CURSOR_FALLBACK_US = 10 * 60 * 1_000_000;
-/** The fleet page polls every 5 s; its whole answer is shared this long. */
+/** The fleet page polls every 5 s; each host's answer is shared this long. */
 export const FLEET_TTL_MS = 2_000;
 /** One health probe per unit answers every viewer for this long: at most one curl on the host per window. */
 export const PROBE_TTL_MS = 10_000;
 /** Lines read from the current attempt's start to find the port its start-up lines name. */
 export const PROBE_STARTUP_LINES = 5_000;
+/** GET /api/hosts answers within this with what is known; hosts still under way come as `pending`. */
+export const FLEET_FIRST_ANSWER_MS = 500;

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   journal_denied: 502,
   no_nvidia_driver: 502,
   bad_fleet_file: 500,
+  prometheus_error: 502,
   store_unavailable: 503,
   timeout: 504,
   internal: 500,

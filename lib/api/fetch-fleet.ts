@@ -1,36 +1,58 @@
 import 'server-only';
 import { analyse } from '@/lib/analysis';
-import { getInventory } from '@/lib/inventory';
+import { getEnv } from '@/lib/env';
+import { getInventoryReady, type Inventory } from '@/lib/inventory';
 import type { Host, UnitConfig } from '@/lib/inventory/types';
-import { sharedCoalescer } from './coalesce';
-import { FLEET_HOST_DEADLINE_MS, FLEET_JOURNAL_LINES, FLEET_TTL_MS } from './constants';
+import { FLEET_FIRST_ANSWER_MS, FLEET_HOST_DEADLINE_MS, FLEET_JOURNAL_LINES, FLEET_TTL_MS } from './constants';
 import { RadarError } from './errors';
 import { fetchGpus } from './fetch-gpus';
 import { fetchJournal } from './fetch-journal';
 import { fetchStatus } from './fetch-status';
 import { summariseUnit } from './summarise-unit';
-import type { FleetHost, FleetResponse, FleetUnit, HostError } from './types';
+import { createFleetTracker, type FleetTracker, type HostAnswer } from './fleet-tracker';
+import type { FleetResponse, FleetUnit, HostError } from './types';
 import { withDeadline } from './with-deadline';
 
 /** Failures that mean the host as a whole did not answer, not one of its commands. */
 const HOST_LEVEL_CODES = new Set(['unreachable', 'auth_failed', 'host_key_mismatch', 'host_key_unknown', 'timeout']);
 
-/** Every inventory host at once, each within its own deadline; a host's failure stays inside its own entry. */
-export function fetchFleet(deadlineMs = FLEET_HOST_DEADLINE_MS): Promise<FleetResponse> {
-  // Every fleet viewer shares one round of commands and analyses.
-  return sharedCoalescer().run(`fleet\u0000${deadlineMs}`, FLEET_TTL_MS, () => readFleet(deadlineMs));
+const TRACKER_KEY = Symbol.for('restart-radar.fleet-tracker');
+
+/** One tracker per server process: Next may load this module once per route bundle. */
+function sharedTracker(): FleetTracker {
+  const g = globalThis as { [TRACKER_KEY]?: FleetTracker };
+  return (g[TRACKER_KEY] ??= createFleetTracker({
+    fetchHost: (host) => fetchFleetHost(host, FLEET_HOST_DEADLINE_MS),
+    ttlMs: FLEET_TTL_MS,
+    concurrency: getEnv().RADAR_SSH_MAX_CONNECTIONS,
+  }));
 }
 
-async function readFleet(deadlineMs: number): Promise<FleetResponse> {
-  const { hosts, error } = getInventory();
-  return {
-    hosts: await Promise.all(hosts.map((host) => fetchFleetHost(host, deadlineMs))),
+let last: { version: number; inventory: Inventory; response: FleetResponse } | null = null;
+
+/**
+ * Every inventory host, each asked on its own: answers within `waitMs` with what is known, the
+ * hosts still under way marked `pending` (the client polls again). `waitMs` ≥ the host deadline
+ * waits for every host.
+ */
+export async function fetchFleet(waitMs = FLEET_FIRST_ANSWER_MS): Promise<FleetResponse> {
+  const inventory = await getInventoryReady();
+  const view = await sharedTracker().read(inventory.hosts, waitMs);
+  // The same view is the same object, so sharedJsonResponse serialises it once for every viewer.
+  if (last && last.version === view.version && last.inventory === inventory && last.response.hosts.length === view.hosts.length) return last.response;
+  const { error, sourceError } = inventory;
+  const response: FleetResponse = {
+    hosts: view.hosts,
     inventoryError: error ? { code: error.code, message: error.message } : null,
+    hostListError: sourceError ? { code: sourceError.code, message: sourceError.message, listedAt: inventory.listedAt } : null,
+    pending: view.pending,
     fetchedAt: Date.now(),
   };
+  last = { version: view.version, inventory, response };
+  return response;
 }
 
-export async function fetchFleetHost(host: Host, deadlineMs: number): Promise<FleetHost> {
+export async function fetchFleetHost(host: Host, deadlineMs: number): Promise<HostAnswer> {
   const started = Date.now();
   const base = { name: host.name, transport: host.transport };
   try {

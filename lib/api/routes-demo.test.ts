@@ -38,13 +38,13 @@ async function call<T>(route: string, params: Record<string, string>, init?: { q
 const KIMI = { host: 'llm-two', unit: 'vllm-kimi-k25.service' };
 
 async function deadHost(): Promise<string> {
-  const { body } = await call<FleetResponse>('hosts', {});
+  const { body } = await call<FleetResponse>('hosts', {}, { query: { wait: 'all' } });
   return body.hosts.find((h) => !h.reachable)!.name;
 }
 
 describe('route handlers on the demo fleet', () => {
   it('GET /api/hosts answers every host, the unreachable one with its error inside', async () => {
-    const { status, body } = await call<FleetResponse>('hosts', {});
+    const { status, body } = await call<FleetResponse>('hosts', {}, { query: { wait: 'all' } });
     expect(status).toBe(200);
     expect(body.inventoryError).toBeNull();
     expect(body.hosts.length).toBeGreaterThanOrEqual(4);
@@ -73,7 +73,7 @@ describe('route handlers on the demo fleet', () => {
 
   it('an unreachable host is a 502 unreachable envelope on each host route', async () => {
     const host = await deadHost();
-    const fleet = await call<FleetResponse>('hosts', {});
+    const fleet = await call<FleetResponse>('hosts', {}, { query: { wait: 'all' } });
     const unit = fleet.body.hosts.find((h) => h.name === host)!.units[0]!.unit;
     for (const [route, params] of [['gpus', { host }], ['status', { host, unit }], ['journal', { host, unit }]] as const) {
       const res = await call(route, params);

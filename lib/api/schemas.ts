@@ -114,3 +114,6 @@ export function parseSnapshotRequest(body: unknown): SnapshotRequest {
   const isPaste = typeof body === 'object' && body !== null && (body as { source?: unknown }).source === 'paste';
   return isPaste ? pasteSnapshotRequest.parse(body) : hostSnapshotRequest.parse(body);
 }
+
+/** GET /api/hosts: `wait=all` for one complete round (scripts, benches) instead of the first answer. */
+export const fleetQuery = z.object({ wait: z.enum(['all']).optional() });

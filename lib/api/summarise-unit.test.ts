@@ -26,6 +26,6 @@ describe('summariseUnit', () => {
   });
 
   it('an empty journal has no attempt and nothing to report', () => {
-    expect(summariseUnit(analyse([]))).toEqual({ attempts: 0, currentPhase: null, currentOutcome: null, currentStart: null, lastFatal: null });
+    expect(summariseUnit(analyse([]))).toEqual({ attempts: 0, currentPhase: null, currentOutcome: null, currentStart: null, lastFatal: null, engine: 'unknown' });
   });
 });

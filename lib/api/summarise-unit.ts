@@ -15,5 +15,7 @@ export function summariseUnit(analysis: Analysis): UnitSummary {
     currentOutcome: current?.outcome ?? null,
     currentStart: current?.start ?? null,
     lastFatal: failed && fatal ? { headline: fatal.headline, at: fatal.at, attemptId: failed.id, attemptLabel: attemptLabel(failed) } : null,
+    engine: current?.engine ?? 'unknown',
   };
 }
+

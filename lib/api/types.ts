@@ -1,3 +1,4 @@
+import type { EngineId } from '@/lib/analysis/engines/types';
 import type { JournalEntry } from '@/lib/journal/types';
 import type { UnitStatus } from '@/lib/systemd/types';
 import type { GpuReport } from '@/lib/gpu/types';
@@ -43,6 +44,8 @@ export interface UnitSummary {
   currentStart: number | null;
   /** The attempt by its stable id (invocation ID, else main PID) and label (`attemptLabel`), never by position in the window. */
   lastFatal: { headline: string; at: number | null; attemptId: string; attemptLabel: string } | null;
+  /** The current attempt's inference engine, as told from its own lines. */
+  engine: EngineId;
 }
 
 export interface FleetUnit {
@@ -60,6 +63,12 @@ export interface FleetHost {
   units: FleetUnit[];
   gpus: GpuReport | null;
   latencyMs: number | null;
+  /** This host's newest answer is still coming; the fields above hold its previous answer, if any. */
+  pending: boolean;
+  /** Epoch ms when the fields above were taken; null before the host's first answer. */
+  checkedAt: number | null;
+  /** Epoch ms when the request still under way began; null when none is. */
+  waitingSince: number | null;
 }
 
 /** GET /api/hosts */
@@ -67,5 +76,9 @@ export interface FleetResponse {
   hosts: FleetHost[];
   /** Set when the fleet file is bad; the demo fleet is not silently substituted. */
   inventoryError: HostError | null;
+  /** A host source (list file, Prometheus targets) that failed; the hosts are then its last known list. */
+  hostListError: (HostError & { listedAt: number | null }) | null;
+  /** Hosts still waiting for their answer: poll again soon. */
+  pending: number;
   fetchedAt: number;
 }

@@ -1,4 +1,6 @@
 export const FLEET_POLL_MS = 5_000;
+/** While some hosts of the fleet are still answering. */
+export const FLEET_PENDING_POLL_MS = 1_000;
 export const GPU_POLL_MS = 2_000;
 export const JOURNAL_POLL_MS = 1_000;
 export const STATUS_POLL_MS = 2_000;

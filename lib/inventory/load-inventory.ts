@@ -5,7 +5,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { RadarError } from '@/lib/api/errors';
 import { DEMO_FLEET } from '@/lib/demo/fleet';
 import { getEnv } from '@/lib/env';
-import { parseFleetFile } from './parse-fleet-file';
+import { readFleetFile, type FleetDefinition } from './parse-fleet-file';
 import { parseSshConfig } from './ssh-config';
 import type { Host } from './types';
 
@@ -18,6 +18,12 @@ export interface Inventory {
   path: string;
   /** mtime of the fleet file and ssh config, to notice edits. */
   stamp: string;
+  /** A host source (list file, Prometheus targets) that failed: its hosts are its last known list. */
+  sourceError: RadarError | null;
+  /** Epoch ms of the host list from a refreshed source (Prometheus targets); null for files alone. */
+  listedAt: number | null;
+  /** The fleet file's host sources beyond `hosts:`; null for the demo fleet or a bad file. */
+  sources: Pick<FleetDefinition, 'listFile' | 'targets' | 'hostFor'> | null;
 }
 
 export interface InventoryOptions {
@@ -36,23 +42,25 @@ export function loadInventory(opts: InventoryOptions = {}): Inventory {
   try {
     text = readFileSync(/* turbopackIgnore: true */ paths.fleetFile, 'utf8');
   } catch (err) {
-    if (isNotFound(err)) return { hosts: DEMO_FLEET, error: null, source: 'demo', path: paths.fleetFile, stamp };
+    if (isNotFound(err)) return { hosts: DEMO_FLEET, error: null, source: 'demo', path: paths.fleetFile, stamp, sourceError: null, listedAt: null, sources: null };
     const error = new RadarError('bad_fleet_file', `${basename(paths.fleetFile)}: cannot read the file (${(err as Error).message})`);
-    return { hosts: [], error, source: 'file', path: paths.fleetFile, stamp };
+    return { hosts: [], error, source: 'file', path: paths.fleetFile, stamp, sourceError: null, listedAt: null, sources: null };
   }
   try {
-    const hosts = parseFleetFile(text, {
+    const { hosts, ...sources } = readFleetFile(text, {
       fileLabel: basename(paths.fleetFile),
       baseDir: dirname(paths.fleetFile),
       sshConfig: readSshConfig(paths.sshConfigFile),
       home: paths.home,
       localUser: paths.localUser,
+      readListFile: (p) => readFileSync(/* turbopackIgnore: true */ p, 'utf8'),
     });
-    return { hosts, error: null, source: 'file', path: paths.fleetFile, stamp };
+    const withList = sources.listFile ? inventoryStamp(paths, sources.listFile) : stamp;
+    return { hosts, error: null, source: 'file', path: paths.fleetFile, stamp: withList, sourceError: null, listedAt: null, sources };
   } catch (err) {
     // Whatever a hand-edited file does (alias bombs, odd ssh config syntax), the dashboard stays up.
     const error = err instanceof RadarError ? err : new RadarError('bad_fleet_file', `${basename(paths.fleetFile)}: ${(err as Error).message}`);
-    return { hosts: [], error, source: 'file', path: paths.fleetFile, stamp };
+    return { hosts: [], error, source: 'file', path: paths.fleetFile, stamp, sourceError: null, listedAt: null, sources: null };
   }
 }
 
@@ -74,8 +82,8 @@ export function inventoryPaths(opts: InventoryOptions = {}) {
   };
 }
 
-export function inventoryStamp(paths: { fleetFile: string; sshConfigFile: string | null }): string {
-  return [paths.fleetFile, paths.sshConfigFile].map((p) => (p ? mtimeOf(p) : '-')).join('|');
+export function inventoryStamp(paths: { fleetFile: string; sshConfigFile: string | null }, listFile: string | null = null): string {
+  return [paths.fleetFile, paths.sshConfigFile, ...(listFile ? [listFile] : [])].map((p) => (p ? mtimeOf(p) : '-')).join('|');
 }
 
 function mtimeOf(path: string): string {

@@ -1,8 +1,10 @@
 import 'server-only';
 import { isMap, isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { basename } from 'node:path';
 import type { z } from 'zod';
 import { RadarError } from '@/lib/api/errors';
-import { fleetFileSchema, type HostEntry, type JumpEntry, type UnitEntry, type FleetFile } from './schema';
+import { parseHostList } from './parse-host-list';
+import { fleetFileSchema, hostListSchema, type FleetFile, type HostEntry, type JumpEntry, type PrometheusTargetsConfig, type UnitEntry } from './schema';
 import { resolveSshAlias, expandTokens, type SshConfigContext } from './ssh-config';
 import type SSHConfig from 'ssh-config';
 import type { Host, JumpHost, UnitConfig } from './types';
@@ -13,53 +15,106 @@ export interface FleetParseContext extends SshConfigContext {
   /** Relative identity/known_hosts paths resolve against the fleet file's folder. */
   baseDir: string;
   sshConfig: SSHConfig | null;
+  /** Reads `hostsFrom.file` (an absolute path); absent where files cannot be read. */
+  readListFile?: (path: string) => string;
 }
 
 type PathKey = string | number;
 
+export interface FleetDefinition {
+  /** `hosts:` and the list file's hosts. */
+  hosts: Host[];
+  /** Absolute path of `hostsFrom.file`, to notice its edits. */
+  listFile: string | null;
+  targets: PrometheusTargetsConfig | null;
+  /** A host found by a host source (Prometheus targets), with the fleet's defaults and ssh config applied. */
+  hostFor: (name: string, address: string) => Host;
+}
+
 /** Validates a fleet file and resolves ssh config aliases; throws RadarError('bad_fleet_file') naming the line and field. */
 export function parseFleetFile(text: string, ctx: FleetParseContext): Host[] {
+  return readFleetFile(text, ctx).hosts;
+}
+
+/** parseFleetFile, plus what the dynamic host sources need. */
+export function readFleetFile(text: string, ctx: FleetParseContext): FleetDefinition {
+  const { data: file, fail } = validateYaml(text, fleetFileSchema, ctx.fileLabel, (path) => path);
+  const defaults = file.defaults ?? {};
+  const listed: Array<{ entry: HostEntry; fail: (field: PathKey[], message: string) => RadarError }> = (file.hosts ?? []).map((entry, i) => ({
+    entry,
+    fail: (field, message) => fail(['hosts', i, ...field], message),
+  }));
+  const listFile = file.hostsFrom?.file ? filePath(file.hostsFrom.file, ctx) : null;
+  if (listFile) listed.push(...readListFile(listFile, ctx, fail));
+  const seen = new Set<string>();
+  const hosts = listed.map(({ entry, fail: at }) => {
+    if (seen.has(entry.name)) throw at(['name'], `duplicate host name "${entry.name}"`);
+    seen.add(entry.name);
+    return toHost(entry, defaults, ctx, at);
+  });
+  const hostFor = (name: string, address: string) =>
+    toHost({ name, address, transport: 'ssh' }, defaults, ctx, (_, message) => new RadarError('bad_fleet_file', `${ctx.fileLabel}: hostsFrom.prometheus: ${name}: ${message}`));
+  return { hosts, listFile, targets: file.hostsFrom?.prometheus ?? null, hostFor };
+}
+
+function readListFile(listFile: string, ctx: FleetParseContext, fail: (path: PathKey[], message: string) => RadarError) {
+  let text: string;
+  try {
+    if (!ctx.readListFile) throw new Error('no file access here');
+    text = ctx.readListFile(listFile);
+  } catch (err) {
+    throw fail(['hostsFrom', 'file'], `cannot read ${listFile} (${(err as Error).message})`);
+  }
+  const label = basename(listFile);
+  if (/\.ya?ml$/.test(listFile)) {
+    const { data, fail: at } = validateYaml(text, hostListSchema, label, (path) => path);
+    return data.map((entry, i) => ({ entry, fail: (field: PathKey[], message: string) => at([i, ...field], message) }));
+  }
+  return parseHostList(text, label).map(({ entry, line }) => ({
+    entry,
+    fail: (field: PathKey[], message: string) => new RadarError('bad_fleet_file', `${label} line ${line}: ${field.length ? `${formatPath(field)}: ` : ''}${message}`),
+  }));
+}
+
+/** Parses YAML with line numbers and validates it; the returned `fail` names a path's line. */
+function validateYaml<S extends z.ZodType>(text: string, schema: S, label: string, toPath: (p: PathKey[]) => PathKey[]) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const where = (path: PathKey[], wantKey: boolean) => lineOf(doc, lineCounter, toPath(path), wantKey);
   const syntax = doc.errors[0];
   if (syntax) {
     const line = syntax.linePos?.[0]?.line ?? lineCounter.linePos(syntax.pos[0]).line;
-    throw fleetError(ctx, line, null, syntax.message.split('\n')[0] ?? 'invalid YAML');
+    throw labelledError(label, line, null, syntax.message.split('\n')[0] ?? 'invalid YAML');
   }
-  const parsed = fleetFileSchema.safeParse(doc.toJS());
+  const parsed = schema.safeParse(doc.toJS());
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const path = issue.path.filter((k): k is PathKey => typeof k !== 'symbol');
     const keyPath = issue.code === 'unrecognized_keys' && issue.keys[0] ? [...path, issue.keys[0]] : path;
-    throw fleetError(ctx, lineOf(doc, lineCounter, keyPath, issue.code === 'unrecognized_keys'), keyPath, describeIssue(issue, doc, path));
+    throw labelledError(label, where(keyPath, issue.code === 'unrecognized_keys'), keyPath, describeIssue(issue, doc, path));
   }
-  return toHosts(parsed.data, ctx, (path, message) => fleetError(ctx, lineOf(doc, lineCounter, path, false), path, message));
+  const fail = (path: PathKey[], message: string) => labelledError(label, where(path, false), path, message);
+  return { data: parsed.data as z.infer<S>, fail };
 }
 
-function toHosts(file: FleetFile, ctx: FleetParseContext, fail: (path: PathKey[], message: string) => RadarError): Host[] {
-  const defaults = file.defaults ?? {};
-  const seen = new Set<string>();
-  return file.hosts.map((entry, i) => {
-    if (seen.has(entry.name)) throw fail(['hosts', i, 'name'], `duplicate host name "${entry.name}"`);
-    seen.add(entry.name);
-    const units = (entry.units ?? defaults.units ?? []).map(toUnit);
-    const base: Host = {
-      name: entry.name,
-      transport: entry.transport,
-      address: entry.address ?? { ssh: entry.name, local: 'localhost', demo: 'demo' }[entry.transport],
-      port: entry.port ?? defaults.port ?? 22,
-      user: entry.user ?? defaults.user ?? null,
-      identityFile: filePath(entry.identityFile ?? defaults.identityFile, ctx),
-      useAgent: entry.agent ?? defaults.agent ?? false,
-      jump: null,
-      hostKeyFingerprints: entry.hostKeyFingerprints ?? [],
-      knownHostsFile: filePath(entry.knownHostsFile ?? defaults.knownHostsFile, ctx),
-      journalDirectory: entry.journalDirectory ?? null,
-      units,
-      scenario: entry.transport === 'demo' ? (entry.scenario ?? entry.name) : null,
-    };
-    return entry.transport === 'ssh' ? withSshConfig(base, entry, defaults, ctx, (m) => fail(['hosts', i, entry.jump ? 'jump' : 'name'], m)) : base;
-  });
+function toHost(entry: HostEntry, defaults: NonNullable<FleetFile['defaults']>, ctx: FleetParseContext, fail: (path: PathKey[], message: string) => RadarError): Host {
+  const units = (entry.units ?? defaults.units ?? []).map(toUnit);
+  const base: Host = {
+    name: entry.name,
+    transport: entry.transport,
+    address: entry.address ?? { ssh: entry.name, local: 'localhost', demo: 'demo' }[entry.transport],
+    port: entry.port ?? defaults.port ?? 22,
+    user: entry.user ?? defaults.user ?? null,
+    identityFile: filePath(entry.identityFile ?? defaults.identityFile, ctx),
+    useAgent: entry.agent ?? defaults.agent ?? false,
+    jump: null,
+    hostKeyFingerprints: entry.hostKeyFingerprints ?? [],
+    knownHostsFile: filePath(entry.knownHostsFile ?? defaults.knownHostsFile, ctx),
+    journalDirectory: entry.journalDirectory ?? null,
+    units,
+    scenario: entry.transport === 'demo' ? (entry.scenario ?? entry.name) : null,
+  };
+  return entry.transport === 'ssh' ? withSshConfig(base, entry, defaults, ctx, (m) => fail([entry.jump ? 'jump' : 'name'], m)) : base;
 }
 
 function withSshConfig(
@@ -159,7 +214,7 @@ function formatPath(path: PathKey[] | null): string {
   return path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
 }
 
-function fleetError(ctx: FleetParseContext, line: number, path: PathKey[] | null, message: string): RadarError {
+function labelledError(label: string, line: number, path: PathKey[] | null, message: string): RadarError {
   const where = formatPath(path);
-  return new RadarError('bad_fleet_file', `${ctx.fileLabel} line ${line}: ${where ? `${where}: ` : ''}${message}`);
+  return new RadarError('bad_fleet_file', `${label} line ${line}: ${where ? `${where}: ` : ''}${message}`);
 }

@@ -72,13 +72,33 @@ export const defaultsSchema = z.strictObject({
   units: z.array(unitEntrySchema).optional(),
 });
 
-export const fleetFileSchema = z.strictObject({
-  defaults: defaultsSchema.optional(),
-  // `- llm-two` alone is an ssh config alias, like `- name: llm-two`.
-  hosts: z.array(z.preprocess((v) => (typeof v === 'string' ? { name: v } : v), hostEntrySchema)).min(1, 'expected at least one host'),
+// `- llm-two` alone is an ssh config alias, like `- name: llm-two`.
+export const hostListSchema = z.array(z.preprocess((v) => (typeof v === 'string' ? { name: v } : v), hostEntrySchema));
+
+// Hosts beyond `hosts:` — a list file, Prometheus's own scrape targets — for fleets too large to list by hand.
+const PROMQL_VALUE = /^[A-Za-z0-9_.:/-]{1,200}$/;
+export const prometheusTargetsSchema = z.strictObject({
+  url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL of the Prometheus server' }),
+  job: z.string().regex(PROMQL_VALUE, 'expected a job name (letters, digits, _ . : / -)'),
+  label: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,99}$/, 'expected a Prometheus label name').default('instance'),
+  refreshSeconds: z.number({ error: 'expected a number' }).int('expected a whole number').min(5).max(86_400).default(60),
 });
 
+export const hostsFromSchema = z.strictObject({
+  file: path.optional(),
+  prometheus: prometheusTargetsSchema.optional(),
+});
+
+export const fleetFileSchema = z
+  .strictObject({
+    defaults: defaultsSchema.optional(),
+    hosts: hostListSchema.min(1, 'expected at least one host').optional(),
+    hostsFrom: hostsFromSchema.optional(),
+  })
+  .refine((f) => f.hosts || f.hostsFrom?.file || f.hostsFrom?.prometheus, { error: 'expected hosts, hostsFrom.file or hostsFrom.prometheus', path: ['hosts'] });
+
 export type FleetFile = z.infer<typeof fleetFileSchema>;
+export type PrometheusTargetsConfig = z.infer<typeof prometheusTargetsSchema>;
 export type HostEntry = z.infer<typeof hostEntrySchema>;
 export type JumpEntry = z.infer<typeof jumpSchema>;
 export type UnitEntry = z.infer<typeof unitEntrySchema>;
