@@ -1,4 +1,6 @@
 import { VLLM } from './vllm';
+import { LLAMACPP } from './llamacpp';
+import { OLLAMA } from './ollama';
 import type { EngineProfile } from './types';
 
 export * from './types';
@@ -6,4 +8,4 @@ export { COMMON_CAUSES, COMMON_ENDS, GPU_FAULT } from './common';
 export { readLine, detectEngine, type LineReading } from './read-line';
 
 /** Every engine we know, in the order detection tries them. A new engine adds its file here and nothing else. */
-export const ENGINES: readonly EngineProfile[] = [VLLM];
+export const ENGINES: readonly EngineProfile[] = [VLLM, LLAMACPP, OLLAMA];

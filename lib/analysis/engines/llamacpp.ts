@@ -1,0 +1,104 @@
+import { llamacppPrefix } from './llamacpp-prefix';
+import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
+
+// Strings from llama.cpp's tools/server/server.cpp, src/llama-*.cpp, ggml.c and ggml-cuda.cu, checked against
+// the issue threads in __fixtures__/engines/llamacpp/SOURCES.md. Ollama's runner prints the same loader lines.
+
+/** Loader and context lines: shared with Ollama, whose runner is llama.cpp. */
+export const LLAMACPP_PHASES: readonly PhaseRule[] = [
+  { phase: 'init', needle: 'CUDA devices', pattern: /ggml_cuda_init: found \d+ (?:CUDA|ROCm) devices/ },
+  { phase: 'loading_weights', needle: 'loading model', pattern: /(?:^|\s)(?:load_model|main): loading model\b/ },
+  { phase: 'loading_weights', needle: 'loaded meta data', pattern: /llama_model_loader: loaded meta data with \d+ key-value pairs/ },
+  { phase: 'loading_weights', needle: 'load_tensors', pattern: /^(?:llm_)?load_tensors: (?:loading model tensors|offloading \d+ repeating layers|offloaded \d+\/\d+ layers)/ },
+  { phase: 'weights_loaded', needle: 'n_ctx', pattern: /^(?:llama_new_context_with_model|llama_context|llama_init_from_model): n_ctx(?:_per_seq)? += \d+/ },
+  { phase: 'kv_cache', needle: 'KV', pattern: /^llama_kv_cache(?:_init|_unified)?: +\S+ KV buffer size = / },
+  { phase: 'kv_cache', needle: 'KV self size', pattern: /KV self size += +[\d.]+ MiB/ },
+  { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
+  { phase: 'ready', needle: 'listening on', pattern: /(?:server is listening on|llama_server: listening on) (?:https?:\/\/|\S+\.sock)/ },
+];
+
+/** Lines that name the error themselves; shared with Ollama. */
+export const LLAMACPP_CAUSES: readonly LineRule[] = [
+  { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
+  { needle: 'error loading model', pattern: /\berror loading model: \S/ },
+  { needle: 'gguf_init_from_file', pattern: /gguf_init_from_file\w*: (?:invalid|failed|tensor|the GGUF|key)/ },
+  { needle: 'failed to allocate', pattern: /\bfailed to allocate (?:\S+ )?buffer(?: of size| for)/ },
+  { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/ },
+  { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
+];
+
+/** A ggml_abort() line: `file:line: message`, after which ggml prints a backtrace and calls abort(). */
+export const GGML_ABORT: EndRule = {
+  needle: ': ',
+  pattern: /(?:^|[\s/\\])(?:ggml|llama|iqk)[\w.-]*\.(?:c|cpp|cu):\d+: \S|GGML_ASSERT(?:\(.+\) failed|: \S)/,
+  outcome: 'failed',
+};
+
+export const LLAMACPP: EngineProfile = {
+  id: 'llamacpp',
+  detect: [
+    { needle: 'llama_model_load', pattern: /^llama_model_load(?:_from_file(?:_impl)?)?: |^llama_load_model_from_file: / },
+    { needle: 'llama_model_loader', pattern: /^llama_model_loader: (?:loaded meta data|- kv|- type|Dumping)/ },
+    { needle: 'print_meta', pattern: /^llm_load_print_meta: / },
+    { needle: 'build', pattern: /^(?:main: )?build(?: =|:) \d+ \([0-9a-f]+\)/ },
+    { needle: 'server is listening', pattern: /^main: (?:HTTP )?server is listening/ },
+    { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
+    { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
+    { needle: 'ggml_cuda_init', pattern: /^ggml_cuda_init: found \d+ / },
+  ],
+  prefix: llamacppPrefix,
+  phases: LLAMACPP_PHASES,
+  startup: [
+    { needle: 'build', pattern: /^(?:main: )?build(?: =|:) \d+ \([0-9a-f]+\)/ },
+    { needle: 'system', pattern: /^(?:system info|system_info): n_threads = \d+/ },
+    { needle: 'build info', pattern: /^build info \|/ },
+  ],
+  ends: [
+    GGML_ABORT,
+    { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    { needle: 'cleaning up before exit', pattern: /cleaning up before exit/, outcome: 'stopped' },
+  ],
+  wrappers: [
+    /\bfailed to load model\b/,
+    /exiting due to model loading error/,
+    /unable to load model\b/,
+    /exception loading model\b/,
+    /\.(?:cu|cpp):\d+: (?:CUDA|ROCm|HIP|SYCL|MUSA|CANN|Vulkan) error$/,
+    /^ggml_cuda_compute_forward: \S+ failed$/,
+  ],
+  causes: LLAMACPP_CAUSES,
+  samples: [
+    { line: 'build: 3923 (becfd387) with MSVC 19.29.30154.0 for x64', source: 'neavo/OneClickLLAMA#10', detect: true, startup: true },
+    { line: 'system_info: n_threads = 14 (n_threads_batch = 14) / 20 | AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 0 | AVX512_VBMI = 0 | AVX512_VNNI = 0 | AVX512_BF16 = 0 | FMA = 1 | NEON = 0 | SVE = 0 | ARM_FMA = 0 | F16C = 1 | FP16_VA = 0 | RISCV_VECT = 0 | WASM_SIMD = 0 | BLAS = 1 | SSE3 = 1 | SSSE3 = 1 | VSX = 0 | MATMUL_INT8 = 0 | LLAMAFILE = 1 |', source: 'neavo/OneClickLLAMA#10', startup: true },
+    { line: "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", source: 'neavo/OneClickLLAMA#10', cause: true },
+    { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
+    { line: "0.00.231.597 I srv    load_model: loading model '/media/hero/Data/gguf/Qwen3-Coder-30B-A3B-Instruct-UD-Q4_K_XL.gguf'", source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'loading_weights' },
+    { line: 'llama_model_loader: loaded meta data with 34 key-value pairs and 389 tensors from /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 (version GGUF V3 (latest))', source: 'ollama/ollama#9535', detect: true, phase: 'loading_weights' },
+    { line: 'load_tensors: offloaded 62/62 layers to GPU', source: 'ollama/ollama#9782', phase: 'loading_weights' },
+    { line: 'llama_new_context_with_model: n_ctx      = 2048', source: 'ggml-org/llama.cpp#5930', phase: 'weights_loaded' },
+    { line: 'llama_kv_cache_init:      CUDA0 KV buffer size =   896.00 MiB', source: 'ggml-org/llama.cpp#5930', phase: 'kv_cache' },
+    { line: 'llama_kv_cache:      CUDA0 KV buffer size =  6039.50 MiB', source: 'LostRuins/koboldcpp#1821', phase: 'kv_cache' },
+    { line: '0.10.929.932 I srv  llama_server: model loaded', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
+    { line: '0.10.929.937 I srv  llama_server: listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
+    { line: 'main: server is listening on http://0.0.0.0:8080 - starting the main loop', source: 'containers/ramalama#753', detect: true, phase: 'ready' },
+    { line: 'INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', source: 'ikawrakow/ik_llama.cpp#1952', phase: 'ready' },
+    { line: 'slot launch_slot_: id  0 | task 0 | processing task', source: 'containers/ramalama#753', detect: true },
+    { line: 'INFO [   launch_slot_with_task] slot is processing task | tid="139638925832192" timestamp=1747317449 id_slot=0 id_task=3', source: 'ikawrakow/ik_llama.cpp#425', detect: true },
+    { line: '{"function":"initialize","level":"INFO","line":433,"msg":"initializing slots","n_slots":1,"tid":"12388","timestamp":1709862836}', source: 'ggml-org/llama.cpp#5930' },
+    { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', end: 'failed', cause: true },
+    { line: 'GGML_ASSERT: C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:244: !"CUDA error"', source: 'ggml-org/llama.cpp#5990', end: 'failed', cause: true },
+    { line: '/home/nux/dev/ik_llama.cpp/ggml/src/ggml-cuda.cu:110: CUDA error', source: 'ikawrakow/ik_llama.cpp#425', end: 'failed', wrapper: true },
+    { line: 'CUDA error: an illegal memory access was encountered', source: 'ikawrakow/ik_llama.cpp#425', cause: true },
+    { line: '53.26.801.941 E CUDA error: an illegal memory access was encountered', source: 'ggml-org/llama.cpp#27749', cause: true },
+    { line: '[56285] 0.54.236.075 E CUDA error: an illegal memory access was encountered', source: 'ggml-org/llama.cpp#27430', cause: true },
+    { line: 'ggml_cuda_compute_forward: RMS_NORM failed', source: 'boneylizard/llama-cpp-python-cu128-gemma3#6', wrapper: true },
+    { line: 'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 35533.34 MiB on device 0: cudaMalloc failed: out of memory', source: 'ollama/ollama#8447', cause: true },
+    { line: 'alloc_tensor_range: failed to allocate CPU buffer of size 437944320', source: 'ollama/ollama#12634', cause: true },
+    { line: 'llama_model_load: error loading model: unable to allocate CUDA0 buffer', source: 'ollama/ollama#8447', detect: true, cause: true },
+    { line: 'llama_model_load_from_file_impl: failed to load model', source: 'ollama/ollama#12634', detect: true, wrapper: true },
+    { line: 'gguf_init_from_file: invalid magic number 67676a74', source: 'ggml-org/llama.cpp#3492', cause: true },
+    { line: 'main: build = 1330 (48edda3)', source: 'ggml-org/llama.cpp#3492', detect: true, startup: true },
+    { line: './llama.cpp/llama-cli(+0x751b7b)[0x5c5553040b7b]', source: 'ggml-org/llama.cpp#13909' },
+    { line: 'Aborted (core dumped)', source: 'ggml-org/llama.cpp#13909', end: 'failed' },
+  ],
+};

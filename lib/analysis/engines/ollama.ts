@@ -1,0 +1,64 @@
+import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_PHASES } from './llamacpp';
+import { ollamaPrefix } from './ollama-prefix';
+import type { EngineProfile } from './types';
+
+// Messages from ollama's llm/server.go, server/sched.go, server/routes.go and runner/*, checked against the issue
+// threads in __fixtures__/engines/ollama/SOURCES.md. The server forwards its runner's stderr into its own log, so one
+// PID prints both; a runner's death ends the model load, not the server, which goes on serving and loading.
+export const OLLAMA: EngineProfile = {
+  id: 'ollama',
+  detect: [
+    { needle: 'source=', pattern: /^time=\S+ level=[A-Z]+ source=[\w.]+\.go:\d+ msg=/ },
+    { needle: 'server config', pattern: /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d routes\.go:\d+: INFO server config env=/ },
+    { needle: '(version', pattern: /^Listening on \S+ \(version [\w.+-]+\)/ },
+    { needle: 'llama', pattern: /^(?:starting llama server|llama runner started in|waiting for llama runner to start responding|error loading llama server|llama runner terminated)\b/ },
+    { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model / },
+  ],
+  prefix: ollamaPrefix,
+  phases: [
+    { phase: 'init', needle: 'llama runner', pattern: /^waiting for llama runner to start responding/ },
+    ...LLAMACPP_PHASES,
+    { phase: 'ready', needle: 'llama runner started in', pattern: /^llama runner started in [\d.]+ ?(?:s|seconds)\b/ },
+  ],
+  startup: [
+    { needle: '(version', pattern: /^Listening on \S+ \(version / },
+    { needle: 'server config', pattern: /^server config\b/ },
+    { needle: 'starting llama server', pattern: /^starting llama server$/ },
+  ],
+  ends: [
+    { needle: 'llama runner terminated', pattern: /^llama runner terminated$/, outcome: 'failed' },
+    { needle: 'no longer running', pattern: /^llama runner process no longer running\b/, outcome: 'failed' },
+    { needle: 'error loading llama server', pattern: /^error loading llama server$/, outcome: 'failed' },
+  ],
+  wrappers: [
+    /^error loading llama server$/,
+    /^llama runner terminated$/,
+    /^llama runner process (?:no longer running|has terminated)\b/,
+    /^\[GIN\] [\d/]+ - [\d:]+ \| 5\d\d \|/,
+    /^panic: unable to load model\b/,
+    ...LLAMACPP.wrappers,
+  ],
+  causes: LLAMACPP_CAUSES,
+  samples: [
+    { line: 'time=2024-08-16T07:56:25.539+10:00 level=INFO source=routes.go:1172 msg="Listening on 127.0.0.1:11434 (version 0.3.6)"', source: 'ollama/ollama#6382', detect: true, startup: true },
+    { line: 'time=2024-07-15T03:40:09.518Z level=DEBUG source=payload.go:71 msg="availableServers : found" file=/tmp/ollama4250454338/runners/cpu_avx/ollama_llama_server', source: 'ollama/ollama#5669', detect: true },
+    { line: 'time=2025-03-05T06:58:54.116Z level=INFO source=server.go:380 msg="starting llama server" cmd="/usr/bin/ollama runner --model /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 --ctx-size 8192 --batch-size 512 --n-gpu-layers 25 --threads 10 --parallel 1 --port 33405"', source: 'ollama/ollama#9509', detect: true, startup: true },
+    { line: 'time=2025-03-05T06:58:54.117Z level=INFO source=server.go:557 msg="waiting for llama runner to start responding"', source: 'ollama/ollama#9509', detect: true, phase: 'init' },
+    { line: 'time=2025-03-06T06:24:21.616Z level=INFO source=runner.go:992 msg="Server listening on 127.0.0.1:44397"', source: 'ollama/ollama#9535', detect: true },
+    { line: 'llama_model_loader: loaded meta data with 34 key-value pairs and 389 tensors from /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 (version GGUF V3 (latest))', source: 'ollama/ollama#9535', phase: 'loading_weights' },
+    { line: 'llama_kv_cache_init:      CUDA0 KV buffer size =  1024.00 MiB', source: 'ollama/ollama#8258', phase: 'kv_cache' },
+    { line: 'time=2025-04-14T20:20:32.049+08:00 level=INFO source=server.go:619 msg="llama runner started in 4.01 seconds"', source: 'ollama/ollama#10265', detect: true, phase: 'ready' },
+    { line: '[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', source: 'ollama/ollama#10265' },
+    { line: 'CUDA error: an illegal memory access was encountered', source: 'ollama/ollama#10265', cause: true },
+    { line: 'time=2025-04-14T20:20:48.993+08:00 level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 0xc0000409"', source: 'ollama/ollama#10265', detect: true, end: 'failed', wrapper: true },
+    { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', cause: true },
+    { line: 'time=2025-12-03T21:10:11.448-08:00 level=ERROR source=sched.go:487 msg="error loading llama server" error="llama runner process has terminated: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed"', source: 'ollama/ollama#13325', detect: true, end: 'failed', wrapper: true },
+    { line: 'time=2024-04-25T18:30:30.049+02:00 level=ERROR source=routes.go:120 msg="error loading llama server" error="llama runner process no longer running: 3221226505 "', source: 'ollama/ollama#3904', detect: true, end: 'failed', wrapper: true },
+    { line: '[GIN] 2024/04/25 - 18:30:30 | 500 |    536.2714ms |       127.0.0.1 | POST     "/api/chat"', source: 'ollama/ollama#3904', wrapper: true },
+    { line: "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'phi3'", source: 'ollama/ollama#3904', cause: true },
+    { line: 'llama_load_model_from_file: exception loading model', source: 'ollama/ollama#3904', wrapper: true },
+    { line: 'ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size 437944320', source: 'ollama/ollama#12634', cause: true },
+    { line: 'panic: unable to load model: D:\\Ollama_Models\\blobs\\sha256-ac9bc7a69dab38da1c790838955f1293420b55ab555ef6b4615efa1c1507b1ed', source: 'ollama/ollama#12634', wrapper: true },
+    { line: 'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 3257.82 MiB on device 0: cudaMalloc failed: out of memory', source: 'ollama/ollama#9562', cause: true },
+  ],
+};
