@@ -6,13 +6,16 @@ import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 
 /** Loader and context lines: shared with Ollama, whose runner is llama.cpp. */
 export const LLAMACPP_PHASES: readonly PhaseRule[] = [
-  { phase: 'init', needle: 'CUDA devices', pattern: /ggml_cuda_init: found \d+ (?:CUDA|ROCm) devices/ },
+  { phase: 'init', needle: 'devices', pattern: /ggml_cuda_init: found \d+ (?:CUDA|ROCm) devices/ },
   { phase: 'loading_weights', needle: 'loading model', pattern: /(?:^|\s)(?:load_model|main): loading model\b/ },
   { phase: 'loading_weights', needle: 'loaded meta data', pattern: /llama_model_loader: loaded meta data with \d+ key-value pairs/ },
-  { phase: 'loading_weights', needle: 'load_tensors', pattern: /^(?:llm_)?load_tensors: (?:loading model tensors|offloading \d+ repeating layers|offloaded \d+\/\d+ layers)/ },
-  { phase: 'weights_loaded', needle: 'n_ctx', pattern: /^(?:llama_new_context_with_model|llama_context|llama_init_from_model): n_ctx(?:_per_seq)? += \d+/ },
-  { phase: 'kv_cache', needle: 'KV', pattern: /^llama_kv_cache(?:_init|_unified)?: +\S+ KV buffer size = / },
+  { phase: 'loading_weights', needle: 'load_tensors', pattern: /(?:^|\s)(?:llm_)?load_tensors: (?:loading model tensors|offloading \d+ repeating layers|offloaded \d+\/\d+ layers)/ },
+  // The context is built only once llama_model_load() has returned.
+  { phase: 'weights_loaded', needle: 'n_ctx', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): n_ctx(?:_per_seq)? += \d+/ },
+  { phase: 'kv_cache', needle: 'KV', pattern: /(?:^|\s)llama_kv_cache(?:_init|_unified)?: +\S+ KV buffer size = / },
   { phase: 'kv_cache', needle: 'KV self size', pattern: /KV self size += +[\d.]+ MiB/ },
+  // Warm-up runs one batch on the finished context, KV cache included.
+  { phase: 'kv_cache', needle: 'warming up the model', pattern: /warming up the model with an empty run/ },
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
   { phase: 'ready', needle: 'listening on', pattern: /(?:server is listening on|llama_server: listening on) (?:https?:\/\/|\S+\.sock)/ },
 ];
@@ -39,24 +42,32 @@ export const LLAMACPP: EngineProfile = {
   detect: [
     { needle: 'llama_model_load', pattern: /^llama_model_load(?:_from_file(?:_impl)?)?: |^llama_load_model_from_file: / },
     { needle: 'llama_model_loader', pattern: /^llama_model_loader: (?:loaded meta data|- kv|- type|Dumping)/ },
-    { needle: 'print_meta', pattern: /^llm_load_print_meta: / },
+    { needle: ': ', pattern: /^(?:llm_load_print_meta|llm_load_tensors|load_tensors|print_info|llama_new_context_with_model|llama_init_from_model|llama_context|llama_kv_cache(?:_init|_unified)?): / },
     { needle: 'build', pattern: /^(?:main: )?build(?: =|:) \d+ \([0-9a-f]+\)/ },
     { needle: 'server is listening', pattern: /^main: (?:HTTP )?server is listening/ },
     { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
     { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
+    { needle: ' | tid="', pattern: /^(?:INFO|WARN|ERR|ERROR|DEBUG|VERB) \[ *\w+\] .* \| tid="\d+" timestamp=\d+/ },
     { needle: 'ggml_cuda_init', pattern: /^ggml_cuda_init: found \d+ / },
   ],
   prefix: llamacppPrefix,
   phases: LLAMACPP_PHASES,
   startup: [
-    { needle: 'build', pattern: /^(?:main: )?build(?: =|:) \d+ \([0-9a-f]+\)/ },
-    { needle: 'system', pattern: /^(?:system info|system_info): n_threads = \d+/ },
+    // One start can print several of these (common's `system info:` and the server's `system_info:`): one rule each.
+    { needle: 'build', pattern: /^build: \d+ \([0-9a-f]+\) with / },
+    { needle: 'build', pattern: /^main: build = \d+ \([0-9a-f]+\)/ },
+    { needle: 'system info', pattern: /^system info: n_threads = \d+, / },
+    { needle: 'system_info', pattern: /^system_info: n_threads = \d+ \(/ },
     { needle: 'build info', pattern: /^build info \|/ },
   ],
   ends: [
     GGML_ABORT,
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    // The server before 2024-10 returned from main() right after logging this.
+    { needle: 'unable to load model', pattern: /^unable to load model(?: \||$)/, outcome: 'failed' },
     { needle: 'cleaning up before exit', pattern: /cleaning up before exit/, outcome: 'stopped' },
+    // llama-swap, the proxy that often runs llama-server as its child, logs the child's death.
+    { needle: 'cmd.Wait()', pattern: /\bcmd\.Wait\(\) returned error: (?:signal|exit status)/, outcome: 'failed' },
   ],
   wrappers: [
     /\bfailed to load model\b/,
@@ -65,6 +76,8 @@ export const LLAMACPP: EngineProfile = {
     /exception loading model\b/,
     /\.(?:cu|cpp):\d+: (?:CUDA|ROCm|HIP|SYCL|MUSA|CANN|Vulkan) error$/,
     /^ggml_cuda_compute_forward: \S+ failed$/,
+    /\bcmd\.Wait\(\) returned error: /,
+    /^\[INFO\] Request \S+ "[A-Z]+ [^"]*" 50[234] /,
   ],
   causes: LLAMACPP_CAUSES,
   samples: [
@@ -74,14 +87,14 @@ export const LLAMACPP: EngineProfile = {
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
     { line: "0.00.231.597 I srv    load_model: loading model '/media/hero/Data/gguf/Qwen3-Coder-30B-A3B-Instruct-UD-Q4_K_XL.gguf'", source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'loading_weights' },
     { line: 'llama_model_loader: loaded meta data with 34 key-value pairs and 389 tensors from /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 (version GGUF V3 (latest))', source: 'ollama/ollama#9535', detect: true, phase: 'loading_weights' },
-    { line: 'load_tensors: offloaded 62/62 layers to GPU', source: 'ollama/ollama#9782', phase: 'loading_weights' },
-    { line: 'llama_new_context_with_model: n_ctx      = 2048', source: 'ggml-org/llama.cpp#5930', phase: 'weights_loaded' },
-    { line: 'llama_kv_cache_init:      CUDA0 KV buffer size =   896.00 MiB', source: 'ggml-org/llama.cpp#5930', phase: 'kv_cache' },
-    { line: 'llama_kv_cache:      CUDA0 KV buffer size =  6039.50 MiB', source: 'LostRuins/koboldcpp#1821', phase: 'kv_cache' },
+    { line: 'load_tensors: offloaded 62/62 layers to GPU', source: 'ollama/ollama#9782', detect: true, phase: 'loading_weights' },
+    { line: 'llama_new_context_with_model: n_ctx      = 2048', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'weights_loaded' },
+    { line: 'llama_kv_cache_init:      CUDA0 KV buffer size =   896.00 MiB', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'kv_cache' },
+    { line: 'llama_kv_cache:      CUDA0 KV buffer size =  6039.50 MiB', source: 'LostRuins/koboldcpp#1821', detect: true, phase: 'kv_cache' },
     { line: '0.10.929.932 I srv  llama_server: model loaded', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: '0.10.929.937 I srv  llama_server: listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: 'main: server is listening on http://0.0.0.0:8080 - starting the main loop', source: 'containers/ramalama#753', detect: true, phase: 'ready' },
-    { line: 'INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', source: 'ikawrakow/ik_llama.cpp#1952', phase: 'ready' },
+    { line: 'INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', source: 'ikawrakow/ik_llama.cpp#1952', detect: true, phase: 'ready' },
     { line: 'slot launch_slot_: id  0 | task 0 | processing task', source: 'containers/ramalama#753', detect: true },
     { line: 'INFO [   launch_slot_with_task] slot is processing task | tid="139638925832192" timestamp=1747317449 id_slot=0 id_task=3', source: 'ikawrakow/ik_llama.cpp#425', detect: true },
     { line: '{"function":"initialize","level":"INFO","line":433,"msg":"initializing slots","n_slots":1,"tid":"12388","timestamp":1709862836}', source: 'ggml-org/llama.cpp#5930' },

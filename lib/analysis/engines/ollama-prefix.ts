@@ -10,15 +10,23 @@ const LOGFMT = /^time=(\S+) level=([A-Z]+) source=\S+ msg=(?:"((?:[^"\\]|\\.)*)"
 const GO_LOG = /^(\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d) [\w.-]+\.go:\d+: (?:([A-Z]+) )?/;
 
 /** Ollama's own logfmt or Go log prefix; the runner's llama.cpp lines keep llama.cpp's. The text is slog's msg value. */
+function logfmt(line: string): EnginePrefix | null {
+  const m = LOGFMT.exec(line);
+  if (m === null) return null;
+  const text = m[3] === undefined ? m[4]! : m[3].replace(/\\(.)/g, '$1');
+  return { text, role: null, level: LEVEL[m[2]!] ?? null, stamp: m[1]! };
+}
+
 export function ollamaPrefix(message: string): EnginePrefix | null {
   const first = message.charCodeAt(0);
-  if (first === 116) {
-    const m = LOGFMT.exec(message);
-    if (m !== null) {
-      const text = m[3] === undefined ? m[4]! : m[3].replace(/\\(.)/g, '$1');
-      return { text, role: null, level: LEVEL[m[2]!] ?? null, stamp: m[1]! };
-    }
-  } else if (first >= 48 && first <= 57) {
+  if (first === 116) return logfmt(message) ?? llamacppPrefix(message);
+  // A container's own prefix before slog's line: `ollama  | time=…`, Docker Desktop's `2025-03-06 23:36:39 time=…`.
+  const at = message.indexOf(' time=');
+  if (at > 0 && at < 40) {
+    const inner = logfmt(message.slice(at + 1));
+    if (inner !== null) return inner;
+  }
+  if (first >= 48 && first <= 57) {
     const m = GO_LOG.exec(message);
     if (m !== null) return { text: message.slice(m[0].length), role: null, level: (m[2] && LEVEL[m[2]]) || null, stamp: m[1]! };
   }
