@@ -8,14 +8,14 @@ import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   { phase: 'init', needle: 'devices', pattern: /ggml_cuda_init: found \d+ (?:CUDA|ROCm) devices/ },
   { phase: 'loading_weights', needle: 'loading model', pattern: /(?:^|\s)(?:load_model|main): loading model\b/ },
-  { phase: 'loading_weights', needle: 'loaded meta data', pattern: /llama_model_loader: loaded meta data with \d+ key-value pairs/ },
-  { phase: 'loading_weights', needle: 'load_tensors', pattern: /(?:^|\s)(?:llm_)?load_tensors: (?:loading model tensors|offloading \d+ repeating layers|offloaded \d+\/\d+ layers)/ },
-  // The context is built only once llama_model_load() has returned.
-  { phase: 'weights_loaded', needle: 'n_ctx', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): n_ctx(?:_per_seq)? += \d+/ },
+  // Everything the loader prints while it reads the GGUF: metadata, vocabulary summary, tensor placement.
+  { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors): +\S/ },
   { phase: 'kv_cache', needle: 'KV', pattern: /(?:^|\s)llama_kv_cache(?:_init|_unified)?: +\S+ KV buffer size = / },
   { phase: 'kv_cache', needle: 'KV self size', pattern: /KV self size += +[\d.]+ MiB/ },
   // Warm-up runs one batch on the finished context, KV cache included.
   { phase: 'kv_cache', needle: 'warming up the model', pattern: /warming up the model with an empty run/ },
+  // The context (after its KV lines above) is built only once llama_model_load() has returned.
+  { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +\S/ },
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
   { phase: 'ready', needle: 'listening on', pattern: /(?:server is listening on|llama_server: listening on) (?:https?:\/\/|\S+\.sock)/ },
 ];
@@ -90,6 +90,20 @@ export const LLAMACPP: EngineProfile = {
     { line: 'load_tensors: offloaded 62/62 layers to GPU', source: 'ollama/ollama#9782', detect: true, phase: 'loading_weights' },
     { line: 'llama_new_context_with_model: n_ctx      = 2048', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'weights_loaded' },
     { line: 'llama_kv_cache_init:      CUDA0 KV buffer size =   896.00 MiB', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'kv_cache' },
+    { line: 'llama_new_context_with_model: KV self size  =  896.00 MiB, K (f16):  448.00 MiB, V (f16):  448.00 MiB', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'kv_cache' },
+    { line: '0.13.127.894 W llama_context: n_ctx_seq (131072) < n_ctx_train (262144) -- the full capacity of the model will not be utilized', source: 'ggml-org/llama.cpp#23281', detect: true, phase: 'weights_loaded' },
+    { line: 'llm_load_tensors:        CPU buffer size =  4437.80 MiB', source: 'ollama/ollama#4912', detect: true, phase: 'loading_weights' },
+    { line: 'src/llama.cpp:3504: GGML_ASSERT(cell.has_seq_id(seq_id)) failed', source: 'ggml-org/llama.cpp#9170', end: 'failed', cause: true },
+    { line: "llama-server: /var/tmp/portage/sci-misc/llama-cpp-0_pre8641/work/llama.cpp-b8641/src/llama-sampler.cpp:1094: void llama_sampler_dist_apply(llama_sampler*, llama_token_data_array*): Assertion `found' failed.", source: 'ggml-org/llama.cpp#21512', end: 'failed', cause: true },
+    { line: 'zsh: abort      ./run-server-glm', source: 'ggml-org/llama.cpp#21512', end: 'failed' },
+    { line: 'May 15 08:57:36 red kernel: llama-server[80906]: segfault at 204803fe0 ip 00007f00399189d7 sp 00007ffc4a6104f0 error 4 in libcuda.so.575.51.03[7f00395c5000+e97000] likely on CPU 11 (core 11, socket 0)', source: 'ikawrakow/ik_llama.cpp#425', end: 'failed' },
+    { line: '{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', source: 'ggml-org/llama.cpp#3744', end: 'failed', wrapper: true },
+    { line: 'llama_init_from_gpt_params: error: failed to load model \'phixtral-4x2_8odd.Q8_0.gguf\'', source: 'mozilla-ai/llamafile#399', wrapper: true },
+    { line: "llama_model_load: error loading model: check_tensor_dims: tensor 'blk.0.ffn_down.weight' not found", source: 'mozilla-ai/llamafile#399', detect: true, cause: true },
+    { line: 'system info: n_threads = 32, n_threads_batch = 32, total_threads = 64', source: 'containers/ramalama#1354', startup: true },
+    { line: 'main: HTTP server is listening, hostname: 0.0.0.0, port: 8080, http threads: 63', source: 'containers/ramalama#1354', detect: true },
+    { line: '[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)', source: 'mostlygeek/llama-swap#155', end: 'failed', wrapper: true },
+    { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155', wrapper: true },
     { line: 'llama_kv_cache:      CUDA0 KV buffer size =  6039.50 MiB', source: 'LostRuins/koboldcpp#1821', detect: true, phase: 'kv_cache' },
     { line: '0.10.929.932 I srv  llama_server: model loaded', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: '0.10.929.937 I srv  llama_server: listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
