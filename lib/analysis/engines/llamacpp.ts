@@ -40,25 +40,30 @@ export const GGML_ABORT: EndRule = {
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
   detect: [
-    { needle: 'llama_model_load', pattern: /^llama_model_load(?:_from_file(?:_impl)?)?: |^llama_load_model_from_file: / },
+    { needle: 'llama_model_load', pattern: /^llama_model_load(?:_from_file(?:_impl)?)?: / },
+    { needle: 'llama_load_model_from_file', pattern: /^llama_load_model_from_file: / },
     { needle: 'llama_model_loader', pattern: /^llama_model_loader: (?:loaded meta data|- kv|- type|Dumping)/ },
     { needle: ': ', pattern: /^(?:llm_load_print_meta|llm_load_tensors|load_tensors|print_info|llama_new_context_with_model|llama_init_from_model|llama_context|llama_kv_cache(?:_init|_unified)?): / },
     { needle: 'build', pattern: /^(?:main: )?build(?: =|:) \d+ \([0-9a-f]+\)/ },
     { needle: 'server is listening', pattern: /^main: (?:HTTP )?server is listening/ },
     { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
     { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
-    { needle: ' | tid="', pattern: /^(?:INFO|WARN|ERR|ERROR|DEBUG|VERB) \[ *\w+\] .* \| tid="\d+" timestamp=\d+/ },
+    // The old server's text format keeps its key-value tail after the prefix: `slot is processing task | tid="…" timestamp=…`.
+    { needle: ' | tid="', pattern: / \| tid="\d+" timestamp=\d+/ },
     { needle: 'ggml_cuda_init', pattern: /^ggml_cuda_init: found \d+ / },
   ],
   prefix: llamacppPrefix,
   phases: LLAMACPP_PHASES,
   startup: [
     // One start can print several of these (common's `system info:` and the server's `system_info:`): one rule each.
-    { needle: 'build', pattern: /^build: \d+ \([0-9a-f]+\) with / },
-    { needle: 'build', pattern: /^main: build = \d+ \([0-9a-f]+\)/ },
+    // The first line of each generation of the server proves the spawn: `main: build =` (2023), `build info` (the
+    // old server's own), `build: N (hash) with` (2024–25), the verbosity notice of common/log (2026).
+    { needle: 'build', pattern: /^main: build = \d+ \([0-9a-f]+\)/, spawn: true },
+    { needle: 'build info', pattern: /^build info(?: \||$)/, spawn: true },
+    { needle: 'build', pattern: /^build: \d+ \([0-9a-f]+\) with /, spawn: true },
+    { needle: 'verbosity = ', pattern: /^(?:common_param: common_params_print_info|log_info): verbosity = \d+/, spawn: true },
     { needle: 'system info', pattern: /^system info: n_threads = \d+, / },
     { needle: 'system_info', pattern: /^system_info: n_threads = \d+ \(/ },
-    { needle: 'build info', pattern: /^build info \|/ },
   ],
   ends: [
     GGML_ABORT,
@@ -101,6 +106,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'llama_init_from_gpt_params: error: failed to load model \'phixtral-4x2_8odd.Q8_0.gguf\'', source: 'mozilla-ai/llamafile#399', wrapper: true },
     { line: "llama_model_load: error loading model: check_tensor_dims: tensor 'blk.0.ffn_down.weight' not found", source: 'mozilla-ai/llamafile#399', detect: true, cause: true },
     { line: 'system info: n_threads = 32, n_threads_batch = 32, total_threads = 64', source: 'containers/ramalama#1354', startup: true },
+    { line: '0.00.154.275 I cmn  common_param: common_params_print_info: verbosity = 3 (adjust with the `-lv N` CLI arg)', source: 'ggml-org/llama.cpp#26188', startup: true },
+    { line: '0.00.070.973 I log_info: verbosity = 3 (adjust with the `-lv N` CLI arg)', source: 'TheTom/llama-cpp-turboquant#179', startup: true },
     { line: 'main: HTTP server is listening, hostname: 0.0.0.0, port: 8080, http threads: 63', source: 'containers/ramalama#1354', detect: true },
     { line: '[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)', source: 'mostlygeek/llama-swap#155', end: 'failed', wrapper: true },
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155', wrapper: true },
@@ -123,6 +130,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'alloc_tensor_range: failed to allocate CPU buffer of size 437944320', source: 'ollama/ollama#12634', cause: true },
     { line: 'llama_model_load: error loading model: unable to allocate CUDA0 buffer', source: 'ollama/ollama#8447', detect: true, cause: true },
     { line: 'llama_model_load_from_file_impl: failed to load model', source: 'ollama/ollama#12634', detect: true, wrapper: true },
+    { line: 'llama_load_model_from_file: failed to load model', source: 'ggml-org/llama.cpp#3744', detect: true, wrapper: true },
+    { line: 'INFO [            update_slots] kv cache rm [p0, end) | tid="140478308075456" timestamp=1724599956 id_slot=0 id_task=90 p0=0', source: 'ggml-org/llama.cpp#9170', detect: true },
     { line: 'gguf_init_from_file: invalid magic number 67676a74', source: 'ggml-org/llama.cpp#3492', cause: true },
     { line: 'main: build = 1330 (48edda3)', source: 'ggml-org/llama.cpp#3492', detect: true, startup: true },
     { line: './llama.cpp/llama-cli(+0x751b7b)[0x5c5553040b7b]', source: 'ggml-org/llama.cpp#13909' },

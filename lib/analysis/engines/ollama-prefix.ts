@@ -9,12 +9,14 @@ const LOGFMT = /^time=(\S+) level=([A-Z]+) source=\S+ msg=(?:"((?:[^"\\]|\\.)*)"
 // Go's log package before slog (Ollama ≤ 0.1.3x): `2024/08/16 07:56:25 routes.go:1125: INFO server config env=…`.
 const GO_LOG = /^(\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d) [\w.-]+\.go:\d+: (?:([A-Z]+) )?/;
 
-/** Ollama's own logfmt or Go log prefix; the runner's llama.cpp lines keep llama.cpp's. The text is slog's msg value. */
+/** Ollama's own logfmt or Go log prefix; the runner's llama.cpp lines keep llama.cpp's. The text is slog's msg value, then its attributes. */
 function logfmt(line: string): EnginePrefix | null {
   const m = LOGFMT.exec(line);
   if (m === null) return null;
-  const text = m[3] === undefined ? m[4]! : m[3].replace(/\\(.)/g, '$1');
-  return { text, role: null, level: LEVEL[m[2]!] ?? null, stamp: m[1]! };
+  const msg = m[3] === undefined ? m[4]! : m[3].replace(/\\(.)/g, '$1');
+  // The attributes after msg (`error="llama runner process has terminated: …"`) carry the cause: kept for the headline.
+  const rest = line.slice(m[0].length).trim();
+  return { text: rest === '' ? msg : `${msg} ${rest}`, role: null, level: LEVEL[m[2]!] ?? null, stamp: m[1]! };
 }
 
 export function ollamaPrefix(message: string): EnginePrefix | null {

@@ -8,11 +8,12 @@ import type { EngineProfile } from './types';
 export const OLLAMA: EngineProfile = {
   id: 'ollama',
   detect: [
-    { needle: 'source=', pattern: /(?:^|\s)time=\S+ level=[A-Z]+ source=[\w.]+\.go:\d+ msg=/ },
+    // The rules see slog's msg value, so Ollama's own messages, word for word, are what tell it.
+    { needle: ' ', pattern: /^(?:server config|total blobs: \d+|total unused blobs removed: \d+|inference compute|system memory|loaded runners|starting go runner|waiting for server to become available|looking for compatible GPUs|new model will fit in available VRAM.*|offload to (?:cpu|cuda|rocm|metal)|Dynamic LLM libraries \[.*\])(?: |$)/ },
     // Go's log package, Ollama ≤ 0.1.3x: `2023/12/24 23:48:35 llama.go:459: error starting llama runner: …`.
     { needle: '.go:', pattern: /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d (?:routes|images|llama|payload|download|server|gpu)\.go:\d+: / },
     { needle: 'Listening on', pattern: /^Listening on \S+ \(version [\w.+-]+\)/ },
-    { needle: 'llama', pattern: /^(?:starting llama(?:-server| server| runner)|llama runner started in|waiting for llama runner to start responding|error loading llama server|llama runner terminated|error starting llama runner|loading model via llama-server)\b/ },
+    { needle: 'llama', pattern: /^(?:starting llama(?:-server| server| runner)|llama runner started in|waiting for llama runner to start responding|error loading llama server|llama runner terminated|llama runner process no longer running|error starting llama runner|loading model via llama-server)\b/ },
     { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/ollama\/ollama\// },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
@@ -26,22 +27,23 @@ export const OLLAMA: EngineProfile = {
   ],
   startup: [
     { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(version [\w.+-]+\))?$/ },
-    { needle: 'server config', pattern: /^server config\b/ },
-    { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)$/ },
+    // `ollama serve` prints its configuration first; a model load starts with the runner's command line.
+    { needle: 'server config', pattern: /^server config\b/, spawn: true },
+    { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)(?: cmd=|$)/, spawn: true },
   ],
   ends: [
-    { needle: 'llama runner terminated', pattern: /^llama runner terminated$/, outcome: 'failed' },
+    { needle: 'llama runner terminated', pattern: /^llama runner terminated(?: |$)/, outcome: 'failed' },
     { needle: 'no longer running', pattern: /^llama runner process no longer running\b/, outcome: 'failed' },
-    { needle: 'error loading llama server', pattern: /^error loading llama server$/, outcome: 'failed' },
+    { needle: 'error loading llama server', pattern: /^error loading llama server(?: |$)/, outcome: 'failed' },
     { needle: 'error starting llama runner', pattern: /^error starting llama runner\b/, outcome: 'failed' },
     // A Go program that prints these at top level exits (status 2); here it is the runner.
     { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/, outcome: 'failed' },
     { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/, outcome: 'failed' },
-    { needle: 'aborting load', pattern: /^client connection closed before server finished loading, aborting load$/, outcome: 'stopped' },
+    { needle: 'aborting load', pattern: /^client connection closed before server finished loading, aborting load\b/, outcome: 'stopped' },
   ],
   wrappers: [
-    /^error loading llama server$/,
-    /^llama runner terminated$/,
+    /^error loading llama server(?: |$)/,
+    /^llama runner terminated(?: |$)/,
     /^llama runner process (?:no longer running|has terminated)\b/,
     /^error starting llama runner\b/,
     /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \| 5\d\d \|/,
@@ -52,9 +54,12 @@ export const OLLAMA: EngineProfile = {
   samples: [
     { line: 'time=2024-08-16T07:56:25.539+10:00 level=INFO source=routes.go:1172 msg="Listening on 127.0.0.1:11434 (version 0.3.6)"', source: 'ollama/ollama#6382', detect: true, phase: 'ready', startup: true },
     { line: 'time=2024-07-15T03:40:09.518Z level=DEBUG source=payload.go:71 msg="availableServers : found" file=/tmp/ollama4250454338/runners/cpu_avx/ollama_llama_server', source: 'ollama/ollama#5669', detect: true },
+    { line: 'time=2024-11-11T08:26:04.252Z level=INFO source=server.go:108 msg="system memory" total="29.4 GiB" free="26.9 GiB" free_swap="0 B"', source: 'ollama/ollama#7618', detect: true },
+    { line: 'time=2024-08-26T09:53:44.082Z level=INFO source=server.go:627 msg="waiting for server to become available" status="llm server not responding"', source: 'ollama/ollama#4912', detect: true },
+    { line: 'time=2024-08-16T07:56:25.534+10:00 level=INFO source=images.go:782 msg="total blobs: 35"', source: 'ollama/ollama#6382', detect: true },
     { line: 'time=2025-03-05T06:58:54.116Z level=INFO source=server.go:380 msg="starting llama server" cmd="/usr/bin/ollama runner --model /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 --ctx-size 8192 --batch-size 512 --n-gpu-layers 25 --threads 10 --parallel 1 --port 33405"', source: 'ollama/ollama#9509', detect: true, startup: true },
     { line: 'time=2025-03-05T06:58:54.117Z level=INFO source=server.go:557 msg="waiting for llama runner to start responding"', source: 'ollama/ollama#9509', detect: true, phase: 'init' },
-    { line: 'time=2025-03-06T06:24:21.616Z level=INFO source=runner.go:992 msg="Server listening on 127.0.0.1:44397"', source: 'ollama/ollama#9535', detect: true },
+    { line: 'time=2025-03-06T06:24:21.616Z level=INFO source=runner.go:992 msg="Server listening on 127.0.0.1:44397"', source: 'ollama/ollama#9535' },
     { line: 'llama_model_loader: loaded meta data with 34 key-value pairs and 389 tensors from /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 (version GGUF V3 (latest))', source: 'ollama/ollama#9535', phase: 'loading_weights' },
     { line: 'llama_kv_cache_init:      CUDA0 KV buffer size =  1024.00 MiB', source: 'ollama/ollama#8258', phase: 'kv_cache' },
     { line: 'llama_new_context_with_model: KV self size  = 1024.00 MiB, K (f16):  512.00 MiB, V (f16):  512.00 MiB', source: 'ollama/ollama#8258', phase: 'kv_cache' },
@@ -65,7 +70,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'CUDA error: an illegal memory access was encountered', source: 'ollama/ollama#10265', cause: true },
     { line: 'time=2025-04-14T20:20:48.993+08:00 level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 0xc0000409"', source: 'ollama/ollama#10265', detect: true, end: 'failed', wrapper: true },
     { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', cause: true },
-    { line: 'time=2025-12-03T21:10:11.448-08:00 level=ERROR source=sched.go:487 msg="error loading llama server" error="llama runner process has terminated: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed"', source: 'ollama/ollama#13325', detect: true, end: 'failed', wrapper: true },
+    { line: 'time=2025-12-03T21:10:11.448-08:00 level=ERROR source=sched.go:487 msg="error loading llama server" error="llama runner process has terminated: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed"', source: 'ollama/ollama#13325', detect: true, end: 'failed', wrapper: true, cause: true },
     { line: 'time=2024-04-25T18:30:30.049+02:00 level=ERROR source=routes.go:120 msg="error loading llama server" error="llama runner process no longer running: 3221226505 "', source: 'ollama/ollama#3904', detect: true, end: 'failed', wrapper: true },
     { line: '[GIN] 2024/04/25 - 18:30:30 | 500 |    536.2714ms |       127.0.0.1 | POST     "/api/chat"', source: 'ollama/ollama#3904', wrapper: true },
     { line: "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'phi3'", source: 'ollama/ollama#3904', cause: true },
