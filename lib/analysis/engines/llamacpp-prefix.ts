@@ -14,8 +14,11 @@ const BRACKETED = /^(INFO|WARN|ERR|ERROR|DEBUG|VERB) \[ *(\w+)\] /;
 const JSON_LEVEL = /"level":"(\w+)"/;
 const JSON_MSG = /"(?:msg|message)":"((?:[^"\\]|\\.)*)"/;
 
+// First letters of the source tags: s(rv|lot), q(ue), c(mn), r(es), m(tmd).
+const SOURCE_FIRST = new Set([115, 113, 99, 114, 109]);
+
 function stripSource(text: string): string {
-  const source = text.charCodeAt(0) >= 97 ? SOURCE.exec(text) : null;
+  const source = SOURCE_FIRST.has(text.charCodeAt(0)) ? SOURCE.exec(text) : null;
   return source === null ? text : text.slice(source[0].length);
 }
 
@@ -37,7 +40,7 @@ export function llamacppPrefix(message: string): EnginePrefix | null {
     const level = JSON_LEVEL.exec(message)?.[1]?.toUpperCase();
     return { text: msg[1]!.replace(/\\(.)/g, '$1'), role: null, level: (level && WORD_LEVEL[level]) || null, stamp: null };
   }
-  if (first >= 97 && first <= 122) {
+  if (SOURCE_FIRST.has(first)) {
     const source = SOURCE.exec(message);
     if (source !== null) return { text: message.slice(source[0].length), role: null, level: null, stamp: null };
   }

@@ -23,8 +23,8 @@ export function ollamaPrefix(message: string): EnginePrefix | null {
   const first = message.charCodeAt(0);
   if (first === 116) return logfmt(message) ?? llamacppPrefix(message);
   // A container's own prefix before slog's line: `ollama  | time=…`, Docker Desktop's `2025-03-06 23:36:39 time=…`.
-  const at = message.indexOf(' time=');
-  if (at > 0 && at < 40) {
+  const at = message.lastIndexOf(' time=', 40);
+  if (at > 0) {
     const inner = logfmt(message.slice(at + 1));
     if (inner !== null) return inner;
   }
