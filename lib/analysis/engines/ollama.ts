@@ -23,10 +23,11 @@ export const OLLAMA: EngineProfile = {
     { phase: 'init', needle: 'llama runner', pattern: /^waiting for llama runner to start responding/ },
     ...LLAMACPP_PHASES,
     { phase: 'ready', needle: 'llama runner started in', pattern: /^llama runner started in [\d.]+ ?(?:s|seconds)\b/ },
-    { phase: 'ready', needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(version [\w.+-]+\))?$/ },
+    // `Listening on 127.0.0.1:11434 (version 0.3.6)`; before 0.1.15 without the version; journalctl's pager may cut it.
+    { phase: 'ready', needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|$)/ },
   ],
   startup: [
-    { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(version [\w.+-]+\))?$/ },
+    { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|$)/ },
     // `ollama serve` prints its configuration first; a model load starts with the runner's command line.
     { needle: 'server config', pattern: /^server config\b/, spawn: true },
     { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)(?: cmd=|$)/, spawn: true },
