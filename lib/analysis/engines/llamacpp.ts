@@ -70,6 +70,8 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
     // The server before 2024-10 returned from main() right after logging this.
     { needle: 'unable to load model', pattern: /^unable to load model(?: \||$)/, outcome: 'failed' },
+    // main() returns 1 right after it cannot bind its port.
+    { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/, outcome: 'failed' },
     { needle: 'cleaning up before exit', pattern: /cleaning up before exit/, outcome: 'stopped' },
     // llama-swap, the proxy that often runs llama-server as its child, logs the child's death.
     { needle: 'cmd.Wait()', pattern: /\bcmd\.Wait\(\) returned error: (?:signal|exit status)/, outcome: 'failed' },
@@ -88,7 +90,7 @@ export const LLAMACPP: EngineProfile = {
   samples: [
     { line: 'build: 3923 (becfd387) with MSVC 19.29.30154.0 for x64', source: 'neavo/OneClickLLAMA#10', detect: true, startup: true },
     { line: 'system_info: n_threads = 14 (n_threads_batch = 14) / 20 | AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 0 | AVX512_VBMI = 0 | AVX512_VNNI = 0 | AVX512_BF16 = 0 | FMA = 1 | NEON = 0 | SVE = 0 | ARM_FMA = 0 | F16C = 1 | FP16_VA = 0 | RISCV_VECT = 0 | WASM_SIMD = 0 | BLAS = 1 | SSE3 = 1 | SSSE3 = 1 | VSX = 0 | MATMUL_INT8 = 0 | LLAMAFILE = 1 |', source: 'neavo/OneClickLLAMA#10', startup: true },
-    { line: "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", source: 'neavo/OneClickLLAMA#10', cause: true },
+    { line: "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", source: 'neavo/OneClickLLAMA#10', end: 'failed', cause: true },
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
     { line: "0.00.231.597 I srv    load_model: loading model '/media/hero/Data/gguf/Qwen3-Coder-30B-A3B-Instruct-UD-Q4_K_XL.gguf'", source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'loading_weights' },
     { line: 'llama_model_loader: loaded meta data with 34 key-value pairs and 389 tensors from /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 (version GGUF V3 (latest))', source: 'ollama/ollama#9535', detect: true, phase: 'loading_weights' },
