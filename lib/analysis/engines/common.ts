@@ -15,12 +15,16 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'taking the entire process down', pattern: /we are taking the entire process down/, outcome: 'failed' },
   { needle: 'watchdog thread terminated', pattern: /Process group watchdog thread terminated with exception/, outcome: 'failed' },
   { needle: 'Watchdog caught collective', pattern: /Watchdog caught collective operation timeout/, outcome: 'failed' },
+  { needle: 'zsh: ', pattern: /^zsh: (?:abort|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
+  // The kernel's report of a native crash: `llama-server[80906]: segfault at 204803fe0 ip … error 4 in libcuda.so…`.
+  { needle: 'segfault at', pattern: /\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+/, outcome: 'failed' },
 ];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d|\s+\/)/ },
   // vLLM's custom kernels: `Cuda error /workspace/csrc/custom_all_reduce.cuh:594 'an illegal memory access was encountered'`.
   { needle: 'Cuda error', pattern: /\bCuda error \S+:\d+ '/ },
+  { needle: ' error: ', pattern: /\b(?:ROCm|HIP) error: \S/ },
   { needle: 'CUBLAS_STATUS_', pattern: /\bCUBLAS_STATUS_[A-Z_]+/ },
   { needle: 'CUDNN_STATUS_', pattern: /\bCUDNN_STATUS_[A-Z_]+/ },
   { needle: 'out of memory', pattern: /\b(?:cudaMalloc failed: out of memory|CUDA out of memory|CUDA_ERROR_OUT_OF_MEMORY)/ },
@@ -34,6 +38,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // Ray's raylet reports a worker process that died under a task.
   { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/ },
   { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/ },
+  // The exception's text on the line after `terminate called after throwing an instance of …`.
+  { needle: 'what():', pattern: /^\s*what\(\):\s+\S/ },
 ];
 
 /** A kernel GPU fault line: shown on the attempt it hit, beside the server's own error. */

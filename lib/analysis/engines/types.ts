@@ -55,6 +55,8 @@ export interface EngineProfile {
   id: Exclude<EngineId, 'unknown'>;
   /** Lines that only this engine prints; an attempt's engine is the one whose lines it shows first. */
   detect: readonly LineRule[];
+  /** Engines whose lines this one's logs carry too (Ollama's runner prints llama.cpp's): where both show, this one it is. */
+  embeds?: readonly EngineId[];
   /** Reads the engine's own line prefix, or null when the message carries none. Called only on messages without a vLLM prefix. */
   prefix?: (message: string) => EnginePrefix | null;
   /** Roles that exist once per attempt: a second PID in one of them means a new attempt (vLLM's `Worker_TP0`, `APIServer`). */

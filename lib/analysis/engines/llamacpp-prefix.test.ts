@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { llamacppPrefix } from './llamacpp-prefix';
+
+// Real lines; sources in __fixtures__/engines/llamacpp/SOURCES.md and the profile's samples.
+const rows: Array<[string, { text: string; level: string | null; stamp: string | null } | null]> = [
+  ['0.10.929.932 I srv  llama_server: model loaded', { text: 'llama_server: model loaded', level: 'info', stamp: '0.10.929.932' }],
+  ['1.22.756.116 E   current device: 0, in function ggml_cuda_mul_mat_cublas_impl at llamacpp/ggml/src/ggml-cuda/ggml-cuda.cu:1554', { text: '  current device: 0, in function ggml_cuda_mul_mat_cublas_impl at llamacpp/ggml/src/ggml-cuda/ggml-cuda.cu:1554', level: 'error', stamp: '1.22.756.116' }],
+  ['[56285] 0.54.236.075 E CUDA error: an illegal memory access was encountered', { text: 'CUDA error: an illegal memory access was encountered', level: 'error', stamp: '0.54.236.075' }],
+  ['slot launch_slot_: id  0 | task 0 | processing task', { text: 'launch_slot_: id  0 | task 0 | processing task', level: null, stamp: null }],
+  ['srv    load_model: loading model \'model-CoT-Q4_K_M.gguf\'', { text: 'load_model: loading model \'model-CoT-Q4_K_M.gguf\'', level: null, stamp: null }],
+  ['INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', { text: 'model loaded | tid="134791170093056" timestamp=1781180104', level: 'info', stamp: null }],
+  ['{"function":"load_model","level":"ERR","line":447,"model":"phixtral-4x2_8odd.Q8_0.gguf","msg":"unable to load model","tid":"9442720","timestamp":1714935621}', { text: 'unable to load model', level: 'error', stamp: null }],
+  ['{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', { text: 'unable to load model', level: 'error', stamp: null }],
+  ['llama_model_load: error loading model: unable to allocate CUDA0 buffer', null],
+  ['I llama.cpp build info: ', null],
+  ['[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', null],
+];
+
+describe('llamacppPrefix', () => {
+  it.each(rows)('%s', (line, want) => {
+    const got = llamacppPrefix(line);
+    expect(got && { text: got.text, level: got.level, stamp: got.stamp }).toEqual(want);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Level } from '@/lib/journal/types';
+import type { EnginePrefix } from './types';
+
+const LETTER_LEVEL: Record<string, Level> = { I: 'info', W: 'warning', E: 'error', D: 'debug' };
+const WORD_LEVEL: Record<string, Level> = { INFO: 'info', WARN: 'warning', ERR: 'error', ERROR: 'error', DEBUG: 'debug', DBG: 'debug', VERB: 'debug' };
+
+// common/log.cpp: `[pid] ` from a router's child, then `M.SS.mmm.uuu L ` when timestamps are on (or `L ` alone).
+const STAMPED = /^(?:\[(\d+)\] )?(?:(\d+\.\d\d\.\d{3}\.\d{3}) )?([IWED]) /;
+// tools/server: `srv    load_model: `, `slot launch_slot_: `, `que    start_loop: `, `cmn  common_param: `.
+const SOURCE = /^(?:srv|slot|que|cmn|res|mtmd) +(?=\w+: )/;
+// The server's text log format before 2024-10 (still in ik_llama.cpp): `INFO [   launch_slot_with_task] slot is processing task | tid=…`.
+const BRACKETED = /^(INFO|WARN|ERR|ERROR|DEBUG|VERB) \[ *(\w+)\] /;
+// The same logs in JSON (`--log-format json`, the default then).
+const JSON_LEVEL = /"level":"(\w+)"/;
+const JSON_MSG = /"(?:msg|message)":"((?:[^"\\]|\\.)*)"/;
+
+// First letters of the source tags: s(rv|lot), q(ue), c(mn), r(es), m(tmd).
+const SOURCE_FIRST = new Set([115, 113, 99, 114, 109]);
+
+function stripSource(text: string): string {
+  const source = SOURCE_FIRST.has(text.charCodeAt(0)) ? SOURCE.exec(text) : null;
+  return source === null ? text : text.slice(source[0].length);
+}
+
+/** llama.cpp's own line prefixes: log.cpp's stamp and level letter, the server's source tags, and its two older formats. */
+export function llamacppPrefix(message: string): EnginePrefix | null {
+  const first = message.charCodeAt(0);
+  if ((first >= 48 && first <= 57) || first === 91 || first === 73 || first === 87 || first === 69 || first === 68) {
+    const stamped = STAMPED.exec(message);
+    if (stamped !== null && (stamped[1] !== undefined || stamped[2] !== undefined || SOURCE.test(message.slice(stamped[0].length)))) {
+      return { text: stripSource(message.slice(stamped[0].length)), role: null, level: LETTER_LEVEL[stamped[3]!] ?? null, stamp: stamped[2] ?? null };
+    }
+    const bracketed = BRACKETED.exec(message);
+    if (bracketed !== null) return { text: message.slice(bracketed[0].length), role: null, level: WORD_LEVEL[bracketed[1]!] ?? null, stamp: null };
+    return null;
+  }
+  if (first === 123) {
+    const msg = JSON_MSG.exec(message);
+    if (msg === null || !message.includes('"function":')) return null;
+    const level = JSON_LEVEL.exec(message)?.[1]?.toUpperCase();
+    return { text: msg[1]!.replace(/\\(.)/g, '$1'), role: null, level: (level && WORD_LEVEL[level]) || null, stamp: null };
+  }
+  if (SOURCE_FIRST.has(first)) {
+    const source = SOURCE.exec(message);
+    if (source !== null) return { text: message.slice(source[0].length), role: null, level: null, stamp: null };
+  }
+  return null;
+}

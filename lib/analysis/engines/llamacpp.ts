@@ -1,0 +1,149 @@
+import { llamacppPrefix } from './llamacpp-prefix';
+import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
+
+// Strings from llama.cpp's tools/server/server.cpp, src/llama-*.cpp, ggml.c and ggml-cuda.cu, checked against
+// the issue threads in __fixtures__/engines/llamacpp/SOURCES.md. Ollama's runner prints the same loader lines.
+
+/** Loader and context lines: shared with Ollama, whose runner is llama.cpp. */
+export const LLAMACPP_PHASES: readonly PhaseRule[] = [
+  { phase: 'init', needle: 'devices', pattern: /ggml_cuda_init: found \d+ (?:CUDA|ROCm) devices/ },
+  { phase: 'loading_weights', needle: 'loading model', pattern: /(?:^|\s)(?:load_model|main): loading model\b/ },
+  // Everything the loader prints while it reads the GGUF: metadata, vocabulary summary, tensor placement.
+  { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors): +\S/ },
+  { phase: 'kv_cache', needle: 'KV', pattern: /(?:^|\s)llama_kv_cache(?:_init|_unified)?: +\S+ KV buffer size = / },
+  { phase: 'kv_cache', needle: 'KV self size', pattern: /KV self size += +[\d.]+ MiB/ },
+  // Warm-up runs one batch on the finished context, KV cache included.
+  { phase: 'kv_cache', needle: 'warming up the model', pattern: /warming up the model with an empty run/ },
+  // The context (after its KV lines above) is built only once llama_model_load() has returned.
+  { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +\S/ },
+  { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
+  { phase: 'ready', needle: 'listening on', pattern: /(?:server is listening on|llama_server: listening on) (?:https?:\/\/|\S+\.sock)/ },
+];
+
+/** Lines that name the error themselves; shared with Ollama. */
+export const LLAMACPP_CAUSES: readonly LineRule[] = [
+  { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
+  { needle: 'error loading model', pattern: /\berror loading model: \S/ },
+  { needle: 'gguf_init_from_file', pattern: /gguf_init_from_file\w*: (?:invalid|failed|tensor|the GGUF|key)/ },
+  { needle: 'failed to allocate', pattern: /\bfailed to allocate (?:\S+ )?buffer(?: of size| for)/ },
+  { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/ },
+  { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
+];
+
+/** A ggml_abort() line: `file:line: message`, after which ggml prints a backtrace and calls abort(). */
+export const GGML_ABORT: EndRule = {
+  needle: ': ',
+  pattern: /(?:^|[\s/\\])(?:ggml|llama|iqk)[\w.-]*\.(?:c|cpp|cu):\d+: \S|GGML_ASSERT(?:\(.+\) failed|: \S)/,
+  outcome: 'failed',
+};
+
+export const LLAMACPP: EngineProfile = {
+  id: 'llamacpp',
+  detect: [
+    { needle: 'llama_model_load', pattern: /^llama_model_load(?:_from_file(?:_impl)?)?: / },
+    { needle: 'llama_load_model_from_file', pattern: /^llama_load_model_from_file: / },
+    { needle: 'llama_model_loader', pattern: /^llama_model_loader: (?:loaded meta data|- kv|- type|Dumping)/ },
+    { needle: ': ', pattern: /^(?:llm_load_print_meta|llm_load_tensors|load_tensors|print_info|llama_new_context_with_model|llama_init_from_model|llama_context|llama_kv_cache(?:_init|_unified)?): / },
+    { needle: 'build', pattern: /^(?:main: )?build(?: =|:) \d+ \([0-9a-f]+\)/ },
+    { needle: 'server is listening', pattern: /^main: (?:HTTP )?server is listening/ },
+    { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
+    { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
+    // The old server's text format keeps its key-value tail after the prefix: `slot is processing task | tid="…" timestamp=…`.
+    { needle: ' | tid="', pattern: / \| tid="\d+" timestamp=\d+/ },
+    { needle: 'ggml_cuda_init', pattern: /^ggml_cuda_init: found \d+ / },
+  ],
+  prefix: llamacppPrefix,
+  phases: LLAMACPP_PHASES,
+  startup: [
+    // One start can print several of these (common's `system info:` and the server's `system_info:`): one rule each.
+    // The first line of each generation of the server proves the spawn: `main: build =` (2023), `build info` (the
+    // old server's own), `build: N (hash) with` (2024–25), the verbosity notice of common/log (2026).
+    { needle: 'build', pattern: /^main: build = \d+ \([0-9a-f]+\)/, spawn: true },
+    { needle: 'build info', pattern: /^build info(?: \||$)/, spawn: true },
+    { needle: 'build', pattern: /^build: \d+ \([0-9a-f]+\) with /, spawn: true },
+    { needle: 'verbosity = ', pattern: /^(?:common_param: common_params_print_info|log_info): verbosity = \d+/, spawn: true },
+    { needle: 'system info', pattern: /^system info: n_threads = \d+, / },
+    { needle: 'system_info', pattern: /^system_info: n_threads = \d+ \(/ },
+  ],
+  ends: [
+    GGML_ABORT,
+    { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    // The server before 2024-10 returned from main() right after logging this.
+    { needle: 'unable to load model', pattern: /^unable to load model(?: \||$)/, outcome: 'failed' },
+    // main() returns 1 right after it cannot bind its port.
+    { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/, outcome: 'failed' },
+    { needle: 'cleaning up before exit', pattern: /cleaning up before exit/, outcome: 'stopped' },
+    // llama-swap, the proxy that often runs llama-server as its child, logs the child's death.
+    { needle: 'cmd.Wait()', pattern: /\bcmd\.Wait\(\) returned error: (?:signal|exit status)/, outcome: 'failed' },
+  ],
+  wrappers: [
+    /\bfailed to load model\b/,
+    /exiting due to model loading error/,
+    /unable to load model\b/,
+    /exception loading model\b/,
+    /\bfailed to create (?:draft )?context\b/,
+    /\bllama_kv_cache_init\(\) failed\b/,
+    /\.(?:cu|cpp):\d+: (?:CUDA|ROCm|HIP|SYCL|MUSA|CANN|Vulkan) error$/,
+    /^ggml_cuda_compute_forward: \S+ failed$/,
+    /\bcmd\.Wait\(\) returned error: /,
+    /^\[INFO\] Request \S+ "[A-Z]+ [^"]*" 50[234] /,
+  ],
+  causes: LLAMACPP_CAUSES,
+  samples: [
+    { line: 'build: 3923 (becfd387) with MSVC 19.29.30154.0 for x64', source: 'neavo/OneClickLLAMA#10', detect: true, startup: true },
+    { line: 'system_info: n_threads = 14 (n_threads_batch = 14) / 20 | AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 0 | AVX512_VBMI = 0 | AVX512_VNNI = 0 | AVX512_BF16 = 0 | FMA = 1 | NEON = 0 | SVE = 0 | ARM_FMA = 0 | F16C = 1 | FP16_VA = 0 | RISCV_VECT = 0 | WASM_SIMD = 0 | BLAS = 1 | SSE3 = 1 | SSSE3 = 1 | VSX = 0 | MATMUL_INT8 = 0 | LLAMAFILE = 1 |', source: 'neavo/OneClickLLAMA#10', startup: true },
+    { line: "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", source: 'neavo/OneClickLLAMA#10', end: 'failed', cause: true },
+    { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
+    { line: "0.00.231.597 I srv    load_model: loading model '/media/hero/Data/gguf/Qwen3-Coder-30B-A3B-Instruct-UD-Q4_K_XL.gguf'", source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'loading_weights' },
+    { line: 'llama_model_loader: loaded meta data with 34 key-value pairs and 389 tensors from /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 (version GGUF V3 (latest))', source: 'ollama/ollama#9535', detect: true, phase: 'loading_weights' },
+    { line: 'load_tensors: offloaded 62/62 layers to GPU', source: 'ollama/ollama#9782', detect: true, phase: 'loading_weights' },
+    { line: 'llama_new_context_with_model: n_ctx      = 2048', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'weights_loaded' },
+    { line: 'llama_kv_cache_init:      CUDA0 KV buffer size =   896.00 MiB', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'kv_cache' },
+    { line: 'llama_new_context_with_model: KV self size  =  896.00 MiB, K (f16):  448.00 MiB, V (f16):  448.00 MiB', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'kv_cache' },
+    { line: '0.13.127.894 W llama_context: n_ctx_seq (131072) < n_ctx_train (262144) -- the full capacity of the model will not be utilized', source: 'ggml-org/llama.cpp#23281', detect: true, phase: 'weights_loaded' },
+    { line: 'llm_load_tensors:        CPU buffer size =  4437.80 MiB', source: 'ollama/ollama#4912', detect: true, phase: 'loading_weights' },
+    { line: 'src/llama.cpp:3504: GGML_ASSERT(cell.has_seq_id(seq_id)) failed', source: 'ggml-org/llama.cpp#9170', end: 'failed', cause: true },
+    { line: "llama-server: /var/tmp/portage/sci-misc/llama-cpp-0_pre8641/work/llama.cpp-b8641/src/llama-sampler.cpp:1094: void llama_sampler_dist_apply(llama_sampler*, llama_token_data_array*): Assertion `found' failed.", source: 'ggml-org/llama.cpp#21512', end: 'failed', cause: true },
+    { line: 'zsh: abort      ./run-server-glm', source: 'ggml-org/llama.cpp#21512', end: 'failed' },
+    { line: 'May 15 08:57:36 red kernel: llama-server[80906]: segfault at 204803fe0 ip 00007f00399189d7 sp 00007ffc4a6104f0 error 4 in libcuda.so.575.51.03[7f00395c5000+e97000] likely on CPU 11 (core 11, socket 0)', source: 'ikawrakow/ik_llama.cpp#425', end: 'failed' },
+    { line: '{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', source: 'ggml-org/llama.cpp#3744', end: 'failed', wrapper: true },
+    { line: 'llama_init_from_gpt_params: error: failed to load model \'phixtral-4x2_8odd.Q8_0.gguf\'', source: 'mozilla-ai/llamafile#399', wrapper: true },
+    { line: "llama_model_load: error loading model: check_tensor_dims: tensor 'blk.0.ffn_down.weight' not found", source: 'mozilla-ai/llamafile#399', detect: true, cause: true },
+    { line: 'system info: n_threads = 32, n_threads_batch = 32, total_threads = 64', source: 'containers/ramalama#1354', startup: true },
+    { line: "0.10.692.118 E cmn  common_init_: failed to create context with model '/home/phm/ggufs/DeepSeek-V4-Flash.gguf'", source: 'ggml-org/llama.cpp#25868', wrapper: true },
+    { line: '0.10.692.115 E llama_init_from_model: V cache quantization requires flash_attn', source: 'ggml-org/llama.cpp#25868', detect: true, phase: 'weights_loaded' },
+    { line: '0.10.692.156 Segmentation fault (core dumped)', source: 'ggml-org/llama.cpp#25868', end: 'failed' },
+    { line: 'llama_kv_cache_init: failed to allocate buffer for kv cache', source: 'khoj-ai/khoj#1127', detect: true, cause: true },
+    { line: 'llama_new_context_with_model: llama_kv_cache_init() failed for self-attention cache', source: 'khoj-ai/khoj#1127', detect: true, phase: 'weights_loaded', wrapper: true },
+    { line: '0.00.154.275 I cmn  common_param: common_params_print_info: verbosity = 3 (adjust with the `-lv N` CLI arg)', source: 'ggml-org/llama.cpp#26188', startup: true },
+    { line: '0.00.070.973 I log_info: verbosity = 3 (adjust with the `-lv N` CLI arg)', source: 'TheTom/llama-cpp-turboquant#179', startup: true },
+    { line: 'main: HTTP server is listening, hostname: 0.0.0.0, port: 8080, http threads: 63', source: 'containers/ramalama#1354', detect: true },
+    { line: '[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)', source: 'mostlygeek/llama-swap#155', end: 'failed', wrapper: true },
+    { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155', wrapper: true },
+    { line: 'llama_kv_cache:      CUDA0 KV buffer size =  6039.50 MiB', source: 'LostRuins/koboldcpp#1821', detect: true, phase: 'kv_cache' },
+    { line: '0.10.929.932 I srv  llama_server: model loaded', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
+    { line: '0.10.929.937 I srv  llama_server: listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
+    { line: 'main: server is listening on http://0.0.0.0:8080 - starting the main loop', source: 'containers/ramalama#753', detect: true, phase: 'ready' },
+    { line: 'INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', source: 'ikawrakow/ik_llama.cpp#1952', detect: true, phase: 'ready' },
+    { line: 'slot launch_slot_: id  0 | task 0 | processing task', source: 'containers/ramalama#753', detect: true },
+    { line: 'INFO [   launch_slot_with_task] slot is processing task | tid="139638925832192" timestamp=1747317449 id_slot=0 id_task=3', source: 'ikawrakow/ik_llama.cpp#425', detect: true },
+    { line: '{"function":"initialize","level":"INFO","line":433,"msg":"initializing slots","n_slots":1,"tid":"12388","timestamp":1709862836}', source: 'ggml-org/llama.cpp#5930' },
+    { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', end: 'failed', cause: true },
+    { line: 'GGML_ASSERT: C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:244: !"CUDA error"', source: 'ggml-org/llama.cpp#5990', end: 'failed', cause: true },
+    { line: '/home/nux/dev/ik_llama.cpp/ggml/src/ggml-cuda.cu:110: CUDA error', source: 'ikawrakow/ik_llama.cpp#425', end: 'failed', wrapper: true },
+    { line: 'CUDA error: an illegal memory access was encountered', source: 'ikawrakow/ik_llama.cpp#425', cause: true },
+    { line: '53.26.801.941 E CUDA error: an illegal memory access was encountered', source: 'ggml-org/llama.cpp#27749', cause: true },
+    { line: '[56285] 0.54.236.075 E CUDA error: an illegal memory access was encountered', source: 'ggml-org/llama.cpp#27430', cause: true },
+    { line: 'ggml_cuda_compute_forward: RMS_NORM failed', source: 'boneylizard/llama-cpp-python-cu128-gemma3#6', wrapper: true },
+    { line: 'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 35533.34 MiB on device 0: cudaMalloc failed: out of memory', source: 'ollama/ollama#8447', cause: true },
+    { line: 'alloc_tensor_range: failed to allocate CPU buffer of size 437944320', source: 'ollama/ollama#12634', cause: true },
+    { line: 'llama_model_load: error loading model: unable to allocate CUDA0 buffer', source: 'ollama/ollama#8447', detect: true, cause: true },
+    { line: 'llama_model_load_from_file_impl: failed to load model', source: 'ollama/ollama#12634', detect: true, wrapper: true },
+    { line: 'llama_load_model_from_file: failed to load model', source: 'ggml-org/llama.cpp#3744', detect: true, wrapper: true },
+    { line: 'INFO [            update_slots] kv cache rm [p0, end) | tid="140478308075456" timestamp=1724599956 id_slot=0 id_task=90 p0=0', source: 'ggml-org/llama.cpp#9170', detect: true },
+    { line: 'gguf_init_from_file: invalid magic number 67676a74', source: 'ggml-org/llama.cpp#3492', cause: true },
+    { line: 'main: build = 1330 (48edda3)', source: 'ggml-org/llama.cpp#3492', detect: true, startup: true },
+    { line: './llama.cpp/llama-cli(+0x751b7b)[0x5c5553040b7b]', source: 'ggml-org/llama.cpp#13909' },
+    { line: 'Aborted (core dumped)', source: 'ggml-org/llama.cpp#13909', end: 'failed' },
+  ],
+};

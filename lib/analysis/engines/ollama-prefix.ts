@@ -1,0 +1,36 @@
+import type { Level } from '@/lib/journal/types';
+import { llamacppPrefix } from './llamacpp-prefix';
+import type { EnginePrefix } from './types';
+
+const LEVEL: Record<string, Level> = { DEBUG: 'debug', INFO: 'info', WARN: 'warning', ERROR: 'error', TRACE: 'debug' };
+
+// slog's text handler: `time=2024-11-09T22:02:18.514+01:00 level=INFO source=server.go:596 msg="waiting for …" status=…`.
+const LOGFMT = /^time=(\S+) level=([A-Z]+) source=\S+ msg=(?:"((?:[^"\\]|\\.)*)"|(\S*))/;
+// Go's log package before slog (Ollama ≤ 0.1.3x): `2024/08/16 07:56:25 routes.go:1125: INFO server config env=…`.
+const GO_LOG = /^(\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d) [\w.-]+\.go:\d+: (?:([A-Z]+) )?/;
+
+/** Ollama's own logfmt or Go log prefix; the runner's llama.cpp lines keep llama.cpp's. The text is slog's msg value, then its attributes. */
+function logfmt(line: string): EnginePrefix | null {
+  const m = LOGFMT.exec(line);
+  if (m === null) return null;
+  const msg = m[3] === undefined ? m[4]! : m[3].replace(/\\(.)/g, '$1');
+  // The attributes after msg (`error="llama runner process has terminated: …"`) carry the cause: kept for the headline.
+  const rest = line.slice(m[0].length).trim();
+  return { text: rest === '' ? msg : `${msg} ${rest}`, role: null, level: LEVEL[m[2]!] ?? null, stamp: m[1]! };
+}
+
+export function ollamaPrefix(message: string): EnginePrefix | null {
+  const first = message.charCodeAt(0);
+  if (first === 116) return logfmt(message) ?? llamacppPrefix(message);
+  // A container's own prefix before slog's line: `ollama  | time=…`, Docker Desktop's `2025-03-06 23:36:39 time=…`.
+  const at = message.lastIndexOf(' time=', 40);
+  if (at > 0) {
+    const inner = logfmt(message.slice(at + 1));
+    if (inner !== null) return inner;
+  }
+  if (first >= 48 && first <= 57) {
+    const m = GO_LOG.exec(message);
+    if (m !== null) return { text: message.slice(m[0].length), role: null, level: (m[2] && LEVEL[m[2]]) || null, stamp: m[1]! };
+  }
+  return llamacppPrefix(message);
+}
