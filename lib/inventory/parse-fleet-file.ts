@@ -37,6 +37,11 @@ export function parseFleetFile(text: string, ctx: FleetParseContext): Host[] {
 }
 
 function toHosts(file: FleetFile, ctx: FleetParseContext, fail: (path: PathKey[], message: string) => RadarError): Host[] {
+  const hosts = toPlainHosts(file, ctx, fail);
+  return withCentralSources(hosts, file, fail);
+}
+
+function toPlainHosts(file: FleetFile, ctx: FleetParseContext, fail: (path: PathKey[], message: string) => RadarError): Host[] {
   const defaults = file.defaults ?? {};
   const seen = new Set<string>();
   return file.hosts.map((entry, i) => {
@@ -59,6 +64,60 @@ function toHosts(file: FleetFile, ctx: FleetParseContext, fail: (path: PathKey[]
       scenario: entry.transport === 'demo' ? (entry.scenario ?? entry.name) : null,
     };
     return entry.transport === 'ssh' ? withSshConfig(base, entry, defaults, ctx, (m) => fail(['hosts', i, entry.jump ? 'jump' : 'name'], m)) : base;
+  });
+}
+
+/** The local log host of `journalRemote: { host: local }`: runs journalctl on the dashboard's own machine. */
+const LOCAL_LOG_HOST: Host = {
+  name: 'local',
+  transport: 'local',
+  address: 'localhost',
+  port: 22,
+  user: null,
+  identityFile: null,
+  useAgent: false,
+  jump: null,
+  hostKeyFingerprints: [],
+  knownHostsFile: null,
+  journalDirectory: null,
+  units: [],
+  scenario: null,
+};
+
+function withCentralSources(hosts: Host[], file: FleetFile, fail: (path: PathKey[], message: string) => RadarError): Host[] {
+  const defaults = file.defaults ?? {};
+  const { prometheus, journalRemote } = file;
+  let logHost: Host | null = null;
+  if (journalRemote) {
+    logHost = journalRemote.host === 'local' ? LOCAL_LOG_HOST : (hosts.find((h) => h.name === journalRemote.host) ?? null);
+    if (!logHost) throw fail(['journalRemote', 'host'], `no host named "${journalRemote.host}" in hosts (or use "local")`);
+  }
+  return hosts.map((host, i) => {
+    const entry = file.hosts[i] as HostEntry;
+    const gpuSource = entry.gpuSource ?? defaults.gpuSource ?? 'ssh';
+    const journalSource = entry.journalSource ?? defaults.journalSource ?? 'ssh';
+    if (gpuSource === 'prometheus' && !prometheus) throw fail(['hosts', i, 'gpuSource'], 'gpuSource prometheus needs a top-level prometheus: block with its url');
+    if (journalSource === 'journal-remote' && !journalRemote) throw fail(['hosts', i, 'journalSource'], 'journalSource journal-remote needs a top-level journalRemote: block with host and directory');
+    const out: Host = { ...host };
+    if (gpuSource === 'prometheus' && prometheus) {
+      out.gpuFrom = {
+        url: prometheus.url.replace(/\/+$/, ''),
+        hostLabel: prometheus.hostLabel,
+        labelValue: entry.prometheusLabel ?? host.name,
+        auth: prometheus.bearerTokenEnv
+          ? { kind: 'bearer', tokenEnv: prometheus.bearerTokenEnv }
+          : prometheus.basicAuth
+            ? { kind: 'basic', ...prometheus.basicAuth }
+            : null,
+        timeoutMs: prometheus.timeoutMs,
+        rangeMinutes: prometheus.rangeMinutes,
+      };
+    }
+    // The log host reads its own journal the ordinary way.
+    if (journalSource === 'journal-remote' && journalRemote && logHost && logHost.name !== host.name) {
+      out.journalFrom = { logHost, directory: journalRemote.directory, hostname: entry.journalHostname ?? host.name, staleAfterMs: journalRemote.staleAfterSeconds * 1000 };
+    }
+    return out;
   });
 }
 
