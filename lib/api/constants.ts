@@ -12,3 +12,5 @@ export const FLEET_JOURNAL_LINES = 2_000;
 export const CURSOR_FALLBACK_US = 10 * 60 * 1_000_000;
 /** The fleet page polls every 5 s; its whole answer is shared this long. */
 export const FLEET_TTL_MS = 2_000;
+/** The host page's Prometheus sparkline moves slowly: one query_range per host this often. */
+export const PROM_HISTORY_TTL_MS = 10_000;

@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import type { UnitStatus } from '@/lib/systemd/types';
 import type { GpuReport } from '@/lib/gpu/types';
+import type { DcgmHistory } from '@/lib/gpu/parse-prometheus';
 import type { RadarErrorCode } from './error-codes';
 
 /** GET /api/hosts/:host/units/:unit/journal */
@@ -18,10 +19,21 @@ export interface JournalSlice {
   fetchedAt: number;
 }
 
+/** The same GPUs as dcgm-exporter reported them to Prometheus, for a host with gpuSource prometheus. */
+export interface CentralGpus {
+  report: GpuReport | null;
+  /** FB_USED per GPU over the last minutes (one query_range). */
+  history: DcgmHistory | null;
+  error: HostError | null;
+}
+
 /** GET /api/hosts/:host/gpus */
 export interface GpuResponse {
   host: string;
+  /** nvidia-smi on the host (per-PID memory); Prometheus's figures when the host could not be reached (see sshError). */
   report: GpuReport;
+  sshError?: HostError | null;
+  central?: CentralGpus | null;
 }
 
 /** GET /api/hosts/:host/units/:unit/status */
