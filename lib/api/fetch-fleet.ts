@@ -9,7 +9,9 @@ import { fetchGpus } from './fetch-gpus';
 import { fetchJournal } from './fetch-journal';
 import { fetchStatus } from './fetch-status';
 import { summariseUnit } from './summarise-unit';
-import type { FleetHost, FleetResponse, FleetUnit, HostError } from './types';
+import type { GpuReport } from '@/lib/gpu/types';
+import { readCentral, type CentralRound } from './fetch-central';
+import type { FleetHost, FleetResponse, FleetUnit, HostError, RemoteJournalState } from './types';
 import { withDeadline } from './with-deadline';
 
 /** Failures that mean the host as a whole did not answer, not one of its commands. */
@@ -23,28 +25,66 @@ export function fetchFleet(deadlineMs = FLEET_HOST_DEADLINE_MS): Promise<FleetRe
 
 async function readFleet(deadlineMs: number): Promise<FleetResponse> {
   const { hosts, error } = getInventory();
+  // Prometheus and journal-remote answer for every host at once, beside the per-host SSH work.
+  const central = hosts.some((h) => h.gpuFrom || h.journalFrom) ? withDeadline(readCentral(hosts), deadlineMs, 'the central sources') : null;
+  central?.catch(() => undefined);
+  const fleetHosts = await Promise.all(hosts.map((host) => fetchFleetHost(host, deadlineMs, central)));
+  const notices = central ? await central.then((c) => c.notices, () => []) : [];
   return {
-    hosts: await Promise.all(hosts.map((host) => fetchFleetHost(host, deadlineMs))),
+    hosts: fleetHosts,
     inventoryError: error ? { code: error.code, message: error.message } : null,
+    ...(notices.length ? { notices } : {}),
     fetchedAt: Date.now(),
   };
 }
 
-export async function fetchFleetHost(host: Host, deadlineMs: number): Promise<FleetHost> {
+export async function fetchFleetHost(host: Host, deadlineMs: number, central: Promise<CentralRound> | null = null): Promise<FleetHost> {
   const started = Date.now();
   const base = { name: host.name, transport: host.transport };
   try {
-    const [units, gpus] = await withDeadline(
-      Promise.all([Promise.all(host.units.map((u) => settleUnit(host, u))), settle(fetchGpus(host))]),
+    const [units, gpus, journal] = await withDeadline(
+      Promise.all([hostUnits(host, central), hostGpus(host, central), remoteJournal(host, central)]),
       deadlineMs,
       host.name,
     );
-    const hostError = [...units.map((u) => u.error), gpus.error].find((e) => e !== null && HOST_LEVEL_CODES.has(e.code)) ?? null;
+    // Only what SSH to the host itself said can make it unreachable; a central source's failure stays in its cell.
+    const sshErrors = [...(host.journalFrom ? [] : units.map((u) => u.error)), host.gpuFrom ? null : gpus.error];
+    const hostError = sshErrors.find((e) => e !== null && HOST_LEVEL_CODES.has(e.code)) ?? null;
     if (hostError) return { ...base, reachable: false, error: hostError, units: host.units.map(emptyUnit), gpus: null, latencyMs: null };
-    return { ...base, reachable: true, error: null, units, gpus: gpus.value, latencyMs: Date.now() - started };
+    const centralFields = host.gpuFrom || host.journalFrom ? { gpuError: gpus.error, journal } : {};
+    const sshUsed = !host.gpuFrom || !host.journalFrom;
+    return { ...base, reachable: true, error: null, units, gpus: gpus.value, ...centralFields, latencyMs: sshUsed ? Date.now() - started : null };
   } catch (err) {
     return { ...base, reachable: false, error: toHostError(err), units: host.units.map(emptyUnit), gpus: null, latencyMs: null };
   }
+}
+
+function hostUnits(host: Host, central: Promise<CentralRound> | null): Promise<FleetUnit[]> {
+  if (!host.journalFrom || !central) return Promise.all(host.units.map((u) => settleUnit(host, u)));
+  return central.then(
+    (c) => {
+      const result = c.journals.get(host.name);
+      if (result?.units) return result.units;
+      const error = result?.error ?? null;
+      return host.units.map((u) => ({ ...emptyUnit(u), error }));
+    },
+    (err: unknown) => host.units.map((u) => ({ ...emptyUnit(u), error: toHostError(err) })),
+  );
+}
+
+async function hostGpus(host: Host, central: Promise<CentralRound> | null): Promise<{ value: GpuReport | null; error: HostError | null }> {
+  if (!host.gpuFrom || !central) return settle(fetchGpus(host));
+  try {
+    const result = (await central).gpus.get(host.name);
+    return result ? { value: result.report, error: result.error } : { value: null, error: null };
+  } catch (err) {
+    return { value: null, error: toHostError(err) };
+  }
+}
+
+function remoteJournal(host: Host, central: Promise<CentralRound> | null): Promise<RemoteJournalState | null> {
+  if (!host.journalFrom || !central) return Promise.resolve(null);
+  return central.then((c) => c.journals.get(host.name)?.journal ?? null, () => null);
 }
 
 async function settleUnit(host: Host, config: UnitConfig): Promise<FleetUnit> {

@@ -70,7 +70,19 @@ export interface FleetHost {
   error: HostError | null;
   units: FleetUnit[];
   gpus: GpuReport | null;
+  /** Why `gpus` is null while the host itself answered (Prometheus down, slow, or without this host). */
+  gpuError?: HostError | null;
+  /** Set for a host read from a journal-remote directory. */
+  journal?: RemoteJournalState | null;
   latencyMs: number | null;
+}
+
+export interface RemoteJournalState {
+  source: 'journal-remote';
+  /** Epoch µs of the newest watched entry received from this host. */
+  newestAt: number | null;
+  /** Set (= newestAt) when nothing arrived for longer than the fleet file's staleAfterSeconds: "no journal since T". */
+  staleSince: number | null;
 }
 
 /** GET /api/hosts */
@@ -78,5 +90,7 @@ export interface FleetResponse {
   hosts: FleetHost[];
   /** Set when the fleet file is bad; the demo fleet is not silently substituted. */
   inventoryError: HostError | null;
+  /** Notes from central sources, e.g. journal files journalctl skipped as corrupt. */
+  notices?: string[];
   fetchedAt: number;
 }
