@@ -8,6 +8,7 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/sbin/sshd ] || need+=(openssh-server)
 [ -x /lib/systemd/systemd-journal-remote ] || need+=(systemd-journal-remote)
+[ -x /usr/bin/prometheus ] || need+=(prometheus)
 command -v journalctl >/dev/null 2>&1 || need+=(systemd)
 command -v ip >/dev/null 2>&1 || need+=(iproute2)
 if [ ${#need[@]} -gt 0 ]; then

@@ -41,7 +41,8 @@ function states(): Map<string, TailState> {
   return (g[KEY] ??= new Map());
 }
 
-const NOTICE_RE = /^Journal file .* (corrupted|truncated|uncleanly shut down)[^\n]*$/gm;
+// "Journal file X is truncated, ignoring file.", "… corrupted, ignoring file.", "… uses an unsupported feature, ignoring file."
+const NOTICE_RE = /^Journal file .*, ignoring file\.$/gm;
 
 /**
  * Tails a journal-remote directory for every watched unit of every sender with ONE journalctl per call
