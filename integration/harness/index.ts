@@ -3,4 +3,4 @@ export { recordedGpus, NVIDIA_SMI_MODES, type NvidiaSmiMode, type RecordedNvidia
 export { storyJournal, unitLine, systemdLine, STORY_UNIT, STORY_SHOW, OLD_INVOCATION, NEW_INVOCATION, OLD_PID, NEW_PID } from './story-journal';
 export { ensureTestUser, TEST_USER } from './ensure-test-user';
 export { startSilentAddress, type SilentAddress } from './silent-address';
-export { heldServerConnections, tcpSockets, type TcpSocket } from './tcp-connections';
+export { heldServerConnections, outgoingConnections, socketInodesOf, tcpSockets, type TcpSocket } from './tcp-connections';

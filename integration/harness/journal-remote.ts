@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toJournalExport, type ExportEntry } from '@/lib/commands/journal-export';
@@ -15,6 +15,8 @@ export interface TestJournalRemote {
   port: number;
   /** Writes `entries` into a journal file of their own and sends it with systemd-journal-upload, as a host would. */
   upload(entries: readonly ExportEntry[]): Promise<void>;
+  /** Lets another user (a test sshd's) read the directory: journal-remote writes 0640 root files. */
+  makeReadable(): void;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,11 @@ export async function startJournalRemote(): Promise<TestJournalRemote> {
       const sent = await run(JOURNAL_UPLOAD_BIN, [`--url=http://127.0.0.1:${port}`, `--file=${file}`, '--follow=no', `--save-state=${join(root, `upload-state-${n}`)}`]);
       if (sent.code !== 0) throw new Error(`systemd-journal-upload exited with ${sent.code}: ${sent.stderr}`);
       rmSync(file, { force: true });
+    },
+    makeReadable() {
+      chmodSync(root, 0o755);
+      chmodSync(directory, 0o755);
+      for (const f of readdirSync(directory)) chmodSync(join(directory, f), 0o644);
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {

@@ -19,7 +19,8 @@ export const REMOTE_WINDOW_US = 60 * 60 * 1_000_000;
 /** …and every later one re-reads this much before its last entry: journal-upload delivers late entries with their old times. */
 export const REMOTE_OVERLAP_US = 60 * 1_000_000;
 /** Lines one fleet read of the directory takes at most; the rest comes with the next rounds. */
-export const REMOTE_ROUND_LINES = 100_000;
+export const REMOTE_ROUND_LINES = 20_000;
+export const REMOTE_ROUND_BYTES = 16 * 1024 * 1024;
 /** Recent entries kept per host and unit for the fleet digest (bounded memory at 1,000 hosts). */
 export const REMOTE_KEEP_LINES = 300;
 /** A cached digest of an unchanged unit is recomputed after this (phases and "now" move on). */

@@ -6,7 +6,7 @@ import type { JournalEntry } from '@/lib/journal/types';
 import { transportFor } from '@/lib/transports';
 import { sharedCoalescer } from './coalesce';
 import { assertJournalOk } from './command-errors';
-import { JOURNAL_TTL_MS, REMOTE_KEEP_LINES, REMOTE_OVERLAP_US, REMOTE_ROUND_LINES, REMOTE_WINDOW_US } from './constants';
+import { JOURNAL_TTL_MS, REMOTE_KEEP_LINES, REMOTE_OVERLAP_US, REMOTE_ROUND_BYTES, REMOTE_ROUND_LINES, REMOTE_WINDOW_US } from './constants';
 
 /** What the fleet knows of one sender of a journal-remote directory. */
 export interface RemoteSender {
@@ -59,12 +59,13 @@ export function tailRemoteDirectory(logHost: Host, directory: string, units: rea
     }
     const since = state.readTo === null ? Math.max(0, state.startedAt - REMOTE_WINDOW_US) : Math.max(0, state.readTo - REMOTE_OVERLAP_US);
     const argv = journalctlFleetArgs({ directory, units: unitKey.split(','), since, limit: REMOTE_ROUND_LINES });
-    const out = await transportFor(logHost).exec(argv);
+    const out = await transportFor(logHost).exec(argv, { maxBytes: REMOTE_ROUND_BYTES });
     assertJournalOk(out);
     const entries = parseJournalJson(out.stdout).entries;
     absorb(state, entries);
-    state.notices = [...new Set(out.stderr.match(NOTICE_RE) ?? [])].slice(0, 20);
     state.catchingUp = entries.length >= REMOTE_ROUND_LINES || out.truncated;
+    state.notices = [...new Set(out.stderr.match(NOTICE_RE) ?? [])].slice(0, 20);
+    if (state.catchingUp) state.notices.push(`catching up: read ${entries.length} entries this round, more next round`);
     return state;
   });
 }
