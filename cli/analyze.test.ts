@@ -59,7 +59,7 @@ describe('cli/analyze', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     const json = JSON.parse(stdout);
     expect(json).toMatchObject({ format: 'short', entries: 2 });
-    expect(json.attempts[0]).toMatchObject({ outcome: 'failed', start: '2025-01-28T10:40:07.000Z', fatal: 'vllm3.service: Main process exited, code=exited, status=1/FAILURE' });
+    expect(json.attempts[0]).toMatchObject({ outcome: 'failed', start: '2025-01-28T10:40:07.000Z', fatal: 'RuntimeError: Engine process failed to start. See stack trace for the root cause.' });
     const forced = JSON.parse((await run(['-', '--json', '--format', 'cat'], text)).stdout);
     expect(forced.format).toBe('cat');
   });

@@ -2,6 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseJournalJson, parseLog } from '@/lib/journal';
 import { analyse } from './analyse';
+import { ENGINES } from './engines';
+
+// Every real end-of-process line the profiles hold, and the shared ones.
+const END_LINES = [
+  ...ENGINES.flatMap((p) => p.samples.filter((x) => x.end).map((x) => x.line)),
+  'Segmentation fault (core dumped)',
+  'Aborted (core dumped)',
+  "terminate called after throwing an instance of 'c10::Error'",
+];
 
 const UNIT = 'vllm-prop.service';
 const T0 = 1_771_630_560_000_000;
@@ -11,7 +20,7 @@ interface GenAttempt {
   withIds: boolean;
   main: number;
   workers: number[];
-  lines: Array<{ kind: 'main' | 'worker' | 'error' | 'traceback' | 'progress'; worker: number; text: string }>;
+  lines: Array<{ kind: 'main' | 'worker' | 'error' | 'traceback' | 'progress' | 'end'; worker: number; text: string }>;
   fails: boolean;
 }
 
@@ -58,6 +67,7 @@ function toJournal(attempts: GenAttempt[]): { text: string; owner: number[] } {
       if (l.kind === 'main') proc(`(APIServer pid=${a.main}) INFO 02-20 23:36:00 [x.py:1] ${l.text}`);
       else if (l.kind === 'worker') proc(`${tag} INFO 02-20 23:36:00 [x.py:1] ${l.text}`);
       else if (l.kind === 'error') proc(`${tag} ERROR 02-20 23:36:00 [x.py:2] ${l.text}`);
+      else if (l.kind === 'end') proc(l.text);
       else if (l.kind === 'progress') proc(`Loading safetensors checkpoint shards:  45% Completed | 29/64 [04:10<05:03, 8.66s/it]`);
       else
         for (const t of ['Traceback (most recent call last):', '  File "/a.py", line 3, in f', '    g()', `ValueError: ${l.text}`])
@@ -132,6 +142,27 @@ describe('analyse on generated journals', () => {
         analysis.entryAttempt.forEach((index, i) => expect(index).toBe(byId.get(ids[lines[i]!.o]!)));
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('no attempt is ready or running after a line that ends its process; every such attempt failed or stopped', () => {
+    fc.assert(
+      fc.property(attemptsGen(false), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(...END_LINES)), { minLength: 1, maxLength: 3 }), fc.boolean(), (attempts, ends, withIds) => {
+        for (const [which, where, line] of ends) {
+          const a = attempts[which % attempts.length]!;
+          a.withIds = withIds;
+          a.lines.splice(where % (a.lines.length + 1), 0, { kind: 'end', worker: 0, text: line });
+        }
+        const { text, owner } = toJournal(attempts);
+        const entries = parseJournalJson(text).entries;
+        const analysis = checkInvariants(entries);
+        const hasEnd = new Set(entries.flatMap((e, i) => (END_LINES.includes(e.message) ? [owner[i]!] : [])));
+        for (const index of hasEnd) {
+          const attempt = analysis.attempts[analysis.entryAttempt[entries.findIndex((e, i) => owner[i] === index && END_LINES.includes(e.message))]!]!;
+          expect(['failed', 'stopped']).toContain(attempt.outcome);
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 

@@ -1,10 +1,13 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import type { AnalyseOptions, Analysis, Attempt, ErrorBlock, LoadProgress, Outcome, PhaseMark } from './types';
+import { attemptEngine } from './attempt-engine';
 import { detectPhases, withDurations } from './detect-phases';
-import { entryText } from './entry-text';
+import { ENGINES, type EngineProfile, type PhaseRule } from './engines';
+import { lineSignal, type LineSignal } from './engines/rule-sets';
 import { estimateEta } from './estimate-eta';
 import { findRootCause } from './find-root-cause';
 import { groupErrors, isExceptionLine } from './group-errors';
+import { viewLines, type LineViews } from './line-view';
 import { markRecurring } from './mark-recurring';
 import { LOAD_PROGRESS_NEEDLE, parseLoadProgress } from './parse-load-progress';
 import { splitAttempts, type AttemptSegment } from './split-attempts';
@@ -12,10 +15,10 @@ import { splitAttempts, type AttemptSegment } from './split-attempts';
 const TERMINAL_KINDS: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed']);
 
 // Progress lines start with `Loading …`; testing the first letter keeps this scan cheap.
-function lastLoadProgress(entries: readonly JournalEntry[], segment: AttemptSegment): LoadProgress | null {
+function lastLoadProgress(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment): LoadProgress | null {
   for (let i = segment.positions.length - 1; i >= 0; i--) {
     const entry = entries[segment.positions[i]!]!;
-    const text = entryText(entry);
+    const text = views.text[segment.positions[i]!]!;
     if (text.charCodeAt(0) !== 76 || !text.includes(LOAD_PROGRESS_NEEDLE)) continue;
     const progress = parseLoadProgress(text);
     if (progress) return { ...progress, at: entry.ts, seq: entry.seq };
@@ -28,7 +31,29 @@ function lastMilestoneSeq(phases: PhaseMark[]): number {
   return -1;
 }
 
-/** A finished traceback of the main process after the last milestone: it ended the attempt. */
+const ALL_PHASES: readonly PhaseRule[] = ENGINES.flatMap((e) => e.phases);
+const NO_EXIT_LINE = 'no exit line seen';
+
+interface EndSeen {
+  position: number;
+  outcome: 'failed' | 'stopped';
+}
+
+/** One walk over an attempt's lines with its engine's rules: which lines name a cause, end the process, or are GPU faults. */
+function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, profile: EngineProfile | null, signals: Array<LineSignal | undefined>): EndSeen | null {
+  let end: EndSeen | null = null;
+  for (const position of segment.positions) {
+    const entry = entries[position]!;
+    if (entry.identifier === 'systemd' || entry.pid === 1) continue;
+    const signal = lineSignal(profile, views.text[position]!);
+    if (!signal) continue;
+    signals[position] = signal;
+    if (signal.end !== null && (end === null || (end.outcome === 'stopped' && signal.end === 'failed'))) end = { position, outcome: signal.end };
+  }
+  return end;
+}
+
+/** A finished traceback of the main process after the last milestone: during start-up it ended the attempt. */
 function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
   return (
@@ -43,17 +68,35 @@ function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: Er
   );
 }
 
-function outcomeOf(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[]): Outcome {
-  if (segment.ended) return segment.failed ? 'failed' : 'stopped';
-  if (segment.failed || fatalTraceback(segment, phases, errors)) return 'failed';
-  return phases.some((p) => p.name === 'ready') ? 'ready' : 'running';
+/** A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. */
+function lateCause(phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
+  const after = lastMilestoneSeq(phases);
+  return findRootCause(errors.filter((e) => e.seqs[0]! > after), -1, 1);
 }
 
-function terminalMark(entries: readonly JournalEntry[], segment: AttemptSegment, outcome: Outcome, fatal: ErrorBlock | null): PhaseMark | null {
+function outcomeOf(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null): Outcome {
+  const ready = phases.some((p) => p.name === 'ready');
+  if (segment.ended) {
+    if (segment.failed) return 'failed';
+    // An orderly exit after the server died by itself is still a failure.
+    return !segment.stopRequested && (end?.outcome === 'failed' || (end !== null && lateCause(phases, errors))) ? 'failed' : 'stopped';
+  }
+  if (segment.failed) return 'failed';
+  if (end) {
+    if (end.outcome === 'failed') return 'failed';
+    return !segment.stopRequested && lateCause(phases, errors) ? 'failed' : 'stopped';
+  }
+  if (!ready && fatalTraceback(segment, phases, errors)) return 'failed';
+  if (segment.superseded) return ready && !lateCause(phases, errors) ? 'stopped' : 'failed';
+  return ready ? 'ready' : 'running';
+}
+
+function terminalMark(entries: readonly JournalEntry[], segment: AttemptSegment, outcome: Outcome, fatal: ErrorBlock | null, end: EndSeen | null): PhaseMark | null {
   if (outcome !== 'failed' && outcome !== 'stopped') return null;
   const event = segment.events.find((e) => (outcome === 'failed' ? e.event.failure : TERMINAL_KINDS.has(e.event.kind)));
-  if (event) {
-    const entry = entries[event.position]!;
+  const position = event?.position ?? end?.position;
+  if (position !== undefined) {
+    const entry = entries[position]!;
     return { name: outcome, at: entry.ts, seq: entry.seq, line: entry.message, sincePreviousUs: null };
   }
   if (fatal) return { name: 'failed', at: fatal.at, seq: fatal.seqs[0]!, line: fatal.headline, sincePreviousUs: null };
@@ -68,50 +111,71 @@ function lastTs(entries: readonly JournalEntry[], positions: readonly number[]):
   return null;
 }
 
-/** Attempts, phases, errors, root causes and an ETA for one unit's entries. */
+/** Attempts, their engines, phases, errors, root causes and an ETA for one unit's entries. */
 export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions = {}): Analysis {
-  const split = splitAttempts(entries);
-  const blocks = groupErrors(entries, split);
+  const views = viewLines(entries);
+  const split = splitAttempts(entries, views);
+  const profiles = split.attempts.map((segment) => attemptEngine(entries, views, segment.positions));
+  const signals: Array<LineSignal | undefined> = [];
+  const ends = split.attempts.map((segment, i) => scanSignals(entries, views, segment, profiles[i]!, signals));
+  const blocks = groupErrors(entries, split, signals);
   const errorsBy: ErrorBlock[][] = split.attempts.map(() => []);
   for (const b of blocks) errorsBy[b.attemptIndex]?.push(b);
-  const phasesBy = split.attempts.map((segment) => detectPhases(entries, segment));
+  const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, profiles[i]?.phases ?? ALL_PHASES));
   markRecurring(
     split.attempts.map((_, i) => ({ errors: errorsBy[i]!, phases: phasesBy[i]! })),
     opts.noisePatterns ?? [],
   );
 
   let currentAttempt: number | null = split.attempts.length > 0 ? split.attempts.length - 1 : null;
+  let currentMatched = false;
   if (opts.currentInvocationId) {
     const match = split.attempts.find((a) => a.invocationId === opts.currentInvocationId);
-    if (match) currentAttempt = match.index;
+    if (match) {
+      currentAttempt = match.index;
+      currentMatched = true;
+    }
   }
 
   const attempts: Attempt[] = split.attempts.map((segment, i) => {
     const errors = errorsBy[i]!;
+    const end = ends[i]!;
     let phases = phasesBy[i]!;
-    const outcome = outcomeOf(segment, phases, errors);
-    const fatal = outcome === 'failed' ? findRootCause(errors, lastMilestoneSeq(phases)) : null;
-    const terminal = terminalMark(entries, segment, outcome, fatal);
+    const outcome = outcomeOf(segment, phases, errors, end);
+    const fatal =
+      outcome === 'failed'
+        ? findRootCause(errors, lastMilestoneSeq(phases))
+        : outcome === 'running'
+          ? lateCause(phases, errors)
+          : null;
+    const terminal = terminalMark(entries, segment, outcome, fatal, end);
     if (terminal) phases = withDurations([...phases, terminal].sort((a, b) => a.seq - b.seq));
-    const end = segment.end ?? (outcome === 'failed' || outcome === 'stopped' ? lastTs(entries, segment.positions) : null);
+    const over = outcome === 'failed' || outcome === 'stopped';
+    const endTs = segment.end ?? (end ? entries[end.position]!.ts : null) ?? (over ? lastTs(entries, segment.positions) : null);
+    const restartCounter =
+      segment.restartCounter ?? (i === currentAttempt && currentMatched && opts.currentRestarts != null ? opts.currentRestarts : null);
     return {
       id: segment.id,
+      engine: profiles[i]?.id ?? 'unknown',
       index: segment.index,
       invocationId: segment.invocationId,
       mainPid: segment.mainPid,
       pids: segment.pids,
       start: segment.start,
-      end,
+      end: endTs,
       firstSeq: segment.firstSeq,
       lastSeq: segment.lastSeq,
       entryCount: segment.entryCount,
       outcome,
-      exitStatus: segment.exitStatus,
-      restartCounter: segment.restartCounter,
+      exitStatus: segment.exitStatus ?? (over && !end && segment.superseded ? NO_EXIT_LINE : null),
+      restartCounter,
+      startedBeforeWindow: segment.startedPosition === null && segment.spawnPosition === null,
       phases,
       fatal,
+      gpuFault: errors.find((e) => e.signal === 'gpu') ?? null,
+      endSeq: end ? entries[end.position]!.seq : null,
       errors,
-      loadProgress: lastLoadProgress(entries, segment),
+      loadProgress: lastLoadProgress(entries, views, segment),
       isCurrent: i === currentAttempt,
     };
   });

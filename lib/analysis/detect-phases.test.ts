@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseLog } from '@/lib/journal';
 import { detectPhases } from './detect-phases';
 import { splitAttempts } from './split-attempts';
+import { viewLines } from './line-view';
+import { VLLM } from './engines/vllm';
 
 function phasesOf(text: string) {
   const { entries } = parseLog(text, { year: 2025 });
   const { attempts } = splitAttempts(entries);
-  return detectPhases(entries, attempts[0]!);
+  return detectPhases(entries, viewLines(entries), attempts[0]!, VLLM.phases);
 }
 
 // Each line verbatim from a public thread (repo #issue), several vLLM versions.
@@ -34,13 +36,14 @@ const MARKERS: Array<[string, string, string]> = [
 describe('detectPhases', () => {
   it.each(MARKERS)('%s from %s', (phase, _source, line) => {
     const marks = phasesOf(line);
-    expect(marks.map((m) => m.name)).toEqual(['spawned', phase]);
-    expect(marks[1]!.line).toBe(line.trimEnd());
+    // One line, no start seen: the attempt began before the window, so no spawn is invented.
+    expect(marks.map((m) => m.name)).toEqual([phase]);
+    expect(marks[0]!.line).toBe(line.trimEnd());
   });
 
   it('reads a marker through terminal colour codes (vllm-project/vllm #33756)', () => {
     const marks = phasesOf('\x1b[0;36m(APIServer pid=31)\x1b[0;0m INFO 02-03 19:00:05 [api_server.py:946] Starting vLLM API server 0 on http://0.0.0.0:8000');
-    expect(marks.map((m) => m.name)).toEqual(['spawned', 'ready']);
+    expect(marks.map((m) => m.name)).toEqual(['ready']);
   });
 
   it('a line that only mentions a phase word is no marker', () => {
@@ -50,7 +53,20 @@ describe('detectPhases', () => {
         "INFO 01-30 03:18:25 backends.py:585] Dynamo bytecode transform time: 12.88 s",
       ].join('\n'),
     );
-    expect(marks.map((m) => m.name)).toEqual(['spawned']);
+    expect(marks.map((m) => m.name)).toEqual([]);
+  });
+
+  it('spawned at the server\'s first line when systemd\'s Started line is not in the window (vllm-project/vllm #46169)', () => {
+    const marks = phasesOf(
+      [
+        '(APIServer pid=1) INFO 06-25 10:00:00 [utils.py:253] non-default args: {\'model\': \'Qwen/Qwen3-0.6B\'}',
+        '(Worker pid=90) INFO 06-25 10:00:30 [gpu_model_runner.py:2338] Starting to load model Qwen/Qwen3-0.6B...',
+      ].join('\n'),
+    );
+    expect(marks.map((m) => [m.name, m.seq, m.sincePreviousUs])).toEqual([
+      ['spawned', 0, null],
+      ['loading_weights', 1, 30e6],
+    ]);
   });
 
   it('keeps the first proving line per phase, in order of appearance, with durations between them', () => {
@@ -63,12 +79,11 @@ describe('detectPhases', () => {
     ].join('\n');
     const marks = phasesOf(log);
     expect(marks.map((m) => [m.name, m.seq])).toEqual([
-      ['spawned', 0],
       ['loading_weights', 0],
       ['compile', 2],
       ['kv_cache', 3],
       ['cuda_graphs', 4],
     ]);
-    expect(marks.map((m) => m.sincePreviousUs)).toEqual([null, 0, 99e6, 9e6, 10e6]);
+    expect(marks.map((m) => m.sincePreviousUs)).toEqual([null, 99e6, 9e6, 10e6]);
   });
 });

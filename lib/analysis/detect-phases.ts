@@ -1,7 +1,7 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Phase, PhaseMark } from './types';
-import { entryText } from './entry-text';
-import { PHASE_MARKERS, type PhaseMarker } from './phase-markers';
+import type { PhaseRule } from './engines';
+import type { LineViews } from './line-view';
 import type { AttemptSegment } from './split-attempts';
 
 function mark(name: Phase, entry: JournalEntry, line: string): PhaseMark {
@@ -18,26 +18,27 @@ export function withDurations(marks: PhaseMark[]): PhaseMark[] {
   return marks;
 }
 
-// In order of appearance: vLLM prints the KV cache size before or after graph capture depending on the version.
+/**
+ * Milestones in order of appearance (vLLM prints the KV cache size before or after graph capture depending on the version).
+ * `spawned` only where the start is seen: systemd's Started line or the server's first line; an attempt that began before the window has none.
+ */
 export function detectPhases(
   entries: readonly JournalEntry[],
-  attempt: Pick<AttemptSegment, 'positions' | 'startedPosition'>,
-  markers: readonly PhaseMarker[] = PHASE_MARKERS,
+  views: LineViews,
+  attempt: Pick<AttemptSegment, 'positions' | 'startedPosition' | 'spawnPosition'>,
+  rules: readonly PhaseRule[],
 ): PhaseMark[] {
   const marks: PhaseMark[] = [];
-  const first = attempt.startedPosition ?? attempt.positions[0];
-  if (first === undefined) return marks;
-  const spawnEntry = entries[first]!;
-  marks.push(mark('spawned', spawnEntry, spawnEntry.message));
+  const first = attempt.startedPosition ?? attempt.spawnPosition;
+  if (first !== null) marks.push(mark('spawned', entries[first]!, entries[first]!.message));
 
-  let pending = markers.slice();
+  let pending = rules.slice();
   for (const position of attempt.positions) {
     if (pending.length === 0) break;
-    const entry = entries[position]!;
-    const text = entryText(entry);
+    const text = views.text[position]!;
     for (const m of pending) {
       if (!text.includes(m.needle) || !m.pattern.test(text)) continue;
-      marks.push(mark(m.phase, entry, entry.message));
+      marks.push(mark(m.phase, entries[position]!, entries[position]!.message));
       pending = pending.filter((p) => p.phase !== m.phase);
       break;
     }

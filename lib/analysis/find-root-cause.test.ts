@@ -28,10 +28,11 @@ describe('findRootCause', () => {
     expect(findRootCause(blocks, -1)?.seqs).toEqual([3]);
   });
 
-  it('recurring noise is never the cause; a wrapper beats the exit line; the exit line beats nothing', () => {
+  it('recurring noise is never the cause; a wrapper beats the exit line; a plain error line beats a wrapper', () => {
     expect(findRootCause([blockOf('traceback', 'ImportError: SparseMatrix', 1, true), blockOf('exit', 'exit', 2)])?.kind).toBe('exit');
     expect(findRootCause([blockOf('traceback', 'RuntimeError: Engine process failed to start. See stack trace for the root cause.', 1), blockOf('exit', 'exit', 2)])?.kind).toBe('traceback');
-    expect(findRootCause([blockOf('error', 'ERROR something', 1)])).toBeNull();
+    expect(findRootCause([blockOf('error', 'RuntimeError: Engine process failed to start. See stack trace for the root cause.', 1), blockOf('error', 'ERROR something', 2)])?.seqs).toEqual([2]);
+    expect(findRootCause([])).toBeNull();
   });
 
   it.each([

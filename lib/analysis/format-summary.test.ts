@@ -17,8 +17,8 @@ describe('formatSummary', () => {
     expect(blocks[0]).toBe('format json · 285 entries · 0 unparsed\n3 attempts · current #2');
     expect(blocks.slice(1).map((b) => b.split('\n')[0])).toEqual([
       'Attempt #0  c9d8e7f6a5b44c3d2e1f0a9b8c7d6e5f  STOPPED',
-      'Attempt #1  a3f1c2d4e5b64f7a8b9c0d1e2f3a4b5c  FAILED  (code=exited, status=1/FAILURE, restart counter 1)',
-      'Attempt #2  b7e2d3c4a5f64b1c9d8e7f6a5b4c3d2e  RUNNING  (current)',
+      'Attempt #1  a3f1c2d4e5b64f7a8b9c0d1e2f3a4b5c  FAILED  (code=exited, status=1/FAILURE)',
+      'Attempt #2  b7e2d3c4a5f64b1c9d8e7f6a5b4c3d2e  RUNNING  (current)  (restart counter 1)',
     ]);
   });
 

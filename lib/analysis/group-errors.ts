@@ -1,6 +1,6 @@
-import type { JournalEntry } from '@/lib/journal/types';
+import type { JournalEntry, Level } from '@/lib/journal/types';
 import type { ErrorBlock } from './types';
-import { entryText } from './entry-text';
+import type { LineSignal } from './engines/rule-sets';
 import { normaliseSignature } from './normalise-signature';
 import type { AttemptSplit } from './split-attempts';
 
@@ -8,6 +8,10 @@ const TRACEBACK = 'Traceback (most recent call last)';
 const TRACEBACK_HEADER = `${TRACEBACK}:`;
 const CHAIN = /^(The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:)$/;
 const EXCEPTION = /^(?=[A-Za-z_])(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)(?::.*)?$/;
+// A traceback's last line standing alone (its header cut off above the window); warnings are not deaths.
+const LONE_EXCEPTION = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault)(?:: .*)?$/;
+// An error line that carries an exception: `… RuntimeError: flashinfer-cubin version (0.6.3) does not match …`.
+const CARRIES_EXCEPTION = /(?:^|[\s(\[])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception): \S/;
 const FRAME = /^\s*File ".*", line \d+/;
 const RANK_PREFIX = /^\[rank\d+\]:/;
 const PROCESS_BANNER = /^Process [\w-]+:$/;
@@ -56,14 +60,26 @@ export function isExceptionLine(text: string): boolean {
   return EXCEPTION.test(text);
 }
 
-function isErrorLine(entry: JournalEntry): boolean {
-  const level = entry.vllm?.level;
+export function carriesException(text: string): boolean {
+  return CARRIES_EXCEPTION.test(text);
+}
+
+function isErrorLine(entry: JournalEntry, level: Level | null): boolean {
   if (level) return level === 'error' || level === 'critical';
   if (entry.priority !== null && entry.priority <= 3) return true;
   return /^(?:ERROR|CRITICAL|FATAL)[:\s]/.test(entry.message);
 }
 
-function block(kind: ErrorBlock['kind'], attemptIndex: number, pid: number | null, seqs: number[], at: number | null, headline: string, chain?: string[]): ErrorBlock {
+function block(
+  kind: ErrorBlock['kind'],
+  attemptIndex: number,
+  pid: number | null,
+  seqs: number[],
+  at: number | null,
+  headline: string,
+  chain?: string[],
+  signal?: ErrorBlock['signal'],
+): ErrorBlock {
   const out: ErrorBlock = {
     id: `${attemptIndex}:${seqs[0]}`,
     attemptIndex,
@@ -76,17 +92,26 @@ function block(kind: ErrorBlock['kind'], attemptIndex: number, pid: number | nul
     recurring: false,
   };
   if (chain && chain.length > 1) out.chain = chain;
+  if (signal) out.signal = signal;
   return out;
 }
 
-/** Tracebacks grouped per process through interleaved lines, headlined by their original exception. */
-export function groupErrors(entries: readonly JournalEntry[], split: AttemptSplit): ErrorBlock[] {
+function signalKind(signal: LineSignal): ErrorBlock['signal'] {
+  return signal.gpu ? 'gpu' : signal.cause ? 'cause' : 'end';
+}
+
+/**
+ * Tracebacks grouped per process through interleaved lines, headlined by their original exception; error lines;
+ * lines an engine rule flags (`signals`, by position) even when they carry no error level.
+ */
+export function groupErrors(entries: readonly JournalEntry[], split: AttemptSplit, signals: ReadonlyArray<LineSignal | undefined> = []): ErrorBlock[] {
+  const { text: texts, level: levels } = split.views;
   const blocks: Array<ErrorBlock | null> = [];
   const open = new Map<string, OpenTraceback>();
   const headers = new Map<string, Header>();
   const keyAt = (position: number): string => {
     const entry = entries[position]!;
-    const raw = entryText(entry);
+    const raw = texts[position]!;
     const rank = raw.startsWith('[rank') ? RANK_PREFIX.exec(raw) : null;
     return `${split.entryAttempt[position]}|${entry.vllm?.pid ?? entry.pid ?? ''}|${rank ? rank[0] : ''}`;
   };
@@ -160,12 +185,17 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const attemptIndex = split.entryAttempt[position]!;
     const entry = entries[position]!;
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
-    let raw = entryText(entry);
+    let raw = texts[position]!;
     const rank = raw.startsWith('[rank') ? RANK_PREFIX.exec(raw) : null;
     if (rank) raw = raw.slice(rank[0].length);
     const starts = opensTraceback(raw);
-    const isError = isErrorLine(entry);
-    if (open.size === 0 && !starts && !isError && !(raw.charCodeAt(0) === 80 && PROCESS_BANNER.test(raw))) continue;
+    const level = levels[position] ?? null;
+    const isError = isErrorLine(entry, level);
+    const signal = signals[position];
+    const first = raw.charCodeAt(0);
+    // Only a line with no level, or at least a warning, can be a lone exception line.
+    const lone = !isError && !starts && first >= 65 && first <= 90 && level !== 'info' && level !== 'debug' && LONE_EXCEPTION.test(raw);
+    if (open.size === 0 && !starts && !isError && !signal && !lone && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;
     const key = `${attemptIndex}|${pid ?? ''}|${rank ? rank[0] : ''}`;
@@ -176,7 +206,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       close(key, tb);
     }
     // An error line that is an exception may be the cut-off end of a traceback that chains on.
-    const exception = !starts && isError && EXCEPTION.test(text);
+    const exception = !starts && ((isError && EXCEPTION.test(text)) || lone);
     if (starts || exception) {
       const p = starts ? takeHeader(key, position) : null;
       const seqs = p ? [p.seq, entry.seq] : [entry.seq];
@@ -195,9 +225,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       });
       continue;
     }
-    if (isError) {
+    if (isError || signal) {
       headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: blocks.length });
-      blocks.push(block('error', attemptIndex, pid, [entry.seq], entry.ts, text));
+      blocks.push(block('error', attemptIndex, pid, [entry.seq], entry.ts, text, undefined, signal ? signalKind(signal) : undefined));
     } else if (PROCESS_BANNER.test(text)) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: null });
   }
   for (const [key, tb] of [...open]) close(key, tb);

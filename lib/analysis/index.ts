@@ -10,6 +10,6 @@ export { normaliseSignature } from './normalise-signature';
 export { parseLoadProgress } from './parse-load-progress';
 export { estimateEta } from './estimate-eta';
 export { collapseRepeats, REPEAT_WINDOW_US, type RepeatGroup } from './collapse-repeats';
-export { PHASE_MARKERS, type PhaseMarker } from './phase-markers';
+export { ENGINES, ENGINE_IDS, type EngineId, type EngineProfile } from './engines';
 export { formatSummary } from './format-summary';
 export { toSummaryJson, type SummaryJson } from './to-summary-json';

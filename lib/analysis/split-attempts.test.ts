@@ -35,8 +35,9 @@ describe('splitAttempts', () => {
     ]);
     const { attempts, entryAttempt } = splitAttempts(entries);
     expect(entryAttempt).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1]);
-    expect(attempts[0]).toMatchObject({ mainPid: 100, ended: true, failed: true, restartCounter: 3, exitStatus: 'code=exited, status=1/FAILURE', id: 'pid-100' });
-    expect(attempts[1]).toMatchObject({ mainPid: 200, ended: false, failed: false, startedPosition: 6 });
+    expect(attempts[0]).toMatchObject({ mainPid: 100, ended: true, failed: true, restartCounter: null, exitStatus: 'code=exited, status=1/FAILURE', id: 'pid-100' });
+    // `restart counter is at 3` schedules restart 3: the attempt it starts carries it, as NRestarts counts.
+    expect(attempts[1]).toMatchObject({ mainPid: 200, ended: false, failed: false, startedPosition: 6, restartCounter: 3 });
   });
 
   it('reads the structured MESSAGE_IDs and fields rather than the English text', () => {
@@ -48,8 +49,8 @@ describe('splitAttempts', () => {
     ]);
     const { attempts, entryAttempt } = splitAttempts(entries);
     expect(entryAttempt).toEqual([0, 0, 1, 1]);
-    expect(attempts[0]).toMatchObject({ ended: true, failed: true, restartCounter: 7, exitStatus: 'code=killed, status=9' });
-    expect(attempts[1]!.mainPid).toBe(300);
+    expect(attempts[0]).toMatchObject({ ended: true, failed: true, restartCounter: null, exitStatus: 'code=killed, status=9' });
+    expect(attempts[1]).toMatchObject({ mainPid: 300, restartCounter: 7 });
   });
 
   it('a worker PID belongs to the attempt whose main process printed it', () => {

@@ -1,7 +1,9 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, type SystemdEvent } from './classify-systemd-event';
-import { SPAWN_MARKERS } from './phase-markers';
+import { ENGINES } from './engines';
+import { mainRoleTest, startupGate, uniqueRoleTest } from './engines/rule-sets';
+import { viewLines, type LineViews } from './line-view';
 
 export interface AttemptSegment
   extends Pick<
@@ -12,25 +14,30 @@ export interface AttemptSegment
   failed: boolean;
   /** `Stopping …` was seen: an exit after it is a stop. */
   stopRequested: boolean;
+  /** A later attempt began while this one had no end line: it is over, whatever its log said last. */
+  superseded: boolean;
   positions: number[];
   events: Array<{ position: number; event: SystemdEvent }>;
   startedPosition: number | null;
+  /** The first line the server prints at its start (a banner, its arguments), when seen. */
+  spawnPosition: number | null;
 }
 
 export interface AttemptSplit {
   attempts: AttemptSegment[];
   entryAttempt: number[];
+  views: LineViews;
 }
 
 const ENDING: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed']);
+const startupOf = startupGate(ENGINES);
+const isUniqueRole = uniqueRoleTest(ENGINES);
+const isMainRole = mainRoleTest(ENGINES);
+// uvicorn names the API server's process: `Started server process [7]`.
+const SERVER_PROCESS = /^(?:INFO:\s+)?Started server process \[(\d+)\]/;
 
 function processPid(entry: JournalEntry): number | null {
   return entry.pid !== null && entry.pid !== 1 && entry.identifier !== 'systemd' ? entry.pid : null;
-}
-
-function isSpawnLine(entry: JournalEntry): boolean {
-  const text = entry.vllm ? entry.vllm.text : entry.message;
-  return SPAWN_MARKERS.some((m) => m.test(text));
 }
 
 /** systemd lifecycle events by position; events about another unit than the slice's own are left out. */
@@ -54,17 +61,33 @@ function systemdEventsOf(entries: readonly JournalEntry[]): Array<SystemdEvent |
   return events;
 }
 
-/** By invocation ID where present, else by systemd's boundary lines and PID families; a PID never joins two attempts. */
-export function splitAttempts(entries: readonly JournalEntry[]): AttemptSplit {
+interface Tracking {
+  processes: Map<number, AttemptProcess>;
+  /** Unique role → the PID that holds it in this attempt. */
+  rolePid: Map<string, number>;
+  /** Startup lines seen, keyed by rule and role. */
+  startups: Set<string>;
+  sawStarted: boolean;
+  firstJournalPid: number | null;
+  serverPid: number | null;
+}
+
+/**
+ * By invocation ID where present, else by systemd's boundary lines, PID families, unique roles and startup lines;
+ * a PID never joins two attempts, a unique role never has two PIDs in one, a startup line never repeats in one.
+ */
+export function splitAttempts(entries: readonly JournalEntry[], views: LineViews = viewLines(entries)): AttemptSplit {
   const attempts: AttemptSegment[] = [];
+  const tracking: Tracking[] = [];
   const entryAttempt = new Array<number>(entries.length).fill(-1);
   const pidOwner = new Map<number, number>();
   const invOwner = new Map<string, number>();
-  const processes: Array<Map<number, AttemptProcess>> = [];
-  const spawnSeen: boolean[] = [];
+  let pendingRestart: number | null = null;
 
   const create = (invocationId: string | null): number => {
     const index = attempts.length;
+    const previous = attempts[index - 1];
+    if (previous && !previous.ended) previous.superseded = true;
     attempts.push({
       id: '',
       index,
@@ -77,16 +100,18 @@ export function splitAttempts(entries: readonly JournalEntry[]): AttemptSplit {
       lastSeq: -1,
       entryCount: 0,
       exitStatus: null,
-      restartCounter: null,
+      restartCounter: pendingRestart,
       ended: false,
       failed: false,
       stopRequested: false,
+      superseded: false,
       positions: [],
       events: [],
       startedPosition: null,
+      spawnPosition: null,
     });
-    processes.push(new Map());
-    spawnSeen.push(false);
+    pendingRestart = null;
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -96,13 +121,11 @@ export function splitAttempts(entries: readonly JournalEntry[]): AttemptSplit {
     const owner = pidOwner.get(pid);
     if (owner === undefined) pidOwner.set(pid, index);
     else if (owner !== index) return;
-    const procs = processes[index]!;
+    const procs = tracking[index]!.processes;
     let proc = procs.get(pid);
     if (!proc) {
       proc = { pid, roles: [], firstSeq: seq, lastSeq: seq };
       procs.set(pid, proc);
-      const attempt = attempts[index]!;
-      if (attempt.mainPid === null) attempt.mainPid = pid;
     }
     proc.lastSeq = seq;
     if (role !== null && !proc.roles.includes(role)) proc.roles.push(role);
@@ -124,7 +147,15 @@ export function splitAttempts(entries: readonly JournalEntry[]): AttemptSplit {
     return create(invocationId);
   };
 
-  const byPid = (entry: JournalEntry, jpid: number | null, vpid: number | null): number => {
+  const startupKey = (position: number, rolePid: number | null): string | null => {
+    const hit = startupOf(views.text[position]!);
+    if (hit === null) return null;
+    const role = views.role[position] ?? null;
+    if (role === null) return hit.key;
+    return isUniqueRole(role) ? `${hit.key}|${role}` : `${hit.key}|${role}|${rolePid ?? ''}`;
+  };
+
+  const byPid = (position: number, jpid: number | null, vpid: number | null): number => {
     for (const pid of [jpid, vpid]) {
       if (pid === null) continue;
       const owner = pidOwner.get(pid);
@@ -132,22 +163,29 @@ export function splitAttempts(entries: readonly JournalEntry[]): AttemptSplit {
     }
     const open = latest();
     if (open < 0) return create(null);
-    if (jpid === null && vpid === null) return open;
     const attempt = attempts[open]!;
-    if (attempt.ended) return create(null);
-    // Two runs pasted without systemd lines: a new process printing the startup banner again.
-    if (spawnSeen[open] && attempt.mainPid !== null && isSpawnLine(entry)) return create(null);
+    if (attempt.ended && (jpid !== null || vpid !== null)) return create(null);
+    const track = tracking[open]!;
+    const role = views.role[position] ?? null;
+    const rolePid = vpid ?? jpid;
+    // One rank cannot have two PIDs in one attempt.
+    if (role !== null && rolePid !== null && isUniqueRole(role)) {
+      const holder = track.rolePid.get(role);
+      if (holder !== undefined && holder !== rolePid) return create(null);
+    }
+    // A start-up milestone cannot happen twice in one attempt: the command ran again.
+    const key = startupKey(position, rolePid);
+    if (key !== null && track.startups.has(key)) return create(null);
     return open;
   };
 
-  const sawStarted: boolean[] = [];
   const bySystemd = (event: SystemdEvent): number => {
     const open = latest();
     if (open < 0) return create(null);
     const attempt = attempts[open]!;
-    if (event.kind === 'starting') return attempt.ended || attempt.mainPid !== null || attempt.startedPosition !== null ? create(null) : open;
+    if (event.kind === 'starting') return attempt.ended || attempt.pids.length > 0 || tracking[open]!.processes.size > 0 || attempt.startedPosition !== null ? create(null) : open;
     // Type=notify units log `Started` only once the process said it is ready.
-    if (event.kind === 'started') return attempt.ended || sawStarted[open] ? create(null) : open;
+    if (event.kind === 'started') return attempt.ended || tracking[open]!.sawStarted ? create(null) : open;
     return open;
   };
 
@@ -160,9 +198,10 @@ export function splitAttempts(entries: readonly JournalEntry[]): AttemptSplit {
     let index: number;
     if (entry.invocationId) index = byInvocation(entry.invocationId, jpid, vpid);
     else if (event) index = bySystemd(event);
-    else index = byPid(entry, jpid, vpid);
+    else index = byPid(position, jpid, vpid);
 
     const attempt = attempts[index]!;
+    const track = tracking[index]!;
     entryAttempt[position] = index;
     attempt.positions.push(position);
     attempt.entryCount++;
@@ -173,25 +212,51 @@ export function splitAttempts(entries: readonly JournalEntry[]): AttemptSplit {
     if (event) {
       attempt.events.push({ position, event });
       if ((event.kind === 'started' || event.kind === 'starting') && attempt.startedPosition === null) attempt.startedPosition = position;
-      if (event.kind === 'started') sawStarted[index] = true;
+      if (event.kind === 'started') track.sawStarted = true;
       if (event.kind === 'stopping') attempt.stopRequested = true;
       if (event.exitStatus !== null && (attempt.exitStatus === null || event.kind === 'process_exit')) attempt.exitStatus = event.exitStatus;
       if (event.failure) attempt.failed = true;
-      if (event.restartCounter !== null) attempt.restartCounter = event.restartCounter;
+      // The counter names the start it schedules: `restart counter is at 4` → the next attempt is restart 4.
+      if (event.restartCounter !== null) pendingRestart = event.restartCounter;
       if (ENDING.has(event.kind) && !attempt.ended) {
         attempt.ended = true;
         attempt.end = entry.ts;
       }
       continue;
     }
-    if (jpid !== null) claim(index, jpid, vpid === null || vpid === jpid ? (entry.vllm?.role ?? null) : null, entry.seq);
-    if (vpid !== null && vpid !== jpid) claim(index, vpid, entry.vllm?.role ?? null, entry.seq);
-    if (!spawnSeen[index] && isSpawnLine(entry)) spawnSeen[index] = true;
+    const role = views.role[position] ?? null;
+    if (jpid !== null) {
+      claim(index, jpid, vpid === null || vpid === jpid ? role : null, entry.seq);
+      if (track.firstJournalPid === null && pidOwner.get(jpid) === index) track.firstJournalPid = jpid;
+    }
+    if (vpid !== null && vpid !== jpid) claim(index, vpid, role, entry.seq);
+    const rolePid = vpid ?? jpid;
+    if (role !== null && rolePid !== null && isUniqueRole(role) && !track.rolePid.has(role)) track.rolePid.set(role, rolePid);
+    const text = views.text[position]!;
+    const hit = startupOf(text);
+    if (hit !== null) {
+      track.startups.add(startupKey(position, rolePid)!);
+      if (hit.spawn && attempt.spawnPosition === null) attempt.spawnPosition = position;
+    }
+    if (track.serverPid === null && text.charCodeAt(0) !== 32) {
+      const server = text.includes('Started server process') ? SERVER_PROCESS.exec(text) : null;
+      if (server) track.serverPid = Number(server[1]);
+    }
   }
 
   for (const attempt of attempts) {
-    attempt.pids = [...processes[attempt.index]!.values()];
+    const track = tracking[attempt.index]!;
+    attempt.pids = [...track.processes.values()];
+    attempt.mainPid = mainPidOf(attempt.pids, track);
     attempt.id = attempt.invocationId ?? (attempt.mainPid !== null ? `pid-${attempt.mainPid}` : `attempt-${attempt.index}`);
   }
-  return { attempts, entryAttempt };
+  return { attempts, entryAttempt, views };
+}
+
+/** The API server or launcher: by role, by uvicorn's own line, else the first process the journal names. */
+function mainPidOf(pids: readonly AttemptProcess[], track: Tracking): number | null {
+  const byRole = pids.find((p) => p.roles.some(isMainRole));
+  if (byRole) return byRole.pid;
+  if (track.serverPid !== null && (track.processes.has(track.serverPid) || pids.length === 0 || track.firstJournalPid === null)) return track.serverPid;
+  return track.firstJournalPid ?? pids[0]?.pid ?? track.serverPid;
 }

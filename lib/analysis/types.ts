@@ -1,4 +1,5 @@
 import type { JournalEntry } from '@/lib/journal/types';
+import type { EngineId } from './engines/types';
 
 export const PHASES = [
   'spawned',
@@ -53,6 +54,8 @@ export interface ErrorBlock {
   recurring: boolean;
   /** Every exception line of a chained traceback, original cause first (only when more than one). */
   chain?: string[];
+  /** Found by an engine rule rather than by level: a line naming a cause, a line after which the process is gone, a kernel GPU fault. */
+  signal?: 'cause' | 'end' | 'gpu';
 }
 
 export interface LoadProgress {
@@ -67,6 +70,8 @@ export interface LoadProgress {
 export interface Attempt {
   /** Invocation ID when known, else `pid-<mainPid>` or `attempt-<index>`. */
   id: string;
+  /** The server this attempt ran, told from its own lines. */
+  engine: EngineId;
   /** 0-based, in order of start. */
   index: number;
   invocationId: string | null;
@@ -80,9 +85,17 @@ export interface Attempt {
   outcome: Outcome;
   /** `code=exited, status=1/FAILURE` or systemd's result, when seen. */
   exitStatus: string | null;
+  /** systemd's restart counter of this start (`Scheduled restart job, restart counter is at N` before it), as `NRestarts` counts. */
   restartCounter: number | null;
+  /** The attempt's first line is not its start: it began before the window, so no spawn time or first duration is known. */
+  startedBeforeWindow: boolean;
   phases: PhaseMark[];
+  /** The root cause: of a failed attempt, or a fatal exception already printed by a running one. */
   fatal: ErrorBlock | null;
+  /** A kernel `NVRM: Xid` GPU fault seen during the attempt, shown beside the server's own error. */
+  gpuFault: ErrorBlock | null;
+  /** The first line after which the process is gone (an engine's end line), when seen. */
+  endSeq: number | null;
   errors: ErrorBlock[];
   loadProgress: LoadProgress | null;
   isCurrent: boolean;
@@ -112,6 +125,9 @@ export interface AnalyseOptions {
   noisePatterns?: string[];
   /** Now, epoch microseconds, for running attempts' ETA. */
   now?: number;
+  /** `systemctl show -p NRestarts` now: the current attempt's restart counter when the window holds no restart line. */
+  currentRestarts?: number | null;
 }
 
 export type { JournalEntry };
+export type { EngineId };

@@ -17,6 +17,11 @@ export interface PhaseRule extends LineRule {
   phase: MilestonePhase;
 }
 
+export interface StartupRule extends LineRule {
+  /** The first line a process prints (its banner, its arguments): it proves the start, so the attempt's spawn time is its time. */
+  spawn?: true;
+}
+
 export interface EndRule extends LineRule {
   /** `failed`: the process died (abort, segfault, panic, a shard killed by a signal); `stopped`: an orderly shutdown. */
   outcome: 'failed' | 'stopped';
@@ -49,7 +54,7 @@ export interface EngineProfile {
   mainRole?: RegExp;
   phases: readonly PhaseRule[];
   /** Lines a process prints once per start (a banner, its arguments): seen again in the same attempt, a new run began. */
-  startup: readonly LineRule[];
+  startup: readonly StartupRule[];
   /** Lines after which the process is gone, whatever systemd says or does not say. */
   ends: readonly EndRule[];
   /** Lines that only point at a failure printed elsewhere: never the root cause while a real one is present. */

@@ -8,7 +8,8 @@ export const VLLM: EngineProfile = {
     { needle: 'non-default args', pattern: /^non-default args: \{/ },
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|\/vllm\/(?:entrypoints|engine|v1|executor|worker)\// },
   ],
-  uniqueRole: /^(?:APIServer|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_DP\d+)?(?:_PP\d+)?_TP\d+(?:_EP\d+)?|VllmWorker rank=\d+)$/,
+  // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt.
+  uniqueRole: /^(?:APIServer(?:_\d+)?|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_(?:DP|PP|PCP|TP|DCP|EP)\d+)*|VllmWorker rank=\d+)$/,
   mainRole: /^APIServer$/,
   phases: [
     { phase: 'init', needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine/ },
@@ -28,11 +29,16 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
   ],
   startup: [
-    { needle: 'vLLM API server version', pattern: /^vLLM API server version \S+/ },
-    { needle: 'non-default args', pattern: /^non-default args: / },
+    { needle: 'vLLM API server version', pattern: /^vLLM API server version \S+/, spawn: true },
+    { needle: 'non-default args', pattern: /^non-default args: /, spawn: true },
+    { needle: 'args: Namespace(', pattern: /^args: Namespace\(/, spawn: true },
     { needle: 'Starting to load model', pattern: /^Starting to load model / },
   ],
   ends: [
+    // The engine core is gone: the API server answers nothing more and shuts down (vllm/v1/engine/exceptions.py).
+    { needle: 'EngineDeadError', pattern: /\bEngineDeadError\b/, outcome: 'failed' },
+    { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
+    { needle: 'encountered a fatal error', pattern: /EngineCore encountered a fatal error/, outcome: 'failed' },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
@@ -58,5 +64,6 @@ export const VLLM: EngineProfile = {
     { line: '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...', source: 'DESIGN.md story', phase: 'loading_weights', startup: true },
     { line: '(APIServer pid=1) INFO:     Application startup complete.', source: 'vllm-project/vllm#46169', phase: 'ready' },
     { line: '(APIServer pid=7) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'gpustack/gpustack#3656', wrapper: true },
+    { line: '(APIServer pid=1) ERROR 05-05 12:36:59 [serving.py:1173] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.', source: 'noonghunna/club-3090#58', detect: true, wrapper: true, end: 'failed' },
   ],
 };

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+
+const run = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2026 }).entries);
+const brief = (lines: string[]) => run(lines).attempts.map((a) => ({ outcome: a.outcome, mainPid: a.mainPid, fatal: a.fatal?.headline ?? null, exit: a.exitStatus }));
+
+describe('analyse tells what really happened (issue 10)', () => {
+  it('the seed grep: two Worker_TP0 PIDs are two attempts; the superseded one failed with no exit line seen', () => {
+    const lines = [
+      'Feb 20 23:36:21 llm-two vllm-kimi[221343]: (Worker_TP0 pid=221343) INFO 02-20 23:36:21 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...',
+      'Feb 20 23:37:52 llm-two vllm-kimi[222636]: (Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...',
+    ];
+    const analysis = run(lines);
+    expect(analysis.attempts.map((a) => [a.mainPid, a.outcome, a.exitStatus, a.isCurrent, a.engine])).toEqual([
+      [221343, 'failed', 'no exit line seen', false, 'vllm'],
+      [222636, 'running', null, true, 'vllm'],
+    ]);
+  });
+
+  it('the same startup line printed twice without PIDs (bare output) is a second run', () => {
+    const lines = [
+      'INFO 02-20 23:36:00 [api_server.py:1885] vLLM API server version 0.15.1',
+      'INFO 02-20 23:36:21 [gpu_model_runner.py:4128] Starting to load model /m...',
+      'INFO 02-20 23:40:00 [api_server.py:1885] vLLM API server version 0.15.1',
+    ];
+    const analysis = run(lines);
+    expect(analysis.attempts.map((a) => [a.outcome, a.phases.map((p) => p.name)])).toEqual([
+      ['failed', ['spawned', 'loading_weights']],
+      ['running', ['spawned']],
+    ]);
+  });
+
+  it('eight ranks loading in one attempt stay one attempt', () => {
+    const lines = Array.from({ length: 8 }, (_, r) => `(Worker_TP${r} pid=${100 + r}) INFO 02-20 23:36:21 [gpu_model_runner.py:4128] Starting to load model /m...`);
+    expect(run(lines).attempts).toHaveLength(1);
+  });
+
+  it('a server that died after ready is failed even with no exit line; the cause is the first fatal line (vllm-project/vllm #27513 shape)', () => {
+    const lines = [
+      '(APIServer pid=50) INFO 10-25 10:00:00 [api_server.py:1885] vLLM API server version 0.11.0',
+      '(APIServer pid=50) INFO:     Application startup complete.',
+      '(EngineCore_DP0 pid=80) ERROR 10-25 10:05:00 [core.py:710] EngineCore encountered a fatal error.',
+      '(EngineCore_DP0 pid=80) ERROR 10-25 10:05:00 [core.py:710] Traceback (most recent call last):',
+      '(EngineCore_DP0 pid=80) ERROR 10-25 10:05:00 [core.py:710]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 701, in run_engine_core',
+      '(EngineCore_DP0 pid=80) ERROR 10-25 10:05:00 [core.py:710]     engine_core.run_busy_loop()',
+      '(EngineCore_DP0 pid=80) ERROR 10-25 10:05:00 [core.py:710] torch.AcceleratorError: CUDA error: an illegal memory access was encountered',
+      '(APIServer pid=50) ERROR 10-25 10:05:00 [async_llm.py:480] AsyncLLM output_handler failed.',
+      '(APIServer pid=50) ERROR 10-25 10:05:00 [async_llm.py:480] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.',
+    ];
+    const [a] = brief(lines);
+    expect(a).toMatchObject({ outcome: 'failed', mainPid: 50, fatal: 'torch.AcceleratorError: CUDA error: an illegal memory access was encountered' });
+  });
+
+  it('a segfault while serving ends the attempt: failed, the segfault named when nothing else is printed', () => {
+    const lines = [
+      'INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)',
+      'INFO:     127.0.0.1:40000 - "POST /v1/chat/completions HTTP/1.1" 200 OK',
+      'Segmentation fault (core dumped)',
+    ];
+    expect(brief(lines)[0]).toMatchObject({ outcome: 'failed', fatal: 'Segmentation fault (core dumped)' });
+  });
+
+  it('an orderly shutdown after ready, with nothing fatal, is stopped', () => {
+    const lines = [
+      '(APIServer pid=7) INFO:     Application startup complete.',
+      '(APIServer pid=7) INFO:     Shutting down',
+      '(APIServer pid=7) INFO:     Application shutdown complete.',
+      '(APIServer pid=7) INFO:     Finished server process [7]',
+    ];
+    expect(brief(lines)[0]).toMatchObject({ outcome: 'stopped', fatal: null });
+  });
+
+  it('a worker\'s fatal exception during start-up is named while the attempt still runs', () => {
+    const lines = [
+      '(APIServer pid=10) INFO 11-06 10:50:00 [api_server.py:1885] vLLM API server version 0.11.0',
+      '(Worker_TP1 pid=31) ERROR 11-06 10:51:00 [multiproc_executor.py:585] WorkerProc hit an exception.',
+      '(Worker_TP1 pid=31) ERROR 11-06 10:51:00 [multiproc_executor.py:585] Traceback (most recent call last):',
+      '(Worker_TP1 pid=31) ERROR 11-06 10:51:00 [multiproc_executor.py:585]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 263, in determine_available_memory',
+      '(Worker_TP1 pid=31) ERROR 11-06 10:51:00 [multiproc_executor.py:585]     self.model_runner.profile_run()',
+      '(Worker_TP1 pid=31) ERROR 11-06 10:51:00 [multiproc_executor.py:585] RuntimeError: Error in memory profiling. Initial free memory 79.1 GiB, current free memory 80.2 GiB.',
+    ];
+    expect(brief(lines)[0]).toMatchObject({ outcome: 'running', mainPid: 10, fatal: 'RuntimeError: Error in memory profiling. Initial free memory 79.1 GiB, current free memory 80.2 GiB.' });
+  });
+
+  it('a lone exception line whose traceback header is above the window outranks a later wrapper', () => {
+    const lines = [
+      'Jan 28 10:40:06 gpu1 vllm[900]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.88 GiB.',
+      'Jan 28 10:40:07 gpu1 vllm[900]: RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}',
+      'Jan 28 10:40:08 gpu1 systemd[1]: vllm.service: Main process exited, code=exited, status=1/FAILURE',
+    ];
+    expect(brief(lines)[0]).toMatchObject({ outcome: 'failed', fatal: 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.88 GiB.' });
+  });
+
+  it('an ERROR line carrying an exception outranks systemd\'s bare exit line', () => {
+    const lines = [
+      'Feb 20 23:37:05 llm-two vllm-kimi[221343]: (Worker_TP2 pid=221592) ERROR 02-20 23:37:05 [multiproc_executor.py:597] WorkerProc failed to start: RuntimeError: flashinfer-cubin version (0.6.3) does not match flashinfer version (0.6.4)',
+      'Feb 20 23:37:10 llm-two systemd[1]: vllm-kimi-k25.service: Main process exited, code=exited, status=1/FAILURE',
+    ];
+    expect(brief(lines)[0]!.fatal).toContain('RuntimeError: flashinfer-cubin version (0.6.3) does not match flashinfer version (0.6.4)');
+  });
+
+  it('an attempt that began before the window gets its main PID by role, and no spawn', () => {
+    const lines = [
+      '(Worker_TP0 pid=301) INFO 11-06 10:51:39 [monitor.py:34] torch.compile takes 11.68 s in total',
+      '(APIServer pid=300) INFO 11-06 10:52:00 [api_server.py:1333] Starting vLLM API server 0 on http://0.0.0.0:8000',
+    ];
+    const [a] = run(lines).attempts;
+    expect([a!.mainPid, a!.startedBeforeWindow, a!.phases.map((p) => p.name), a!.phases[0]!.sincePreviousUs]).toEqual([300, true, ['compile', 'ready'], null]);
+  });
+
+  it('uvicorn\'s "Started server process [N]" names the API server in bare output', () => {
+    const lines = ['INFO 01-02 10:00:00 [loader.py:458] Loading weights took 38.52 seconds', 'INFO:     Started server process [4242]', 'INFO:     Application startup complete.'];
+    expect(run(lines).attempts[0]!.mainPid).toBe(4242);
+  });
+
+  it('a kernel Xid is shown on the attempt it hit, beside the server\'s own error', () => {
+    const lines = [
+      'Mar 01 10:00:00 gpu1 vllm[500]: (APIServer pid=500) INFO 03-01 10:00:00 [api_server.py:1885] vLLM API server version 0.11.0',
+      'Mar 01 10:01:00 gpu1 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=\'<unknown>\', name=<unknown>, GPU has fallen off the bus.',
+      'Mar 01 10:01:01 gpu1 vllm[500]: (APIServer pid=500) ERROR 03-01 10:01:01 [core.py:1] RuntimeError: CUDA error: unspecified launch failure',
+      'Mar 01 10:01:02 gpu1 systemd[1]: vllm.service: Main process exited, code=exited, status=1/FAILURE',
+    ];
+    const [a] = run(lines).attempts;
+    expect(a!.fatal?.headline).toBe('RuntimeError: CUDA error: unspecified launch failure');
+    expect(a!.gpuFault?.headline).toContain('NVRM: Xid (PCI:0000:3b:00): 79');
+  });
+});
