@@ -4,7 +4,7 @@ import { VramGauge } from '@/components/gpu/vram-gauge';
 import { EXPECTED_VRAM_PCT } from '@/components/gpu/load-state';
 import { formatDuration } from '@/components/timeline/format-time';
 import { phaseLabel } from '@/components/timeline/phase-names';
-import { STATE_ORDER, STATE_TONE, unitState, type UnitState } from '@/components/timeline/unit-state';
+import { STATE_ORDER, STATE_TONE, unitState, unitStateFromOutcome, type UnitState } from '@/components/timeline/unit-state';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { timelineHref } from '@/app/hosts/[host]/[unit]/search-params';
 import { ERROR_MEANING } from './error-text';
@@ -26,7 +26,7 @@ export function fleetRows(fleet: FleetResponse): Row[] {
       continue;
     }
     for (const unit of host.units) {
-      const state = unit.error ? 'host-error' : unitState(unit.status);
+      const state = unit.error ? 'host-error' : unit.status || !host.journal ? unitState(unit.status) : unitStateFromOutcome(unit.summary?.currentOutcome);
       rows.push({ host, unit, state, order: state === 'host-error' ? 1.5 : STATE_ORDER[state] });
     }
     if (host.units.length === 0) rows.push({ host, unit: null, state: 'unknown', order: STATE_ORDER.unknown });

@@ -77,10 +77,17 @@ function summaries(): Map<string, CachedSummary> {
 function summaryOf(host: Host, unit: string, noise: string[], sender: RemoteSender, nowMs: number): UnitSummary {
   const key = `${host.name}\u0000${unit}\u0000${noise.join('\u0001')}`;
   const hit = summaries().get(key);
-  if (hit && hit.version === sender.version && nowMs - hit.at < REMOTE_SUMMARY_TTL_MS) return hit.summary;
+  if (hit && hit.version === sender.version && nowMs - hit.at < ttlOf(key)) return hit.summary;
   const summary = summariseUnit(analyse(senderEntries(sender, unit), { currentInvocationId: null, noisePatterns: noise, now: nowMs * 1000 }));
   summaries().set(key, { version: sender.version, at: nowMs, summary });
   return summary;
+}
+
+/** Between one and two REMOTE_SUMMARY_TTL_MS, fixed per unit: 1,000 unchanged digests expire spread out, not in one round. */
+function ttlOf(key: string): number {
+  let h = 0;
+  for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) >>> 0;
+  return REMOTE_SUMMARY_TTL_MS * (1 + (h % 1000) / 1000);
 }
 
 function toHostError(err: unknown, logHost: Host): HostError {

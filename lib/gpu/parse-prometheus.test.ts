@@ -63,6 +63,22 @@ describe('parseDcgmVector', () => {
   });
 });
 
+describe('parseDcgmVector, unfiltered', () => {
+  it('keeps only the wanted hosts; a host-level scrape time (no gpu label) dates its GPUs', () => {
+    const hosts = parseDcgmVector(
+      vector([
+        { metric: { __name__: 'DCGM_FI_DEV_FB_USED', gpu: '0', Hostname: 'ours' }, value: [200, '1'] },
+        { metric: { __name__: 'DCGM_FI_DEV_FB_USED', gpu: '0', Hostname: 'theirs' }, value: [200, '1'] },
+        { metric: { Hostname: 'ours', [SCRAPED_AT_LABEL]: 'scraped_at' }, value: [200, '195.5'] },
+      ]),
+      'Hostname',
+      new Set(['ours']),
+    );
+    expect([...hosts.keys()]).toEqual(['ours']);
+    expect(hosts.get('ours')!.at).toBe(195_500);
+  });
+});
+
 describe('parseDcgmMatrix', () => {
   it('per-GPU series over time, oldest first, points in ms', () => {
     const history = parseDcgmMatrix({
@@ -80,11 +96,13 @@ describe('parseDcgmMatrix', () => {
 });
 
 describe('dcgm PromQL', () => {
-  it('one instant query for every host: the three metrics filtered by the host label, or their scrape times', () => {
+  it('one instant query for every host: the three metrics with only the labels we read, or each host\'s newest scrape time', () => {
+    const sel = (m: string) => `{__name__=~"${m}",Hostname=~"gpu-001|gpu-002\\\\.dc1"}`;
     expect(dcgmFleetQuery('Hostname', ['gpu-001', 'gpu-002.dc1'])).toBe(
-      '{__name__=~"DCGM_FI_DEV_FB_USED|DCGM_FI_DEV_FB_FREE|DCGM_FI_DEV_GPU_UTIL",Hostname=~"gpu-001|gpu-002\\\\.dc1"} or ' +
-        'label_replace(timestamp({__name__=~"DCGM_FI_DEV_FB_USED",Hostname=~"gpu-001|gpu-002\\\\.dc1"}), "radar_sample", "scraped_at", "", "")',
+      `max by (__name__, Hostname, gpu, UUID, modelName, GPU_I_ID) (${sel('DCGM_FI_DEV_FB_USED|DCGM_FI_DEV_FB_FREE|DCGM_FI_DEV_GPU_UTIL')}) or ` +
+        `label_replace(max by (Hostname) (timestamp(${sel('DCGM_FI_DEV_FB_USED')})), "radar_sample", "scraped_at", "", "")`,
     );
+    expect(dcgmFleetQuery('Hostname', null)).toContain('(timestamp({__name__=~"DCGM_FI_DEV_FB_USED"}))');
     expect(dcgmUsedQuery('hostname', 'a')).toBe('{__name__=~"DCGM_FI_DEV_FB_USED",hostname=~"a"}');
   });
 

@@ -61,22 +61,24 @@ function unwrap<T>(schema: z.ZodType<T>, answer: unknown, kind: string): T {
 
 /**
  * An /api/v1/query vector of dcgm-exporter series (and our `timestamp()` series) → per host label value, its GPUs.
- * MIG instances (one series per GPU_I_ID) add up to their physical GPU; total = used + free.
+ * MIG instances (one series per GPU_I_ID) add up to their physical GPU; total = used + free. `wanted`: keep only these hosts.
  */
-export function parseDcgmVector(answer: unknown, hostLabel: string): Map<string, DcgmHostReading> {
+export function parseDcgmVector(answer: unknown, hostLabel: string, wanted: ReadonlySet<string> | null = null): Map<string, DcgmHostReading> {
   const { result } = unwrap(vectorAnswer, answer, 'vector').data;
   const hosts = new Map<string, { scrapedAt: number; evaluatedAt: number; gpus: Map<string, Acc> }>();
   for (const { metric, value } of result) {
     const host = metric[hostLabel];
-    const index = Number(metric.gpu);
-    if (host === undefined || !Number.isInteger(index) || index < 0) continue;
+    if (host === undefined || (wanted && !wanted.has(host))) continue;
     const entry = hosts.get(host) ?? { scrapedAt: 0, evaluatedAt: 0, gpus: new Map<string, Acc>() };
-    hosts.set(host, entry);
     const v = numberOf(value[1]);
     if (metric[SCRAPED_AT_LABEL] !== undefined) {
+      hosts.set(host, entry);
       if (v !== null) entry.scrapedAt = Math.max(entry.scrapedAt, Math.round(v * 1000));
       continue;
     }
+    const index = Number(metric.gpu);
+    if (!Number.isInteger(index) || index < 0) continue;
+    hosts.set(host, entry);
     const uuid = metric.UUID ?? '';
     const key = `${index}\u0000${uuid}`;
     const gpu = entry.gpus.get(key) ?? { index, uuid, name: metric.modelName ?? '', used: null, free: null, util: null };

@@ -3,7 +3,7 @@ import { RadarError } from '@/lib/api/errors';
 import { parseDcgmMatrix, parseDcgmVector, PromAnswerError, type DcgmHistory, type DcgmHostReading } from '@/lib/gpu/parse-prometheus';
 import { dcgmFleetQuery, dcgmUsedQuery } from '@/lib/gpu/promql';
 import type { PrometheusSource } from '@/lib/inventory/types';
-import { PROM_RANGE_POINTS } from './constants';
+import { PROM_FILTER_MAX_HOSTS, PROM_RANGE_POINTS } from './constants';
 import { promQuery, type PromServer } from './query';
 
 function asBadAnswer(err: unknown, where: string): never {
@@ -13,9 +13,11 @@ function asBadAnswer(err: unknown, where: string): never {
 
 /** One instant query for every host label value given; returns each value's GPUs (a value Prometheus lacks is absent). */
 export async function readDcgmFleet(server: PromServer, hostLabel: string, values: readonly string[]): Promise<Map<string, DcgmHostReading>> {
-  const answer = await promQuery(server, '/api/v1/query', { query: dcgmFleetQuery(hostLabel, values) });
+  if (values.length === 0) throw new RangeError('no hosts to query');
+  const filter = values.length <= PROM_FILTER_MAX_HOSTS ? values : null;
+  const answer = await promQuery(server, '/api/v1/query', { query: dcgmFleetQuery(hostLabel, filter) });
   try {
-    return parseDcgmVector(answer, hostLabel);
+    return parseDcgmVector(answer, hostLabel, filter ? null : new Set(values));
   } catch (err) {
     return asBadAnswer(err, new URL(server.url).host);
   }
