@@ -13,4 +13,9 @@ export const ERROR_MEANING: Partial<Record<RadarErrorCode, string>> = {
   command_failed: 'a command on the host failed',
   bad_fleet_file: 'the fleet file is invalid',
   prometheus_error: 'Prometheus answered with an error',
+  prometheus_down: 'Prometheus does not answer: no GPU figures',
+  prometheus_timeout: 'Prometheus was too slow: no GPU figures this round',
+  prometheus_bad_answer: 'Prometheus gave an answer we cannot read',
+  not_in_prometheus: 'Prometheus has no dcgm-exporter series for this host',
+  not_in_journal_remote: 'the journal-remote directory has no entries from this host',
 };

@@ -43,6 +43,11 @@ function HostCell({ host, nowMs }: { host: FleetHost; nowMs: number }) {
           </span>
         )}
       </div>
+      {host.journal?.staleSince != null && (
+        <div className="text-xs font-normal text-amber-700 dark:text-amber-400" data-testid="journal-stale" suppressHydrationWarning>
+          no journal since {new Date(host.journal.staleSince / 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC
+        </div>
+      )}
     </td>
   );
 }
@@ -130,6 +135,10 @@ function FleetTr({ row, nowMs, index, measure }: { row: FleetRow; nowMs: number;
       <td className="px-3 py-2">
         {host.gpus ? (
           <VramGauge report={host.gpus} attribution={null} currentAttempt={null} history={{}} expectedPct={EXPECTED_VRAM_PCT} load={null} compact />
+        ) : host.gpuError ? (
+          <span className="text-xs text-red-700 dark:text-red-400" role="alert" data-gpu-error={host.gpuError.code} title={host.gpuError.message}>
+            {ERROR_MEANING[host.gpuError.code] ?? host.gpuError.code}
+          </span>
         ) : (
           <span className="text-zinc-400">—</span>
         )}

@@ -14,6 +14,13 @@ export function unitState(status: UnitStatus | null): UnitState {
   return 'unknown';
 }
 
+const OUTCOME_STATE: Record<string, UnitState> = { running: 'activating', ready: 'active', failed: 'failed', stopped: 'inactive' };
+
+/** A unit read from a central journal has no systemctl show in the fleet round: its current attempt's outcome, in the same words. */
+export function unitStateFromOutcome(outcome: string | null | undefined): UnitState {
+  return (outcome && OUTCOME_STATE[outcome]) || 'unknown';
+}
+
 export const STATE_ORDER: Record<UnitState, number> = { failed: 0, restarting: 1, activating: 2, unknown: 3, inactive: 4, active: 5 };
 
 export const STATE_TONE: Record<UnitState, BadgeTone> = {

@@ -4,4 +4,4 @@ export { storyJournal, unitLine, systemdLine, STORY_UNIT, STORY_SHOW, OLD_INVOCA
 export { ensureTestUser, TEST_USER } from './ensure-test-user';
 export { startPostgres, postgresBinDir, type TestPostgres } from './start-postgres';
 export { startSilentAddress, type SilentAddress } from './silent-address';
-export { heldServerConnections, tcpSockets, type TcpSocket } from './tcp-connections';
+export { heldServerConnections, outgoingConnections, socketInodesOf, tcpSockets, type TcpSocket } from './tcp-connections';

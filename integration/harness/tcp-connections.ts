@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /** One socket of /proc/net/tcp{,6}: ports, state (hex, `01` ESTABLISHED, `0A` LISTEN), receive queue and inode. */
 export interface TcpSocket {
@@ -39,4 +39,32 @@ const HELD_STATES = new Set(['03', '01', '08']);
 export function heldServerConnections(ports: readonly number[]): number {
   const wanted = new Set(ports);
   return tcpSockets().filter((s) => HELD_STATES.has(s.state) && wanted.has(s.localPort)).length;
+}
+
+/** Socket inodes the processes `pids` hold open: a closed socket leaves the fd table at once, whatever TCP still does. */
+export function socketInodesOf(pids: readonly number[]): Set<string> {
+  const inodes = new Set<string>();
+  for (const p of pids) {
+    let fds: string[] = [];
+    try {
+      fds = readdirSync(`/proc/${p}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${p}/fd/${fd}`));
+        if (m) inodes.add(m[1]!);
+      } catch {
+        // Closed between readdir and readlink.
+      }
+    }
+  }
+  return inodes;
+}
+
+/** Established TCP connections from the processes `pids` to any of `ports` on loopback (matched by socket inode). */
+export function outgoingConnections(pids: readonly number[], ports: ReadonlySet<number>): number {
+  const mine = socketInodesOf(pids);
+  return tcpSockets(['/proc/net/tcp']).filter((s) => s.state === '01' && ports.has(s.remotePort) && mine.has(s.inode)).length;
 }

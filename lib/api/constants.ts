@@ -18,3 +18,16 @@ export const PROBE_TTL_MS = 10_000;
 export const PROBE_STARTUP_LINES = 5_000;
 /** GET /api/hosts answers within this with what is known; hosts still under way come as `pending`. */
 export const FLEET_FIRST_ANSWER_MS = 500;
+/** The host page's Prometheus sparkline moves slowly: one query_range per host this often. */
+export const PROM_HISTORY_TTL_MS = 10_000;
+/** The first fleet read of a journal-remote directory looks back this far (epoch µs)… */
+export const REMOTE_WINDOW_US = 60 * 60 * 1_000_000;
+/** …and every later one re-reads this much before its last entry: journal-upload delivers late entries with their old times. */
+export const REMOTE_OVERLAP_US = 60 * 1_000_000;
+/** Lines one fleet read of the directory takes at most; the rest comes with the next rounds. */
+export const REMOTE_ROUND_LINES = 20_000;
+export const REMOTE_ROUND_BYTES = 16 * 1024 * 1024;
+/** Recent entries kept per host and unit for the fleet digest (bounded memory at 1,000 hosts). */
+export const REMOTE_KEEP_LINES = 300;
+/** A cached digest of an unchanged unit is recomputed after this (phases and "now" move on). */
+export const REMOTE_SUMMARY_TTL_MS = 30_000;

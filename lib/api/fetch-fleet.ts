@@ -10,7 +10,9 @@ import { fetchJournal } from './fetch-journal';
 import { fetchStatus } from './fetch-status';
 import { summariseUnit } from './summarise-unit';
 import { createFleetTracker, type FleetTracker, type HostAnswer } from './fleet-tracker';
-import type { FleetResponse, FleetUnit, HostError } from './types';
+import type { GpuReport } from '@/lib/gpu/types';
+import { readCentral, type CentralRound } from './fetch-central';
+import type { FleetResponse, FleetUnit, HostError, RemoteJournalState } from './types';
 import { withDeadline } from './with-deadline';
 
 /** Failures that mean the host as a whole did not answer, not one of its commands. */
@@ -30,6 +32,22 @@ function sharedTracker(): FleetTracker {
 
 let last: { version: number; inventory: Inventory; response: FleetResponse } | null = null;
 
+// Prometheus and journal-remote answer for every host at once: one round serves every host asked within its TTL.
+let centralHosts: readonly Host[] = [];
+let centralRound: { at: number; round: Promise<CentralRound> } | null = null;
+let centralNotices: string[] = [];
+
+function centralFor(host: Host, deadlineMs: number): Promise<CentralRound> | null {
+  if (!host.gpuFrom && !host.journalFrom) return null;
+  const hosts = centralHosts.length ? centralHosts : [host];
+  if (!centralRound || Date.now() - centralRound.at >= FLEET_TTL_MS) {
+    const round = withDeadline(readCentral(hosts), deadlineMs, 'the central sources');
+    round.then((c) => (centralNotices = c.notices), () => undefined);
+    centralRound = { at: Date.now(), round };
+  }
+  return centralRound.round;
+}
+
 /**
  * Every inventory host, each asked on its own: answers within `waitMs` with what is known, the
  * hosts still under way marked `pending` (the client polls again). `waitMs` ≥ the host deadline
@@ -37,6 +55,7 @@ let last: { version: number; inventory: Inventory; response: FleetResponse } | n
  */
 export async function fetchFleet(waitMs = FLEET_FIRST_ANSWER_MS): Promise<FleetResponse> {
   const inventory = await getInventoryReady();
+  centralHosts = inventory.hosts;
   const view = await sharedTracker().read(inventory.hosts, waitMs);
   // The same view is the same object, so sharedJsonResponse serialises it once for every viewer.
   if (last && last.version === view.version && last.inventory === inventory && last.response.hosts.length === view.hosts.length) return last.response;
@@ -46,27 +65,60 @@ export async function fetchFleet(waitMs = FLEET_FIRST_ANSWER_MS): Promise<FleetR
     inventoryError: error ? { code: error.code, message: error.message } : null,
     hostListError: sourceError ? { code: sourceError.code, message: sourceError.message, listedAt: inventory.listedAt } : null,
     pending: view.pending,
+    ...(centralNotices.length ? { notices: centralNotices } : {}),
     fetchedAt: Date.now(),
   };
   last = { version: view.version, inventory, response };
   return response;
 }
 
-export async function fetchFleetHost(host: Host, deadlineMs: number): Promise<HostAnswer> {
+export async function fetchFleetHost(host: Host, deadlineMs: number, central: Promise<CentralRound> | null = centralFor(host, deadlineMs)): Promise<HostAnswer> {
   const started = Date.now();
   const base = { name: host.name, transport: host.transport };
   try {
-    const [units, gpus] = await withDeadline(
-      Promise.all([Promise.all(host.units.map((u) => settleUnit(host, u))), settle(fetchGpus(host))]),
+    const [units, gpus, journal] = await withDeadline(
+      Promise.all([hostUnits(host, central), hostGpus(host, central), remoteJournal(host, central)]),
       deadlineMs,
       host.name,
     );
-    const hostError = [...units.map((u) => u.error), gpus.error].find((e) => e !== null && HOST_LEVEL_CODES.has(e.code)) ?? null;
+    // Only what SSH to the host itself said can make it unreachable; a central source's failure stays in its cell.
+    const sshErrors = [...(host.journalFrom ? [] : units.map((u) => u.error)), host.gpuFrom ? null : gpus.error];
+    const hostError = sshErrors.find((e) => e !== null && HOST_LEVEL_CODES.has(e.code)) ?? null;
     if (hostError) return { ...base, reachable: false, error: hostError, units: host.units.map(emptyUnit), gpus: null, latencyMs: null };
-    return { ...base, reachable: true, error: null, units, gpus: gpus.value, latencyMs: Date.now() - started };
+    const centralFields = host.gpuFrom || host.journalFrom ? { gpuError: gpus.error, journal } : {};
+    const sshUsed = !host.gpuFrom || !host.journalFrom;
+    return { ...base, reachable: true, error: null, units, gpus: gpus.value, ...centralFields, latencyMs: sshUsed ? Date.now() - started : null };
   } catch (err) {
     return { ...base, reachable: false, error: toHostError(err), units: host.units.map(emptyUnit), gpus: null, latencyMs: null };
   }
+}
+
+function hostUnits(host: Host, central: Promise<CentralRound> | null): Promise<FleetUnit[]> {
+  if (!host.journalFrom || !central) return Promise.all(host.units.map((u) => settleUnit(host, u)));
+  return central.then(
+    (c) => {
+      const result = c.journals.get(host.name);
+      if (result?.units) return result.units;
+      const error = result?.error ?? null;
+      return host.units.map((u) => ({ ...emptyUnit(u), error }));
+    },
+    (err: unknown) => host.units.map((u) => ({ ...emptyUnit(u), error: toHostError(err) })),
+  );
+}
+
+async function hostGpus(host: Host, central: Promise<CentralRound> | null): Promise<{ value: GpuReport | null; error: HostError | null }> {
+  if (!host.gpuFrom || !central) return settle(fetchGpus(host));
+  try {
+    const result = (await central).gpus.get(host.name);
+    return result ? { value: result.report, error: result.error } : { value: null, error: null };
+  } catch (err) {
+    return { value: null, error: toHostError(err) };
+  }
+}
+
+function remoteJournal(host: Host, central: Promise<CentralRound> | null): Promise<RemoteJournalState | null> {
+  if (!host.journalFrom || !central) return Promise.resolve(null);
+  return central.then((c) => c.journals.get(host.name)?.journal ?? null, () => null);
 }
 
 async function settleUnit(host: Host, config: UnitConfig): Promise<FleetUnit> {

@@ -46,12 +46,13 @@ const SKEW_WAIT_MS = 1_000;
 async function readSlice(host: Host, unit: string, query: SliceQuery): Promise<JournalSlice> {
   const { after, limit } = query;
   // Beside the journal read, on the same connection: no extra round trip on the slice's path.
-  const skew = measureSkew(host);
+  // A journal-remote host's clock is not asked (it may be dead): the entries' own times estimate it.
+  const skew = host.journalFrom ? Promise.resolve(null) : measureSkew(host);
   const read = after === undefined ? await readWindow(host, unit, query) : await readAfter(host, unit, after, query);
   let { entries } = read;
   const overLimit = entries.length > limit;
   if (overLimit) entries = read.forward ? entries.slice(0, limit) : entries.slice(entries.length - limit);
-  if (entries.length === 0 && after === undefined) await assertUnitExists(host, unit);
+  if (entries.length === 0 && after === undefined && !host.journalFrom) await assertUnitExists(host, unit);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const measured = await Promise.race([skew, new Promise<null>((r) => (timer = setTimeout(r, SKEW_WAIT_MS, null)))]);
   clearTimeout(timer);
@@ -89,8 +90,12 @@ async function readAfter(host: Host, unit: string, after: string, query: SliceQu
 }
 
 async function readEntries(host: Host, unit: string, q: { since?: number; until?: number; limit: number }) {
-  const argv = journalctlArgs({ unit, ...q, directory: host.journalDirectory ?? undefined });
-  const out = await runCommand(host, argv, JOURNAL_TTL_MS);
+  const remote = host.journalFrom;
+  // A journal-remote host is read on the log host, by its _HOSTNAME: a dead host's last attempts stay readable.
+  const argv = remote
+    ? journalctlArgs({ unit, ...q, directory: remote.directory, hostname: remote.hostname })
+    : journalctlArgs({ unit, ...q, directory: host.journalDirectory ?? undefined });
+  const out = await runCommand(remote ? remote.logHost : host, argv, JOURNAL_TTL_MS);
   assertJournalOk(out);
   return { entries: parseJournalJson(out.stdout).entries, truncated: out.truncated };
 }

@@ -2,6 +2,7 @@ import type { EngineId } from '@/lib/analysis/engines/types';
 import type { JournalEntry } from '@/lib/journal/types';
 import type { UnitStatus } from '@/lib/systemd/types';
 import type { GpuReport } from '@/lib/gpu/types';
+import type { DcgmHistory } from '@/lib/gpu/parse-prometheus';
 import type { RadarErrorCode } from './error-codes';
 
 /** GET /api/hosts/:host/units/:unit/journal */
@@ -19,10 +20,21 @@ export interface JournalSlice {
   fetchedAt: number;
 }
 
+/** The same GPUs as dcgm-exporter reported them to Prometheus, for a host with gpuSource prometheus. */
+export interface CentralGpus {
+  report: GpuReport | null;
+  /** FB_USED per GPU over the last minutes (one query_range). */
+  history: DcgmHistory | null;
+  error: HostError | null;
+}
+
 /** GET /api/hosts/:host/gpus */
 export interface GpuResponse {
   host: string;
+  /** nvidia-smi on the host (per-PID memory); Prometheus's figures when the host could not be reached (see sshError). */
   report: GpuReport;
+  sshError?: HostError | null;
+  central?: CentralGpus | null;
 }
 
 /** GET /api/hosts/:host/units/:unit/status */
@@ -62,6 +74,10 @@ export interface FleetHost {
   error: HostError | null;
   units: FleetUnit[];
   gpus: GpuReport | null;
+  /** Why `gpus` is null while the host itself answered (Prometheus down, slow, or without this host). */
+  gpuError?: HostError | null;
+  /** Set for a host read from a journal-remote directory. */
+  journal?: RemoteJournalState | null;
   latencyMs: number | null;
   /** This host's newest answer is still coming; the fields above hold its previous answer, if any. */
   pending: boolean;
@@ -69,6 +85,14 @@ export interface FleetHost {
   checkedAt: number | null;
   /** Epoch ms when the request still under way began; null when none is. */
   waitingSince: number | null;
+}
+
+export interface RemoteJournalState {
+  source: 'journal-remote';
+  /** Epoch µs of the newest watched entry received from this host. */
+  newestAt: number | null;
+  /** Set (= newestAt) when nothing arrived for longer than the fleet file's staleAfterSeconds: "no journal since T". */
+  staleSince: number | null;
 }
 
 /** GET /api/hosts */
@@ -80,5 +104,7 @@ export interface FleetResponse {
   hostListError: (HostError & { listedAt: number | null }) | null;
   /** Hosts still waiting for their answer: poll again soon. */
   pending: number;
+  /** Notes from central sources, e.g. journal files journalctl skipped as corrupt. */
+  notices?: string[];
   fetchedAt: number;
 }

@@ -1,5 +1,5 @@
 import { assertValid } from './invalid-argument';
-import { isCursor, isEpochMicros, isLineLimit, isSafeAbsolutePath, isUnitName } from './validate';
+import { isCursor, isEpochMicros, isJournalHostname, isLineLimit, isSafeAbsolutePath, isUnitName } from './validate';
 
 export const JOURNAL_OUTPUT_FIELDS = [
   '__CURSOR',
@@ -32,6 +32,8 @@ export interface JournalctlQuery {
   limit?: number;
   /** Read journal files from this directory instead of the system journal. */
   directory?: string;
+  /** Only this sender's entries (`_HOSTNAME=`): one host of a journal-remote directory. */
+  hostname?: string;
 }
 
 /** `@<seconds>.<micro>`: the form journalctl's parse_timestamp() reads without a time zone. */
@@ -48,13 +50,9 @@ export function journalTimeArg(us: number): string {
  * `afterCursor` the oldest N of the selection, otherwise the newest N.
  */
 export function journalctlArgs(query: JournalctlQuery): string[] {
-  const { unit, since, until, afterCursor, limit, directory } = query;
+  const { unit, since, until, afterCursor, limit, directory, hostname } = query;
   assertValid(isUnitName(unit), 'unit', unit);
-  const argv = ['journalctl'];
-  if (directory !== undefined) {
-    assertValid(isSafeAbsolutePath(directory), 'directory', directory);
-    argv.push(`--directory=${directory}`);
-  }
+  const argv = ['journalctl', ...directoryArgs(directory)];
   // --all: without it -o json prints null for any field over 4096 bytes.
   argv.push('-u', unit, '-o', 'json', `--output-fields=${JOURNAL_OUTPUT_FIELDS.join(',')}`, '--all', '--no-pager');
   if (since !== undefined) {
@@ -72,6 +70,46 @@ export function journalctlArgs(query: JournalctlQuery): string[] {
     assertValid(since === undefined, 'since', since);
     argv.push(`--after-cursor=${afterCursor}`);
   }
+  if (limit !== undefined) {
+    assertValid(isLineLimit(limit), 'limit', limit);
+    argv.push(`--lines=${limit}`);
+  }
+  // A positional match: journalctl ANDs it with the -u group.
+  if (hostname !== undefined) {
+    assertValid(isJournalHostname(hostname), 'hostname', hostname);
+    argv.push(`_HOSTNAME=${hostname}`);
+  }
+  return argv;
+}
+
+function directoryArgs(directory: string | undefined): string[] {
+  if (directory === undefined) return [];
+  assertValid(isSafeAbsolutePath(directory), 'directory', directory);
+  return [`--directory=${directory}`];
+}
+
+export interface JournalctlFleetQuery {
+  directory: string;
+  /** Every unit watched on any host of the directory (OR'd). */
+  units: readonly string[];
+  /** Epoch microseconds, inclusive. */
+  since: number;
+  limit?: number;
+}
+
+/**
+ * argv for the fleet round over a journal-remote directory: every watched unit of every sender since a
+ * time, in one journalctl, split by `_HOSTNAME` on our side. No `--after-cursor`: with matches it skips a
+ * line before systemd 255, so callers tail by `since` = the last cursor's time and drop through the cursor.
+ */
+export function journalctlFleetArgs(query: JournalctlFleetQuery): string[] {
+  const { directory, units, since, limit } = query;
+  assertValid(units.length > 0 && units.length <= 1_000, 'units', units.length);
+  for (const unit of units) assertValid(isUnitName(unit), 'unit', unit);
+  assertValid(isEpochMicros(since), 'since', since);
+  const argv = ['journalctl', ...directoryArgs(directory)];
+  for (const unit of [...new Set(units)].sort()) argv.push('-u', unit);
+  argv.push('-o', 'json', `--output-fields=${JOURNAL_OUTPUT_FIELDS.join(',')}`, '--all', '--no-pager', `--since=${journalTimeArg(since)}`);
   if (limit !== undefined) {
     assertValid(isLineLimit(limit), 'limit', limit);
     argv.push(`--lines=${limit}`);

@@ -65,3 +65,10 @@ export function normaliseUnit(value: string): string | null {
 export function isPort(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 65_535;
 }
+
+const JOURNAL_HOSTNAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,252}$/;
+
+/** A host's `_HOSTNAME` as journald records it (a gethostname() result): no '=', spaces, or anything journalctl would read as an option or a match. */
+export function isJournalHostname(value: unknown): value is string {
+  return typeof value === 'string' && JOURNAL_HOSTNAME_RE.test(value) && !value.includes('..');
+}

@@ -21,9 +21,14 @@ export interface GpuError {
   message: string;
 }
 
+export const GPU_SAMPLE_SOURCES = ['nvidia-smi', 'prometheus'] as const;
+export type GpuSampleSource = (typeof GPU_SAMPLE_SOURCES)[number];
+
 export interface GpuReport {
   /** Epoch milliseconds of the sample. */
   at: number;
+  /** Where the figures came from; absent means nvidia-smi on the host. Prometheus has no per-PID memory. */
+  source?: GpuSampleSource;
   gpus: GpuSample[];
   processes: GpuProcess[];
   error: GpuError | null;

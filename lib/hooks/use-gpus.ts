@@ -9,5 +9,5 @@ export function useGpus(host: string | null, opts: { live?: boolean } = {}) {
     refreshInterval: opts.live === false ? 0 : GPU_POLL_MS,
     keepPreviousData: true,
   });
-  return { report: data?.report, error, isLoading };
+  return { report: data?.report, central: data?.central ?? null, sshError: data?.sshError ?? null, error, isLoading };
 }

@@ -10,7 +10,10 @@ describe('fleet.example.yaml', () => {
     const sshConfig = parseSshConfig('Host llm-two\n  HostName 10.20.0.12\n  User root\n  ProxyJump bastion\n');
     const hosts = parseFleetFile(text, { fileLabel: 'fleet.example.yaml', baseDir: '/srv', sshConfig, home: '/home/ana', localUser: 'ana' });
     const byName = Object.fromEntries(hosts.map((h) => [h.name, h]));
-    expect(hosts.map((h) => h.transport)).toEqual(['ssh', 'ssh', 'ssh', 'ssh', 'local', 'local', 'demo']);
+    expect(hosts.map((h) => h.transport)).toEqual(['ssh', 'ssh', 'ssh', 'ssh', 'local', 'local', 'ssh', 'ssh', 'demo']);
+    expect(byName['gpu-0001']?.gpuFrom).toMatchObject({ url: 'http://prometheus.example.internal:9090', hostLabel: 'Hostname', labelValue: 'gpu-0001.dc1', auth: { kind: 'bearer', tokenEnv: 'RADAR_PROM_TOKEN' } });
+    expect(byName['gpu-0001']?.journalFrom).toMatchObject({ directory: '/var/log/journal/remote', hostname: 'gpu-0001.dc1.example.internal', staleAfterMs: 900_000, logHost: { name: 'logs-one', address: '10.20.0.2' } });
+    expect(byName['llm-one']?.gpuFrom).toBeUndefined();
     expect(byName['llm-one']?.units[0]?.noise).toEqual(['SparseMatrix', 'Failed to import .*flash_mla']);
     expect(byName['llm-one']?.identityFile).toBe('/home/ana/.ssh/radar_ed25519');
     expect(byName['llm-two']).toMatchObject({ address: '10.20.0.12', user: 'root', jump: { address: 'bastion', port: 22, user: 'ana' } });

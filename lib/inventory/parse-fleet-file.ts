@@ -52,9 +52,10 @@ export function readFleetFile(text: string, ctx: FleetParseContext): FleetDefini
     seen.add(entry.name);
     return toHost(entry, defaults, ctx, at);
   });
+  const withSources = withCentralSources(hosts, listed.map((l) => l.entry), file, fail);
   const hostFor = (name: string, address: string) =>
     toHost({ name, address, transport: 'ssh' }, defaults, ctx, (_, message) => new RadarError('bad_fleet_file', `${ctx.fileLabel}: hostsFrom.prometheus: ${name}: ${message}`));
-  return { hosts, listFile, targets: file.hostsFrom?.prometheus ?? null, hostFor };
+  return { hosts: withSources, listFile, targets: file.hostsFrom?.prometheus ?? null, hostFor };
 }
 
 function readListFile(listFile: string, ctx: FleetParseContext, fail: (path: PathKey[], message: string) => RadarError) {
@@ -115,6 +116,60 @@ function toHost(entry: HostEntry, defaults: NonNullable<FleetFile['defaults']>, 
     scenario: entry.transport === 'demo' ? (entry.scenario ?? entry.name) : null,
   };
   return entry.transport === 'ssh' ? withSshConfig(base, entry, defaults, ctx, (m) => fail([entry.jump ? 'jump' : 'name'], m)) : base;
+}
+
+/** The local log host of `journalRemote: { host: local }`: runs journalctl on the dashboard's own machine. */
+const LOCAL_LOG_HOST: Host = {
+  name: 'local',
+  transport: 'local',
+  address: 'localhost',
+  port: 22,
+  user: null,
+  identityFile: null,
+  useAgent: false,
+  jump: null,
+  hostKeyFingerprints: [],
+  knownHostsFile: null,
+  journalDirectory: null,
+  units: [],
+  scenario: null,
+};
+
+function withCentralSources(hosts: Host[], entries: readonly HostEntry[], file: FleetFile, fail: (path: PathKey[], message: string) => RadarError): Host[] {
+  const defaults = file.defaults ?? {};
+  const { prometheus, journalRemote } = file;
+  let logHost: Host | null = null;
+  if (journalRemote) {
+    logHost = journalRemote.host === 'local' ? LOCAL_LOG_HOST : (hosts.find((h) => h.name === journalRemote.host) ?? null);
+    if (!logHost) throw fail(['journalRemote', 'host'], `no host named "${journalRemote.host}" in hosts (or use "local")`);
+  }
+  return hosts.map((host, i) => {
+    const entry = entries[i]!;
+    const gpuSource = entry.gpuSource ?? defaults.gpuSource ?? 'ssh';
+    const journalSource = entry.journalSource ?? defaults.journalSource ?? 'ssh';
+    if (gpuSource === 'prometheus' && !prometheus) throw fail(['hosts', i, 'gpuSource'], 'gpuSource prometheus needs a top-level prometheus: block with its url');
+    if (journalSource === 'journal-remote' && !journalRemote) throw fail(['hosts', i, 'journalSource'], 'journalSource journal-remote needs a top-level journalRemote: block with host and directory');
+    const out: Host = { ...host };
+    if (gpuSource === 'prometheus' && prometheus) {
+      out.gpuFrom = {
+        url: prometheus.url.replace(/\/+$/, ''),
+        hostLabel: prometheus.hostLabel,
+        labelValue: entry.prometheusLabel ?? host.name,
+        auth: prometheus.bearerTokenEnv
+          ? { kind: 'bearer', tokenEnv: prometheus.bearerTokenEnv }
+          : prometheus.basicAuth
+            ? { kind: 'basic', ...prometheus.basicAuth }
+            : null,
+        timeoutMs: prometheus.timeoutMs,
+        rangeMinutes: prometheus.rangeMinutes,
+      };
+    }
+    // The log host reads its own journal the ordinary way.
+    if (journalSource === 'journal-remote' && journalRemote && logHost && logHost.name !== host.name) {
+      out.journalFrom = { logHost, directory: journalRemote.directory, hostname: entry.journalHostname ?? host.name, staleAfterMs: journalRemote.staleAfterSeconds * 1000 };
+    }
+    return out;
+  });
 }
 
 function withSshConfig(

@@ -1,12 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
-import { TRANSPORT_KINDS } from './types';
+import { GPU_SOURCES, JOURNAL_SOURCES, TRANSPORT_KINDS } from './types';
 
 const HOST_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
 // Hostnames, IPv4, IPv6; never a leading dash (it would read as an ssh option).
 const ADDRESS = /^(?!-)[A-Za-z0-9._:%[\]-]{1,253}$/;
 const UNIT_NAME = /^[A-Za-z0-9:_.\\@-]{1,255}$/;
 export const FINGERPRINT = /^SHA256:[A-Za-z0-9+/]{43}=?$/;
+// Prometheus label names and a conservative set of label values (no quotes or backslashes reach PromQL).
+const LABEL_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+const LABEL_VALUE = /^[A-Za-z0-9._:-]{1,253}$/;
+const JOURNAL_HOSTNAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,252}$/;
 const JUMP_SPEC = /^[A-Za-z0-9._@:,[\]-]{1,300}$/;
 
 const port = z.number({ error: 'expected a number' }).int('expected a whole number').min(1).max(65_535);
@@ -61,6 +65,12 @@ export const hostEntrySchema = z.strictObject({
   hostKeyFingerprints: fingerprints.optional(),
   knownHostsFile: path.optional(),
   scenario: z.string().min(1).optional(),
+  gpuSource: z.enum(GPU_SOURCES).optional(),
+  journalSource: z.enum(JOURNAL_SOURCES).optional(),
+  /** This host's value of prometheus.hostLabel when it is not the host's name. */
+  prometheusLabel: z.string().regex(LABEL_VALUE, 'expected a label value of letters, digits, dot, dash, underscore or colon').optional(),
+  /** This host's _HOSTNAME in the journal-remote directory when it is not the host's name. */
+  journalHostname: z.string().regex(JOURNAL_HOSTNAME, 'expected a hostname (letters, digits, dot, dash, underscore)').optional(),
 });
 
 export const defaultsSchema = z.strictObject({
@@ -70,6 +80,28 @@ export const defaultsSchema = z.strictObject({
   agent: z.boolean().optional(),
   knownHostsFile: path.optional(),
   units: z.array(unitEntrySchema).optional(),
+  gpuSource: z.enum(GPU_SOURCES).optional(),
+  journalSource: z.enum(JOURNAL_SOURCES).optional(),
+});
+
+const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,127}$/, 'expected the name of an environment variable');
+
+export const prometheusSchema = z.strictObject({
+  url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL of the Prometheus server' }),
+  hostLabel: z.string().regex(LABEL_NAME, 'expected a Prometheus label name').default('Hostname'),
+  bearerTokenEnv: envName.optional(),
+  basicAuth: z.strictObject({ usernameEnv: envName, passwordEnv: envName }).optional(),
+  timeoutMs: z.number().int().min(100).max(60_000).default(3_000),
+  /** The sparkline's window, as one query_range. */
+  rangeMinutes: z.number().int().min(1).max(360).default(15),
+}).refine((p) => !(p.bearerTokenEnv && p.basicAuth), { error: 'bearerTokenEnv and basicAuth exclude each other' });
+
+export const journalRemoteSchema = z.strictObject({
+  /** An inventory host that holds the directory, or `local` for the dashboard's own machine. */
+  host: z.string().regex(HOST_NAME, 'expected an inventory host name or "local"'),
+  directory: z.string().regex(/^\/[^\0]*$/, 'expected an absolute path'),
+  /** A host whose newest watched entry is older than this shows "no journal since …". */
+  staleAfterSeconds: z.number().int().min(10).max(7 * 86_400).default(900),
 });
 
 // `- llm-two` alone is an ssh config alias, like `- name: llm-two`.
@@ -92,6 +124,8 @@ export const hostsFromSchema = z.strictObject({
 export const fleetFileSchema = z
   .strictObject({
     defaults: defaultsSchema.optional(),
+    prometheus: prometheusSchema.optional(),
+    journalRemote: journalRemoteSchema.optional(),
     hosts: hostListSchema.min(1, 'expected at least one host').optional(),
     hostsFrom: hostsFromSchema.optional(),
   })
@@ -102,3 +136,5 @@ export type PrometheusTargetsConfig = z.infer<typeof prometheusTargetsSchema>;
 export type HostEntry = z.infer<typeof hostEntrySchema>;
 export type JumpEntry = z.infer<typeof jumpSchema>;
 export type UnitEntry = z.infer<typeof unitEntrySchema>;
+export type PrometheusEntry = z.infer<typeof prometheusSchema>;
+export type JournalRemoteEntry = z.infer<typeof journalRemoteSchema>;
