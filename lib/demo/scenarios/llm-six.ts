@@ -229,4 +229,6 @@ export const LLM_SIX: DemoScenario = {
   vram,
   smiFailure: null,
   unreachable: null,
+  // TGI's router answers from "Connected" until the next loop's stop; port from its Args (`port: 8080`).
+  http: { port: 8080, model: { id: MODEL, root: MODEL, maxModelLen: 8192 }, up: [[READY_AT + 12, 300]] },
 };
