@@ -3,11 +3,11 @@
 // and the most SSH connections open at once against the configured cap. By default one server with the
 // dashboard's default cap (64: every host pooled) and one with a cap of half the hosts (16: each round reconnects).
 // Run: npx tsx bench/fleet.ts [--hosts 32] [--cap N: only this cap] [--connect-timeout 5000]
-import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fleetYamlFor, startTestHosts, tcpSockets } from '@/integration/harness';
+import { fleetYamlFor, socketInodesOf, startTestHosts, tcpSockets } from '@/integration/harness';
 import { descendantsOf } from '@/integration/harness/processes';
 import { startNext, type NextServer } from '@/e2e/security/start-next';
 import type { FleetResponse } from '@/lib/api/types';
@@ -20,31 +20,9 @@ const CAPS = process.argv.includes('--cap') ? [flag('cap', DEFAULT_CAP)] : [DEFA
 const CONNECT_TIMEOUT_MS = flag('connect-timeout', 5_000);
 const COMMAND_TIMEOUT_MS = 10_000;
 
-/** Socket inodes the server's processes hold open: a closed socket leaves the fd table at once, whatever TCP still does. */
-function serverSockets(procs: readonly number[]): Set<string> {
-  const inodes = new Set<string>();
-  for (const p of procs) {
-    let fds: string[] = [];
-    try {
-      fds = readdirSync(`/proc/${p}/fd`);
-    } catch {
-      continue;
-    }
-    for (const fd of fds) {
-      try {
-        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${p}/fd/${fd}`));
-        if (m) inodes.add(m[1]!);
-      } catch {
-        // Closed between readdir and readlink.
-      }
-    }
-  }
-  return inodes;
-}
-
 /** Established TCP connections from the server to any of `ports` (matched by socket inode). */
 function sshConnections(ports: Set<number>, procs: readonly number[]): number {
-  const mine = serverSockets(procs);
+  const mine = socketInodesOf(procs);
   return tcpSockets(['/proc/net/tcp']).filter((s) => s.state === '01' && ports.has(s.remotePort) && mine.has(s.inode)).length;
 }
 
