@@ -13,7 +13,7 @@ export function attemptEngine(entries: readonly JournalEntry[], views: LineViews
   const embedder = first ? EMBEDDERS.get(first.engine.id) : undefined;
   if (!first || !embedder) return first?.engine ?? null;
   // An engine whose logs carry this one's lines (Ollama's runner prints llama.cpp's) wins where its own lines show.
-  for (let i = first.at + 1; i < positions.length; i++) if (embedder.detect.some((r) => views.text[positions[i]!]!.includes(r.needle) && r.pattern.test(views.text[positions[i]!]!))) return embedder;
+  for (let i = first.at + 1; i < positions.length; i++) if (detectEngine([embedder], views.text[positions[i]!]!)) return embedder;
   return first.engine;
 }
 
