@@ -88,7 +88,7 @@ function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: Er
 /** A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. */
 function lateCause(phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
-  return findRootCause(errors.filter((e) => e.seqs[0]! > after), -1, 1);
+  return findRootCause(errors.filter((e) => e.seqs[0]! >= after), -1, 1);
 }
 
 function outcomeOf(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null): Outcome {

@@ -23,7 +23,7 @@ export function causeTier(b: ErrorBlock): number | null {
 }
 
 /**
- * The root cause among an attempt's blocks (in seq order): a real cause printed after `lastMilestoneSeq` first (one before
+ * The root cause among an attempt's blocks (in seq order): a real cause printed at or after `lastMilestoneSeq` first (one before
  * the last milestone was survived), the strongest tier first and, within a tier, the first printed; then a kernel GPU fault, then systemd's exit line; wrappers never.
  * `maxTier` limits what counts: a running attempt names only a real exception or cause.
  */
@@ -33,7 +33,8 @@ export function findRootCause(blocks: readonly ErrorBlock[], lastMilestoneSeq = 
   for (const b of blocks) {
     const tier = causeTier(b);
     if (tier === null || tier > maxTier) continue;
-    const score = tier <= 3 ? (b.seqs[0]! > lastMilestoneSeq ? 0 : 10) + tier : 20 + tier;
+    // A cause printed on the milestone's own line (llama.cpp's `E llama_init_from_model: …`) was not survived.
+    const score = tier <= 3 ? (b.seqs[0]! >= lastMilestoneSeq ? 0 : 10) + tier : 20 + tier;
     if (score < bestScore) {
       best = b;
       bestScore = score;

@@ -57,6 +57,8 @@ export interface EngineProfile {
   detect: readonly LineRule[];
   /** Engines whose lines this one's logs carry too (Ollama's runner prints llama.cpp's): where both show, this one it is. */
   embeds?: readonly EngineId[];
+  /** Process names (journald's identifier, a compose service) only this engine runs under: lines of `ollama[881]` are Ollama's, whatever they print. */
+  identifiers?: readonly string[];
   /** Reads the engine's own line prefix, or null when the message carries none. Called only on messages without a vLLM prefix. */
   prefix?: (message: string) => EnginePrefix | null;
   /** Roles that exist once per attempt: a second PID in one of them means a new attempt (vLLM's `Worker_TP0`, `APIServer`). */
