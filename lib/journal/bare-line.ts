@@ -136,12 +136,15 @@ function sglangWallMicros(s: string): number | null {
   return Date.UTC(year, month - 1, day, h, m, sec) * 1000 + micros;
 }
 
+// TGI's `--json-output` record (ISO) and llama.cpp's old JSON server log (epoch seconds) open with their stamp.
+const JSON_TIME = /^\{"timestamp":(?:"(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)"|(\d{10}),)/;
 const OLLAMA_TIME = /^time=(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)(?: |$)/;
 
 /**
  * Epoch µs from the stamp an engine prints itself when nothing else timed the line: TGI's
  * `2024-07-19T08:45:39.529413Z  INFO …`, Ollama's `time=2025-01-01T10:00:00.000Z level=…`, SGLang's
- * `[2025-03-01 10:00:00 TP0] …` (local time: `offsetMs` is the printing clock's offset from UTC).
+ * `[2025-03-01 10:00:00 TP0] …` (local time: `offsetMs` is the printing clock's offset from UTC), the JSON records
+ * of TGI (`{"timestamp":"2024-02-13T22:17:59.304845Z",…`) and of llama.cpp's old server (`{"timestamp":1711089418,…`).
  * vLLM's year-less `INFO 02-20 23:37:52` stamp is read with the vLLM prefix instead.
  */
 export function engineStampMicros(text: string, offsetMs: number): number | null {
@@ -149,6 +152,11 @@ export function engineStampMicros(text: string, offsetMs: number): number | null
   if (first === 91) {
     const wall = sglangWallMicros(text);
     return wall === null ? null : plausible(wall - offsetMs * 1000);
+  }
+  if (first === 123) {
+    const m = text.startsWith('{"timestamp":') ? JSON_TIME.exec(text) : null;
+    if (m === null) return null;
+    return plausible(m[9] !== undefined ? Number(m[9]) * 1_000_000 : isoMicros(m, 1));
   }
   if (first === 116) {
     const m = text.startsWith('time=') ? OLLAMA_TIME.exec(text) : null;
