@@ -43,6 +43,13 @@ const GGML_ABORT: readonly EndRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/, outcome: 'failed' },
 ];
 
+/** How the llama.cpp process dies (ggml's abort, a failed model load): Ollama's runner dies the same way. */
+export const LLAMACPP_DEATHS: readonly EndRule[] = [
+  ...GGML_ABORT,
+  // The loader's summary of a failed load (what failed, not why): the server exits after it, Ollama's runner panics.
+  { needle: 'failed to load model', pattern: /^(?:llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to load model\b/, outcome: 'failed' },
+];
+
 /** Lines only ggml prints when it fails: its assert, its abort line, its CUDA error's device line, its backtrace. */
 const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
@@ -90,9 +97,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'system_info', pattern: /^system_info: n_threads = \d+ \(/ },
   ],
   ends: [
-    ...GGML_ABORT,
-    // The loader's summary of a failed load (what failed, not why): the server exits after it, Ollama's runner panics.
-    { needle: 'failed to load model', pattern: /^(?:llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to load model\b/, outcome: 'failed' },
+    ...LLAMACPP_DEATHS,
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
     // The server before 2024-10 returned from main() right after logging this.
     { needle: 'unable to load model', pattern: /^unable to load model(?: \||$)/, outcome: 'failed' },

@@ -1,4 +1,4 @@
-import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_PHASES } from './llamacpp';
+import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './llamacpp';
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile } from './types';
 
@@ -47,6 +47,8 @@ export const OLLAMA: EngineProfile = {
     { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/, outcome: 'failed' },
     { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/, outcome: 'failed' },
     { needle: 'aborting load', pattern: /^client connection closed before server finished loading, aborting load\b/, outcome: 'stopped' },
+    // The runner is llama.cpp: ggml's abort or a failed load kills it even before the server notices.
+    ...LLAMACPP_DEATHS,
   ],
   // `error loading llama server` / `llama runner terminated` quote how the runner died (`signal: aborted (core dumped)`,
   // `exit status 2`): like systemd's exit line, named when nothing the runner printed says more; not wrappers.
@@ -74,7 +76,8 @@ export const OLLAMA: EngineProfile = {
     { line: '[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', source: 'ollama/ollama#10265' },
     { line: 'CUDA error: an illegal memory access was encountered', source: 'ollama/ollama#10265', cause: true },
     { line: 'time=2025-04-14T20:20:48.993+08:00 level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 0xc0000409"', source: 'ollama/ollama#10265', detect: true, end: 'failed' },
-    { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', cause: true },
+    { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', end: 'failed', cause: true },
+    { line: '/go/src/github.com/ollama/ollama/llm/llama.cpp/ggml/src/ggml-cuda.cu:101: CUDA error', source: 'ollama/ollama#6637', detect: true, end: 'failed', wrapper: true },
     { line: 'time=2025-12-03T21:10:11.448-08:00 level=ERROR source=sched.go:487 msg="error loading llama server" error="llama runner process has terminated: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed"', source: 'ollama/ollama#13325', detect: true, end: 'failed', cause: true },
     { line: 'time=2024-04-25T18:30:30.049+02:00 level=ERROR source=routes.go:120 msg="error loading llama server" error="llama runner process no longer running: 3221226505 "', source: 'ollama/ollama#3904', detect: true, end: 'failed' },
     { line: '[GIN] 2024/04/25 - 18:30:30 | 500 |    536.2714ms |       127.0.0.1 | POST     "/api/chat"', source: 'ollama/ollama#3904', wrapper: true },
