@@ -25,6 +25,8 @@ export const OLLAMA: EngineProfile = {
   identifiers: ['ollama'],
   phases: [
     { phase: 'init', needle: 'llama runner', pattern: /^waiting for llama runner to start responding/ },
+    // Ollama ≥ 0.11 (server.go) before it hands the runner its layers: `loading model "model layers"=33 requested=-1`.
+    { phase: 'loading_weights', needle: 'loading model', pattern: /^loading model "model layers"=\d+/ },
     ...LLAMACPP_PHASES,
     // Ollama ≤ 0.1.2x linked llama.cpp in (dyn_ext_server.go): the loaded model's loop starts.
     { phase: 'ready', needle: 'Starting llama main loop', pattern: /^Starting llama main loop$/ },
@@ -37,6 +39,8 @@ export const OLLAMA: EngineProfile = {
     // `ollama serve` prints its configuration first; a model load starts with the runner's command line.
     { needle: 'server config', pattern: /^server config\b/, spawn: true },
     { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)(?: cmd=|$)/, spawn: true },
+    // Ollama ≥ 0.11 names it `starting runner`; its GPU discovery starts runners too, but without `--model`.
+    { needle: 'starting runner', pattern: /^starting runner cmd=.*\s--model\s/, spawn: true },
   ],
   ends: [
     { needle: 'llama runner terminated', pattern: /^llama runner terminated(?: |$)/, outcome: 'failed' },
@@ -95,6 +99,8 @@ export const OLLAMA: EngineProfile = {
     { line: '2025-03-05 08:58:42 SIGABRT: abort', source: 'ollama/ollama#9509', end: 'failed' },
     { line: 'time=2024-08-22T15:25:14.569-05:00 level=WARN source=server.go:503 msg="llama runner process no longer running" sys=134 string="signal: aborted (core dumped)"', source: 'Mintplex-Labs/anything-llm#2162', detect: true, end: 'failed' },
     { line: 'ollama  | llama_model_load: error loading model: unable to allocate CUDA0 buffer', source: 'ollama/ollama#8447', cause: true },
+    { line: 'time=2025-08-24T08:31:56.680Z level=INFO source=server.go:383 msg="starting runner" cmd="C:\\\\Users\\\\ksh.IRONSOFTWARE\\\\AppData\\\\Local\\\\Programs\\\\Ollama\\\\ollama.exe runner --ollama-engine --model O:\\\\models\\\\blobs\\\\sha256-87048bcd55216712ef14c11c2c303728463207b165bf18440b9b84b07ec00f87 --port 56300"', source: 'ollama/ollama#12027', detect: true, startup: true },
+    { line: 'time=2025-08-24T08:31:56.682Z level=INFO source=server.go:659 msg="loading model" "model layers"=33 requested=-1', source: 'ollama/ollama#12027', detect: true, phase: 'loading_weights' },
     { line: 'time=2024-03-25T10:49:00.526+01:00 level=INFO source=dyn_ext_server.go:162 msg="Starting llama main loop"', source: 'ollama/ollama#790', detect: true, phase: 'ready' },
     { line: 'time=2024-06-12T09:10:33.042+08:00 level=INFO source=memory.go:133 msg="offload to gpu" layers.requested=-1 layers.real=25 memory.available="11.0 GiB" memory.required.full="2.0 GiB" memory.required.partial="2.0 GiB" memory.required.kv="384.0 MiB" memory.weights.total="895.7 MiB" memory.weights.repeating="652.3 MiB" memory.weights.nonrepeating="243.4 MiB" memory.graph.full="300.8 MiB" memory.graph.partial="544.2 MiB"', source: 'ollama/ollama#4442', detect: true },
   ],
