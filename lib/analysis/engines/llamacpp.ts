@@ -99,8 +99,8 @@ export const LLAMACPP: EngineProfile = {
   ends: [
     ...LLAMACPP_DEATHS,
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
-    // The server before 2024-10 returned from main() right after logging this.
-    { needle: 'unable to load model', pattern: /^unable to load model(?: \||$)/, outcome: 'failed' },
+    // The server before 2024-10 returned from main() right after logging this (llamafile's as `main: error: …`).
+    { needle: 'unable to load model', pattern: /^(?:main: (?:error: )?)?unable to load model(?: \||$)/, outcome: 'failed' },
     // main() returns 1 right after it cannot bind its port.
     { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/, outcome: 'failed' },
     { needle: 'cleaning up before exit', pattern: /cleaning up before exit/, outcome: 'stopped' },
@@ -175,6 +175,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'main: build = 1330 (48edda3)', source: 'ggml-org/llama.cpp#3492', detect: true, startup: true },
     { line: './llama.cpp/llama-cli(+0x751b7b)[0x5c5553040b7b]', source: 'ggml-org/llama.cpp#13909' },
     { line: 'Aborted (core dumped)', source: 'ggml-org/llama.cpp#13909', end: 'failed' },
+    { line: 'main: error: unable to load model', source: 'mozilla-ai/llamafile#541', end: 'failed', wrapper: true },
     { line: 'ggml_init_cublas: found 1 CUDA devices:', source: 'ollama/ollama#3232', detect: true, phase: 'init' },
     { line: 'slot 0 is processing [task id: 0]', source: 'mozilla-ai/llamafile#39', detect: true },
     { line: 'slot 0 : in cache: 0 tokens | to process: 53 tokens', source: 'mozilla-ai/llamafile#39', detect: true },
