@@ -28,14 +28,30 @@ function unescapeJson(raw: string, closed: boolean): string {
   return raw.replace(/\\(.)/g, '$1');
 }
 
+// A Python exception line inside a record's text (the last one is what the shard died of).
+const EXCEPTION_LINE = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)(?::[^\n]*)?$/gm;
+
+/**
+ * A record's text is one line to the rules. The text format prints a shard's stderr dump or a warm-up traceback on the
+ * lines after its message; a JSON record carries them in the message: its first line, then the last exception in it.
+ */
+function firstLineAndException(text: string): string {
+  const nl = text.indexOf('\n');
+  if (nl === -1) return text;
+  const exceptions = text.slice(nl + 1).match(EXCEPTION_LINE);
+  const head = text.slice(0, nl).trimEnd();
+  return exceptions ? `${head} ${exceptions[exceptions.length - 1]!}` : head;
+}
+
 function tgiJsonPrefix(message: string): EnginePrefix | null {
   const record = JSON_RECORD.exec(message);
   if (record === null) return null;
   const rank = message.includes('"rank":') ? JSON_RANK.exec(message) : null;
-  return { text: unescapeJson(record[3]!, record[4] === '"'), role: rank ? `rank=${rank[1]}` : null, level: LEVELS[record[2]!] ?? null, stamp: record[1]! };
+  const text = firstLineAndException(unescapeJson(record[3]!, record[4] === '"'));
+  return { text, role: rank ? `rank=${rank[1]}` : null, level: LEVELS[record[2]!] ?? null, stamp: record[1]! };
 }
 
-function tgiPrefix(message: string): EnginePrefix | null {
+export function tgiPrefix(message: string): EnginePrefix | null {
   const first = message.charCodeAt(0);
   if (first === 123) return message.startsWith('{"timestamp":"') ? tgiJsonPrefix(message) : null;
   if (first < 48 || first > 57 || message.charCodeAt(10) !== 84) return null;
@@ -109,13 +125,14 @@ export const TGI: EngineProfile = {
     { needle: 'starting graceful shutdown', pattern: /\bsignal received, starting graceful shutdown/, outcome: 'stopped' },
   ],
   wrappers: [
-    /\bShard complete standard error output:/,
+    // Alone, as the text format prints them; a JSON record that carries the exception after them names it.
+    /\bShard complete standard error output:$/,
     /\bShard \d+ failed to start\b/,
     /\bShard \d+ crashed\b/,
     /\bWebserver Crashed\b/,
     LAUNCHER_EXIT,
     /^Error: Warmup\(/,
-    /\bMethod \w+ encountered an error\./,
+    /\bMethod \w+ encountered an error\.$/,
     /\bError when initializing model$/,
     /\bDownload encountered an error:/,
     // The shard's gRPC interceptor calls exit(1) after logging the real error (server/text_generation_server/interceptor.py).
