@@ -68,6 +68,8 @@ export const TRITON: EngineProfile = {
     // TensorRT's error recorder: `[runtime.cpp::deserializeCudaEngine::50] Error Code 4: Internal Error (…)`.
     { needle: 'Error Code ', pattern: /\[[\w.]+::\w+::\d+\] Error Code \d+: / },
     { needle: '[TRT]', pattern: /\[E\] \[TRT\] |\[TRT\] \[E\] / },
+    // cudaErrorInsufficientDriver: the container's CUDA is newer than the host's driver, and no GPU work can run.
+    { needle: 'CUDA driver version is insufficient', pattern: /CUDA driver version is insufficient for CUDA runtime version/ },
     { needle: '[vllm] ', pattern: /^\[vllm\] (?:Error generating stream|Failed to start engine): (?!NoneType: None$)\S/ },
   ],
   samples: [
@@ -95,6 +97,7 @@ export const TRITON: EngineProfile = {
     { line: '[TensorRT-LLM][INFO] TRTGptModel maxNumSequences: 4', source: 'triton-inference-server/server#6950' },
     { line: '[11/08/2024-08:46:50] [E] [TRT] 4: [runtime.cpp::deserializeCudaEngine::50] Error Code 4: Internal Error (Engine deserialization failed.)', source: 'HKUST-Aerial-Robotics/D2SLAM#52', cause: true },
     { line: 'I0517 06:20:39.343302 1 pinned_memory_manager.cc:195] Pinned memory pool is created at \'0x7ff9e6000000\' with size 268435456', source: 'isarsoft/yolov4-triton-tensorrt#32', detect: true, phase: 'init' },
+    { line: 'E0812 05:45:01.326063 1 pinned_memory_manager.cc:192] failed to allocate pinned system memory: CUDA driver version is insufficient for CUDA runtime version', source: 'triton-inference-server/server#1899', detect: true, cause: true },
     { line: 'I0812 05:45:01.325936 1 server.cc:120] Initializing Triton Inference Server', source: 'triton-inference-server/server#1899', detect: true, phase: 'init', startup: true },
     { line: 'INFO 12-16 10:12:37 [__init__.py:216] Automatically detected platform cuda.', source: 'triton-inference-server/server#8578' },
   ],
