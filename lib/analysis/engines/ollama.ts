@@ -70,6 +70,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2024-08-16T07:56:25.534+10:00 level=INFO source=images.go:782 msg="total blobs: 35"', source: 'ollama/ollama#6382', detect: true },
     { line: 'time=2025-03-05T06:58:54.116Z level=INFO source=server.go:380 msg="starting llama server" cmd="/usr/bin/ollama runner --model /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 --ctx-size 8192 --batch-size 512 --n-gpu-layers 25 --threads 10 --parallel 1 --port 33405"', source: 'ollama/ollama#9509', detect: true, startup: true },
     { line: 'time=2025-03-05T06:58:54.117Z level=INFO source=server.go:557 msg="waiting for llama runner to start responding"', source: 'ollama/ollama#9509', detect: true, phase: 'init' },
+    { line: 'rocBLAS error: Could not initialize Tensile host: No devices found', source: 'Jeffser/Alpaca#587', cause: true },
     { line: 'time=2025-03-06T06:24:21.616Z level=INFO source=runner.go:992 msg="Server listening on 127.0.0.1:44397"', source: 'ollama/ollama#9535', detect: true },
     { line: 'llama_model_loader: loaded meta data with 34 key-value pairs and 389 tensors from /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 (version GGUF V3 (latest))', source: 'ollama/ollama#9535', phase: 'loading_weights' },
     { line: 'llama_kv_cache_init:      CUDA0 KV buffer size =  1024.00 MiB', source: 'ollama/ollama#8258', phase: 'kv_cache' },
