@@ -1,3 +1,4 @@
+import { SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, type SystemdEvent } from './classify-systemd-event';
@@ -183,6 +184,12 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     return open;
   };
 
+  // A pasted terminal's prompt that runs the server: the command visibly starts again, as systemd's `Starting` says.
+  const byPrompt = (): number => {
+    const open = latest();
+    return open < 0 || attempts[open]!.positions.length > 0 ? create(null) : open;
+  };
+
   const bySystemd = (event: SystemdEvent): number => {
     const open = latest();
     if (open < 0) return create(null);
@@ -202,10 +209,12 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     let index: number;
     if (entry.invocationId) index = byInvocation(entry.invocationId, jpid, vpid);
     else if (event) index = bySystemd(event);
+    else if (entry.identifier === SHELL_IDENTIFIER) index = byPrompt();
     else index = byPid(position, jpid, vpid);
 
     const attempt = attempts[index]!;
     const track = tracking[index]!;
+    if (entry.identifier === SHELL_IDENTIFIER && attempt.startedPosition === null) attempt.startedPosition = position;
     entryAttempt[position] = index;
     attempt.positions.push(position);
     attempt.entryCount++;

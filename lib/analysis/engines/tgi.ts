@@ -68,6 +68,8 @@ export function tgiPrefix(message: string): EnginePrefix | null {
 // The launcher's `main` returns a LauncherError, which Rust prints as `Error: {:?}` when it exits (launcher/src/main.rs).
 const LAUNCHER_EXIT = /^Error: (?:ShardCannotStart|ShardFailed|ShardDisconnected|WebserverFailed|WebserverCannotStart|DownloadError)\b/;
 const ARGS = /\bArgs \{(?:$| )/;
+// The launcher's arguments are parsed by clap, which prints its error and `For more information, try '--help'.`, then exits 2.
+const CLAP_ERROR = /^error: (?:invalid value '.*' for '-|unexpected argument '-|the following required arguments were not provided|a value is required for '-)/;
 const ARGUMENT_EXIT = /^Error: (?:ArgumentValidation|NotEnoughCUDADevices)\(/;
 
 export const TGI: EngineProfile = {
@@ -90,6 +92,8 @@ export const TGI: EngineProfile = {
     { needle: 'max batch total tokens', pattern: /^(?:Setting max batch total tokens to \d+|Model does not support automatic max batch total tokens)$/ },
     { needle: 'Serving revision', pattern: /^Serving revision [0-9a-f]{40} of model / },
     { needle: 'Using prefill chunking', pattern: /^Using prefill chunking = / },
+    // A pasted terminal's command line names the launcher before it prints anything.
+    { needle: 'text-generation-launcher', pattern: /[\s/$#]text-generation-launcher(?: |$)/ },
   ],
   prefix: tgiPrefix,
   identifiers: ['text-generation-launcher'],
@@ -120,6 +124,7 @@ export const TGI: EngineProfile = {
     { needle: 'Error: ', pattern: LAUNCHER_EXIT, outcome: 'failed' },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT, outcome: 'failed' },
     { needle: 'Error: Warmup(', pattern: /^Error: Warmup\(/, outcome: 'failed' },
+    { needle: 'For more information', pattern: /^For more information, try '--help'\.$/, outcome: 'failed' },
     // Printed on every way out, a crash's too: after one, `failed` must win.
     { needle: 'Shutting down shards', pattern: /\bShutting down shards$/, outcome: 'stopped' },
     { needle: 'starting graceful shutdown', pattern: /\bsignal received, starting graceful shutdown/, outcome: 'stopped' },
@@ -145,6 +150,7 @@ export const TGI: EngineProfile = {
     { needle: 'Not enough memory to handle', pattern: /\bNot enough memory to handle \d+ (?:prefill )?tokens/ },
     { needle: 'not found in PATH', pattern: /\btext-generation-(?:server|router) not found in PATH/ },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT },
+    { needle: 'error: ', pattern: CLAP_ERROR },
   ],
   samples: [
     { line: '2024-03-06T17:53:22.335714Z  INFO download: text_generation_launcher: Successfully downloaded weights.', source: 'huggingface/text-generation-inference#1627', detect: true },
@@ -182,6 +188,9 @@ export const TGI: EngineProfile = {
     { line: '{"timestamp":"2024-02-13T22:17:59.304845Z","level":"INFO","fields":{"message":"Args { model_id: \\"/model\\", revision: None, validation_workers: 2, sharded: None, num_shard: None, quantize: Some(BitsandbytesFP4), speculate: None, dtype: None, trust_remote_code: true, max_concurrent_requests: 128, max_best_of: 2, max_stop_sequences: 4, max_top_n_tokens: 5, max_input_length: 3072, max_total_tokens: 4096, waiting_served_ratio: 1.2, max_batch_prefill_tokens: 4096, max_batch_total_tokens: None, max_waiting_tokens: 20, hostname: \\"0.0.0.0\\", port: 80, shard_uds_path: \\"/tmp/text-generation-server\\", master_addr: \\"localhost\\", master_port: 29500, huggingface_hub_cache: Some(\\"/data\\"), weights_cache_override: None, disable_custom_kernels: false, cuda_memory_fraction: 1.0, rope_scaling: None, rope_factor: None, json_output: true, otlp_endpoint: None, cors_allow_origin: [], watermark_gamma: None, watermark_delta: None, ngrok: false, ngrok_authtoken: None, ngrok_edge: None, tokenizer_config_pat', source: 'huggingface/text-generation-inference#1559', detect: true, phase: 'init', startup: true },
     { line: '{"timestamp":"2024-11-27T20:59:27.057718Z","level":"INFO","fields":{"message":"Waiting for shard to be ready..."},"target":"text_generation_launcher","span":{"rank":4,"name":"shard-manager"},"spans":[{"', source: 'intel/intel-extension-for-pytorch#737', detect: true, role: 'rank=4' },
     { line: '{"timestamp":"2025-08-29T14:40:17.288163Z","level":"ERROR","message":"Request failed during generation: Server error: error trying to connect: No such file or directory (os error 2)","target":"text_generation_router_v3::backend","filename":"backends/v3/src/backend.rs","line_number":546,"span":{"name":"send_error"},"spans":[{"parameters":"GenerateParameters { best_of: None, temperature: None, repetition_penalty: None, frequency_penalty: None, top_k: None, top_p: None, typical_p: None, do_sample: true, max_new_tokens: Some(4800), return_full_text: None, stop: [], truncate: None, watermark: false, details: true, decoder_input_details: false, seed: None, top_n_tokens: None, grammar: None, adapter_id: None }","name":"chat_completions"},{"name":"generate"},{"name":"generate_stream"},{"name":"schedule"},{"name":"infer"},{"name":"send_erro', source: 'huggingface/text-generation-inference#3317', detect: true, wrapper: true },
+    { line: '(text-generation-inference) tammosta@SEA-1801247735:~/text-generation-inference$ text-generation-launcher --env', source: 'huggingface/text-generation-inference#1451', detect: true },
+    { line: "error: invalid value 'True' for '--disable-custom-kernels'", source: 'huggingface/text-generation-inference#1451', cause: true },
+    { line: "For more information, try '--help'.", source: 'huggingface/text-generation-inference#1451', end: 'failed' },
     { line: '2023-12-28T13:17:07.318704498Z [E ProcessGroupNCCL.cpp:828] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE, Timeout(ms)=60000) ran for 69662 milliseconds before timing out.', source: 'huggingface/text-generation-inference#1383', end: 'failed', cause: true },
   ],
 };
