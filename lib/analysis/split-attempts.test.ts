@@ -190,7 +190,7 @@ describe('splitAttempts', () => {
 });
 
 describe('splitAttempts on a pasted terminal', () => {
-  it("a prompt that runs the server starts an attempt there, the next one another (huggingface/text-generation-inference#1451)", () => {
+  it('a prompt that runs the server starts an attempt there, the next one another (huggingface/text-generation-inference#1451)', () => {
     const log = [
       '(text-generation-inference) tammosta@SEA-1801247735:~/text-generation-inference$ text-generation-launcher --env',
       "error: invalid value 'True' for '--disable-custom-kernels'",
