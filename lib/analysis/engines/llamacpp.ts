@@ -80,6 +80,8 @@ export const LLAMACPP: EngineProfile = {
     { needle: '"function":"', pattern: /^\{"(?:timestamp|function|tid)":.*"function":"\w+"/ },
     { needle: 'clip_model_load', pattern: /^clip_model_load: / },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
+    // A pasted terminal's command line: `$ ./llama-server -m model.gguf`.
+    { needle: 'llama-server', pattern: /^(?:\S*[$#] +)(?:\S*\/)?llama-server(?: |$)/ },
     ...GGML_FAILURE_LINES,
   ],
   prefix: llamacppPrefix,
@@ -176,6 +178,7 @@ export const LLAMACPP: EngineProfile = {
     { line: './llama.cpp/llama-cli(+0x751b7b)[0x5c5553040b7b]', source: 'ggml-org/llama.cpp#13909' },
     { line: 'Aborted (core dumped)', source: 'ggml-org/llama.cpp#13909', end: 'failed' },
     { line: 'main: error: unable to load model', source: 'mozilla-ai/llamafile#541', end: 'failed', wrapper: true },
+    { line: '$ ./llama-server -m model-CoT-Q4_K_M.gguf', source: 'ggml-org/llama.cpp#11819', detect: true },
     { line: 'ggml_init_cublas: found 1 CUDA devices:', source: 'ollama/ollama#3232', detect: true, phase: 'init' },
     { line: 'slot 0 is processing [task id: 0]', source: 'mozilla-ai/llamafile#39', detect: true },
     { line: 'slot 0 : in cache: 0 tokens | to process: 53 tokens', source: 'mozilla-ai/llamafile#39', detect: true },
