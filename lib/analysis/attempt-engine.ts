@@ -7,7 +7,7 @@ const VLLM = ENGINES.find((e) => e.id === 'vllm') ?? null;
 
 const EMBEDDERS = new Map(ENGINES.flatMap((e) => (e.embeds ?? []).map((id) => [id, e] as const)));
 
-/** The engine of one attempt: from the first of its lines that only one engine prints; vLLM's own prefix counts. */
+/** The engine of one attempt: from the first of its lines that only one engine prints; vLLM's own prefix and process names count. */
 export function attemptEngine(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[]): EngineProfile | null {
   const first = firstEngine(entries, views, positions);
   const embedder = first ? EMBEDDERS.get(first.engine.id) : undefined;
@@ -27,7 +27,8 @@ function firstEngine(entries: readonly JournalEntry[], views: LineViews, positio
 
 function engineOfLine(entries: readonly JournalEntry[], views: LineViews, position: number): EngineProfile | null {
   const vllm = entries[position]!.vllm;
-  if (vllm && (vllm.source !== null || vllm.role !== null)) return VLLM;
+  // vLLM's level, stamp and source tell it; a role tag alone only when it names one of vLLM's processes.
+  if (vllm && (vllm.source !== null || (vllm.role !== null && VLLM?.roles?.test(vllm.role)))) return VLLM;
   const text = views.text[position]!;
   const found = detectEngine(ENGINES, text);
   if (found) return found;

@@ -35,6 +35,8 @@ export const SGLANG: EngineProfile = {
     { needle: ' batch', pattern: /\b(?:Prefill|Decode) batch[.,] #(?:new-seq|running-req): \d+/ },
     { needle: 'max_total_num_tokens=', pattern: /\bmax_total_num_tokens=\d+, chunked_prefill_size=/ },
     { needle: 'Init torch distributed', pattern: /\bInit torch distributed (?:begin|ends)\./ },
+    // srt/distributed/device_communicators/pynccl.py, beside vLLM's own `vLLM is using nccl==`.
+    { needle: 'sglang is using nccl', pattern: /^sglang is using nccl==\d/ },
     { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
     { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception: / },
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/ },

@@ -12,6 +12,7 @@ export const VLLM: EngineProfile = {
   // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt.
   uniqueRole: /^(?:APIServer(?:_\d+)?|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_(?:DP|PP|PCP|TP|DCP|EP)\d+)*|VllmWorker rank=\d+)$/,
   mainRole: /^APIServer$/,
+  roles: /^(?:APIServer(?:_\d+)?|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_[A-Z]+\d+)*|VllmWorker(?:Process)?(?: .+)?|RayWorker(?:Wrapper|Vllm)?)$/,
   phases: [
     { phase: 'init', needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine/ },
     { phase: 'init', needle: 'world_size=', pattern: /\bworld_size=\d+/ },
@@ -19,12 +20,16 @@ export const VLLM: EngineProfile = {
     { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/ },
     { phase: 'init', needle: 'distributed inference', pattern: /Defaulting to use \w+ for distributed inference/ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
+    // The loader's progress bar: the first one proves loading, also when the line above it is outside the window.
+    { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took [\d.]+|Model loading took [\d.]+ ?GiB/ },
     { phase: 'compile', needle: 'torch.compile t', pattern: /torch\.compile t(?:akes|ook) [\d.]+ ?s/ },
     { phase: 'kv_cache', needle: 'KV cache size', pattern: /GPU KV cache size: [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
     { phase: 'cuda_graphs', needle: 'Graph capturing finished', pattern: /Graph capturing finished in [\d.]+ ?s/ },
+    // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture.
+    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graphs \([^)]*\): +\d+%|^Capturing the model for CUDA graphs\./ },
     { phase: 'ready', needle: 'Starting vLLM', pattern: /Starting vLLM (?:API )?server\b/ },
     // The server answering requests proves it is up even when its ready line is above the window.
     { phase: 'ready', needle: 'HTTP/1.1" 200', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" 200\b/ },
@@ -49,6 +54,11 @@ export const VLLM: EngineProfile = {
     { needle: 'is already dead', pattern: /MQLLMEngine is already dead/, outcome: 'failed' },
     { needle: 'died.', pattern: /Engine process \(pid \d+\) died\./, outcome: 'failed' },
     { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/, outcome: 'failed' },
+    // V0's multiproc executor (vllm/executor/multiproc_worker_utils.py) kills the other workers after this line.
+    { needle: 'died, exit code:', pattern: /^Worker \S+ pid \d+ died, exit code: -?\d+/, outcome: 'failed' },
+    // The API process's loop that reads the engine's outputs is gone: every request fails from here (V1 async_llm.py, V0 async_llm_engine.py).
+    { needle: 'output_handler failed', pattern: /^AsyncLLM output_handler failed/, outcome: 'failed' },
+    { needle: 'Engine background task failed', pattern: /^Engine background task failed/, outcome: 'failed' },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
@@ -69,7 +79,10 @@ export const VLLM: EngineProfile = {
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
   ],
-  causes: [],
+  causes: [
+    // V0's engine loop gave up on a step after ENGINE_ITERATION_TIMEOUT_S: a hung collective or kernel, the first fact of that death.
+    { needle: 'Engine iteration timed out', pattern: /^Engine iteration timed out\. This should never happen!/ },
+  ],
   samples: [
     { line: '(APIServer pid=7) INFO 10-28 09:42:53 [api_server.py:1885] vLLM API server version 0.11.0', source: 'gpustack/gpustack#3656', detect: true, startup: true },
     { line: '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...', source: 'DESIGN.md story', phase: 'loading_weights', startup: true },
