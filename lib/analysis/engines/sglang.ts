@@ -115,6 +115,11 @@ export const SGLANG: EngineProfile = {
     { line: 'ValueError: Failed to allocate token prealloc indices', source: 'LMCache/LMCache#869' },
     { line: 'RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.', source: 'sgl-project/sglang#23181', cause: true },
     { line: '2025-03-07 23:50:27,727 - __main__ - INFO - [2025-03-07 23:50:27 TP0] Load weight begin. avail mem=22.46 GB', source: 'allenai/olmocr#105', detect: true, phase: 'loading_weights' },
+    { line: '[2025-11-01 16:50:36 TP0] sglang is using nccl==2.27.3', source: 'sgl-project/sglang#12496', detect: true, role: 'TP0' },
+    // A warning SGLang recovers from (it falls back to NCCL's all-reduce): no cause.
+    { line: '[2025-11-01 16:50:36 TP1] Setup Custom allreduce failed with CUDART error: peer access is not supported between these two devices. To silence this warning, specify --disable-custom-all-reduce explicitly.', source: 'sgl-project/sglang#12496', role: 'TP1' },
+    { line: '[2025-01-25 21:59:49] DetokenizerManager hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#2812', detect: true, end: 'failed', wrapper: true },
+    { line: 'CUDA Error: an illegal memory access was encountered (CUDA Error: 700an illegal memory access was encountered)  (/opt/conda/lib/python3.10/site-packages/flashinfer/data/include/flashinfer/attention/prefill.cuh700: line ) 2349/opt/conda/lib/python3.10/site-packages/flashinfer/data/include/flashinfer/attention/prefill.cuh at function cudaLaunchKernel((void*)kernel, nblks, nthrs, args, smem_size, stream): line 2349', source: 'sgl-project/sglang#5491', cause: true },
     // The line goes on for ~3 KB; the rules read only its head.
     { line: "[2025-02-09 03:12:21] server_args=ServerArgs(model_path='/data/textgen_cache/models/deepseek-v3', tokenizer_path='/data/textgen_cache/models/deepseek-v3', tokenizer_mode='auto'", source: 'sgl-project/sglang#3416', detect: true, startup: true },
   ],

@@ -109,5 +109,16 @@ export const VLLM: EngineProfile = {
     { line: '[rank0]: RuntimeError: CUDA error: no kernel image is available for execution on the device', source: 'vllm-project/vllm#11485', cause: true },
     { line: '[pod-name]:1:1 [0] NCCL INFO Bootstrap : Using eth0:10.4.22.79<0>', source: 'vllm-project/vllm#2734' },
     { line: '2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started a local Ray instance.', source: 'vllm-project/vllm#2734' },
+    { line: 'Loading safetensors checkpoint shards:   0% Completed | 0/4 [00:00<?, ?it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'loading_weights' },
+    { line: 'Capturing CUDA graphs (decode, FULL): 100%|██████████| 35/35 [00:04<00:00,  7.97it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'cuda_graphs' },
+    { line: "(VllmWorkerProcess pid=13109) INFO 08-19 07:51:12 model_runner.py:1024] Capturing the model for CUDA graphs. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.", source: 'vllm-project/vllm#7593', phase: 'cuda_graphs', role: 'VllmWorkerProcess' },
+    { line: 'ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1159 died, exit code: -6', source: 'vllm-project/vllm#6042', end: 'failed' },
+    { line: '(APIServer pid=1) ERROR 05-01 14:39:06 [async_llm.py:699] AsyncLLM output_handler failed.', source: 'noonghunna/club-3090#16', end: 'failed', wrapper: true, role: 'APIServer' },
+    { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:656] Engine iteration timed out. This should never happen!', source: 'vllm-project/vllm#9839', cause: true },
+    { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:56] Engine background task failed', source: 'vllm-project/vllm#9839', end: 'failed' },
+    { line: 'Exception raised from ncclCommWatchdog at ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1601 (most recent call first):', source: 'vllm-project/vllm#12233', cause: true },
+    // The C++ frames under it are not causes of their own.
+    { line: 'frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x7a6875072446 in /usr/local/lib/python3.12/dist-packages/torch/lib/libc10.so)', source: 'vllm-project/vllm#12233' },
+    { line: '(EngineCore_DP0 pid=1356) (RayWorkerWrapper pid=383, ip=192.168.200.12) INFO 02-04 18:47:06 [cuda.py:345] Using AttentionBackendEnum.FLASHINFER backend.', source: 'eugr/spark-vllm-docker#29', role: 'EngineCore_DP0' },
   ],
 };
