@@ -41,6 +41,7 @@ export const SGLANG: EngineProfile = {
     { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception: / },
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/ },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/ },
+    { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b/ },
   ],
   prefix: sglangPrefix,
@@ -64,6 +65,8 @@ export const SGLANG: EngineProfile = {
     { needle: 'hit an exception', pattern: /\b[A-Z]\w+ hit an exception: /, outcome: 'failed' },
     { needle: 'Initialization failed. warmup error', pattern: /\bInitialization failed\. warmup error:/, outcome: 'failed' },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
+    // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
+    { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=[\d.]+(?:, self\.soft=False)?\)/, outcome: 'failed' },
     { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. .*(?:Draining requests and shutting down|Shutting down)/, outcome: 'stopped' },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
@@ -84,7 +87,7 @@ export const SGLANG: EngineProfile = {
   ],
   causes: [
     { needle: 'Not enough memory', pattern: /\bNot enough memory(?:\. Please try to increase --mem-fraction-static| to allocate KV cache)/ },
-    { needle: 'Watchdog timeout', pattern: /\bWatchdog timeout \(self\.watchdog_timeout=/ },
+    { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
     // After "Rank N scheduler is dead" the main process prints the child's exit code; a negative one is the signal that killed it.
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
   ],
@@ -115,6 +118,10 @@ export const SGLANG: EngineProfile = {
     { line: 'ValueError: Failed to allocate token prealloc indices', source: 'LMCache/LMCache#869' },
     { line: 'RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.', source: 'sgl-project/sglang#23181', cause: true },
     { line: '2025-03-07 23:50:27,727 - __main__ - INFO - [2025-03-07 23:50:27 TP0] Load weight begin. avail mem=22.46 GB', source: 'allenai/olmocr#105', detect: true, phase: 'loading_weights' },
+    { line: '[2025-08-02 19:24:30 TP3] Watchdog timeout (self.watchdog_timeout=300)', source: 'sgl-project/sglang#7783', detect: true, end: 'failed', cause: true, role: 'TP3' },
+    // Newer SGLang names the watchdog's owner and mode; quoted from SGLang's hang-debugging guide in the code corpus.
+    { line: 'Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)', source: 'code corpus: SGLang distributed-hang debugging guide (srt/utils/watchdog.py message)', detect: true, end: 'failed', cause: true },
+    { line: '[2025-06-22 16:13:55 TP0] Pyspy failed to dump PID 63217.   Error: /bin/sh: py-spy: command not found', source: 'UCSB-AI/Soft-Thinking#10', role: 'TP0' },
     { line: '[2025-11-01 16:50:36 TP0] sglang is using nccl==2.27.3', source: 'sgl-project/sglang#12496', detect: true, role: 'TP0' },
     // A warning SGLang recovers from (it falls back to NCCL's all-reduce): no cause.
     { line: '[2025-11-01 16:50:36 TP1] Setup Custom allreduce failed with CUDART error: peer access is not supported between these two devices. To silence this warning, specify --disable-custom-all-reduce explicitly.', source: 'sgl-project/sglang#12496', role: 'TP1' },
