@@ -194,7 +194,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
       errors,
       loadProgress: lastLoadProgress(entries, views, segment, phasesBy[i]!),
       isCurrent: i === currentAttempt,
-      startup: attemptStartup(entries, segment.positions),
+      startup: attemptStartup(entries, segment.positions, phasesBy[i]!.find((p) => p.name === 'ready')?.seq ?? null),
       changedSinceReady: [],
     };
   });

@@ -134,18 +134,20 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (role !== null && !proc.roles.includes(role)) proc.roles.push(role);
   };
 
+  const untaggedOwner = (pid: number | null): number | null => {
+    const owner = pid === null ? undefined : pidOwner.get(pid);
+    return owner !== undefined && attempts[owner]!.invocationId === null ? owner : null;
+  };
+
   const byInvocation = (invocationId: string, jpid: number | null, vpid: number | null): number => {
     const known = invOwner.get(invocationId);
     if (known !== undefined) return known;
     // Lines that lost their tag may have opened this attempt already: adopt it by PID.
-    for (const pid of [jpid, vpid]) {
-      if (pid === null) continue;
-      const owner = pidOwner.get(pid);
-      if (owner !== undefined && attempts[owner]!.invocationId === null) {
-        attempts[owner]!.invocationId = invocationId;
-        invOwner.set(invocationId, owner);
-        return owner;
-      }
+    const owner = untaggedOwner(jpid) ?? untaggedOwner(vpid);
+    if (owner !== null) {
+      attempts[owner]!.invocationId = invocationId;
+      invOwner.set(invocationId, owner);
+      return owner;
     }
     return create(invocationId);
   };
@@ -159,11 +161,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
   };
 
   const byPid = (position: number, jpid: number | null, vpid: number | null): number => {
-    for (const pid of [jpid, vpid]) {
-      if (pid === null) continue;
-      const owner = pidOwner.get(pid);
-      if (owner !== undefined) return owner;
-    }
+    const owner = (jpid === null ? undefined : pidOwner.get(jpid)) ?? (vpid === null ? undefined : pidOwner.get(vpid));
+    if (owner !== undefined) return owner;
     const open = latest();
     if (open < 0) return create(null);
     const attempt = attempts[open]!;

@@ -102,6 +102,21 @@ describe('parseLog on bare output of any engine', () => {
     expect(log.entries[1]?.vllm).toMatchObject({ level: 'info', stamp: '01-07 23:00:50', text: 'vLLM API server version 0.6.4.post1' });
   });
 
+  it('`kubectl logs --prefix [--timestamps]`: the pod kept as identifier, its time used, the vLLM line behind it read', () => {
+    const text = [
+      '[pod/vllm-7d9f5c-x2k4/vllm] 2025-05-23T09:31:22.104948221Z INFO 05-23 09:31:22 [loader.py:458] Loading weights took 38.52 seconds',
+      '[pod/vllm-7d9f5c-x2k4/vllm] ERROR 05-23 09:31:47 [core.py:396] EngineCore failed to start.',
+    ].join('\n');
+    const log = parseLog(text, { year: 2025 });
+    expect(log.format).toBe('vllm');
+    expect(log.entries.map((e) => [e.identifier, e.vllm?.level])).toEqual([
+      ['vllm-7d9f5c-x2k4', 'info'],
+      ['vllm-7d9f5c-x2k4', 'error'],
+    ]);
+    expect(log.entries[0]?.ts).toBe(us('2025-05-23T09:31:22.104Z') + 948);
+    expect(log.entries[1]?.message).toBe('ERROR 05-23 09:31:47 [core.py:396] EngineCore failed to start.');
+  });
+
   it("uvicorn's Started server process gives the API server's PID (zai-org/GLM-V#100)", () => {
     const log = parseLog(['INFO:     Started server process [1]', 'INFO:     Waiting for application startup.', 'INFO:     Application startup complete.'].join('\n'));
     expect(log.entries.map((e) => e.pid)).toEqual([1, null, null]);
