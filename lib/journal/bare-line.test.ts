@@ -58,7 +58,8 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
 
   it("a wrapper's `asctime - name - level - ` prefix: off, its local time kept, the server's own line behind it (allenai/olmocr#105)", () => {
     const bare = splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO - [2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', false, 60 * 60_000);
-    expect(bare).toEqual({ text: '[2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', service: null, containerTs: us('2025-03-08T01:04:48.697Z') });
+    expect(bare).toEqual({ text: '[2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', service: null, containerTs: us('2025-03-08T01:04:48.697Z'), priority: 6 });
+    expect(splitBareLine('2025-03-08 02:04:48,880 - __main__ - ERROR - Ended up starting the sglang server more than 5 times, cancelling pipeline', false).priority).toBe(3);
     expect(splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO -     obj, end = self.raw_decode(s, idx=_w(s, 0).end())', false).text).toBe('    obj, end = self.raw_decode(s, idx=_w(s, 0).end())');
     expect(splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO -', false).text).toBe('');
   });

@@ -9,6 +9,8 @@ export interface BareLine {
   service: string | null;
   /** Epoch µs of a `docker logs -t` / `kubectl logs --timestamps` / `podman logs -t` or collector prefix, or null. */
   containerTs: number | null;
+  /** The syslog priority a Python logging prefix named (`ERROR` → 3), when one was taken off. */
+  priority?: number;
 }
 
 /** `identifier` of an entry whose line is a shell prompt starting a server: the interpreter opens a new attempt there. */
@@ -121,8 +123,7 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
     } else {
       const logged = PYTHON_LOGGING_PREFIX.exec(text);
       if (logged !== null) {
-        containerTs = plausible(wallMicros(logged) - offsetMs * 1000);
-        text = text.slice(logged[0].length);
+        return { text: text.slice(logged[0].length), service, containerTs: plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[8] as string]! };
       }
     }
   }
@@ -134,7 +135,8 @@ const CRI_STREAM_LENGTH = 'stdout F '.length;
 
 // A wrapper script that re-logs the server's output with Python's `%(asctime)s - %(name)s - %(levelname)s - %(message)s`
 // (allenai/olmocr#105): the level is the wrapper's, the message is what the server printed.
-const PYTHON_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) - [\w.-]+ - (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) -(?: |$)/;
+const PYTHON_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) - [\w.-]+ - (DEBUG|INFO|WARNING|ERROR|CRITICAL) -(?: |$)/;
+const PYTHON_LEVEL_PRIORITY: Readonly<Record<string, number>> = { CRITICAL: 2, ERROR: 3, WARNING: 4, INFO: 6, DEBUG: 7 };
 
 /** µs of a local wall-clock time split into year … second and milliseconds. */
 function wallMicros(m: RegExpExecArray): number {
