@@ -105,6 +105,7 @@ describe('splitBareLine: Ray colour codes whose ESC was lost in a paste', () => 
       '(RayWorkerVllm pid=4773) [pod-name]:4773:4773 [1] NCCL INFO cudaDriverVersion 12010',
       'vllm-project/vllm#2734',
     ],
+    ['[1;36m(VllmWorker rank=0 pid=226) ', '(VllmWorker rank=0 pid=226) ', 'vllm-project/vllm#19483'],
   ])('%s', (line, text) => {
     expect(splitBareLine(line, false).text).toBe(text);
   });

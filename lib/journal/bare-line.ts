@@ -78,8 +78,9 @@ const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >> /;
 // `kubectl logs --prefix`: `[pod/vllm-7d9f5c-x2k4/vllm] …` (pod and container names are DNS labels); a new pod is a new run.
 const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\] /;
 
-// Ray colours its `(RayWorkerWrapper pid=N)` tag; a paste that lost the ESC bytes keeps `[36m(…)` or ` [36m(…) [0m `.
-const LOST_COLOUR_TAG = /^ ?\[\d{1,2}m(\([^()]*\)) ?(?:\[0m)? ?/;
+// Ray colours its `(RayWorkerWrapper pid=N)` tag, vLLM its worker tags bold (`[1;36m`); a paste that lost the ESC bytes
+// keeps `[36m(…)`, `[1;36m(…)` or ` [36m(…) [0m `.
+const LOST_COLOUR_TAG = /^ ?\[(?:\d;)?\d{1,2}m(\([^()]*\)) ?(?:\[0m)? ?/;
 
 function withoutLostColour(text: string): string {
   const first = text.charCodeAt(0);
