@@ -59,6 +59,8 @@ export const VLLM: EngineProfile = {
     // The API process's loop that reads the engine's outputs is gone: every request fails from here (V1 async_llm.py, V0 async_llm_engine.py).
     { needle: 'output_handler failed', pattern: /^AsyncLLM output_handler failed/, outcome: 'failed' },
     { needle: 'Engine background task failed', pattern: /^Engine background task failed/, outcome: 'failed' },
+    // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
+    { needle: 'Terminating local vLLM worker', pattern: /^Terminating local vLLM worker processes/, outcome: 'stopped' },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
@@ -116,6 +118,8 @@ export const VLLM: EngineProfile = {
     { line: '(APIServer pid=1) ERROR 05-01 14:39:06 [async_llm.py:699] AsyncLLM output_handler failed.', source: 'noonghunna/club-3090#16', end: 'failed', wrapper: true, role: 'APIServer' },
     { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:656] Engine iteration timed out. This should never happen!', source: 'vllm-project/vllm#9839', cause: true },
     { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:56] Engine background task failed', source: 'vllm-project/vllm#9839', end: 'failed' },
+    { line: 'INFO 03-19 08:22:22 multiproc_worker_utils.py:141] Terminating local vLLM worker processes', source: 'xorbitsai/inference#3091', end: 'stopped' },
+    { line: '(VllmWorkerProcess pid=7374) INFO 03-19 08:22:22 multiproc_worker_utils.py:253] Worker exiting', source: 'xorbitsai/inference#3091', role: 'VllmWorkerProcess' },
     { line: 'Exception raised from ncclCommWatchdog at ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1601 (most recent call first):', source: 'vllm-project/vllm#12233', cause: true },
     // The C++ frames under it are not causes of their own.
     { line: 'frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x7a6875072446 in /usr/local/lib/python3.12/dist-packages/torch/lib/libc10.so)', source: 'vllm-project/vllm#12233' },
