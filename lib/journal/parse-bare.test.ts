@@ -88,6 +88,16 @@ describe('parseLog on bare output of any engine', () => {
     expect(parseLog(text).entries.map((e) => e.ts)).toEqual([null, us('2024-07-09T12:52:26.684Z')]);
   });
 
+  it("Triton: glog stamps read in UTC beside vLLM's local ones, the year from the option (triton-inference-server/server#8578)", () => {
+    const text = [
+      'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"',
+      'INFO 12-16 10:12:37 [__init__.py:216] Automatically detected platform cuda.',
+      'E1216 02:12:49.624646 179 model.py:248] "[vllm] Failed to start engine: NoneType: None\\n"',
+    ].join('\n');
+    const log = parseLog(text, { year: 2025, utcOffsetMinutes: 480 });
+    expect(log.entries.map((e) => e.ts)).toEqual([us('2025-12-16T02:12:33Z') + 624737, us('2025-12-16T02:12:37Z'), us('2025-12-16T02:12:49Z') + 624646]);
+  });
+
   it("a log collector's `[time] pod >> ` prefix: off, pod kept, its time used, the vLLM line behind it read (vllm-project/vllm#11834)", () => {
     const text = [
       '[2025-01-08 15:00:39] 7cf7b77579-xsp97 >> INFO:     Application shutdown complete.',
