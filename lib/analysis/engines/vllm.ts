@@ -31,8 +31,11 @@ export const VLLM: EngineProfile = {
     // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture.
     { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graphs \([^)]*\): +\d+%|^Capturing the model for CUDA graphs\./ },
     { phase: 'ready', needle: 'Starting vLLM', pattern: /Starting vLLM (?:API )?server\b/ },
-    // The server answering requests proves it is up even when its ready line is above the window.
-    { phase: 'ready', needle: 'HTTP/1.1" 200', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" 200\b/ },
+    // The server answering requests proves it is up even when its ready line is above the window; uvicorn starts only
+    // after the engine did, so a 400 for a bad request (or a 500 of a dead engine, which its end lines tell) proves it too.
+    { phase: 'ready', needle: 'HTTP/1.1" ', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" [2-5]\d\d\b/ },
+    // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
+    { phase: 'ready', needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
     { phase: 'ready', needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
     { phase: 'ready', needle: 'Application startup complete', pattern: /Application startup complete/ },
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
@@ -99,6 +102,8 @@ export const VLLM: EngineProfile = {
     { line: '(VllmWorkerProcess pid=2692) INFO 05-28 12:20:38 [model_runner.py:1170] Starting to load model allenai/OLMoE-1B-7B-0125-Instruct...', source: 'vllm-project/vllm#18828', phase: 'loading_weights', startup: true, role: 'VllmWorkerProcess' },
     { line: 'INFO 05-28 12:23:28 [default_loader.py:280] Loading weights took 64.64 seconds', source: 'vllm-project/vllm#18828', phase: 'weights_loaded' },
     { line: 'INFO:     Application startup complete.', source: 'zai-org/GLM-V#100', phase: 'ready' },
+    { line: 'INFO:     100.67.5.15:1886 - "POST /v1/chat/completions HTTP/1.1" 400 Bad Request', source: '567-labs/instructor#1336', phase: 'ready' },
+    { line: 'ERROR 04-17 22:42:20 [serving_chat.py:200] Error in preprocessing prompt inputs', source: 'nanbingxyz/5ire#118', phase: 'ready' },
     { line: 'INFO:     Application shutdown complete.', source: 'vllm-project/vllm#23814', end: 'stopped' },
     { line: 'INFO:     Finished server process [1]', source: 'vllm-project/vllm#23814', end: 'stopped' },
     { line: 'ERROR 11-08 11:01:30 [core.py:502] EngineCore encountered a fatal error.', source: 'intel/llm-scaler#154', wrapper: true, end: 'failed' },
