@@ -36,6 +36,7 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', needle: 'HTTP/1.1" ', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" [2-5]\d\d\b/ },
     // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
     { phase: 'ready', needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
+    { phase: 'ready', needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
     { phase: 'ready', needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
     { phase: 'ready', needle: 'Application startup complete', pattern: /Application startup complete/ },
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
@@ -104,6 +105,7 @@ export const VLLM: EngineProfile = {
     { line: 'INFO:     Application startup complete.', source: 'zai-org/GLM-V#100', phase: 'ready' },
     { line: 'INFO:     100.67.5.15:1886 - "POST /v1/chat/completions HTTP/1.1" 400 Bad Request', source: '567-labs/instructor#1336', phase: 'ready' },
     { line: 'ERROR 04-17 22:42:20 [serving_chat.py:200] Error in preprocessing prompt inputs', source: 'nanbingxyz/5ire#118', phase: 'ready' },
+    { line: '(APIServer pid=10393) ERROR:    Exception in ASGI application', source: 'vllm-project/vllm-metal#336', phase: 'ready', role: 'APIServer' },
     { line: 'INFO:     Application shutdown complete.', source: 'vllm-project/vllm#23814', end: 'stopped' },
     { line: 'INFO:     Finished server process [1]', source: 'vllm-project/vllm#23814', end: 'stopped' },
     { line: 'ERROR 11-08 11:01:30 [core.py:502] EngineCore encountered a fatal error.', source: 'intel/llm-scaler#154', wrapper: true, end: 'failed' },
