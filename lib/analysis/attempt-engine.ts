@@ -8,7 +8,7 @@ const VLLM = ENGINES.find((e) => e.id === 'vllm') ?? null;
 const EMBEDDERS = new Map(ENGINES.flatMap((e) => (e.embeds ?? []).map((id) => [id, e] as const)));
 const BY_IDENTIFIER = new Map(ENGINES.flatMap((e) => (e.identifiers ?? []).map((name) => [name, e] as const)));
 
-/** The engine of one attempt: from the first of its lines that only one engine prints; vLLM's own prefix counts. */
+/** The engine of one attempt: from the first of its lines that only one engine prints; vLLM's own prefix and process names count. */
 export function attemptEngine(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[]): EngineProfile | null {
   const first = firstEngine(entries, views, positions);
   const embedder = first ? EMBEDDERS.get(first.engine.id) : undefined;
@@ -30,7 +30,8 @@ function firstEngine(entries: readonly JournalEntry[], views: LineViews, positio
 function engineOfLine(entries: readonly JournalEntry[], views: LineViews, position: number, profiles: readonly EngineProfile[] = ENGINES): EngineProfile | null {
   const entry = entries[position]!;
   const vllm = entry.vllm;
-  if (vllm && (vllm.source !== null || vllm.role !== null)) return profiles === ENGINES ? VLLM : null;
+  // vLLM's level, stamp and source tell it; a role tag alone only when it names one of vLLM's processes.
+  if (vllm && (vllm.source !== null || (vllm.role !== null && VLLM?.roles?.test(vllm.role)))) return profiles === ENGINES ? VLLM : null;
   // The process name says it before any line does: `ollama[881]: llm_load_print_meta: …` is Ollama's runner.
   const named = entry.identifier !== null ? BY_IDENTIFIER.get(entry.identifier) : undefined;
   if (named !== undefined && profiles.includes(named)) return named;

@@ -9,6 +9,8 @@ export interface BareLine {
   service: string | null;
   /** Epoch µs of a `docker logs -t` / `kubectl logs --timestamps` / `podman logs -t` or collector prefix, or null. */
   containerTs: number | null;
+  /** The syslog priority a Python logging prefix named (`ERROR` → 3), when one was taken off. */
+  priority?: number;
 }
 
 /** `identifier` of an entry whose line is a shell prompt starting a server: the interpreter opens a new attempt there. */
@@ -22,9 +24,20 @@ function isAlnum(c: number): boolean {
   return isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
-/** Index after `name  | ` (compose pads the service name with spaces), or -1. A coloured prefix must be cleaned first. */
+/** Index after a log viewer's `  | ` gutter (spaces, a bar, a space) copied with each row, or -1; a table row starts at the bar. */
+function gutterEnd(line: string): number {
+  let i = 0;
+  while (line.charCodeAt(i) === 32) i++;
+  if (i === 0 || line.charCodeAt(i) !== 124) return -1;
+  if (i + 1 === line.length) return i + 1;
+  return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
+}
+
+/** Index after `name  | ` (compose pads the service name with spaces) or a nameless `  | ` gutter, or -1. A coloured prefix must be cleaned first. */
 export function composePrefixEnd(line: string): number {
-  if (!isAlnum(line.charCodeAt(0))) return -1;
+  const first = line.charCodeAt(0);
+  if (first === 32) return gutterEnd(line);
+  if (!isAlnum(first)) return -1;
   let i = 1;
   for (;;) {
     const c = line.charCodeAt(i);
@@ -65,8 +78,9 @@ const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >> /;
 // `kubectl logs --prefix`: `[pod/vllm-7d9f5c-x2k4/vllm] …` (pod and container names are DNS labels); a new pod is a new run.
 const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\] /;
 
-// Ray colours its `(RayWorkerWrapper pid=N)` tag; a paste that lost the ESC bytes keeps `[36m(…)` or ` [36m(…) [0m `.
-const LOST_COLOUR_TAG = /^ ?\[\d{1,2}m(\([^()]*\)) ?(?:\[0m)? ?/;
+// Ray colours its `(RayWorkerWrapper pid=N)` tag, vLLM its worker tags bold (`[1;36m`); a paste that lost the ESC bytes
+// keeps `[36m(…)`, `[1;36m(…)` or ` [36m(…) [0m `.
+const LOST_COLOUR_TAG = /^ ?\[(?:\d;)?\d{1,2}m(\([^()]*\)) ?(?:\[0m)? ?/;
 
 function withoutLostColour(text: string): string {
   const first = text.charCodeAt(0);
@@ -94,7 +108,7 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
   if (compose) {
     const end = composePrefixEnd(line);
     if (end !== -1) {
-      service = line.slice(0, line.indexOf(' '));
+      if (line.charCodeAt(0) !== 32) service = line.slice(0, line.indexOf(' '));
       text = line.slice(end);
     }
   }
@@ -105,9 +119,29 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
     if (stamp !== null && !tracingLevelAt(text, stamp[0].length)) {
       containerTs = plausible(isoMicros(stamp, 1));
       text = text.slice(stamp[0].length);
+      // A Kubernetes node's container log file (CRI): `<time> stdout F <text>`, P for a part of a longer line.
+      if (CRI_STREAM.test(text)) text = text.slice(CRI_STREAM_LENGTH);
+    } else {
+      const logged = PYTHON_LOGGING_PREFIX.exec(text);
+      if (logged !== null) {
+        return { text: text.slice(logged[0].length), service, containerTs: plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[8] as string]! };
+      }
     }
   }
   return { text, service, containerTs };
+}
+
+const CRI_STREAM = /^std(?:out|err) [FP] /;
+const CRI_STREAM_LENGTH = 'stdout F '.length;
+
+// A wrapper script that re-logs the server's output with Python's `%(asctime)s - %(name)s - %(levelname)s - %(message)s`
+// (allenai/olmocr#105): the level is the wrapper's, the message is what the server printed.
+const PYTHON_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) - [\w.-]+ - (DEBUG|INFO|WARNING|ERROR|CRITICAL) -(?: |$)/;
+const PYTHON_LEVEL_PRIORITY: Readonly<Record<string, number>> = { CRITICAL: 2, ERROR: 3, WARNING: 4, INFO: 6, DEBUG: 7 };
+
+/** µs of a local wall-clock time split into year … second and milliseconds. */
+function wallMicros(m: RegExpExecArray): number {
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) * 1000 + Number(m[7]) * 1000;
 }
 
 // Years before 1970 or past 2200 are not log times (and past 2255 not safe integers in µs).

@@ -98,6 +98,7 @@ function bareLineEntry(seq: number, raw: string, line: string, format: LogFormat
   entry.identifier = isServerCommandPrompt(printed) ? SHELL_IDENTIFIER : bare.service;
   entry.pid = uvicornServerPid(vllm?.text ?? printed);
   const stamp = bare.containerTs === null && vllm?.stamp != null ? VLLM_STAMP.exec(vllm.stamp) : null;
+  if (bare.priority !== undefined) entry.priority = bare.priority;
   if (bare.containerTs !== null) entry.ts = bare.containerTs;
   else if (stamp !== null) entry.ts = clock.toMicros(Number(stamp[1]) - 1, Number(stamp[2]), Number(stamp[3]), Number(stamp[4]), Number(stamp[5]), fractionMicros(vllm?.stamp?.split('.')[1]));
   else {

@@ -66,6 +66,8 @@ export interface EngineProfile {
   uniqueRole?: RegExp;
   /** Roles of the process that serves the API and outlives the others: the attempt's main PID. */
   mainRole?: RegExp;
+  /** Names in a `(Name pid=N)` tag that only this engine's processes carry: such a tag alone tells the engine (Ray tags every actor so, vLLM's or not). */
+  roles?: RegExp;
   phases: readonly PhaseRule[];
   /** Lines a process prints once per start (a banner, its arguments): seen again in the same attempt, a new run began. */
   startup: readonly StartupRule[];
