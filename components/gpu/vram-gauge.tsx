@@ -113,7 +113,7 @@ export function VramGauge({ report, attribution, currentAttempt, history, expect
       {compact && report && report.gpus.length > 0 && <p className="text-[0.7rem] text-zinc-500 dark:text-zinc-400">{compactCaption(report)}</p>}
       {!compact && report && report.gpus.length > 0 && (
         <p className="text-[0.7rem] text-zinc-500 dark:text-zinc-400">
-          Marker: expected level ~{expectedPct} % (vLLM reserves most of the memory on purpose). Hatched: memory held by an older attempt&apos;s PIDs.
+          Marker: expected level ~{expectedPct} % (servers reserve most of it for the KV cache on purpose). Hatched: memory held by an older attempt&apos;s PIDs.
         </p>
       )}
       {report && report.gpus.length === 0 && !report.error && <p className="text-sm text-zinc-500">No GPUs reported.</p>}

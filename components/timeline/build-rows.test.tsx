@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyse, collapseRepeats } from '@/lib/analysis';
+import { analyse, collapseRepeats, viewLines } from '@/lib/analysis';
 import { parseLog } from '@/lib/journal';
 import { buildRows, rowOfSeq, type TimelineRow } from './build-rows';
 import { DEFAULT_FILTERS, type TimelineFilters } from './view-params';
@@ -118,5 +118,24 @@ describe('buildRows', () => {
     const hidden = rows(healthy, { hideNoise: true });
     expect(hidden.rows.some((r) => r.kind !== 'attempt' && r.noise)).toBe(false);
     expect(hidden.matched).toBe(all.matched - all.noiseLines);
+  });
+
+  it("filters by the level the engine printed, not the stdout priority 6 every engine line gets (TGI's WARN)", () => {
+    const line = (n: number, message: string) =>
+      JSON.stringify({ __REALTIME_TIMESTAMP: String(1727276670420621 + n), PRIORITY: '6', SYSLOG_IDENTIFIER: 'text-generation-launcher', _PID: '100', MESSAGE: message });
+    const parsed = parseLog(
+      [
+        line(0, '2024-09-25T15:04:30.420621Z  INFO text_generation_launcher: Args { model_id: "meta-llama/Llama-3.1-8B" }'),
+        line(1, '2024-09-25T15:04:31.000000Z  WARN text_generation_router: router/src/main.rs:340: Invalid hostname, defaulting to 0.0.0.0'),
+      ].join('\n'),
+    );
+    const analysis = analyse(parsed.entries);
+    const src = { entries: parsed.entries, analysis, repeats: collapseRepeats(parsed.entries, analysis.entryAttempt) };
+    const shown = (views?: ReturnType<typeof viewLines>) =>
+      buildRows(src.entries, src.analysis, { ...DEFAULT_FILTERS, level: 'warning' }, { expandedBlocks: new Set(), repeats: src.repeats, views })
+        .rows.filter((r) => r.kind === 'line')
+        .map((r) => src.entries[r.index]!.seq);
+    expect(shown(viewLines(parsed.entries))).toEqual([1]);
+    expect(shown()).toEqual([]);
   });
 });

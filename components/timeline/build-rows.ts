@@ -1,3 +1,4 @@
+import type { LineViews } from '@/lib/analysis/line-view';
 import type { RepeatGroup } from '@/lib/analysis';
 import type { Analysis, ErrorBlock } from '@/lib/analysis/types';
 import type { JournalEntry } from '@/lib/journal/types';
@@ -34,6 +35,8 @@ export interface BuildRowsOptions {
   expandedBlocks: ReadonlySet<string>;
   /** From `collapseRepeats`: lines printed once per rank, shown as one. */
   repeats: readonly RepeatGroup[];
+  /** From `viewLines`: the level each engine printed, where its prefix tells one. */
+  views?: Pick<LineViews, 'level'>;
 }
 
 /** Maps `seq` to array position; slices are usually contiguous, so the map is only built when they are not. */
@@ -88,6 +91,7 @@ export function buildRows(entries: readonly JournalEntry[], analysis: Analysis, 
   const current = analysis.currentAttempt;
   const groupOf = new Map<number, RepeatGroup>();
   for (const g of opts.repeats) for (const seq of g.memberSeqs) groupOf.set(seq, g);
+  const levels = opts.views?.level;
 
   const visible = (i: number): boolean => {
     const e = entries[i]!;
@@ -96,7 +100,7 @@ export function buildRows(entries: readonly JournalEntry[], analysis: Analysis, 
     if (filters.currentOnly && current != null && attempt !== current) return false;
     const block = blockOf.get(i);
     if (filters.hideNoise && block?.recurring) return false;
-    const level = LEVEL_RANK[entryLevel(e)];
+    const level = LEVEL_RANK[entryLevel(e, levels?.[i])];
     if (minLevel >= 0 && level < minLevel && !block) return false;
     if (filters.errorsOnly && level < LEVEL_RANK.error && !block) return false;
     if (search.test && !search.test(e.message)) return false;
@@ -137,7 +141,7 @@ export function buildRows(entries: readonly JournalEntry[], analysis: Analysis, 
             attempt: analysis.entryAttempt[j] ?? attempt,
             block,
             repeatPids: [],
-            isError: LEVEL_RANK[entryLevel(entries[j]!)] >= LEVEL_RANK.error,
+            isError: LEVEL_RANK[entryLevel(entries[j]!, levels?.[j])] >= LEVEL_RANK.error,
             noise: block.recurring,
             nested: true,
           });
@@ -147,7 +151,7 @@ export function buildRows(entries: readonly JournalEntry[], analysis: Analysis, 
     }
 
     const e = entries[i]!;
-    const isError = !!block || LEVEL_RANK[entryLevel(e)] >= LEVEL_RANK.error;
+    const isError = !!block || LEVEL_RANK[entryLevel(e, levels?.[i])] >= LEVEL_RANK.error;
     const group = groupOf.get(e.seq);
     const leader = group && group.leaderSeq !== e.seq ? leaderRow.get(group.leaderSeq) : undefined;
     if (leader) {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Attempt } from '@/lib/analysis/types';
-import type { JournalEntry } from '@/lib/journal/types';
+import type { JournalEntry, Level } from '@/lib/journal/types';
 import { cn } from '@/lib/cn';
 import type { AttemptColour } from './attempt-palette';
 import { entryLevel } from './entry-level';
@@ -19,6 +19,11 @@ const LEVEL_SHORT = { debug: 'DEBUG', info: 'INFO', warning: 'WARN', error: 'ERR
 
 export interface LogLineProps {
   entry: JournalEntry;
+  /** The message without the engine's prefix (vLLM's role tag and stamp, TGI's stamp and level…). */
+  text: string;
+  /** The role the engine's prefix names (`Worker_TP0`, `TP0`, `rank=4`), else null. */
+  role: string | null;
+  printedLevel: Level | null;
   anchor: string;
   attempt: Attempt | undefined;
   currentIndex: number | null;
@@ -34,12 +39,11 @@ export interface LogLineProps {
   onSelect: (seq: number) => void;
 }
 
-export const LogLine = memo(function LogLine({ entry, anchor, attempt, currentIndex, colour, zone, nowMs, selected, isError, noise, nested, repeatPids, onSelect }: LogLineProps) {
-  const level = entryLevel(entry);
+export const LogLine = memo(function LogLine({ entry, text, role: printedRole, printedLevel, anchor, attempt, currentIndex, colour, zone, nowMs, selected, isError, noise, nested, repeatPids, onSelect }: LogLineProps) {
+  const level = entryLevel(entry, printedLevel);
   const pid = entry.vllm?.pid ?? entry.pid;
-  const role = entry.vllm?.role ?? entry.identifier;
+  const role = printedRole ?? entry.identifier;
   const label = isError ? oldErrorLabel(attempt, pid, currentIndex, zone) : null;
-  const text = entry.vllm ? entry.vllm.text : entry.message;
   const ranks = repeatPids.length + 1;
   return (
     <div

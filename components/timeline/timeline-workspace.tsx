@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { collapseRepeats } from '@/lib/analysis';
+import { collapseRepeats, viewLines } from '@/lib/analysis';
 import type { Analysis } from '@/lib/analysis/types';
 import type { JournalEntry } from '@/lib/journal/types';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -39,11 +39,13 @@ export function TimelineWorkspace({ entries, analysis, filters, onFiltersChange,
   const { line: _line, ...rowFilters } = filters;
   const filterKey = JSON.stringify(rowFilters);
   const repeats = useMemo(() => collapseRepeats(entries, analysis.entryAttempt), [entries, analysis.entryAttempt]);
+  // Each engine's prefix read off (TGI's stamp and level, SGLang's rank, Ollama's logfmt): what the rules saw.
+  const views = useMemo(() => viewLines(entries), [entries]);
   const result = useMemo(
-    () => buildRows(entries, analysis, filters, { expandedBlocks: expanded, repeats }),
+    () => buildRows(entries, analysis, filters, { expandedBlocks: expanded, repeats, views }),
     // `line` only moves the selection, it never changes the rows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [entries, analysis, filterKey, expanded, repeats],
+    [entries, analysis, filterKey, expanded, repeats, views],
   );
   const rows = result.rows;
   const anchors = useMemo(() => lineAnchors(entries), [entries]);
@@ -153,6 +155,7 @@ export function TimelineWorkspace({ entries, analysis, filters, onFiltersChange,
         </FilterBar>
         <Timeline
           entries={entries}
+          views={views}
           analysis={analysis}
           rows={rows}
           selectedRow={selectedRow}

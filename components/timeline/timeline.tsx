@@ -2,6 +2,7 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import type { LineViews } from '@/lib/analysis/line-view';
 import type { Analysis } from '@/lib/analysis/types';
 import type { JournalEntry } from '@/lib/journal/types';
 import { cn } from '@/lib/cn';
@@ -14,6 +15,8 @@ import { TracebackRow } from './traceback-row';
 
 export interface TimelineProps {
   entries: readonly JournalEntry[];
+  /** Per entry: its text, role and level with the engine's prefix read off. */
+  views: LineViews;
   analysis: Analysis;
   rows: readonly TimelineRow[];
   selectedRow: number;
@@ -36,7 +39,7 @@ function estimate(row: TimelineRow | undefined, analysis: Analysis) {
   return row.kind === 'block' ? 24 : 20;
 }
 
-export function Timeline({ entries, analysis, rows, selectedRow, scrollNonce, zone, nowMs, follow, onSelect, onToggleBlock, anchorOf, className }: TimelineProps) {
+export function Timeline({ entries, views, analysis, rows, selectedRow, scrollNonce, zone, nowMs, follow, onSelect, onToggleBlock, anchorOf, className }: TimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const virtualizer = useVirtualizer({
@@ -103,6 +106,9 @@ export function Timeline({ entries, analysis, rows, selectedRow, scrollNonce, zo
               ) : row.kind === 'line' ? (
                 <LogLine
                   entry={entries[row.index]!}
+                  text={views.text[row.index] ?? entries[row.index]!.message}
+                  role={views.role[row.index] ?? null}
+                  printedLevel={views.level[row.index] ?? null}
                   anchor={anchorOf(row.index)}
                   attempt={attempt}
                   currentIndex={current}

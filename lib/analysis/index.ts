@@ -1,5 +1,6 @@
 export * from './types';
 export { analyse } from './analyse';
+export { viewLines, type LineViews } from './line-view';
 export { splitAttempts, type AttemptSegment, type AttemptSplit } from './split-attempts';
 export { classifySystemdEvent, type SystemdEvent } from './classify-systemd-event';
 export { detectPhases } from './detect-phases';
