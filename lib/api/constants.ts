@@ -29,5 +29,5 @@ export const REMOTE_ROUND_LINES = 20_000;
 export const REMOTE_ROUND_BYTES = 16 * 1024 * 1024;
 /** Recent entries kept per host and unit for the fleet digest (bounded memory at 1,000 hosts). */
 export const REMOTE_KEEP_LINES = 300;
-/** A cached digest of an unchanged unit is recomputed after this (phases and "now" move on). */
-export const REMOTE_SUMMARY_TTL_MS = 30_000;
+/** Unit digests kept for unchanged journal windows (a few hundred bytes each): 10,000 hosts × 2 units. */
+export const FLEET_DIGESTS_MAX = 20_000;

@@ -100,3 +100,12 @@ export function senderEntries(sender: RemoteSender | undefined, unit: string): J
   const list = sender?.units.get(unit) ?? [];
   return list.slice(-REMOTE_KEEP_LINES).map((e, seq) => (e.seq === seq ? e : { ...e, seq }));
 }
+
+/** The identity of the window senderEntries gives: its length and first and last cursor (null without cursors). */
+export function senderWindow(sender: RemoteSender | undefined, unit: string): string | null {
+  const list = sender?.units.get(unit) ?? [];
+  if (list.length === 0) return 'empty';
+  const first = list[Math.max(0, list.length - REMOTE_KEEP_LINES)]!.cursor;
+  const last = list[list.length - 1]!.cursor;
+  return first !== null && last !== null ? `${Math.min(list.length, REMOTE_KEEP_LINES)}:${first}:${last}` : null;
+}
