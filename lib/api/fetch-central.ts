@@ -17,7 +17,7 @@ export interface CentralRound {
 }
 
 export async function readCentral(hosts: readonly Host[], nowMs = Date.now()): Promise<CentralRound> {
-  const [gpus, remote] = await Promise.all([fetchPrometheusGpus(hosts.filter((h) => h.gpuFrom)), readRemoteJournals(hosts.filter((h) => h.journalFrom), nowMs)]);
+  const [gpus, remote] = await Promise.all([fetchPrometheusGpus(hosts.filter((h) => h.gpuFrom), { fleet: true }), readRemoteJournals(hosts.filter((h) => h.journalFrom), nowMs)]);
   return { gpus, journals: remote.journals, notices: remote.notices };
 }
 
