@@ -2,6 +2,7 @@ import 'server-only';
 import { journalctlFleetArgs } from '@/lib/commands';
 import type { Host } from '@/lib/inventory/types';
 import { parseJournalJson } from '@/lib/journal';
+import { lineCursor } from '@/lib/journal/output-fingerprint';
 import type { JournalEntry } from '@/lib/journal/types';
 import { transportFor } from '@/lib/transports';
 import { sharedCoalescer } from './coalesce';
@@ -61,13 +62,31 @@ export function tailRemoteDirectory(logHost: Host, directory: string, units: rea
     const argv = journalctlFleetArgs({ directory, units: unitKey.split(','), since, limit: REMOTE_ROUND_LINES });
     const out = await transportFor(logHost).exec(argv, { maxBytes: REMOTE_ROUND_BYTES });
     assertJournalOk(out);
-    const entries = parseJournalJson(out.stdout).entries;
-    absorb(state, entries);
-    state.catchingUp = entries.length >= REMOTE_ROUND_LINES || out.truncated;
+    const { lines, fresh } = unseenLines(out.stdout, state.recent);
+    absorb(state, parseJournalJson(fresh).entries);
+    state.catchingUp = lines >= REMOTE_ROUND_LINES || out.truncated;
     state.notices = [...new Set(out.stderr.match(NOTICE_RE) ?? [])].slice(0, 20);
-    if (state.catchingUp) state.notices.push(`catching up: read ${entries.length} entries this round, more next round`);
+    if (state.catchingUp) state.notices.push(`catching up: read ${lines} entries this round, more next round`);
     return state;
   });
+}
+
+/** The lines whose cursor was not absorbed yet: the overlap every round re-reads is not parsed again. */
+function unseenLines(stdout: string, recent: ReadonlyMap<string, number>): { lines: number; fresh: string } {
+  const fresh: string[] = [];
+  let lines = 0;
+  for (let start = 0; start < stdout.length; ) {
+    const newline = stdout.indexOf('\n', start);
+    const end = newline === -1 ? stdout.length : newline;
+    if (end > start) {
+      lines++;
+      const line = stdout.slice(start, end);
+      const cursor = lineCursor(line);
+      if (cursor === null || !recent.has(cursor)) fresh.push(line);
+    }
+    start = end + 1;
+  }
+  return { lines, fresh: fresh.join('\n') };
 }
 
 function absorb(state: TailState, entries: readonly JournalEntry[]): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journalOutputFingerprint } from './output-fingerprint';
+import { journalOutputFingerprint, lineCursor } from './output-fingerprint';
 
 const line = (i: number, message = `line ${i}`) =>
   JSON.stringify({ __CURSOR: `s=ab12;i=${i.toString(16)};b=cd34;m=${i};t=${i};x=ef${i}`, __REALTIME_TIMESTAMP: String(1_771_630_672_000_000 + i), MESSAGE: message });
@@ -33,5 +33,13 @@ describe('journalOutputFingerprint', () => {
 
   it('takes one line without a trailing newline as both ends', () => {
     expect(journalOutputFingerprint(line(5))).toBe(`${line(5).length}:s=ab12;i=5;b=cd34;m=5;t=5;x=ef5:s=ab12;i=5;b=cd34;m=5;t=5;x=ef5`);
+  });
+});
+
+describe('lineCursor', () => {
+  it('reads the cursor of a line wherever journalctl put the field, and null without one', () => {
+    expect(lineCursor(line(3))).toBe('s=ab12;i=3;b=cd34;m=3;t=3;x=ef3');
+    expect(lineCursor('{"INVOCATION_ID":"3f9e","_HOSTNAME":"gpu-0001","__CURSOR":"s=1;i=2","MESSAGE":"x"}')).toBe('s=1;i=2');
+    expect(lineCursor('{"MESSAGE":"no cursor, \\"__CURSOR\\":\\"s=fake\\""}')).toBeNull();
   });
 });
