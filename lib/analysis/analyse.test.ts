@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseJournalJson } from '@/lib/journal';
+import { parseJournalJson, parseLog } from '@/lib/journal';
 import { analyse } from './analyse';
 import { makeEntries, systemdLine } from './test-entries';
 
@@ -147,5 +147,26 @@ describe('analyse: outcomes', () => {
 
   it('an empty input has no attempts and no ETA', () => {
     expect(analyse([])).toEqual({ attempts: [], entryAttempt: [], currentAttempt: null, eta: null });
+  });
+});
+
+describe('analyse: the engine behind a process tag', () => {
+  const engineOf = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => a.engine);
+
+  it("Ray's actor tag alone is not vLLM's: the text after it tells the engine (sgl-project/sglang#6309)", () => {
+    expect(
+      engineOf([
+        '(SGLangEngine pid=952, ip=10.150.236.219) [2025-11-06 01:16:21 TP0] Scheduler hit an exception: Traceback (most recent call last):',
+        '(SGLangEngine pid=952, ip=10.150.236.219)   File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2857, in run_scheduler_process',
+      ]),
+    ).toEqual(['sglang']);
+  });
+
+  it("one of vLLM's own process names tells vLLM without any other vLLM line (vllm-project/vllm#38476)", () => {
+    expect(engineOf(['(Worker_TP0 pid=1700) ', 'Loading safetensors checkpoint shards:  26% Completed | 22/85 [09:23<29:54, 28.49s/it]'])).toEqual(['vllm']);
+  });
+
+  it('an unknown tag with nothing else is no engine', () => {
+    expect(engineOf(['(WorkerDict pid=859187) ', '(WorkerDict pid=859187) '])).toEqual(['unknown']);
   });
 });

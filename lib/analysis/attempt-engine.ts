@@ -6,14 +6,16 @@ import type { LineViews } from './line-view';
 const VLLM = ENGINES.find((e) => e.id === 'vllm') ?? null;
 
 const EMBEDDERS = new Map(ENGINES.flatMap((e) => (e.embeds ?? []).map((id) => [id, e] as const)));
+const BY_IDENTIFIER = new Map(ENGINES.flatMap((e) => (e.identifiers ?? []).map((name) => [name, e] as const)));
 
-/** The engine of one attempt: from the first of its lines that only one engine prints; vLLM's own prefix counts. */
+/** The engine of one attempt: from the first of its lines that only one engine prints; vLLM's own prefix and process names count. */
 export function attemptEngine(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[]): EngineProfile | null {
   const first = firstEngine(entries, views, positions);
   const embedder = first ? EMBEDDERS.get(first.engine.id) : undefined;
   if (!first || !embedder) return first?.engine ?? null;
   // An engine whose logs carry this one's lines (Ollama's runner prints llama.cpp's) wins where its own lines show.
-  for (let i = first.at + 1; i < positions.length; i++) if (detectEngine([embedder], views.text[positions[i]!]!)) return embedder;
+  const only = [embedder];
+  for (let i = first.at + 1; i < positions.length; i++) if (engineOfLine(entries, views, positions[i]!, only) !== null) return embedder;
   return first.engine;
 }
 
@@ -25,13 +27,17 @@ function firstEngine(entries: readonly JournalEntry[], views: LineViews, positio
   return null;
 }
 
-function engineOfLine(entries: readonly JournalEntry[], views: LineViews, position: number): EngineProfile | null {
-  const vllm = entries[position]!.vllm;
-  if (vllm && (vllm.source !== null || vllm.role !== null)) return VLLM;
+function engineOfLine(entries: readonly JournalEntry[], views: LineViews, position: number, profiles: readonly EngineProfile[] = ENGINES): EngineProfile | null {
+  const entry = entries[position]!;
+  const vllm = entry.vllm;
+  // vLLM's level, stamp and source tell it; a role tag alone only when it names one of vLLM's processes.
+  if (vllm && (vllm.source !== null || (vllm.role !== null && VLLM?.roles?.test(vllm.role)))) return profiles === ENGINES ? VLLM : null;
+  // The process name says it before any line does: `ollama[881]: llm_load_print_meta: …` is Ollama's runner.
+  const named = entry.identifier !== null ? BY_IDENTIFIER.get(entry.identifier) : undefined;
+  if (named !== undefined && profiles.includes(named)) return named;
   const text = views.text[position]!;
-  const found = detectEngine(ENGINES, text);
+  const found = detectEngine(profiles, text);
   if (found) return found;
-  // The prefix an engine prints (TGI's target, SGLang's stamp) can be what tells it.
-  const message = entries[position]!.message;
-  return message !== text ? detectEngine(ENGINES, message) : null;
+  // The prefix an engine prints (TGI's target, SGLang's stamp, Ollama's slog fields) can be what tells it.
+  return entry.message !== text ? detectEngine(profiles, entry.message) : null;
 }

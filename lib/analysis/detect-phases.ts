@@ -29,9 +29,7 @@ export function detectPhases(
   rules: readonly PhaseRule[],
 ): PhaseMark[] {
   const marks: PhaseMark[] = [];
-  const first = attempt.startedPosition ?? attempt.spawnPosition;
-  if (first !== null) marks.push(mark('spawned', entries[first]!, entries[first]!.message));
-
+  let firstMarkPosition = -1;
   let pending = rules.slice();
   for (const position of attempt.positions) {
     if (pending.length === 0) break;
@@ -39,9 +37,18 @@ export function detectPhases(
     for (const m of pending) {
       if (!text.includes(m.needle) || !m.pattern.test(text)) continue;
       marks.push(mark(m.phase, entries[position]!, entries[position]!.message));
+      if (firstMarkPosition < 0) firstMarkPosition = position;
       pending = pending.filter((p) => p.phase !== m.phase);
       break;
     }
+  }
+  const started = attempt.startedPosition ?? attempt.spawnPosition;
+  if (started !== null) {
+    // A server's own first line is not always its first: ggml prints its CUDA init before llama.cpp's build banner.
+    // A milestone of this start before that line moves the spawn to it; systemd's Started line is never moved.
+    const early = attempt.startedPosition === null && firstMarkPosition >= 0 && entries[firstMarkPosition]!.seq < entries[started]!.seq;
+    const at = entries[early ? firstMarkPosition : started]!;
+    marks.unshift(mark('spawned', at, at.message));
   }
   return withDurations(marks);
 }

@@ -21,6 +21,7 @@ interface Expected {
 // None shows its start but 46169's banner, so none has an invented `spawned` phase. A worker's exception names the cause
 // of a still-running attempt (14095); EngineDeadError means the engine is gone (club3090 #58). A wrapper that points
 // 'above' is never named (3656, #58: the cause is not in the excerpt); `EngineCore/WorkerProc failed to start` ends the attempt (18577, 18730).
+// A visible `Loading safetensors checkpoint shards: N%` bar proves the loading phase even when the line before it is cut (12664, 18577, 38476).
 const CASES: Record<string, Expected> = {
   'journal/__fixtures__/glmv-204-enginecore-dp0-kv-cache-graphs.txt': { outcome: 'running', mainPid: 188747, pids: 2, phases: ['compile', 'kv_cache', 'cuda_graphs'], fatal: null, blocks: [] },
   'journal/__fixtures__/gpustack-3656-apiserver-engine-core-failed.txt': { outcome: 'failed', mainPid: 7, phases: ['failed'], fatal: null, blocks: [['traceback', 7, 10]] },
@@ -36,12 +37,12 @@ const CASES: Record<string, Expected> = {
     fatal: 'vllm3.service: Main process exited, code=exited, status=1/FAILURE',
     blocks: [['traceback', 367371, 3], ['exit', null, 1]],
   },
-  'journal/__fixtures__/vllm-12664-safetensors-progress-debug.txt': { outcome: 'running', mainPid: null, phases: [], fatal: null, blocks: [], progress: [14, 17] },
+  'journal/__fixtures__/vllm-12664-safetensors-progress-debug.txt': { outcome: 'running', mainPid: null, phases: ['loading_weights'], fatal: null, blocks: [], progress: [14, 17] },
   'journal/__fixtures__/vllm-14095-vllmworkerprocess-oom-bracketed.txt': { outcome: 'running', mainPid: 195295, pids: 2, phases: [], fatal: 'torch.OutOfMemoryError: CUDA out of memory.', blocks: [['error', 195295, 1], ['traceback', 195297, 4]] },
-  'journal/__fixtures__/vllm-18577-vllmworker-rank-traceback.txt': { outcome: 'failed', mainPid: 808343, pids: 2, phases: ['failed'], fatal: null, blocks: [['traceback', 808339, 7]], progress: [0, 10] },
+  'journal/__fixtures__/vllm-18577-vllmworker-rank-traceback.txt': { outcome: 'failed', mainPid: 808343, pids: 2, phases: ['loading_weights', 'failed'], fatal: null, blocks: [['traceback', 808339, 7]], progress: [0, 10] },
   'journal/__fixtures__/vllm-18730-noprefix-enginecore-failed.txt': { outcome: 'failed', mainPid: null, phases: ['weights_loaded', 'failed'], fatal: null, blocks: [['traceback', null, 9]] },
   'journal/__fixtures__/vllm-23176-enginecore-0-flashinfer-ninja.txt': { outcome: 'failed', mainPid: 1179302, phases: ['failed'], fatal: "subprocess.CalledProcessError: Command '['ninja', '-v'", blocks: [['traceback', 1179302, 10]] },
-  'journal/__fixtures__/vllm-38476-worker-tp0-progress-split-tag.txt': { outcome: 'running', mainPid: 1700, phases: [], fatal: null, blocks: [], progress: [33, 85] },
+  'journal/__fixtures__/vllm-38476-worker-tp0-progress-split-tag.txt': { outcome: 'running', mainPid: 1700, phases: ['loading_weights'], fatal: null, blocks: [], progress: [33, 85] },
   'journal/__fixtures__/vllm-46169-apiserver-banner-startup.txt': { outcome: 'running', mainPid: 1, pids: 1, phases: ['spawned'], fatal: null, blocks: [] },
   'analysis/__fixtures__/aria-24-vllmworkerprocess-oom-chained.txt': { outcome: 'failed', mainPid: 2421, phases: ['failed'], fatal: 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.88 GiB.', blocks: [['traceback', 2421, 5]] },
   'analysis/__fixtures__/club3090-58-apiserver-enginedead-enginecore.txt': { outcome: 'failed', mainPid: 1, pids: 2, phases: ['failed'], fatal: null, blocks: [['error', 1, 1], ['traceback', 104, 12]] },

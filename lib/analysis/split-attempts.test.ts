@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
 import { splitAttempts } from './split-attempts';
 import { makeEntries, systemdLine } from './test-entries';
 
@@ -185,5 +186,22 @@ describe('splitAttempts', () => {
     expect(attempts).toHaveLength(1);
     expect(entryAttempt).toEqual([0, 0, 0, 0, 0, 0]);
     expect(attempts[0]!.events.map((e) => e.position)).toEqual([0, 5]);
+  });
+});
+
+describe('splitAttempts on a pasted terminal', () => {
+  it('a prompt that runs the server starts an attempt there, the next one another (huggingface/text-generation-inference#1451)', () => {
+    const log = [
+      '(text-generation-inference) tammosta@SEA-1801247735:~/text-generation-inference$ text-generation-launcher --env',
+      "error: invalid value 'True' for '--disable-custom-kernels'",
+      "For more information, try '--help'.",
+      '(text-generation-inference) tammosta@SEA-1801247735:~/text-generation-inference$ export DISABLE_CUSTOM_KERNELS=true',
+      '(text-generation-inference) tammosta@SEA-1801247735:~/text-generation-inference$ text-generation-launcher --env',
+      '2024-01-17T19:54:02.802338Z  INFO text_generation_launcher: Runtime environment:',
+    ].join('\n');
+    const { attempts, entryAttempt } = splitAttempts(parseLog(log, { year: 2024 }).entries);
+    expect(entryAttempt).toEqual([0, 0, 0, 0, 1, 1]);
+    expect(attempts.map((a) => a.startedPosition)).toEqual([0, 4]);
+    expect(attempts[0]!.superseded).toBe(true);
   });
 });

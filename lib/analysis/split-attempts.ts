@@ -1,3 +1,4 @@
+import { SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, type SystemdEvent } from './classify-systemd-event';
@@ -134,18 +135,20 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (role !== null && !proc.roles.includes(role)) proc.roles.push(role);
   };
 
+  const untaggedOwner = (pid: number | null): number | null => {
+    const owner = pid === null ? undefined : pidOwner.get(pid);
+    return owner !== undefined && attempts[owner]!.invocationId === null ? owner : null;
+  };
+
   const byInvocation = (invocationId: string, jpid: number | null, vpid: number | null): number => {
     const known = invOwner.get(invocationId);
     if (known !== undefined) return known;
     // Lines that lost their tag may have opened this attempt already: adopt it by PID.
-    for (const pid of [jpid, vpid]) {
-      if (pid === null) continue;
-      const owner = pidOwner.get(pid);
-      if (owner !== undefined && attempts[owner]!.invocationId === null) {
-        attempts[owner]!.invocationId = invocationId;
-        invOwner.set(invocationId, owner);
-        return owner;
-      }
+    const owner = untaggedOwner(jpid) ?? untaggedOwner(vpid);
+    if (owner !== null) {
+      attempts[owner]!.invocationId = invocationId;
+      invOwner.set(invocationId, owner);
+      return owner;
     }
     return create(invocationId);
   };
@@ -159,11 +162,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
   };
 
   const byPid = (position: number, jpid: number | null, vpid: number | null): number => {
-    for (const pid of [jpid, vpid]) {
-      if (pid === null) continue;
-      const owner = pidOwner.get(pid);
-      if (owner !== undefined) return owner;
-    }
+    const owner = (jpid === null ? undefined : pidOwner.get(jpid)) ?? (vpid === null ? undefined : pidOwner.get(vpid));
+    if (owner !== undefined) return owner;
     const open = latest();
     if (open < 0) return create(null);
     const attempt = attempts[open]!;
@@ -182,6 +182,12 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // The server's first line after its process ended: it was started again.
     if (key !== null && track.endSeen && startupOf(views.text[position]!)?.spawn) return create(null);
     return open;
+  };
+
+  // A pasted terminal's prompt that runs the server: the command visibly starts again, as systemd's `Starting` says.
+  const byPrompt = (): number => {
+    const open = latest();
+    return open < 0 || attempts[open]!.positions.length > 0 ? create(null) : open;
   };
 
   const bySystemd = (event: SystemdEvent): number => {
@@ -203,10 +209,12 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     let index: number;
     if (entry.invocationId) index = byInvocation(entry.invocationId, jpid, vpid);
     else if (event) index = bySystemd(event);
+    else if (entry.identifier === SHELL_IDENTIFIER) index = byPrompt();
     else index = byPid(position, jpid, vpid);
 
     const attempt = attempts[index]!;
     const track = tracking[index]!;
+    if (entry.identifier === SHELL_IDENTIFIER && attempt.startedPosition === null) attempt.startedPosition = position;
     entryAttempt[position] = index;
     attempt.positions.push(position);
     attempt.entryCount++;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { RadarError } from './errors';
+import { readCapped } from './read-capped';
 
 /** Next's proxy (middleware) cuts request bodies at 10 MiB by default (experimental.proxyClientMaxBodySize). */
 export const BODY_MAX_BYTES = 10 * 1024 * 1024;
@@ -14,22 +15,10 @@ export async function readJsonBody(req: Request, maxBytes = BODY_MAX_BYTES): Pro
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared >= maxBytes) throw tooLarge(maxBytes);
   if (!req.body) throw new RadarError('bad_request', 'Empty body');
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // A body cut by the proxy arrives as exactly its limit: refuse it as too large, not as bad JSON.
-    if (size >= maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
+  // A body cut by the proxy arrives as exactly its limit: refuse it as too large, not as bad JSON.
+  const text = await readCapped(req.body, maxBytes - 1, () => tooLarge(maxBytes));
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new RadarError('bad_request', 'Body is not valid JSON');
   }

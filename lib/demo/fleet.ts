@@ -1,22 +1,9 @@
+import { hostWith } from '@/lib/inventory/host-defaults';
 import type { Host, UnitConfig } from '@/lib/inventory/types';
 
 function demoHost(name: string, units: string[]): Host {
   const unitConfigs: UnitConfig[] = units.map((unit) => ({ name: unit, noise: [], expectedVramPct: 90, port: null }));
-  return {
-    name,
-    transport: 'demo',
-    address: 'demo',
-    port: 0,
-    user: null,
-    identityFile: null,
-    useAgent: false,
-    jump: null,
-    hostKeyFingerprints: [],
-    knownHostsFile: null,
-    journalDirectory: null,
-    units: unitConfigs,
-    scenario: name,
-  };
+  return hostWith({ name, transport: 'demo', address: 'demo', port: 0, units: unitConfigs, scenario: name });
 }
 
 /** The built-in fleet: each host replays the scenario of the same name (lib/demo/scenarios). */

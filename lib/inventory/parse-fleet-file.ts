@@ -1,6 +1,7 @@
 import 'server-only';
 import { isMap, isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import { basename } from 'node:path';
+import { hostWith } from './host-defaults';
 import type { z } from 'zod';
 import { RadarError } from '@/lib/api/errors';
 import { parseHostList } from './parse-host-list';
@@ -120,21 +121,7 @@ function toHost(entry: HostEntry, defaults: NonNullable<FleetFile['defaults']>, 
 }
 
 /** The local log host of `journalRemote: { host: local }`: runs journalctl on the dashboard's own machine. */
-const LOCAL_LOG_HOST: Host = {
-  name: 'local',
-  transport: 'local',
-  address: 'localhost',
-  port: 22,
-  user: null,
-  identityFile: null,
-  useAgent: false,
-  jump: null,
-  hostKeyFingerprints: [],
-  knownHostsFile: null,
-  journalDirectory: null,
-  units: [],
-  scenario: null,
-};
+const LOCAL_LOG_HOST: Host = hostWith({ name: 'local', transport: 'local', address: 'localhost' });
 
 function withCentralSources(hosts: Host[], entries: readonly HostEntry[], file: FleetFile, fail: (path: PathKey[], message: string) => RadarError): Host[] {
   const defaults = file.defaults ?? {};

@@ -38,6 +38,38 @@ describe('composePrefixEnd / splitBareLine: docker compose logs', () => {
   });
 });
 
+describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Python logging", () => {
+  it("a nameless `  | ` gutter is taken off like a compose prefix, with no service (vllm-project/vllm#6042)", () => {
+    const line = '  | ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1159 died, exit code: -6';
+    expect(splitBareLine(line, true)).toEqual({ text: line.slice(4), service: null, containerTs: null });
+    expect(looksLikeCompose([line, '  | INFO 07-01 13:54:43 multiproc_worker_utils.py:123] Killing local vLLM worker processes'])).toBe(true);
+    expect(composePrefixEnd('  |')).toBe(3);
+  });
+
+  it.each(['|   0  NVIDIA H100 80GB HBM3          On  | 00000000:18:00.0 Off |                    0 |', '   |x', '    return fn(obj)'])('is not a gutter: %s', (line) => {
+    expect(composePrefixEnd(line)).toBe(-1);
+  });
+
+  it('the stream and tag of a CRI container log line go with its time (sgl-project/sglang#8336)', () => {
+    const bare = splitBareLine('2025-07-25T07:53:08.217488644+08:00 stdout F   File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2769, in run_scheduler_process', false);
+    expect(bare.text).toBe('  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2769, in run_scheduler_process');
+    expect(bare.containerTs).toBe(us('2025-07-24T23:53:08.217Z') + 488);
+  });
+
+  it("a wrapper's `asctime - name - level - ` prefix: off, its local time kept, the server's own line behind it (allenai/olmocr#105)", () => {
+    const bare = splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO - [2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', false, 60 * 60_000);
+    expect(bare).toEqual({ text: '[2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', service: null, containerTs: us('2025-03-08T01:04:48.697Z'), priority: 6 });
+    expect(splitBareLine('2025-03-08 02:04:48,880 - __main__ - ERROR - Ended up starting the sglang server more than 5 times, cancelling pipeline', false).priority).toBe(3);
+    expect(splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO -     obj, end = self.raw_decode(s, idx=_w(s, 0).end())', false).text).toBe('    obj, end = self.raw_decode(s, idx=_w(s, 0).end())');
+    expect(splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO -', false).text).toBe('');
+  });
+
+  it("Ray's own `time,ms<TAB>LEVEL` line is not a wrapper's prefix (vllm-project/vllm#2734)", () => {
+    const line = '2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started a local Ray instance.';
+    expect(splitBareLine(line, false)).toEqual({ text: line, service: null, containerTs: null });
+  });
+});
+
 describe('splitBareLine: container time stamps', () => {
   it('docker logs -t, nanoseconds in UTC (vllm-project/vllm#23926)', () => {
     const bare = splitBareLine('2025-08-29T09:49:52.956583878Z (APIServer pid=21)   File "/usr/lib/python3.12/asyncio/runners.py", line 118, in run', false);
@@ -73,6 +105,7 @@ describe('splitBareLine: Ray colour codes whose ESC was lost in a paste', () => 
       '(RayWorkerVllm pid=4773) [pod-name]:4773:4773 [1] NCCL INFO cudaDriverVersion 12010',
       'vllm-project/vllm#2734',
     ],
+    ['[1;36m(VllmWorker rank=0 pid=226) ', '(VllmWorker rank=0 pid=226) ', 'vllm-project/vllm#19483'],
   ])('%s', (line, text) => {
     expect(splitBareLine(line, false).text).toBe(text);
   });
@@ -89,6 +122,8 @@ describe("engineStampMicros: an engine's own stamp", () => {
     ['time=2024-07-09T14:52:26.684+02:00 level=INFO source=server.go:604 msg="waiting for server to become available" status="llm server not responding"', us('2024-07-09T12:52:26.684Z'), 'ollama/ollama#5571'],
     ['[2025-12-09 02:28:12 TP0] Prefill batch, #new-seq: 1, #new-token: 1025, #cached-token: 0, token usage: 0.00, #running-req: 0, #queue-req: 0,', us('2025-12-09T02:28:12Z'), 'sgl-project/sglang#14193'],
     ['[2025-12-09 02:28:15] INFO:     127.0.0.1:35976 - "POST /generate HTTP/1.1" 200 OK', us('2025-12-09T02:28:15Z'), 'sgl-project/sglang#14193'],
+    ['{"timestamp":"2024-02-13T22:17:59.304895Z","level":"WARN","fields":{"message":"`trust_remote_code` is set. Trusting that model `/model` do not contain malicious code."},"target":"text_generation_launcher"}', us('2024-02-13T22:17:59.304Z') + 895, 'huggingface/text-generation-inference#1559'],
+    ['{"timestamp":1711089418,"level":"INFO","function":"server_cli","line":2594,"message":"HTTP server listening","port":"8080","hostname":"127.0.0.1"}', us('2024-03-22T06:36:58Z'), 'mozilla-ai/llamafile#297'],
   ])('%s', (line, ts) => {
     expect(engineStampMicros(line, 0)).toBe(ts);
   });
@@ -130,6 +165,7 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
       'h2oai/h2ogpt#295',
     ],
     ['$ python3 -m vllm.entrypoints.openai.api_server --model /root/opt-125m --served-model-name modelx --log-level info -h', 'vllm-project/vllm#3109'],
+    ['root@1cccece5c83c:~# tritonserver --model-repository ./triton/', 'triton-inference-server/server#8578'],
     // Constructed in the shapes above (no real one found): a vllm serve prompt with env assignments, a set -x trace.
     ['user@gpu-01:~$ CUDA_VISIBLE_DEVICES=0,1 vllm serve Qwen/Qwen3-0.6B --tensor-parallel-size 2', 'constructed'],
     ['+ exec python3 -m sglang.launch_server --model-path Qwen/Qwen3-0.6B --tp 2', 'constructed'],

@@ -5,10 +5,12 @@ import { isoMicros, RFC3339_PREFIX } from './line-shapes';
 export interface BareLine {
   /** What the process printed. */
   text: string;
-  /** The `docker compose logs` service (`vllm-1` of `vllm-1  | …`) or a collector's pod name, or null. */
+  /** The `docker compose logs` service (`vllm-1` of `vllm-1  | …`), a collector's or `kubectl logs --prefix`'s pod name, or null. */
   service: string | null;
   /** Epoch µs of a `docker logs -t` / `kubectl logs --timestamps` / `podman logs -t` or collector prefix, or null. */
   containerTs: number | null;
+  /** The syslog priority a Python logging prefix named (`ERROR` → 3), when one was taken off. */
+  priority?: number;
 }
 
 /** `identifier` of an entry whose line is a shell prompt starting a server: the interpreter opens a new attempt there. */
@@ -22,9 +24,20 @@ function isAlnum(c: number): boolean {
   return isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
-/** Index after `name  | ` (compose pads the service name with spaces), or -1. A coloured prefix must be cleaned first. */
+/** Index after a log viewer's `  | ` gutter (spaces, a bar, a space) copied with each row, or -1; a table row starts at the bar. */
+function gutterEnd(line: string): number {
+  let i = 0;
+  while (line.charCodeAt(i) === 32) i++;
+  if (i === 0 || line.charCodeAt(i) !== 124) return -1;
+  if (i + 1 === line.length) return i + 1;
+  return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
+}
+
+/** Index after `name  | ` (compose pads the service name with spaces) or a nameless `  | ` gutter, or -1. A coloured prefix must be cleaned first. */
 export function composePrefixEnd(line: string): number {
-  if (!isAlnum(line.charCodeAt(0))) return -1;
+  const first = line.charCodeAt(0);
+  if (first === 32) return gutterEnd(line);
+  if (!isAlnum(first)) return -1;
   let i = 1;
   for (;;) {
     const c = line.charCodeAt(i);
@@ -62,8 +75,12 @@ function tracingLevelAt(s: string, i: number): boolean {
 // A log collector's `[2025-01-08 15:00:27] pod-name >> ` before each line (vllm-project/vllm#11834), in the collector's local time.
 const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >> /;
 
-// Ray colours its `(RayWorkerWrapper pid=N)` tag; a paste that lost the ESC bytes keeps `[36m(…)` or ` [36m(…) [0m `.
-const LOST_COLOUR_TAG = /^ ?\[\d{1,2}m(\([^()]*\)) ?(?:\[0m)? ?/;
+// `kubectl logs --prefix`: `[pod/vllm-7d9f5c-x2k4/vllm] …` (pod and container names are DNS labels); a new pod is a new run.
+const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\] /;
+
+// Ray colours its `(RayWorkerWrapper pid=N)` tag, vLLM its worker tags bold (`[1;36m`); a paste that lost the ESC bytes
+// keeps `[36m(…)`, `[1;36m(…)` or ` [36m(…) [0m `.
+const LOST_COLOUR_TAG = /^ ?\[(?:\d;)?\d{1,2}m(\([^()]*\)) ?(?:\[0m)? ?/;
 
 function withoutLostColour(text: string): string {
   const first = text.charCodeAt(0);
@@ -82,11 +99,16 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
       const wall = sglangWallMicros(line);
       return { text: withoutLostColour(line.slice(collected[0].length)), service: collected[1] as string, containerTs: wall === null ? null : plausible(wall - offsetMs * 1000) };
     }
+    const pod = line.startsWith('[pod/') ? KUBECTL_PREFIX.exec(line) : null;
+    if (pod !== null) {
+      service = pod[1] as string;
+      text = line.slice(pod[0].length);
+    }
   }
   if (compose) {
     const end = composePrefixEnd(line);
     if (end !== -1) {
-      service = line.slice(0, line.indexOf(' '));
+      if (line.charCodeAt(0) !== 32) service = line.slice(0, line.indexOf(' '));
       text = line.slice(end);
     }
   }
@@ -97,9 +119,29 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
     if (stamp !== null && !tracingLevelAt(text, stamp[0].length)) {
       containerTs = plausible(isoMicros(stamp, 1));
       text = text.slice(stamp[0].length);
+      // A Kubernetes node's container log file (CRI): `<time> stdout F <text>`, P for a part of a longer line.
+      if (CRI_STREAM.test(text)) text = text.slice(CRI_STREAM_LENGTH);
+    } else {
+      const logged = PYTHON_LOGGING_PREFIX.exec(text);
+      if (logged !== null) {
+        return { text: text.slice(logged[0].length), service, containerTs: plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[8] as string]! };
+      }
     }
   }
   return { text, service, containerTs };
+}
+
+const CRI_STREAM = /^std(?:out|err) [FP] /;
+const CRI_STREAM_LENGTH = 'stdout F '.length;
+
+// A wrapper script that re-logs the server's output with Python's `%(asctime)s - %(name)s - %(levelname)s - %(message)s`
+// (allenai/olmocr#105): the level is the wrapper's, the message is what the server printed.
+const PYTHON_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) - [\w.-]+ - (DEBUG|INFO|WARNING|ERROR|CRITICAL) -(?: |$)/;
+const PYTHON_LEVEL_PRIORITY: Readonly<Record<string, number>> = { CRITICAL: 2, ERROR: 3, WARNING: 4, INFO: 6, DEBUG: 7 };
+
+/** µs of a local wall-clock time split into year … second and milliseconds. */
+function wallMicros(m: RegExpExecArray): number {
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) * 1000 + Number(m[7]) * 1000;
 }
 
 // Years before 1970 or past 2200 are not log times (and past 2255 not safe integers in µs).
@@ -136,12 +178,15 @@ function sglangWallMicros(s: string): number | null {
   return Date.UTC(year, month - 1, day, h, m, sec) * 1000 + micros;
 }
 
+// TGI's `--json-output` record (ISO) and llama.cpp's old JSON server log (epoch seconds) open with their stamp.
+const JSON_TIME = /^\{"timestamp":(?:"(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)"|(\d{10}),)/;
 const OLLAMA_TIME = /^time=(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)(?: |$)/;
 
 /**
  * Epoch µs from the stamp an engine prints itself when nothing else timed the line: TGI's
  * `2024-07-19T08:45:39.529413Z  INFO …`, Ollama's `time=2025-01-01T10:00:00.000Z level=…`, SGLang's
- * `[2025-03-01 10:00:00 TP0] …` (local time: `offsetMs` is the printing clock's offset from UTC).
+ * `[2025-03-01 10:00:00 TP0] …` (local time: `offsetMs` is the printing clock's offset from UTC), the JSON records
+ * of TGI (`{"timestamp":"2024-02-13T22:17:59.304845Z",…`) and of llama.cpp's old server (`{"timestamp":1711089418,…`).
  * vLLM's year-less `INFO 02-20 23:37:52` stamp is read with the vLLM prefix instead.
  */
 export function engineStampMicros(text: string, offsetMs: number): number | null {
@@ -149,6 +194,11 @@ export function engineStampMicros(text: string, offsetMs: number): number | null
   if (first === 91) {
     const wall = sglangWallMicros(text);
     return wall === null ? null : plausible(wall - offsetMs * 1000);
+  }
+  if (first === 123) {
+    const m = text.startsWith('{"timestamp":') ? JSON_TIME.exec(text) : null;
+    if (m === null) return null;
+    return plausible(m[9] !== undefined ? Number(m[9]) * 1_000_000 : isoMicros(m, 1));
   }
   if (first === 116) {
     const m = text.startsWith('time=') ? OLLAMA_TIME.exec(text) : null;
@@ -181,7 +231,7 @@ export function uvicornServerPid(text: string): number | null {
 const PROMPT = /^(?:\([^()\s]+\) )?(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|\[[^\]\s]+@[^\]]+\][$#]|[$#]) +(\S.*)$/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b)|text-generation-launcher\b|llama-server\b|ollama\s+serve\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b)|text-generation-launcher\b|llama-server\b|ollama\s+serve\b|tritonserver\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
 
 /** A shell prompt (or `set -x` trace) line that starts an inference server again: a pasted terminal's new attempt. */
 export function isServerCommandPrompt(text: string): boolean {

@@ -30,6 +30,15 @@ describe('detectFormat', () => {
     expect(detectFormat(lines.join('\n'))).toBe('vllm');
   });
 
+  it("an engine's own JSON lines are not journal records: TGI's --json-output, llama.cpp's old server log (huggingface/text-generation-inference#1559, mozilla-ai/llamafile#297)", () => {
+    const lines = [
+      '{"timestamp":"2024-02-13T22:17:59.304895Z","level":"WARN","fields":{"message":"`trust_remote_code` is set. Trusting that model `/model` do not contain malicious code."},"target":"text_generation_launcher"}',
+      '{"timestamp":1711089418,"level":"INFO","function":"server_cli","line":2594,"message":"HTTP server listening","port":"8080","hostname":"127.0.0.1"}',
+      '{"function":"initialize","level":"INFO","line":440,"msg":"initializing slots","n_slots":1,"tid":"29264","timestamp":1711360140}',
+    ];
+    expect(detectFormat(lines.join('\n'))).toBe('cat');
+  });
+
   it("TGI's ERROR lines look like `host ident:` but are not short-iso (huggingface/text-generation-inference#1627)", () => {
     const lines = [
       '2024-03-06T17:53:31.052367Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:',

@@ -26,6 +26,8 @@ export const BOOT_META = /^Boot ([0-9a-fA-F-]{32,36})$/;
 
 export type LineShape = LogFormat | 'meta' | 'indent' | null;
 
+const JOURNAL_FIELD = /"(?:MESSAGE|__CURSOR|__REALTIME_TIMESTAMP|_PID|SYSLOG_IDENTIFIER|_SYSTEMD_UNIT|PRIORITY)":/;
+
 const TRACING_LEVEL_WORDS: ReadonlySet<string> = new Set(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR']);
 
 /** Epoch microseconds of an ISO/RFC 3339 time split into its regex groups (year … fraction, zone). */
@@ -50,7 +52,8 @@ function zoneOffsetMs(zone: string): number {
 export function lineShape(line: string): LineShape {
   const first = line.charCodeAt(0);
   if (first === 32 || first === 9) return 'indent';
-  if (first === 123) return line.trimEnd().endsWith('}') ? 'json' : null;
+  // A journal record names its fields; an engine's own JSON lines (TGI's `--json-output`, llama.cpp's old server log) do not.
+  if (first === 123) return line.trimEnd().endsWith('}') && JOURNAL_FIELD.test(line) ? 'json' : null;
   if (first === 45) return META_LINE.test(line) ? 'meta' : null;
   if (first >= 48 && first <= 57) {
     const iso = SHORT_ISO_LINE.exec(line);

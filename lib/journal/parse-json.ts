@@ -39,6 +39,7 @@ export const EXTRA_FIELDS = ['N_RESTARTS', 'EXIT_CODE', 'EXIT_STATUS', 'JOB_RESU
 /** Shares one copy of values that repeat from line to line (boot ID, unit, host, invocation ID, vLLM stamp) within one parse. */
 export class SharedStrings {
   private readonly pool = new Map<string, string>();
+  private readonly last: (string | undefined)[] = [];
   private lastStamp = '';
 
   share(value: string | null): string | null {
@@ -47,6 +48,16 @@ export class SharedStrings {
     if (hit !== undefined) return hit;
     if (this.pool.size < POOL_LIMIT) this.pool.set(value, value);
     return value;
+  }
+
+  /** `share` for a field that mostly repeats the line before's value: a comparison instead of hashing a new copy. */
+  shareAt(slot: Slot, value: string | null): string | null {
+    if (value === null) return null;
+    const last = this.last[slot];
+    if (last === value) return last;
+    const shared = this.share(value) as string;
+    this.last[slot] = shared;
+    return shared;
   }
 
   // Stamps change every second: keeping only the last one bounds the pool.
@@ -58,8 +69,20 @@ export class SharedStrings {
   }
 }
 
-function intern(shared: SharedStrings | undefined, value: string | null): string | null {
-  return shared === undefined ? value : shared.share(value);
+// The fields SharedStrings.shareAt remembers the last value of.
+const enum Slot {
+  Identifier,
+  Invocation,
+  Unit,
+  Hostname,
+  MessageId,
+  BootId,
+  Role,
+  Source,
+}
+
+function intern(shared: SharedStrings | undefined, slot: Slot, value: string | null): string | null {
+  return shared === undefined ? value : shared.shareAt(slot, value);
 }
 
 // A slice of the input line shares its memory; the copy JSON.parse made becomes short-lived garbage.
@@ -82,6 +105,8 @@ function int(value: JournalValue | undefined): number | null {
 }
 
 function extraFields(record: JournalJsonRecord): Record<string, string> | null {
+  // systemd writes these only in its structured lines about a unit, and those always carry a MESSAGE_ID.
+  if (record.MESSAGE_ID === undefined) return null;
   let fields: Record<string, string> | null = null;
   for (const name of EXTRA_FIELDS) {
     const value = record[name];
@@ -110,15 +135,15 @@ export function parseJournalJsonLine(line: string, seq: number, shared?: SharedS
     typeof rawMessage === 'string'
       ? (shareWithLine(line, cleanTerminalText(rawMessage)) as string)
       : cleanTerminalText(text(rawMessage) ?? '');
-  const identifier = intern(shared, text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM));
+  const identifier = intern(shared, Slot.Identifier, text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM));
   // systemd's own lines about a unit run in init.scope: UNIT/INVOCATION_ID name the unit they are about.
   let unit = text(record.UNIT) ?? text(record.USER_UNIT) ?? text(record._SYSTEMD_USER_UNIT) ?? text(record._SYSTEMD_UNIT);
   if ((unit === null || unit === 'init.scope') && isSystemdIdentifier(identifier)) unit = unitFromSystemdMessage(message) ?? unit;
   const first = message.charCodeAt(0);
   const vllm = first === 40 || (first >= 65 && first <= 90) ? parseVllmLine(message) : null;
   if (vllm !== null && shared !== undefined) {
-    vllm.role = shared.share(vllm.role);
-    vllm.source = shared.share(vllm.source);
+    vllm.role = shared.shareAt(Slot.Role, vllm.role);
+    vllm.source = shared.shareAt(Slot.Source, vllm.source);
     vllm.stamp = shared.shareStamp(vllm.stamp);
   }
 
@@ -127,13 +152,13 @@ export function parseJournalJsonLine(line: string, seq: number, shared?: SharedS
     cursor: shareWithLine(line, text(record.__CURSOR)),
     ts: int(record.__REALTIME_TIMESTAMP),
     pid: int(record._PID),
-    invocationId: intern(shared, text(record.INVOCATION_ID) ?? text(record.USER_INVOCATION_ID) ?? text(record._SYSTEMD_INVOCATION_ID)),
-    unit: intern(shared, unit),
+    invocationId: intern(shared, Slot.Invocation, text(record.INVOCATION_ID) ?? text(record.USER_INVOCATION_ID) ?? text(record._SYSTEMD_INVOCATION_ID)),
+    unit: intern(shared, Slot.Unit, unit),
     priority: int(record.PRIORITY),
     identifier,
-    hostname: intern(shared, text(record._HOSTNAME)),
-    messageId: intern(shared, text(record.MESSAGE_ID)),
-    bootId: intern(shared, text(record._BOOT_ID)),
+    hostname: intern(shared, Slot.Hostname, text(record._HOSTNAME)),
+    messageId: intern(shared, Slot.MessageId, text(record.MESSAGE_ID)),
+    bootId: intern(shared, Slot.BootId, text(record._BOOT_ID)),
     fields: extraFields(record),
     message,
     vllm,

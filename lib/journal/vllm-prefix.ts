@@ -32,6 +32,13 @@ function isSpace(c: number): boolean {
   return c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 
+/** The number the digits from `i` on spell (a PID: never more than a few digits). */
+function digitsValue(s: string, i: number): number {
+  let n = 0;
+  for (let c = s.charCodeAt(i); isDigit(c); c = s.charCodeAt(++i)) n = n * 10 + (c - 48);
+  return n;
+}
+
 function skipDigits(s: string, i: number): number {
   while (isDigit(s.charCodeAt(i))) i++;
   return i;
@@ -73,6 +80,9 @@ function roleTagEnd(s: string): number {
 const UVICORN_LEVEL_WORDS = LEVEL_WORDS.filter(([word]) => word !== 'WARN ').map(([word, level]) => [`${word.trimEnd()}: `, level] as const);
 
 function levelAt(s: string, i: number, words = LEVEL_WORDS): number {
+  // Every level word starts with a capital D, I, W, E or C: one test rules out most lines.
+  const c = s.charCodeAt(i);
+  if (c !== 73 && c !== 87 && c !== 69 && c !== 68 && c !== 67) return -1;
   for (let k = 0; k < words.length; k++) if (s.startsWith((words[k] as readonly [string, Level])[0], i)) return k;
   return -1;
 }
@@ -117,7 +127,7 @@ export function parseVllmLine(message: string): VllmLine | null {
     if (at === -1) return null;
     const open = message.indexOf(' pid=');
     role = message.slice(1, open);
-    pid = Number(message.slice(open + 5, skipDigits(message, open + 5)));
+    pid = digitsValue(message, open + 5);
   } else if (!(first === 68 || first === 73 || first === 87 || first === 69 || first === 67)) {
     return null;
   }

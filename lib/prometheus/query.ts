@@ -1,5 +1,6 @@
 import 'server-only';
 import { RadarError } from '@/lib/api/errors';
+import { readCapped } from '@/lib/api/read-capped';
 import type { PrometheusSource } from '@/lib/inventory/types';
 import { authHeader } from './auth-header';
 import { PROM_MAX_BYTES } from './constants';
@@ -31,7 +32,7 @@ export async function promQuery(server: PromServer, path: '/api/v1/query' | '/ap
       await res.body?.cancel();
       throw new RadarError('prometheus_bad_answer', `Prometheus at ${where} answered HTTP ${res.status}`);
     }
-    const text = await readCapped(res, PROM_MAX_BYTES, where);
+    const text = await readCapped(res.body, PROM_MAX_BYTES, () => new RadarError('prometheus_bad_answer', `Prometheus at ${where} answered more than ${PROM_MAX_BYTES} bytes`));
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -53,22 +54,4 @@ function timeout(where: string, ms: number) {
 function causeOf(err: unknown): string {
   const cause = (err as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (err as Error).message;
-}
-
-async function readCapped(res: Response, maxBytes: number, where: string): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new RadarError('prometheus_bad_answer', `Prometheus at ${where} answered more than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

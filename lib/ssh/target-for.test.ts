@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hostWith } from '@/lib/inventory/host-defaults';
 import type { Host } from '@/lib/inventory/types';
 import { targetFor } from './target-for';
 
@@ -9,21 +10,7 @@ const home = mkdtempSync(join(tmpdir(), 'radar-home-'));
 mkdirSync(join(home, '.ssh'));
 writeFileSync(join(home, '.ssh', 'id_rsa'), 'x');
 
-const base: Host = {
-  name: 'gpu1',
-  transport: 'ssh',
-  address: '10.0.0.5',
-  port: 2222,
-  user: null,
-  identityFile: null,
-  useAgent: false,
-  jump: null,
-  hostKeyFingerprints: [],
-  knownHostsFile: null,
-  journalDirectory: null,
-  units: [],
-  scenario: null,
-};
+const base: Host = hostWith({ name: 'gpu1', transport: 'ssh', address: '10.0.0.5', port: 2222 });
 
 describe('targetFor', () => {
   it('falls back to the local user, the default keys that exist, the agent, and both known_hosts files', () => {

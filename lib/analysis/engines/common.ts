@@ -22,9 +22,15 @@ export const COMMON_ENDS: readonly EndRule[] = [
 
 export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d|\s+\/)/ },
+  // flashinfer's FLASHINFER_CUDA_CALL: `CUDA Error: an illegal memory access was encountered (CUDA Error: 700…)`.
+  { needle: 'CUDA Error: ', pattern: /\bCUDA Error: \S/ },
+  // c10::Error's origin line; its message was printed above it (PyTorch's NCCL watchdog, CUDA checks).
+  { needle: 'Exception raised from ', pattern: /^Exception raised from \S+ at \S+:\d+ \(most recent call first\):$/ },
   // vLLM's custom kernels: `Cuda error /workspace/csrc/custom_all_reduce.cuh:594 'an illegal memory access was encountered'`.
   { needle: 'Cuda error', pattern: /\bCuda error \S+:\d+ '/ },
   { needle: ' error: ', pattern: /\b(?:ROCm|HIP) error: \S/ },
+  // ROCm's BLAS before it aborts the process: `rocBLAS error: Could not initialize Tensile host: No devices found`.
+  { needle: 'rocBLAS error: ', pattern: /\brocBLAS error: \S/ },
   { needle: 'CUBLAS_STATUS_', pattern: /\bCUBLAS_STATUS_[A-Z_]+/ },
   { needle: 'CUDNN_STATUS_', pattern: /\bCUDNN_STATUS_[A-Z_]+/ },
   { needle: 'out of memory', pattern: /\b(?:cudaMalloc failed: out of memory|CUDA out of memory|CUDA_ERROR_OUT_OF_MEMORY)/ },

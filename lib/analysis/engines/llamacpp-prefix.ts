@@ -6,6 +6,7 @@ const WORD_LEVEL: Record<string, Level> = { INFO: 'info', WARN: 'warning', ERR: 
 
 // common/log.cpp: `[pid] ` from a router's child, then `M.SS.mmm.uuu L ` when timestamps are on (or `L ` alone).
 const STAMPED = /^(?:\[(\d+)\] )?(?:(\d+\.\d\d\.\d{3}\.\d{3}) )?([IWED]) /;
+const CHILD = /^\[\d+\] (?=\S)/;
 // tools/server: `srv    load_model: `, `slot launch_slot_: `, `que    start_loop: `, `cmn  common_param: `.
 const SOURCE = /^(?:srv|slot|que|cmn|res|mtmd) +(?=\w+: )/;
 // The server's text log format before 2024-10 (still in ik_llama.cpp): `INFO [   launch_slot_with_task] slot is processing task | tid=…`.
@@ -32,6 +33,9 @@ export function llamacppPrefix(message: string): EnginePrefix | null {
     }
     const bracketed = BRACKETED.exec(message);
     if (bracketed !== null) return { text: message.slice(bracketed[0].length), role: null, level: WORD_LEVEL[bracketed[1]!] ?? null, stamp: null };
+    // A router's child with timestamps off prints no level letter either: `[46009] /…/fattn.cu:579: fatal error`.
+    const child = first === 91 ? CHILD.exec(message) : null;
+    if (child !== null) return { text: stripSource(message.slice(child[0].length)), role: null, level: null, stamp: null };
     return null;
   }
   if (first === 123) {

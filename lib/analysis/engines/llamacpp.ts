@@ -6,10 +6,11 @@ import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 
 /** Loader and context lines: shared with Ollama, whose runner is llama.cpp. */
 export const LLAMACPP_PHASES: readonly PhaseRule[] = [
-  { phase: 'init', needle: 'devices', pattern: /ggml_cuda_init: found \d+ (?:CUDA|ROCm) devices/ },
+  // `ggml_init_cublas` is the name before 2024-03.
+  { phase: 'init', needle: 'devices', pattern: /(?:ggml_cuda_init|ggml_init_cublas): found \d+ (?:CUDA|ROCm) devices/ },
   { phase: 'loading_weights', needle: 'loading model', pattern: /(?:^|\s)(?:load_model|main): loading model\b/ },
-  // Everything the loader prints while it reads the GGUF: metadata, vocabulary summary, tensor placement.
-  { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors): +\S/ },
+  // Everything the loader prints while it reads the GGUF: metadata, vocabulary summary, tensor placement; a vision projector's too.
+  { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors|clip_model_load): +\S/ },
   { phase: 'kv_cache', needle: 'KV', pattern: /(?:^|\s)llama_kv_cache(?:_init|_unified)?: +\S+ KV buffer size = / },
   { phase: 'kv_cache', needle: 'KV self size', pattern: /KV self size += +[\d.]+ MiB/ },
   // Warm-up runs one batch on the finished context, KV cache included.
@@ -30,12 +31,33 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
 ];
 
-/** A ggml_abort() line: `file:line: message`, after which ggml prints a backtrace and calls abort(). */
-export const GGML_ABORT: EndRule = {
-  needle: ': ',
-  pattern: /(?:^|[\s/\\])(?:ggml|llama|iqk)[\w.-]*\.(?:c|cpp|cu):\d+: \S|GGML_ASSERT(?:\(.+\) failed|: \S)/,
-  outcome: 'failed',
-};
+// A ggml or llama source file: `ggml-cuda.cu`, `llama.cpp`, or any file under a `ggml…` directory (`ggml/src/ggml-cuda/fattn.cu`).
+const SOURCE_FILE = String.raw`(?:(?:^|[\s/\\])(?:ggml|llama|iqk)[\w.-]*|[/\\]ggml[\w.-]*[/\\](?:[\w.-]+[/\\])*?[\w.-]+)\.(?:c|cpp|cu|cuh|m)`;
+
+/**
+ * A ggml_abort() line: `file:line: message`, after which ggml prints a backtrace and calls abort(); ggml-cuda's CUDA_CHECK
+ * before 2024 (`CUDA error 304 at …/ggml-cuda.cu:6006: …`), after which it exit(1)s.
+ */
+const GGML_ABORT: readonly EndRule[] = [
+  { needle: '.c', pattern: new RegExp(String.raw`${SOURCE_FILE}:\d+: \S`), outcome: 'failed' },
+  { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/, outcome: 'failed' },
+];
+
+/** How the llama.cpp process dies (ggml's abort, a failed model load): Ollama's runner dies the same way. */
+export const LLAMACPP_DEATHS: readonly EndRule[] = [
+  ...GGML_ABORT,
+  // The loader's summary of a failed load (what failed, not why): the server exits after it, Ollama's runner panics.
+  { needle: 'failed to load model', pattern: /^(?:llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to load model\b/, outcome: 'failed' },
+];
+
+/** Lines only ggml prints when it fails: its assert, its abort line, its CUDA error's device line, its backtrace. */
+const GGML_FAILURE_LINES: readonly LineRule[] = [
+  { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
+  { needle: '.c', pattern: new RegExp(String.raw`${SOURCE_FILE}:\d+: (?:CUDA error|fatal error|GGML_ASSERT|OS call failed)`) },
+  { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function \w+ at \S*?${SOURCE_FILE}:\d+`) },
+  { needle: 'ggml_cuda_compute_forward', pattern: /^ggml_cuda_compute_forward: \S+ failed$/ },
+  { needle: 'ggml_print_backtrace', pattern: /\(ggml_print_backtrace\+0x[0-9a-f]+\)/ },
+];
 
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
@@ -51,8 +73,19 @@ export const LLAMACPP: EngineProfile = {
     // The old server's text format keeps its key-value tail after the prefix: `slot is processing task | tid="…" timestamp=…`.
     { needle: ' | tid="', pattern: / \| tid="\d+" timestamp=\d+/ },
     { needle: 'ggml_cuda_init', pattern: /^ggml_cuda_init: found \d+ / },
+    { needle: 'ggml_init_cublas', pattern: /^ggml_init_cublas: found \d+ / },
+    // The server of late 2023 (llamafile 0.2–0.5): `slot 0 is processing [task id: 0]`.
+    { needle: 'slot ', pattern: /^slot \d+ (?:is processing \[task id: \d+\]|released \(\d+ t\)|: in cache: )/ },
+    // The server's JSON log (`--log-format json`, the default in 2023–24): `{"timestamp":…,"level":"INFO","function":"main",…}`.
+    { needle: '"function":"', pattern: /^\{"(?:timestamp|function|tid)":.*"function":"\w+"/ },
+    { needle: 'clip_model_load', pattern: /^clip_model_load: / },
+    { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
+    // A pasted terminal's command line: `$ ./llama-server -m model.gguf`.
+    { needle: 'llama-server', pattern: /^(?:\S*[$#] +)(?:\S*\/)?llama-server(?: |$)/ },
+    ...GGML_FAILURE_LINES,
   ],
   prefix: llamacppPrefix,
+  identifiers: ['llama-server', 'llamafile'],
   phases: LLAMACPP_PHASES,
   startup: [
     // One start can print several of these (common's `system info:` and the server's `system_info:`): one rule each.
@@ -66,10 +99,10 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'system_info', pattern: /^system_info: n_threads = \d+ \(/ },
   ],
   ends: [
-    GGML_ABORT,
+    ...LLAMACPP_DEATHS,
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
-    // The server before 2024-10 returned from main() right after logging this.
-    { needle: 'unable to load model', pattern: /^unable to load model(?: \||$)/, outcome: 'failed' },
+    // The server before 2024-10 returned from main() right after logging this (llamafile's as `main: error: …`).
+    { needle: 'unable to load model', pattern: /^(?:main: (?:error: )?)?unable to load model(?: \||$)/, outcome: 'failed' },
     // main() returns 1 right after it cannot bind its port.
     { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/, outcome: 'failed' },
     { needle: 'cleaning up before exit', pattern: /cleaning up before exit/, outcome: 'stopped' },
@@ -77,7 +110,6 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'cmd.Wait()', pattern: /\bcmd\.Wait\(\) returned error: (?:signal|exit status)/, outcome: 'failed' },
   ],
   wrappers: [
-    /\bfailed to load model\b/,
     /exiting due to model loading error/,
     /unable to load model\b/,
     /exception loading model\b/,
@@ -102,12 +134,12 @@ export const LLAMACPP: EngineProfile = {
     { line: 'llama_new_context_with_model: KV self size  =  896.00 MiB, K (f16):  448.00 MiB, V (f16):  448.00 MiB', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'kv_cache' },
     { line: '0.13.127.894 W llama_context: n_ctx_seq (131072) < n_ctx_train (262144) -- the full capacity of the model will not be utilized', source: 'ggml-org/llama.cpp#23281', detect: true, phase: 'weights_loaded' },
     { line: 'llm_load_tensors:        CPU buffer size =  4437.80 MiB', source: 'ollama/ollama#4912', detect: true, phase: 'loading_weights' },
-    { line: 'src/llama.cpp:3504: GGML_ASSERT(cell.has_seq_id(seq_id)) failed', source: 'ggml-org/llama.cpp#9170', end: 'failed', cause: true },
+    { line: 'src/llama.cpp:3504: GGML_ASSERT(cell.has_seq_id(seq_id)) failed', source: 'ggml-org/llama.cpp#9170', detect: true, end: 'failed', cause: true },
     { line: "llama-server: /var/tmp/portage/sci-misc/llama-cpp-0_pre8641/work/llama.cpp-b8641/src/llama-sampler.cpp:1094: void llama_sampler_dist_apply(llama_sampler*, llama_token_data_array*): Assertion `found' failed.", source: 'ggml-org/llama.cpp#21512', end: 'failed', cause: true },
     { line: 'zsh: abort      ./run-server-glm', source: 'ggml-org/llama.cpp#21512', end: 'failed' },
     { line: 'May 15 08:57:36 red kernel: llama-server[80906]: segfault at 204803fe0 ip 00007f00399189d7 sp 00007ffc4a6104f0 error 4 in libcuda.so.575.51.03[7f00395c5000+e97000] likely on CPU 11 (core 11, socket 0)', source: 'ikawrakow/ik_llama.cpp#425', end: 'failed' },
-    { line: '{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', source: 'ggml-org/llama.cpp#3744', end: 'failed', wrapper: true },
-    { line: 'llama_init_from_gpt_params: error: failed to load model \'phixtral-4x2_8odd.Q8_0.gguf\'', source: 'mozilla-ai/llamafile#399', wrapper: true },
+    { line: '{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', source: 'ggml-org/llama.cpp#3744', detect: true, end: 'failed', wrapper: true },
+    { line: 'llama_init_from_gpt_params: error: failed to load model \'phixtral-4x2_8odd.Q8_0.gguf\'', source: 'mozilla-ai/llamafile#399', end: 'failed' },
     { line: "llama_model_load: error loading model: check_tensor_dims: tensor 'blk.0.ffn_down.weight' not found", source: 'mozilla-ai/llamafile#399', detect: true, cause: true },
     { line: 'system info: n_threads = 32, n_threads_batch = 32, total_threads = 64', source: 'containers/ramalama#1354', startup: true },
     { line: "0.10.692.118 E cmn  common_init_: failed to create context with model '/home/phm/ggufs/DeepSeek-V4-Flash.gguf'", source: 'ggml-org/llama.cpp#25868', wrapper: true },
@@ -128,22 +160,35 @@ export const LLAMACPP: EngineProfile = {
     { line: 'slot launch_slot_: id  0 | task 0 | processing task', source: 'containers/ramalama#753', detect: true },
     { line: 'INFO [   launch_slot_with_task] slot is processing task | tid="139638925832192" timestamp=1747317449 id_slot=0 id_task=3', source: 'ikawrakow/ik_llama.cpp#425', detect: true },
     { line: '{"function":"initialize","level":"INFO","line":433,"msg":"initializing slots","n_slots":1,"tid":"12388","timestamp":1709862836}', source: 'ggml-org/llama.cpp#5930' },
-    { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', end: 'failed', cause: true },
-    { line: 'GGML_ASSERT: C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:244: !"CUDA error"', source: 'ggml-org/llama.cpp#5990', end: 'failed', cause: true },
-    { line: '/home/nux/dev/ik_llama.cpp/ggml/src/ggml-cuda.cu:110: CUDA error', source: 'ikawrakow/ik_llama.cpp#425', end: 'failed', wrapper: true },
+    { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', detect: true, end: 'failed', cause: true },
+    { line: 'GGML_ASSERT: C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:244: !"CUDA error"', source: 'ggml-org/llama.cpp#5990', detect: true, end: 'failed', cause: true },
+    { line: '/home/nux/dev/ik_llama.cpp/ggml/src/ggml-cuda.cu:110: CUDA error', source: 'ikawrakow/ik_llama.cpp#425', detect: true, end: 'failed', wrapper: true },
     { line: 'CUDA error: an illegal memory access was encountered', source: 'ikawrakow/ik_llama.cpp#425', cause: true },
     { line: '53.26.801.941 E CUDA error: an illegal memory access was encountered', source: 'ggml-org/llama.cpp#27749', cause: true },
     { line: '[56285] 0.54.236.075 E CUDA error: an illegal memory access was encountered', source: 'ggml-org/llama.cpp#27430', cause: true },
-    { line: 'ggml_cuda_compute_forward: RMS_NORM failed', source: 'boneylizard/llama-cpp-python-cu128-gemma3#6', wrapper: true },
+    { line: 'ggml_cuda_compute_forward: RMS_NORM failed', source: 'boneylizard/llama-cpp-python-cu128-gemma3#6', detect: true, wrapper: true },
     { line: 'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 35533.34 MiB on device 0: cudaMalloc failed: out of memory', source: 'ollama/ollama#8447', cause: true },
     { line: 'alloc_tensor_range: failed to allocate CPU buffer of size 437944320', source: 'ollama/ollama#12634', cause: true },
     { line: 'llama_model_load: error loading model: unable to allocate CUDA0 buffer', source: 'ollama/ollama#8447', detect: true, cause: true },
-    { line: 'llama_model_load_from_file_impl: failed to load model', source: 'ollama/ollama#12634', detect: true, wrapper: true },
-    { line: 'llama_load_model_from_file: failed to load model', source: 'ggml-org/llama.cpp#3744', detect: true, wrapper: true },
+    { line: 'llama_model_load_from_file_impl: failed to load model', source: 'ollama/ollama#12634', detect: true, end: 'failed' },
+    { line: 'llama_load_model_from_file: failed to load model', source: 'ggml-org/llama.cpp#3744', detect: true, end: 'failed' },
     { line: 'INFO [            update_slots] kv cache rm [p0, end) | tid="140478308075456" timestamp=1724599956 id_slot=0 id_task=90 p0=0', source: 'ggml-org/llama.cpp#9170', detect: true },
     { line: 'gguf_init_from_file: invalid magic number 67676a74', source: 'ggml-org/llama.cpp#3492', cause: true },
     { line: 'main: build = 1330 (48edda3)', source: 'ggml-org/llama.cpp#3492', detect: true, startup: true },
     { line: './llama.cpp/llama-cli(+0x751b7b)[0x5c5553040b7b]', source: 'ggml-org/llama.cpp#13909' },
     { line: 'Aborted (core dumped)', source: 'ggml-org/llama.cpp#13909', end: 'failed' },
+    { line: 'main: error: unable to load model', source: 'mozilla-ai/llamafile#541', end: 'failed', wrapper: true },
+    { line: '$ ./llama-server -m model-CoT-Q4_K_M.gguf', source: 'ggml-org/llama.cpp#11819', detect: true },
+    { line: 'ggml_init_cublas: found 1 CUDA devices:', source: 'ollama/ollama#3232', detect: true, phase: 'init' },
+    { line: 'slot 0 is processing [task id: 0]', source: 'mozilla-ai/llamafile#39', detect: true },
+    { line: 'slot 0 : in cache: 0 tokens | to process: 53 tokens', source: 'mozilla-ai/llamafile#39', detect: true },
+    { line: 'CUDA error 304 at /home/garcia/.llamafile/ggml-cuda.cu:6006: OS call failed or operation not supported on this OS', source: 'mozilla-ai/llamafile#39', detect: true, end: 'failed', cause: true },
+    { line: '[46009] /home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error', source: 'ggml-org/llama.cpp#24324', detect: true, end: 'failed' },
+    { line: '[46009] /home/llamacpp/llama.cpp-b9568/build/bin/libggml-base.so.0(ggml_print_backtrace+0x1df) [0x7fbfdb553a3f]', source: 'ggml-org/llama.cpp#24324', detect: true },
+    { line: 'current device: 0, in function ggml_backend_cuda_buffer_get_tensor at C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:10939', source: 'ggml-org/llama.cpp#5991', detect: true },
+    { line: 'opt/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:97: CUDA error', source: 'ZengboJamesWang/Qwen3.5-35B-A3B-openclaw-dgx-spark#3', detect: true, end: 'failed', wrapper: true },
+    { line: '{"timestamp":1711089418,"level":"INFO","function":"server_cli","line":2457,"message":"build info","build":1500,"commit":"a30b324"}', source: 'mozilla-ai/llamafile#297', detect: true, startup: true },
+    { line: 'llama server listening at http://127.0.0.1:8080', source: 'mozilla-ai/llamafile#297', detect: true },
+    { line: 'clip_model_load: loaded meta data with 19 key-value pairs and 377 tensors from llava-v1.5-7b-mmproj-Q4_0.gguf', source: 'mozilla-ai/llamafile#297', detect: true, phase: 'loading_weights' },
   ],
 };

@@ -1,4 +1,4 @@
-import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_PHASES } from './llamacpp';
+import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './llamacpp';
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile } from './types';
 
@@ -10,19 +10,26 @@ export const OLLAMA: EngineProfile = {
   embeds: ['llamacpp'],
   detect: [
     // The rules see slog's msg value, so Ollama's own messages, word for word, are what tell it.
-    { needle: ' ', pattern: /^(?:server config|total blobs: \d+|total unused blobs removed: \d+|inference compute|system memory|loaded runners|starting go runner|waiting for server to become available|looking for compatible GPUs|new model will fit in available VRAM.*|offload to (?:cpu|cuda|rocm|metal)|Dynamic LLM libraries \[.*\])(?: |$)/ },
+    { needle: ' ', pattern: /^(?:server config|total blobs: \d+|total unused blobs removed: \d+|inference compute|system memory|loaded runners|starting go runner|waiting for server to become available|looking for compatible GPUs|new model will fit in available VRAM.*|offload to (?:cpu|gpu|cuda|rocm|metal)|Dynamic LLM libraries \[.*\])(?: |$)/ },
     // Go's log package, Ollama ≤ 0.1.3x: `2023/12/24 23:48:35 llama.go:459: error starting llama runner: …`.
     { needle: '.go:', pattern: /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d (?:routes|images|llama|payload|download|server|gpu)\.go:\d+: / },
     { needle: 'Listening on', pattern: /^Listening on \S+ \(version [\w.+-]+\)/ },
     { needle: 'llama', pattern: /^(?:starting llama(?:-server| server| runner)|llama runner started in|waiting for llama runner to start responding|error loading llama server|llama runner terminated|llama runner process no longer running|error starting llama runner|loading model via llama-server)\b/ },
     { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/ollama\/ollama\// },
+    // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line).
+    { needle: ' source=', pattern: /^time=\S+ level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
   ],
   prefix: ollamaPrefix,
+  identifiers: ['ollama'],
   phases: [
     { phase: 'init', needle: 'llama runner', pattern: /^waiting for llama runner to start responding/ },
+    // Ollama ≥ 0.11 (server.go) before it hands the runner its layers: `loading model "model layers"=33 requested=-1`.
+    { phase: 'loading_weights', needle: 'loading model', pattern: /^loading model "model layers"=\d+/ },
     ...LLAMACPP_PHASES,
+    // Ollama ≤ 0.1.2x linked llama.cpp in (dyn_ext_server.go): the loaded model's loop starts.
+    { phase: 'ready', needle: 'Starting llama main loop', pattern: /^Starting llama main loop$/ },
     { phase: 'ready', needle: 'llama runner started in', pattern: /^llama runner started in [\d.]+ ?(?:s|seconds)\b/ },
     // `Listening on 127.0.0.1:11434 (version 0.3.6)`; before 0.1.15 without the version; journalctl's pager may cut it.
     { phase: 'ready', needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|$)/ },
@@ -32,6 +39,8 @@ export const OLLAMA: EngineProfile = {
     // `ollama serve` prints its configuration first; a model load starts with the runner's command line.
     { needle: 'server config', pattern: /^server config\b/, spawn: true },
     { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)(?: cmd=|$)/, spawn: true },
+    // Ollama ≥ 0.11 names it `starting runner`; its GPU discovery starts runners too, but without `--model`.
+    { needle: 'starting runner', pattern: /^starting runner cmd=.*\s--model\s/, spawn: true },
   ],
   ends: [
     { needle: 'llama runner terminated', pattern: /^llama runner terminated(?: |$)/, outcome: 'failed' },
@@ -42,11 +51,12 @@ export const OLLAMA: EngineProfile = {
     { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/, outcome: 'failed' },
     { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/, outcome: 'failed' },
     { needle: 'aborting load', pattern: /^client connection closed before server finished loading, aborting load\b/, outcome: 'stopped' },
+    // The runner is llama.cpp: ggml's abort or a failed load kills it even before the server notices.
+    ...LLAMACPP_DEATHS,
   ],
+  // `error loading llama server` / `llama runner terminated` quote how the runner died (`signal: aborted (core dumped)`,
+  // `exit status 2`): like systemd's exit line, named when nothing the runner printed says more; not wrappers.
   wrappers: [
-    /^error loading llama server(?: |$)/,
-    /^llama runner terminated(?: |$)/,
-    // `llama runner process has terminated: signal: aborted` and `error starting llama runner: …` state the runner's death: not wrappers.
     /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \| 5\d\d \|/,
     /(?:^|\s)panic: unable to load model\b/,
     ...LLAMACPP.wrappers,
@@ -60,26 +70,28 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2024-08-16T07:56:25.534+10:00 level=INFO source=images.go:782 msg="total blobs: 35"', source: 'ollama/ollama#6382', detect: true },
     { line: 'time=2025-03-05T06:58:54.116Z level=INFO source=server.go:380 msg="starting llama server" cmd="/usr/bin/ollama runner --model /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 --ctx-size 8192 --batch-size 512 --n-gpu-layers 25 --threads 10 --parallel 1 --port 33405"', source: 'ollama/ollama#9509', detect: true, startup: true },
     { line: 'time=2025-03-05T06:58:54.117Z level=INFO source=server.go:557 msg="waiting for llama runner to start responding"', source: 'ollama/ollama#9509', detect: true, phase: 'init' },
-    { line: 'time=2025-03-06T06:24:21.616Z level=INFO source=runner.go:992 msg="Server listening on 127.0.0.1:44397"', source: 'ollama/ollama#9535' },
+    { line: 'rocBLAS error: Could not initialize Tensile host: No devices found', source: 'Jeffser/Alpaca#587', cause: true },
+    { line: 'time=2025-03-06T06:24:21.616Z level=INFO source=runner.go:992 msg="Server listening on 127.0.0.1:44397"', source: 'ollama/ollama#9535', detect: true },
     { line: 'llama_model_loader: loaded meta data with 34 key-value pairs and 389 tensors from /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 (version GGUF V3 (latest))', source: 'ollama/ollama#9535', phase: 'loading_weights' },
     { line: 'llama_kv_cache_init:      CUDA0 KV buffer size =  1024.00 MiB', source: 'ollama/ollama#8258', phase: 'kv_cache' },
     { line: 'llama_new_context_with_model: KV self size  = 1024.00 MiB, K (f16):  512.00 MiB, V (f16):  512.00 MiB', source: 'ollama/ollama#8258', phase: 'kv_cache' },
     { line: 'llama_init_from_model: graph splits = 2', source: 'ollama/ollama#10265', phase: 'weights_loaded' },
-    { line: 'time=2024-08-26T09:53:44.346Z level=ERROR source=sched.go:451 msg="error loading llama server" error="llama runner process has terminated: signal: terminated"', source: 'ollama/ollama#4912', detect: true, end: 'failed', wrapper: true },
+    { line: 'time=2024-08-26T09:53:44.346Z level=ERROR source=sched.go:451 msg="error loading llama server" error="llama runner process has terminated: signal: terminated"', source: 'ollama/ollama#4912', detect: true, end: 'failed' },
     { line: 'time=2025-04-14T20:20:32.049+08:00 level=INFO source=server.go:619 msg="llama runner started in 4.01 seconds"', source: 'ollama/ollama#10265', detect: true, phase: 'ready' },
     { line: '[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', source: 'ollama/ollama#10265' },
     { line: 'CUDA error: an illegal memory access was encountered', source: 'ollama/ollama#10265', cause: true },
-    { line: 'time=2025-04-14T20:20:48.993+08:00 level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 0xc0000409"', source: 'ollama/ollama#10265', detect: true, end: 'failed', wrapper: true },
-    { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', cause: true },
-    { line: 'time=2025-12-03T21:10:11.448-08:00 level=ERROR source=sched.go:487 msg="error loading llama server" error="llama runner process has terminated: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed"', source: 'ollama/ollama#13325', detect: true, end: 'failed', wrapper: true, cause: true },
-    { line: 'time=2024-04-25T18:30:30.049+02:00 level=ERROR source=routes.go:120 msg="error loading llama server" error="llama runner process no longer running: 3221226505 "', source: 'ollama/ollama#3904', detect: true, end: 'failed', wrapper: true },
+    { line: 'time=2025-04-14T20:20:48.993+08:00 level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 0xc0000409"', source: 'ollama/ollama#10265', detect: true, end: 'failed' },
+    { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', end: 'failed', cause: true },
+    { line: '/go/src/github.com/ollama/ollama/llm/llama.cpp/ggml/src/ggml-cuda.cu:101: CUDA error', source: 'ollama/ollama#6637', detect: true, end: 'failed', wrapper: true },
+    { line: 'time=2025-12-03T21:10:11.448-08:00 level=ERROR source=sched.go:487 msg="error loading llama server" error="llama runner process has terminated: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed"', source: 'ollama/ollama#13325', detect: true, end: 'failed', cause: true },
+    { line: 'time=2024-04-25T18:30:30.049+02:00 level=ERROR source=routes.go:120 msg="error loading llama server" error="llama runner process no longer running: 3221226505 "', source: 'ollama/ollama#3904', detect: true, end: 'failed' },
     { line: '[GIN] 2024/04/25 - 18:30:30 | 500 |    536.2714ms |       127.0.0.1 | POST     "/api/chat"', source: 'ollama/ollama#3904', wrapper: true },
     { line: "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'phi3'", source: 'ollama/ollama#3904', cause: true },
     { line: 'llama_load_model_from_file: exception loading model', source: 'ollama/ollama#3904', wrapper: true },
     { line: 'ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size 437944320', source: 'ollama/ollama#12634', cause: true },
     { line: 'panic: unable to load model: D:\\Ollama_Models\\blobs\\sha256-ac9bc7a69dab38da1c790838955f1293420b55ab555ef6b4615efa1c1507b1ed', source: 'ollama/ollama#12634', detect: true, end: 'failed', wrapper: true },
     { line: 'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 3257.82 MiB on device 0: cudaMalloc failed: out of memory', source: 'ollama/ollama#9562', cause: true },
-    { line: '2025-03-06 23:36:39 time=2025-03-07T05:36:39.884Z level=ERROR source=server.go:421 msg="llama runner terminated" error="exit status 2"', source: 'ollama/ollama#9562', detect: true, end: 'failed', wrapper: true },
+    { line: '2025-03-06 23:36:39 time=2025-03-07T05:36:39.884Z level=ERROR source=server.go:421 msg="llama runner terminated" error="exit status 2"', source: 'ollama/ollama#9562', detect: true, end: 'failed' },
     { line: '2023/12/24 23:48:35 llama.go:459: error starting llama runner: llama runner process has terminated', source: 'ollama/ollama#1703', detect: true, end: 'failed' },
     { line: '2023/10/06 13:38:58 routes.go:572: Listening on 127.0.0.1:11434', source: 'ollama/ollama#630', detect: true, phase: 'ready', startup: true },
     { line: '2024/08/16 07:56:25 routes.go:1125: INFO server config env="map[CUDA_VISIBLE_DEVICES: GPU_DEVICE_ORDINAL: HIP_VISIBLE_DEVICES: HSA_OVERRIDE_GFX_VERSION: OLLAMA_DEBUG:false OLLAMA_FLASH_ATTENTION:false OLLAMA_HOST:http://127.0.0.1:11434 OLLAMA_INTEL_GPU:false OLLAMA_KEEP_ALIVE:5m0s OLLAMA_LLM_LIBRARY: OLLAMA_MAX_LOADED_MODELS:0 OLLAMA_MAX_QUEUE:512 OLLAMA_MODELS:C:\\\\Users\\\\Dummy\\\\.ollama\\\\models OLLAMA_NOHISTORY:false OLLAMA_NOPRUNE:false OLLAMA_NUM_PARALLEL:0 OLLAMA_ORIGINS:[http://localhost https://localhost http://localhost:* https://localhost:* http://127.0.0.1 https://127.0.0.1 http://127.0.0.1:* https://127.0.0.1:* http://0.0.0.0 https://0.0.0.0 http://0.0.0.0:* https://0.0.0.0:* app://* file://* tauri://*] OLLAMA_RUNNERS_DIR:C:\\\\Users\\\\Dummy\\\\AppData\\\\Local\\\\Programs\\\\Ollama\\\\ollama_runners OLLAMA_SCHED_SPREAD:false OLLAMA_TMPDIR: ROCR_VISIBLE_DEVICES:]"', source: 'ollama/ollama#6382', detect: true, startup: true },
@@ -88,5 +100,9 @@ export const OLLAMA: EngineProfile = {
     { line: '2025-03-05 08:58:42 SIGABRT: abort', source: 'ollama/ollama#9509', end: 'failed' },
     { line: 'time=2024-08-22T15:25:14.569-05:00 level=WARN source=server.go:503 msg="llama runner process no longer running" sys=134 string="signal: aborted (core dumped)"', source: 'Mintplex-Labs/anything-llm#2162', detect: true, end: 'failed' },
     { line: 'ollama  | llama_model_load: error loading model: unable to allocate CUDA0 buffer', source: 'ollama/ollama#8447', cause: true },
+    { line: 'time=2025-08-24T08:31:56.680Z level=INFO source=server.go:383 msg="starting runner" cmd="C:\\\\Users\\\\ksh.IRONSOFTWARE\\\\AppData\\\\Local\\\\Programs\\\\Ollama\\\\ollama.exe runner --ollama-engine --model O:\\\\models\\\\blobs\\\\sha256-87048bcd55216712ef14c11c2c303728463207b165bf18440b9b84b07ec00f87 --port 56300"', source: 'ollama/ollama#12027', detect: true, startup: true },
+    { line: 'time=2025-08-24T08:31:56.682Z level=INFO source=server.go:659 msg="loading model" "model layers"=33 requested=-1', source: 'ollama/ollama#12027', detect: true, phase: 'loading_weights' },
+    { line: 'time=2024-03-25T10:49:00.526+01:00 level=INFO source=dyn_ext_server.go:162 msg="Starting llama main loop"', source: 'ollama/ollama#790', detect: true, phase: 'ready' },
+    { line: 'time=2024-06-12T09:10:33.042+08:00 level=INFO source=memory.go:133 msg="offload to gpu" layers.requested=-1 layers.real=25 memory.available="11.0 GiB" memory.required.full="2.0 GiB" memory.required.partial="2.0 GiB" memory.required.kv="384.0 MiB" memory.weights.total="895.7 MiB" memory.weights.repeating="652.3 MiB" memory.weights.nonrepeating="243.4 MiB" memory.graph.full="300.8 MiB" memory.graph.partial="544.2 MiB"', source: 'ollama/ollama#4442', detect: true },
   ],
 };

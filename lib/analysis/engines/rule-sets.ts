@@ -9,6 +9,9 @@ export interface LineSignal {
   gpu: boolean;
 }
 
+// Roles are few (ranks × process kinds); the bound only guards against input that invents a role per line.
+const ROLE_MEMO_LIMIT = 4096;
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One regex of every needle: most lines are ruled out by one scan instead of one `includes` per rule. */
@@ -75,10 +78,18 @@ export function startupGate(profiles: readonly EngineProfile[]): (text: string) 
   };
 }
 
-/** A role that exists once per attempt in some engine. */
+/** A role that exists once per attempt in some engine; roles repeat on every line, so each is tested once. */
 export function uniqueRoleTest(profiles: readonly EngineProfile[]): (role: string) => boolean {
   const patterns = profiles.flatMap((p) => (p.uniqueRole ? [p.uniqueRole] : []));
-  return (role) => patterns.some((p) => p.test(role));
+  const known = new Map<string, boolean>();
+  return (role) => {
+    let unique = known.get(role);
+    if (unique === undefined) {
+      unique = patterns.some((p) => p.test(role));
+      if (known.size < ROLE_MEMO_LIMIT) known.set(role, unique);
+    }
+    return unique;
+  };
 }
 
 /** A role of the process that serves the API in some engine. */

@@ -10,8 +10,50 @@ const TARGET = /(?:^|: )text_generation_\w+(?:::\w+)*: (?:[\w./-]+\.rs:\d+: )?/;
 const RANK = / (rank=\d+)$/;
 const LEVELS: Readonly<Record<string, Level>> = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warning', ERROR: 'error' };
 
-function tgiPrefix(message: string): EnginePrefix | null {
+// `--json-output` (tracing's JSON formatter): `{"timestamp":"…Z","level":"INFO","fields":{"message":"…"},"target":"text_generation_launcher","span":{"rank":0,…}}`;
+// TGI 3 flattens the event: `{"timestamp":…,"level":"ERROR","message":"…","target":"text_generation_router_v3::backend",…}`.
+// Read with a regex, not JSON.parse: a pasted record is often wrapped or cut, and the message comes first.
+const JSON_RECORD = /^\{"timestamp":"([^"]+)","level":"([A-Z]+)",(?:"fields":\{)?"message":"((?:[^"\\]|\\.)*)("?)/;
+const JSON_RANK = /"span":\{[^{}]*?"rank":(\d+)/;
+
+function unescapeJson(raw: string, closed: boolean): string {
+  if (!raw.includes('\\')) return raw;
+  if (closed) {
+    try {
+      return JSON.parse(`"${raw}"`) as string;
+    } catch {
+      // fall through: a record cut inside an escape
+    }
+  }
+  return raw.replace(/\\(.)/g, '$1');
+}
+
+// A Python exception line inside a record's text (the last one is what the shard died of).
+const EXCEPTION_LINE = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)(?::[^\n]*)?$/gm;
+
+/**
+ * A record's text is one line to the rules. The text format prints a shard's stderr dump or a warm-up traceback on the
+ * lines after its message; a JSON record carries them in the message: its first line, then the last exception in it.
+ */
+function firstLineAndException(text: string): string {
+  const nl = text.indexOf('\n');
+  if (nl === -1) return text;
+  const exceptions = text.slice(nl + 1).match(EXCEPTION_LINE);
+  const head = text.slice(0, nl).trimEnd();
+  return exceptions ? `${head} ${exceptions[exceptions.length - 1]!}` : head;
+}
+
+function tgiJsonPrefix(message: string): EnginePrefix | null {
+  const record = JSON_RECORD.exec(message);
+  if (record === null) return null;
+  const rank = message.includes('"rank":') ? JSON_RANK.exec(message) : null;
+  const text = firstLineAndException(unescapeJson(record[3]!, record[4] === '"'));
+  return { text, role: rank ? `rank=${rank[1]}` : null, level: LEVELS[record[2]!] ?? null, stamp: record[1]! };
+}
+
+export function tgiPrefix(message: string): EnginePrefix | null {
   const first = message.charCodeAt(0);
+  if (first === 123) return message.startsWith('{"timestamp":"') ? tgiJsonPrefix(message) : null;
   if (first < 48 || first > 57 || message.charCodeAt(10) !== 84) return null;
   const stamp = STAMP.exec(message);
   if (stamp === null) return null;
@@ -25,6 +67,9 @@ function tgiPrefix(message: string): EnginePrefix | null {
 
 // The launcher's `main` returns a LauncherError, which Rust prints as `Error: {:?}` when it exits (launcher/src/main.rs).
 const LAUNCHER_EXIT = /^Error: (?:ShardCannotStart|ShardFailed|ShardDisconnected|WebserverFailed|WebserverCannotStart|DownloadError)\b/;
+const ARGS = /\bArgs \{(?:$| )/;
+// The launcher's arguments are parsed by clap, which prints its error and `For more information, try '--help'.`, then exits 2.
+const CLAP_ERROR = /^error: (?:invalid value '.*' for '-|unexpected argument '-|the following required arguments were not provided|a value is required for '-)/;
 const ARGUMENT_EXIT = /^Error: (?:ArgumentValidation|NotEnoughCUDADevices)\(/;
 
 export const TGI: EngineProfile = {
@@ -42,15 +87,19 @@ export const TGI: EngineProfile = {
     { needle: 'text-generation-server', pattern: /\bServer started at unix:\/\/\S*text-generation-server/ },
     { needle: 'Webserver', pattern: /^(?:Starting Webserver|Webserver Crashed)$/ },
     { needle: 'download', pattern: /^(?:Starting download process\.|Starting check and download process for \S+|Successfully downloaded weights(?: for \S+)?\.?)$/ },
-    { needle: 'Args {', pattern: /^Args \{(?:$| model_id: )/ },
+    { needle: 'Args {', pattern: /^Args \{(?:$| )/ },
+    { needle: '"target":"text_generation_', pattern: /"target":"text_generation_(?:launcher|router|client)/ },
     { needle: 'max batch total tokens', pattern: /^(?:Setting max batch total tokens to \d+|Model does not support automatic max batch total tokens)$/ },
     { needle: 'Serving revision', pattern: /^Serving revision [0-9a-f]{40} of model / },
     { needle: 'Using prefill chunking', pattern: /^Using prefill chunking = / },
+    // A pasted terminal's command line names the launcher before it prints anything.
+    { needle: 'text-generation-launcher', pattern: /[\s/$#]text-generation-launcher(?: |$)/ },
   ],
   prefix: tgiPrefix,
+  identifiers: ['text-generation-launcher'],
   uniqueRole: /^rank=\d+$/,
   phases: [
-    { phase: 'init', needle: 'Args {', pattern: /\bArgs \{(?:$| model_id: )/ },
+    { phase: 'init', needle: 'Args {', pattern: ARGS },
     { phase: 'init', needle: 'Sharding model on', pattern: /\bSharding model on \d+ processes/ },
     { phase: 'loading_weights', needle: 'Starting shard', pattern: /\bStarting shard(?: rank=\d+| \d+)?$/ },
     { phase: 'weights_loaded', needle: 'Server started at unix:', pattern: /\bServer started at unix:\/\// },
@@ -63,7 +112,7 @@ export const TGI: EngineProfile = {
     { phase: 'ready', needle: 'Connected', pattern: /(?:^|: )Connected$/ },
   ],
   // The launcher's first line (after the optional `--env` dump): it proves the start.
-  startup: [{ needle: 'Args {', pattern: /\bArgs \{(?:$| model_id: )/, spawn: true }],
+  startup: [{ needle: 'Args {', pattern: ARGS, spawn: true }],
   ends: [
     // The shard manager prints the shard's stderr only once the shard process has exited.
     { needle: 'Shard complete standard error', pattern: /\bShard complete standard error output:/, outcome: 'failed' },
@@ -75,18 +124,20 @@ export const TGI: EngineProfile = {
     { needle: 'Error: ', pattern: LAUNCHER_EXIT, outcome: 'failed' },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT, outcome: 'failed' },
     { needle: 'Error: Warmup(', pattern: /^Error: Warmup\(/, outcome: 'failed' },
+    { needle: 'For more information', pattern: /^For more information, try '--help'\.$/, outcome: 'failed' },
     // Printed on every way out, a crash's too: after one, `failed` must win.
     { needle: 'Shutting down shards', pattern: /\bShutting down shards$/, outcome: 'stopped' },
     { needle: 'starting graceful shutdown', pattern: /\bsignal received, starting graceful shutdown/, outcome: 'stopped' },
   ],
   wrappers: [
-    /\bShard complete standard error output:/,
+    // Alone, as the text format prints them; a JSON record that carries the exception after them names it.
+    /\bShard complete standard error output:$/,
     /\bShard \d+ failed to start\b/,
     /\bShard \d+ crashed\b/,
     /\bWebserver Crashed\b/,
     LAUNCHER_EXIT,
     /^Error: Warmup\(/,
-    /\bMethod \w+ encountered an error\./,
+    /\bMethod \w+ encountered an error\.$/,
     /\bError when initializing model$/,
     /\bDownload encountered an error:/,
     // The shard's gRPC interceptor calls exit(1) after logging the real error (server/text_generation_server/interceptor.py).
@@ -99,6 +150,7 @@ export const TGI: EngineProfile = {
     { needle: 'Not enough memory to handle', pattern: /\bNot enough memory to handle \d+ (?:prefill )?tokens/ },
     { needle: 'not found in PATH', pattern: /\btext-generation-(?:server|router) not found in PATH/ },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT },
+    { needle: 'error: ', pattern: CLAP_ERROR },
   ],
   samples: [
     { line: '2024-03-06T17:53:22.335714Z  INFO download: text_generation_launcher: Successfully downloaded weights.', source: 'huggingface/text-generation-inference#1627', detect: true },
@@ -131,6 +183,14 @@ export const TGI: EngineProfile = {
     { line: '2024-06-03T07:12:23.785971Z ERROR text_generation_launcher: Shard 0 crashed', source: 'huggingface/text-generation-inference#1993', detect: true, end: 'failed', wrapper: true },
     { line: '2024-06-03T07:12:23.786231Z  INFO text_generation_router::server: router/src/server.rs:1739: signal received, starting graceful shutdown', source: 'huggingface/text-generation-inference#1993', detect: true, end: 'stopped' },
     { line: '  File "/opt/conda/lib/python3.9/site-packages/text_generation_server/models/flash_causal_lm.py", line 753, in warmup', source: 'huggingface/text-generation-inference#755', detect: true },
+    { line: '2023-09-12T10:26:35.806859Z  INFO text_generation_launcher: Args { ...... }', source: 'huggingface/text-generation-inference#1014', detect: true, phase: 'init', startup: true },
+    { line: '{"timestamp":"2024-02-13T22:17:59.304895Z","level":"WARN","fields":{"message":"`trust_remote_code` is set. Trusting that model `/model` do not contain malicious code."},"target":"text_generation_launcher"}', source: 'huggingface/text-generation-inference#1559', detect: true },
+    { line: '{"timestamp":"2024-02-13T22:17:59.304845Z","level":"INFO","fields":{"message":"Args { model_id: \\"/model\\", revision: None, validation_workers: 2, sharded: None, num_shard: None, quantize: Some(BitsandbytesFP4), speculate: None, dtype: None, trust_remote_code: true, max_concurrent_requests: 128, max_best_of: 2, max_stop_sequences: 4, max_top_n_tokens: 5, max_input_length: 3072, max_total_tokens: 4096, waiting_served_ratio: 1.2, max_batch_prefill_tokens: 4096, max_batch_total_tokens: None, max_waiting_tokens: 20, hostname: \\"0.0.0.0\\", port: 80, shard_uds_path: \\"/tmp/text-generation-server\\", master_addr: \\"localhost\\", master_port: 29500, huggingface_hub_cache: Some(\\"/data\\"), weights_cache_override: None, disable_custom_kernels: false, cuda_memory_fraction: 1.0, rope_scaling: None, rope_factor: None, json_output: true, otlp_endpoint: None, cors_allow_origin: [], watermark_gamma: None, watermark_delta: None, ngrok: false, ngrok_authtoken: None, ngrok_edge: None, tokenizer_config_pat', source: 'huggingface/text-generation-inference#1559', detect: true, phase: 'init', startup: true },
+    { line: '{"timestamp":"2024-11-27T20:59:27.057718Z","level":"INFO","fields":{"message":"Waiting for shard to be ready..."},"target":"text_generation_launcher","span":{"rank":4,"name":"shard-manager"},"spans":[{"', source: 'intel/intel-extension-for-pytorch#737', detect: true, role: 'rank=4' },
+    { line: '{"timestamp":"2025-08-29T14:40:17.288163Z","level":"ERROR","message":"Request failed during generation: Server error: error trying to connect: No such file or directory (os error 2)","target":"text_generation_router_v3::backend","filename":"backends/v3/src/backend.rs","line_number":546,"span":{"name":"send_error"},"spans":[{"parameters":"GenerateParameters { best_of: None, temperature: None, repetition_penalty: None, frequency_penalty: None, top_k: None, top_p: None, typical_p: None, do_sample: true, max_new_tokens: Some(4800), return_full_text: None, stop: [], truncate: None, watermark: false, details: true, decoder_input_details: false, seed: None, top_n_tokens: None, grammar: None, adapter_id: None }","name":"chat_completions"},{"name":"generate"},{"name":"generate_stream"},{"name":"schedule"},{"name":"infer"},{"name":"send_erro', source: 'huggingface/text-generation-inference#3317', detect: true, wrapper: true },
+    { line: '(text-generation-inference) tammosta@SEA-1801247735:~/text-generation-inference$ text-generation-launcher --env', source: 'huggingface/text-generation-inference#1451', detect: true },
+    { line: "error: invalid value 'True' for '--disable-custom-kernels'", source: 'huggingface/text-generation-inference#1451', cause: true },
+    { line: "For more information, try '--help'.", source: 'huggingface/text-generation-inference#1451', end: 'failed' },
     { line: '2023-12-28T13:17:07.318704498Z [E ProcessGroupNCCL.cpp:828] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE, Timeout(ms)=60000) ran for 69662 milliseconds before timing out.', source: 'huggingface/text-generation-inference#1383', end: 'failed', cause: true },
   ],
 };

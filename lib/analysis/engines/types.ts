@@ -1,7 +1,7 @@
 import type { Level } from '@/lib/journal/types';
 import type { Phase } from '../types';
 
-export const ENGINE_IDS = ['vllm', 'sglang', 'tgi', 'llamacpp', 'ollama', 'unknown'] as const;
+export const ENGINE_IDS = ['vllm', 'sglang', 'tgi', 'llamacpp', 'ollama', 'triton', 'unknown'] as const;
 export type EngineId = (typeof ENGINE_IDS)[number];
 
 export const ENGINE_LABEL: Record<EngineId, string> = {
@@ -10,6 +10,7 @@ export const ENGINE_LABEL: Record<EngineId, string> = {
   tgi: 'TGI',
   llamacpp: 'llama.cpp',
   ollama: 'Ollama',
+  triton: 'Triton',
   unknown: 'unknown engine',
 };
 
@@ -57,12 +58,16 @@ export interface EngineProfile {
   detect: readonly LineRule[];
   /** Engines whose lines this one's logs carry too (Ollama's runner prints llama.cpp's): where both show, this one it is. */
   embeds?: readonly EngineId[];
+  /** Process names (journald's identifier, a compose service) only this engine runs under: lines of `ollama[881]` are Ollama's, whatever they print. */
+  identifiers?: readonly string[];
   /** Reads the engine's own line prefix, or null when the message carries none. Called only on messages without a vLLM prefix. */
   prefix?: (message: string) => EnginePrefix | null;
   /** Roles that exist once per attempt: a second PID in one of them means a new attempt (vLLM's `Worker_TP0`, `APIServer`). */
   uniqueRole?: RegExp;
   /** Roles of the process that serves the API and outlives the others: the attempt's main PID. */
   mainRole?: RegExp;
+  /** Names in a `(Name pid=N)` tag that only this engine's processes carry: such a tag alone tells the engine (Ray tags every actor so, vLLM's or not). */
+  roles?: RegExp;
   phases: readonly PhaseRule[];
   /** Lines a process prints once per start (a banner, its arguments): seen again in the same attempt, a new run began. */
   startup: readonly StartupRule[];

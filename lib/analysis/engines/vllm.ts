@@ -12,6 +12,7 @@ export const VLLM: EngineProfile = {
   // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt.
   uniqueRole: /^(?:APIServer(?:_\d+)?|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_(?:DP|PP|PCP|TP|DCP|EP)\d+)*|VllmWorker rank=\d+)$/,
   mainRole: /^APIServer$/,
+  roles: /^(?:APIServer(?:_\d+)?|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_[A-Z]+\d+)*|VllmWorker(?:Process)?(?: .+)?|RayWorker(?:Wrapper|Vllm)?)$/,
   phases: [
     { phase: 'init', needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine/ },
     { phase: 'init', needle: 'world_size=', pattern: /\bworld_size=\d+/ },
@@ -19,15 +20,23 @@ export const VLLM: EngineProfile = {
     { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/ },
     { phase: 'init', needle: 'distributed inference', pattern: /Defaulting to use \w+ for distributed inference/ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
+    // The loader's progress bar: the first one proves loading, also when the line above it is outside the window.
+    { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took [\d.]+|Model loading took [\d.]+ ?GiB/ },
     { phase: 'compile', needle: 'torch.compile t', pattern: /torch\.compile t(?:akes|ook) [\d.]+ ?s/ },
     { phase: 'kv_cache', needle: 'KV cache size', pattern: /GPU KV cache size: [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
     { phase: 'cuda_graphs', needle: 'Graph capturing finished', pattern: /Graph capturing finished in [\d.]+ ?s/ },
+    // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture.
+    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graphs \([^)]*\): +\d+%|^Capturing the model for CUDA graphs\./ },
     { phase: 'ready', needle: 'Starting vLLM', pattern: /Starting vLLM (?:API )?server\b/ },
-    // The server answering requests proves it is up even when its ready line is above the window.
-    { phase: 'ready', needle: 'HTTP/1.1" 200', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" 200\b/ },
+    // The server answering requests proves it is up even when its ready line is above the window; uvicorn starts only
+    // after the engine did, so a 400 for a bad request (or a 500 of a dead engine, which its end lines tell) proves it too.
+    { phase: 'ready', needle: 'HTTP/1.1" ', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" [2-5]\d\d\b/ },
+    // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
+    { phase: 'ready', needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
+    { phase: 'ready', needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
     { phase: 'ready', needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
     { phase: 'ready', needle: 'Application startup complete', pattern: /Application startup complete/ },
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
@@ -49,6 +58,13 @@ export const VLLM: EngineProfile = {
     { needle: 'is already dead', pattern: /MQLLMEngine is already dead/, outcome: 'failed' },
     { needle: 'died.', pattern: /Engine process \(pid \d+\) died\./, outcome: 'failed' },
     { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/, outcome: 'failed' },
+    // V0's multiproc executor (vllm/executor/multiproc_worker_utils.py) kills the other workers after this line.
+    { needle: 'died, exit code:', pattern: /^Worker \S+ pid \d+ died, exit code: -?\d+/, outcome: 'failed' },
+    // The API process's loop that reads the engine's outputs is gone: every request fails from here (V1 async_llm.py, V0 async_llm_engine.py).
+    { needle: 'output_handler failed', pattern: /^AsyncLLM output_handler failed/, outcome: 'failed' },
+    { needle: 'Engine background task failed', pattern: /^Engine background task failed/, outcome: 'failed' },
+    // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
+    { needle: 'Terminating local vLLM worker', pattern: /^Terminating local vLLM worker processes/, outcome: 'stopped' },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
@@ -69,7 +85,10 @@ export const VLLM: EngineProfile = {
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
   ],
-  causes: [],
+  causes: [
+    // V0's engine loop gave up on a step after ENGINE_ITERATION_TIMEOUT_S: a hung collective or kernel, the first fact of that death.
+    { needle: 'Engine iteration timed out', pattern: /^Engine iteration timed out\. This should never happen!/ },
+  ],
   samples: [
     { line: '(APIServer pid=7) INFO 10-28 09:42:53 [api_server.py:1885] vLLM API server version 0.11.0', source: 'gpustack/gpustack#3656', detect: true, startup: true },
     { line: '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...', source: 'DESIGN.md story', phase: 'loading_weights', startup: true },
@@ -84,6 +103,9 @@ export const VLLM: EngineProfile = {
     { line: '(VllmWorkerProcess pid=2692) INFO 05-28 12:20:38 [model_runner.py:1170] Starting to load model allenai/OLMoE-1B-7B-0125-Instruct...', source: 'vllm-project/vllm#18828', phase: 'loading_weights', startup: true, role: 'VllmWorkerProcess' },
     { line: 'INFO 05-28 12:23:28 [default_loader.py:280] Loading weights took 64.64 seconds', source: 'vllm-project/vllm#18828', phase: 'weights_loaded' },
     { line: 'INFO:     Application startup complete.', source: 'zai-org/GLM-V#100', phase: 'ready' },
+    { line: 'INFO:     100.67.5.15:1886 - "POST /v1/chat/completions HTTP/1.1" 400 Bad Request', source: '567-labs/instructor#1336', phase: 'ready' },
+    { line: 'ERROR 04-17 22:42:20 [serving_chat.py:200] Error in preprocessing prompt inputs', source: 'nanbingxyz/5ire#118', phase: 'ready' },
+    { line: '(APIServer pid=10393) ERROR:    Exception in ASGI application', source: 'vllm-project/vllm-metal#336', phase: 'ready', role: 'APIServer' },
     { line: 'INFO:     Application shutdown complete.', source: 'vllm-project/vllm#23814', end: 'stopped' },
     { line: 'INFO:     Finished server process [1]', source: 'vllm-project/vllm#23814', end: 'stopped' },
     { line: 'ERROR 11-08 11:01:30 [core.py:502] EngineCore encountered a fatal error.', source: 'intel/llm-scaler#154', wrapper: true, end: 'failed' },
@@ -96,5 +118,18 @@ export const VLLM: EngineProfile = {
     { line: '[rank0]: RuntimeError: CUDA error: no kernel image is available for execution on the device', source: 'vllm-project/vllm#11485', cause: true },
     { line: '[pod-name]:1:1 [0] NCCL INFO Bootstrap : Using eth0:10.4.22.79<0>', source: 'vllm-project/vllm#2734' },
     { line: '2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started a local Ray instance.', source: 'vllm-project/vllm#2734' },
+    { line: 'Loading safetensors checkpoint shards:   0% Completed | 0/4 [00:00<?, ?it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'loading_weights' },
+    { line: 'Capturing CUDA graphs (decode, FULL): 100%|██████████| 35/35 [00:04<00:00,  7.97it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'cuda_graphs' },
+    { line: "(VllmWorkerProcess pid=13109) INFO 08-19 07:51:12 model_runner.py:1024] Capturing the model for CUDA graphs. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.", source: 'vllm-project/vllm#7593', phase: 'cuda_graphs', role: 'VllmWorkerProcess' },
+    { line: 'ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1159 died, exit code: -6', source: 'vllm-project/vllm#6042', end: 'failed' },
+    { line: '(APIServer pid=1) ERROR 05-01 14:39:06 [async_llm.py:699] AsyncLLM output_handler failed.', source: 'noonghunna/club-3090#16', end: 'failed', wrapper: true, role: 'APIServer' },
+    { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:656] Engine iteration timed out. This should never happen!', source: 'vllm-project/vllm#9839', cause: true },
+    { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:56] Engine background task failed', source: 'vllm-project/vllm#9839', end: 'failed' },
+    { line: 'INFO 03-19 08:22:22 multiproc_worker_utils.py:141] Terminating local vLLM worker processes', source: 'xorbitsai/inference#3091', end: 'stopped' },
+    { line: '(VllmWorkerProcess pid=7374) INFO 03-19 08:22:22 multiproc_worker_utils.py:253] Worker exiting', source: 'xorbitsai/inference#3091', role: 'VllmWorkerProcess' },
+    { line: 'Exception raised from ncclCommWatchdog at ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1601 (most recent call first):', source: 'vllm-project/vllm#12233', cause: true },
+    // The C++ frames under it are not causes of their own.
+    { line: 'frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x7a6875072446 in /usr/local/lib/python3.12/dist-packages/torch/lib/libc10.so)', source: 'vllm-project/vllm#12233' },
+    { line: '(EngineCore_DP0 pid=1356) (RayWorkerWrapper pid=383, ip=192.168.200.12) INFO 02-04 18:47:06 [cuda.py:345] Using AttentionBackendEnum.FLASHINFER backend.', source: 'eugr/spark-vllm-docker#29', role: 'EngineCore_DP0' },
   ],
 };

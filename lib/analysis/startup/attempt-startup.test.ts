@@ -182,3 +182,21 @@ describe('attemptStartup: nothing to say', () => {
     expect(startupOf(['INFO:     10.0.2.31:51234 - "GET /health HTTP/1.1" 200 OK'])).toBeNull();
   });
 });
+
+describe('attemptStartup: reads only up to the ready line', () => {
+  const lines = [
+    'INFO 06-18 15:48:39 [api_server.py:1287] vLLM API server version 0.9.2',
+    'INFO 06-18 15:48:50 [api_server.py:1350] Starting vLLM API server on http://0.0.0.0:8000',
+    "INFO 06-18 15:49:40 [cli_args.py:309] non-default args: {'model': 'Qwen/Qwen3-0.6B'}",
+  ];
+
+  it('stops at the ready seq given', () => {
+    const { entries } = parseLog(lines.join('\n'));
+    const facts = attemptStartup(entries, entries.map((_, i) => i), entries[1]!.seq);
+    expect(facts).toEqual({ version: '0.9.2', args: {}, libraries: {}, port: 8000 });
+  });
+
+  it('reads every line of an attempt that never got ready', () => {
+    expect(startupOf(lines)?.args).toEqual({ model: 'Qwen/Qwen3-0.6B' });
+  });
+});

@@ -19,12 +19,17 @@ function merge(into: StartupFacts, read: Partial<StartupFacts>) {
   if (read.port != null && into.port == null) into.port = read.port;
 }
 
-/** The start-up facts of one attempt (its entries by position), or null when it printed none. */
-export function attemptStartup(entries: readonly JournalEntry[], positions: readonly number[]): StartupFacts | null {
+/**
+ * The start-up facts of one attempt (its entries by position), or null when it printed none. An engine prints them
+ * while it starts: reading stops at `readySeq`, the attempt's ready line, so hours of serving are not searched.
+ */
+export function attemptStartup(entries: readonly JournalEntry[], positions: readonly number[], readySeq: number | null = null): StartupFacts | null {
   const facts: StartupFacts = { version: null, args: {}, libraries: {}, port: null };
   let found = false;
   for (let p = 0; p < positions.length; p++) {
-    const text = entryText(entries[positions[p]!]!);
+    const entry = entries[positions[p]!]!;
+    if (readySeq !== null && entry.seq > readySeq) break;
+    const text = entryText(entry);
     for (const rule of STARTUP_RULES) {
       if (!text.includes(rule.needle)) continue;
       try {
