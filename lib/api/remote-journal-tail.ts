@@ -7,7 +7,7 @@ import type { JournalEntry } from '@/lib/journal/types';
 import { transportFor } from '@/lib/transports';
 import { sharedCoalescer } from './coalesce';
 import { assertJournalOk } from './command-errors';
-import { JOURNAL_TTL_MS, REMOTE_KEEP_LINES, REMOTE_OVERLAP_US, REMOTE_ROUND_BYTES, REMOTE_ROUND_LINES, REMOTE_WINDOW_US } from './constants';
+import { JOURNAL_TTL_MS, REMOTE_KEEP_LINES, REMOTE_KEEP_SLACK, REMOTE_OVERLAP_US, REMOTE_ROUND_BYTES, REMOTE_ROUND_LINES, REMOTE_WINDOW_US } from './constants';
 
 /** What the fleet knows of one sender of a journal-remote directory. */
 export interface RemoteSender {
@@ -103,7 +103,8 @@ function absorb(state: TailState, entries: readonly JournalEntry[]): void {
     const list = sender.units.get(unit) ?? [];
     sender.units.set(unit, list);
     list.push(entry);
-    if (list.length > REMOTE_KEEP_LINES * 2) list.splice(0, list.length - REMOTE_KEEP_LINES);
+    // Only the last REMOTE_KEEP_LINES are ever read; the slack spares a splice on every line.
+    if (list.length > REMOTE_KEEP_LINES + REMOTE_KEEP_SLACK) list.splice(0, list.length - REMOTE_KEEP_LINES);
     sender.version++;
     if (entry.ts !== null) {
       sender.newestAt = Math.max(sender.newestAt, entry.ts);
