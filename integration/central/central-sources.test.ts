@@ -20,6 +20,7 @@ let prom: TestPrometheus;
 let remote: TestJournalRemote;
 let dir: string;
 let fleet: () => Promise<FleetResponse>;
+let fullRound: () => Promise<FleetResponse>;
 let journal: (host: string, after?: string) => Promise<JournalSlice>;
 let gpus: (host: string) => Promise<Response>;
 const started = Date.now();
@@ -76,6 +77,7 @@ beforeAll(async () => {
   const journalRoute = (await import('@/app/api/hosts/[host]/units/[unit]/journal/route')).GET as Get;
   const gpusRoute = (await import('@/app/api/hosts/[host]/gpus/route')).GET as Get;
   fleet = async () => (await hostsRoute(new Request('http://127.0.0.1/api/hosts'))).json() as Promise<FleetResponse>;
+  fullRound = async () => (await sleep(2_100), (await hostsRoute(new Request('http://127.0.0.1/api/hosts?wait=all'))).json() as Promise<FleetResponse>);
   journal = async (host, after) => {
     const res = await journalRoute(new Request(`http://127.0.0.1/api/hosts/${host}/units/${STORY_UNIT}/journal${after ? `?after=${encodeURIComponent(after)}` : ''}`), {
       params: Promise.resolve({ host, unit: STORY_UNIT }),
@@ -132,8 +134,20 @@ describe('the fleet round from Prometheus and journal-remote', () => {
     const slice = await journal('gpu-b');
     expect(slice.entries.length).toBeGreaterThan(20);
     expect(new Set(slice.entries.map((e) => e.hostname))).toEqual(new Set(['gpu-b']));
+    // Nothing arrived: no unit is analysed again, the kept digests serve.
+    const { unitDigests } = await import('@/lib/api/unit-digest');
+    const analysed = unitDigests().stats().computed;
+    const unchanged = await fullRound();
+    expect(unitDigests().stats().computed).toBe(analysed);
+    expect(row(unchanged, 'gpu-b').units[0]?.summary).toEqual(b.units[0]?.summary);
+    expect(row(unchanged, 'gpu-a').units[0]?.summary?.currentPhase).toBe('loading_weights');
     await remote.upload([unitLine({ ts: Date.now() * 1000, hostname: 'gpu-b', invocationId: NEW_INVOCATION, message: '(Worker_TP0 pid=222636) INFO 12-03 08:40:00 [default_loader.py:267] Loading weights took 41.30 seconds' })]);
-    expect(row(await nextRound(), 'gpu-b').journal?.staleSince).toBeNull();
+    const moved = row(await fullRound(), 'gpu-b');
+    expect(moved.journal?.staleSince).toBeNull();
+    // Only the unit that moved is analysed again, and its digest is the new one.
+    expect(unitDigests().stats().computed).toBe(analysed + 1);
+    expect(b.units[0]?.summary?.currentPhase).toBe('loading_weights');
+    expect(moved.units[0]?.summary?.currentPhase).toBe('weights_loaded');
   });
 
   it("the host page tails one host's unit in the directory by cursor: only that host's new lines", async () => {

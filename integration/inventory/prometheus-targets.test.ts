@@ -5,10 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@/integration/harness/free-port';
 import type { FleetResponse } from '@/lib/api/types';
-import { startExporter, startPrometheus, waitForSeries, type TestPrometheus } from './start-prometheus';
+import { startExporter, startPrometheus, waitForSeries, type BasicAuthUser, type TestPrometheus } from './start-prometheus';
+
+// Pre-computed once with bcryptjs (hashSync('radar-test-secret', 10)): Prometheus stores only the hash.
+const RADAR_USER: BasicAuthUser = { user: 'radar', password: 'radar-test-secret', bcrypt: '$2a$10$F8xbDDX3d0lyBdcmI63RGOOHXNCei3NXlZXA5ad7x2qEFbTM.k/vy' };
 
 let dir = '';
 let prom: TestPrometheus;
+let guarded: TestPrometheus;
 const exporters: Array<Awaited<ReturnType<typeof startExporter>>> = [];
 let fleet: () => Promise<FleetResponse>;
 
@@ -31,6 +35,8 @@ beforeAll(async () => {
   ]);
   await waitForSeries(prom.url, 'up{job="node"}', 5);
   await waitForSeries(prom.url, 'up{job="dcgm"}', 2);
+  guarded = await startPrometheus([{ job: 'node', targets: exporters.map((e) => ({ address: e.address })) }], { basicAuth: RADAR_USER });
+  await waitForSeries(guarded.url, 'up{job="node"}', 3, 30_000, guarded.authorization);
   writeFileSync(
     path.join(dir, 'fleet.yaml'),
     `defaults:\n  user: radar\n  units: [vllm-kimi-k25]\nhosts:\n  - name: localhost\n    transport: demo\n    scenario: llm-two\nhostsFrom:\n  prometheus:\n    url: ${prom.url}\n    job: node\n    refreshSeconds: 5\n`,
@@ -42,6 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await prom?.close();
+  await guarded?.close();
   await Promise.all(exporters.map((e) => e.close()));
   const { closeAllTransports } = await import('@/lib/transports');
   await closeAllTransports();
@@ -104,4 +111,25 @@ describe('hosts from Prometheus up{job} targets', () => {
     expect(getInventory().sourceError).toBeNull();
     expect((await fleet()).hostListError).toBeNull();
   }, 60_000);
+});
+
+describe('hosts from a Prometheus behind basic auth (--web.config.file)', () => {
+  const cfg = (extra: object = {}) => ({ url: guarded.url, job: 'node', label: 'instance', refreshSeconds: 60, ...extra });
+  const basicAuth = { usernameEnv: 'RADAR_TEST_PROM_USER', passwordEnv: 'RADAR_TEST_PROM_PASS' };
+
+  it('lists the targets with the credentials the fleet file names by environment variable', async () => {
+    const { fetchPrometheusTargets } = await import('@/lib/inventory/prometheus-targets');
+    Object.assign(process.env, { RADAR_TEST_PROM_USER: RADAR_USER.user, RADAR_TEST_PROM_PASS: RADAR_USER.password });
+    const list = await fetchPrometheusTargets(cfg({ basicAuth }), { timeoutMs: 5_000 });
+    expect(list.hosts.map((h) => h.name)).toEqual(['127.0.0.2', '127.0.0.3', '127.0.0.4']);
+  });
+
+  it('without credentials, with a wrong password, or with a variable unset: a typed error that says which', async () => {
+    const { fetchPrometheusTargets } = await import('@/lib/inventory/prometheus-targets');
+    await expect(fetchPrometheusTargets(cfg(), { timeoutMs: 5_000 })).rejects.toMatchObject({ code: 'prometheus_error', message: expect.stringContaining('HTTP 401: it asks for credentials') });
+    Object.assign(process.env, { RADAR_TEST_PROM_USER: RADAR_USER.user, RADAR_TEST_PROM_PASS: 'wrong' });
+    await expect(fetchPrometheusTargets(cfg({ basicAuth }), { timeoutMs: 5_000 })).rejects.toMatchObject({ code: 'prometheus_error', message: expect.stringContaining('credentials hostsFrom.prometheus names were refused') });
+    delete process.env.RADAR_TEST_PROM_PASS;
+    await expect(fetchPrometheusTargets(cfg({ basicAuth }), { timeoutMs: 5_000 })).rejects.toMatchObject({ code: 'bad_fleet_file', message: 'hostsFrom.prometheus: environment variable RADAR_TEST_PROM_PASS is not set' });
+  });
 });

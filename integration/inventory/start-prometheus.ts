@@ -13,6 +13,8 @@ export interface ScrapeJob {
 
 export interface TestPrometheus {
   url: string;
+  /** The Authorization header it asks for, when started with basic auth. */
+  authorization: string | null;
   /** Debian's prometheus, stopped and started again on the same port and storage. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -22,10 +24,19 @@ export interface TestPrometheus {
 
 const PROMETHEUS = '/usr/bin/prometheus';
 
-/** A real Prometheus on 127.0.0.1 with its own config and temporary storage, scraping every second. */
-export async function startPrometheus(jobs: ScrapeJob[]): Promise<TestPrometheus> {
+/** A user of `--web.config.file`'s basic_auth_users: Prometheus keeps only the bcrypt hash of the password. */
+export interface BasicAuthUser {
+  user: string;
+  password: string;
+  bcrypt: string;
+}
+
+/** A real Prometheus on 127.0.0.1 with its own config and temporary storage, scraping every second; with `basicAuth`, every endpoint asks for it. */
+export async function startPrometheus(jobs: ScrapeJob[], { basicAuth }: { basicAuth?: BasicAuthUser } = {}): Promise<TestPrometheus> {
   const dir = mkdtempSync(path.join(tmpdir(), 'radar-prom-'));
   const port = await freePort();
+  const authorization = basicAuth ? `Basic ${Buffer.from(`${basicAuth.user}:${basicAuth.password}`).toString('base64')}` : null;
+  if (basicAuth) writeFileSync(path.join(dir, 'web.yml'), stringify({ basic_auth_users: { [basicAuth.user]: basicAuth.bcrypt } }));
   const config = {
     global: { scrape_interval: '1s', scrape_timeout: '500ms', evaluation_interval: '1s' },
     scrape_configs: jobs.map((j) => ({ job_name: j.job, static_configs: j.targets.map((t) => ({ targets: [t.address], labels: t.labels ?? {} })) })),
@@ -37,6 +48,7 @@ export async function startPrometheus(jobs: ScrapeJob[]): Promise<TestPrometheus
 
   async function start() {
     const args = [`--config.file=${dir}/prometheus.yml`, `--storage.tsdb.path=${dir}/data`, `--web.listen-address=127.0.0.1:${port}`, '--log.level=warn'];
+    if (basicAuth) args.push(`--web.config.file=${dir}/web.yml`);
     const proc = spawn(PROMETHEUS, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     child = proc;
     let stderr = '';
@@ -44,7 +56,7 @@ export async function startPrometheus(jobs: ScrapeJob[]): Promise<TestPrometheus
     exited = new Promise((r) => proc.once('exit', () => r()));
     for (let i = 0; i < 300; i++) {
       if (proc.exitCode !== null) throw new Error(`prometheus exited ${proc.exitCode}: ${stderr}`);
-      const ready = await fetch(`${url}/-/ready`).then((r) => r.ok, () => false);
+      const ready = await fetch(`${url}/-/ready`, { headers: authorization ? { authorization } : {} }).then((r) => r.ok, () => false);
       if (ready) return;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -61,7 +73,7 @@ export async function startPrometheus(jobs: ScrapeJob[]): Promise<TestPrometheus
   }
 
   await start();
-  return { url, start, stop, close: async () => (await stop(), rmSync(dir, { recursive: true, force: true })) };
+  return { url, authorization, start, stop, close: async () => (await stop(), rmSync(dir, { recursive: true, force: true })) };
 }
 
 /** A small exporter: `/metrics` in Prometheus text format, on its own loopback address. */
@@ -80,10 +92,11 @@ export async function startExporter(host: string): Promise<{ address: string; cl
 }
 
 /** Polls an instant query until it has `n` series (Prometheus needs a scrape or two first). */
-export async function waitForSeries(url: string, query: string, n: number, timeoutMs = 30_000): Promise<void> {
+export async function waitForSeries(url: string, query: string, n: number, timeoutMs = 30_000, authorization: string | null = null): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const body = (await fetch(`${url}/api/v1/query?query=${encodeURIComponent(query)}`).then((r) => r.json(), () => null)) as { data?: { result?: unknown[] } } | null;
+    const headers = authorization ? { authorization } : undefined;
+    const body = (await fetch(`${url}/api/v1/query?query=${encodeURIComponent(query)}`, { headers }).then((r) => r.json(), () => null)) as { data?: { result?: unknown[] } } | null;
     if ((body?.data?.result?.length ?? 0) >= n) return;
     await new Promise((r) => setTimeout(r, 200));
   }

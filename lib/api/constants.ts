@@ -29,5 +29,13 @@ export const REMOTE_ROUND_LINES = 20_000;
 export const REMOTE_ROUND_BYTES = 16 * 1024 * 1024;
 /** Recent entries kept per host and unit for the fleet digest (bounded memory at 1,000 hosts). */
 export const REMOTE_KEEP_LINES = 300;
-/** A cached digest of an unchanged unit is recomputed after this (phases and "now" move on). */
-export const REMOTE_SUMMARY_TTL_MS = 30_000;
+export const REMOTE_KEEP_SLACK = 32;
+/** Unit digests kept for unchanged journal windows (a few hundred bytes each): 10,000 hosts × 2 units. */
+export const FLEET_DIGESTS_MAX = 20_000;
+/**
+ * The fleet round waits this long for Prometheus when it holds an answer younger than FLEET_PROM_HELD_MS; past it the
+ * held answer serves (each GPU carries its scrape time) and the fresh one serves the next round. A quiet Prometheus
+ * answers the 1,000-host query in 0.4–0.6 s; a busy one took 1–2 s and made every row of the round wait for it.
+ */
+export const FLEET_PROM_WAIT_MS = 600;
+export const FLEET_PROM_HELD_MS = 30_000;

@@ -1,18 +1,18 @@
 import 'server-only';
-import { analyse } from '@/lib/analysis';
 import { getEnv } from '@/lib/env';
 import { getInventoryReady, type Inventory } from '@/lib/inventory';
 import type { Host, UnitConfig } from '@/lib/inventory/types';
-import { FLEET_FIRST_ANSWER_MS, FLEET_HOST_DEADLINE_MS, FLEET_JOURNAL_LINES, FLEET_TTL_MS } from './constants';
+import { FLEET_FIRST_ANSWER_MS, FLEET_HOST_DEADLINE_MS, FLEET_TTL_MS } from './constants';
 import { RadarError } from './errors';
 import { fetchGpus } from './fetch-gpus';
-import { fetchJournal } from './fetch-journal';
+import { fetchFleetWindow } from './fetch-fleet-window';
 import { fetchStatus } from './fetch-status';
-import { summariseUnit } from './summarise-unit';
+import { digestUnit, unitDigests } from './unit-digest';
+import { parseJournalJson } from '@/lib/journal';
 import { createFleetTracker, type FleetTracker, type HostAnswer } from './fleet-tracker';
 import type { GpuReport } from '@/lib/gpu/types';
 import { readCentral, type CentralRound } from './fetch-central';
-import type { FleetResponse, FleetUnit, HostError, RemoteJournalState } from './types';
+import type { FleetResponse, FleetUnit, HostError, RemoteJournalState, UnitSummary } from './types';
 import { withDeadline } from './with-deadline';
 
 /** Failures that mean the host as a whole did not answer, not one of its commands. */
@@ -56,6 +56,8 @@ function centralFor(host: Host, deadlineMs: number): Promise<CentralRound> | nul
 export async function fetchFleet(waitMs = FLEET_FIRST_ANSWER_MS): Promise<FleetResponse> {
   const inventory = await getInventoryReady();
   centralHosts = inventory.hosts;
+  // Hosts that left the inventory take their digests with them.
+  if (last?.inventory !== inventory) unitDigests().retain(new Set(inventory.hosts.map((h) => h.name)));
   const view = await sharedTracker().read(inventory.hosts, waitMs);
   // The same view is the same object, so sharedJsonResponse serialises it once for every viewer.
   if (last && last.version === view.version && last.inventory === inventory && last.response.hosts.length === view.hosts.length) return last.response;
@@ -122,20 +124,14 @@ function remoteJournal(host: Host, central: Promise<CentralRound> | null): Promi
 }
 
 async function settleUnit(host: Host, config: UnitConfig): Promise<FleetUnit> {
-  const [status, slice] = await Promise.all([
-    settle(fetchStatus(host, config.name)),
-    settle(fetchJournal(host, config.name, { limit: FLEET_JOURNAL_LINES })),
-  ]);
-  const entries = slice.value?.entries;
-  const summary = entries
-    ? await settle(
-        (async () => {
-          const opts = { currentInvocationId: status.value?.invocationId ?? null, noisePatterns: config.noise, now: Date.now() * 1000 };
-          return summariseUnit(analyse(entries, opts));
-        })(),
-      )
-    : { value: null, error: null };
-  return { unit: config.name, status: status.value, summary: summary.value, error: status.error ?? slice.error ?? summary.error };
+  const [status, window] = await Promise.all([settle(fetchStatus(host, config.name)), settle(fetchFleetWindow(host, config.name))]);
+  let summary: { value: UnitSummary | null; error: HostError | null } = { value: null, error: null };
+  if (window.value) {
+    const { stdout, fingerprint } = window.value;
+    const input = { host: host.name, unit: config.name, noise: config.noise, currentInvocationId: status.value?.invocationId ?? null, window: fingerprint };
+    summary = await settle(Promise.resolve().then(() => digestUnit({ ...input, entries: () => parseJournalJson(stdout).entries })));
+  }
+  return { unit: config.name, status: status.value, summary: summary.value, error: status.error ?? window.error ?? summary.error };
 }
 
 function emptyUnit(config: UnitConfig): FleetUnit {

@@ -13,6 +13,7 @@ import { fetchStatus } from './fetch-status';
 import { measureSkew } from './measure-skew';
 import { runCommand } from './run-command';
 import type { JournalSlice } from './types';
+import type { ExecResult } from '@/lib/transports/types';
 
 export interface SliceQuery {
   /** Epoch microseconds, inclusive. */
@@ -90,6 +91,12 @@ async function readAfter(host: Host, unit: string, after: string, query: SliceQu
 }
 
 async function readEntries(host: Host, unit: string, q: { since?: number; until?: number; limit: number }) {
+  const out = await readJournalOutput(host, unit, q);
+  return { entries: parseJournalJson(out.stdout).entries, truncated: out.truncated };
+}
+
+/** One `journalctl -o json` of a unit as printed, unparsed (shared by identical calls for JOURNAL_TTL_MS). */
+export async function readJournalOutput(host: Host, unit: string, q: { since?: number; until?: number; limit: number }): Promise<ExecResult> {
   const remote = host.journalFrom;
   // A journal-remote host is read on the log host, by its _HOSTNAME: a dead host's last attempts stay readable.
   const argv = remote
@@ -97,10 +104,11 @@ async function readEntries(host: Host, unit: string, q: { since?: number; until?
     : journalctlArgs({ unit, ...q, directory: host.journalDirectory ?? undefined });
   const out = await runCommand(remote ? remote.logHost : host, argv, JOURNAL_TTL_MS);
   assertJournalOk(out);
-  return { entries: parseJournalJson(out.stdout).entries, truncated: out.truncated };
+  return out;
 }
 
-async function assertUnitExists(host: Host, unit: string): Promise<void> {
+/** An empty window of a unit systemd does not know is `unit_not_found`; a failing systemctl is not an error here. */
+export async function assertUnitExists(host: Host, unit: string): Promise<void> {
   try {
     await fetchStatus(host, unit);
   } catch (err) {

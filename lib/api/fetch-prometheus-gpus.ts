@@ -1,9 +1,11 @@
 import 'server-only';
+import type { DcgmHostReading } from '@/lib/gpu/parse-prometheus';
 import type { GpuReport } from '@/lib/gpu/types';
 import type { Host, PrometheusSource } from '@/lib/inventory/types';
 import { readDcgmFleet, readDcgmHistory } from '@/lib/prometheus/read-dcgm';
 import { sharedCoalescer } from './coalesce';
-import { GPU_TTL_MS, PROM_HISTORY_TTL_MS } from './constants';
+import { FLEET_PROM_HELD_MS, FLEET_PROM_WAIT_MS, GPU_TTL_MS, PROM_HISTORY_TTL_MS } from './constants';
+import { createHeldAnswers, type HeldAnswers } from './held-answer';
 import { RadarError } from './errors';
 import type { CentralGpus, HostError } from './types';
 
@@ -11,8 +13,17 @@ export type PromGpuResult = { report: GpuReport; error: null } | { report: null;
 
 const serverKey = (s: PrometheusSource) => JSON.stringify([s.url, s.hostLabel, s.auth, s.timeoutMs]);
 
-/** Every Prometheus-sourced host's GPUs: one instant query per Prometheus server (normally one), shared by every viewer. */
-export async function fetchPrometheusGpus(hosts: readonly Host[]): Promise<Map<string, PromGpuResult>> {
+const HELD_KEY = Symbol.for('restart-radar.prom-fleet-held');
+function heldReadings(): HeldAnswers<Map<string, DcgmHostReading>> {
+  const g = globalThis as { [HELD_KEY]?: HeldAnswers<Map<string, DcgmHostReading>> };
+  return (g[HELD_KEY] ??= createHeldAnswers({ waitMs: FLEET_PROM_WAIT_MS, maxAgeMs: FLEET_PROM_HELD_MS }));
+}
+
+/**
+ * Every Prometheus-sourced host's GPUs: one instant query per Prometheus server (normally one), shared by every viewer.
+ * `fleet`: a query slower than FLEET_PROM_WAIT_MS leaves the previous answer to serve this round.
+ */
+export async function fetchPrometheusGpus(hosts: readonly Host[], { fleet = false }: { fleet?: boolean } = {}): Promise<Map<string, PromGpuResult>> {
   const groups = new Map<string, Host[]>();
   for (const host of hosts) if (host.gpuFrom) groups.set(serverKey(host.gpuFrom), [...(groups.get(serverKey(host.gpuFrom)) ?? []), host]);
   const out = new Map<string, PromGpuResult>();
@@ -21,7 +32,9 @@ export async function fetchPrometheusGpus(hosts: readonly Host[]): Promise<Map<s
       const source = members[0]!.gpuFrom!;
       const values = members.map((h) => h.gpuFrom!.labelValue).sort();
       try {
-        const readings = await sharedCoalescer().run(`prom-fleet\u0000${key}\u0000${values.join(',')}`, GPU_TTL_MS, () => readDcgmFleet(source, source.hostLabel, values));
+        const queryKey = `prom-fleet\u0000${key}\u0000${values.join(',')}`;
+        const fresh = sharedCoalescer().run(queryKey, GPU_TTL_MS, () => readDcgmFleet(source, source.hostLabel, values));
+        const readings = await (fleet ? heldReadings().read(queryKey, fresh) : fresh);
         for (const host of members) out.set(host.name, toResult(host, readings.get(host.gpuFrom!.labelValue)));
       } catch (err) {
         const error = toHostError(err);

@@ -2,11 +2,12 @@ import 'server-only';
 import { journalctlFleetArgs } from '@/lib/commands';
 import type { Host } from '@/lib/inventory/types';
 import { parseJournalJson } from '@/lib/journal';
+import { lineCursor } from '@/lib/journal/output-fingerprint';
 import type { JournalEntry } from '@/lib/journal/types';
 import { transportFor } from '@/lib/transports';
 import { sharedCoalescer } from './coalesce';
 import { assertJournalOk } from './command-errors';
-import { JOURNAL_TTL_MS, REMOTE_KEEP_LINES, REMOTE_OVERLAP_US, REMOTE_ROUND_BYTES, REMOTE_ROUND_LINES, REMOTE_WINDOW_US } from './constants';
+import { JOURNAL_TTL_MS, REMOTE_KEEP_LINES, REMOTE_KEEP_SLACK, REMOTE_OVERLAP_US, REMOTE_ROUND_BYTES, REMOTE_ROUND_LINES, REMOTE_WINDOW_US } from './constants';
 
 /** What the fleet knows of one sender of a journal-remote directory. */
 export interface RemoteSender {
@@ -61,13 +62,32 @@ export function tailRemoteDirectory(logHost: Host, directory: string, units: rea
     const argv = journalctlFleetArgs({ directory, units: unitKey.split(','), since, limit: REMOTE_ROUND_LINES });
     const out = await transportFor(logHost).exec(argv, { maxBytes: REMOTE_ROUND_BYTES });
     assertJournalOk(out);
-    const entries = parseJournalJson(out.stdout).entries;
-    absorb(state, entries);
-    state.catchingUp = entries.length >= REMOTE_ROUND_LINES || out.truncated;
+    const { lines, fresh } = unseenLines(out.stdout, state.recent);
+    // Kept for hours, a few lines of each read: slices of the read would pin all of it.
+    absorb(state, parseJournalJson(fresh, { ownStrings: true }).entries);
+    state.catchingUp = lines >= REMOTE_ROUND_LINES || out.truncated;
     state.notices = [...new Set(out.stderr.match(NOTICE_RE) ?? [])].slice(0, 20);
-    if (state.catchingUp) state.notices.push(`catching up: read ${entries.length} entries this round, more next round`);
+    if (state.catchingUp) state.notices.push(`catching up: read ${lines} entries this round, more next round`);
     return state;
   });
+}
+
+/** The lines whose cursor was not absorbed yet: the overlap every round re-reads is not parsed again. */
+function unseenLines(stdout: string, recent: ReadonlyMap<string, number>): { lines: number; fresh: string } {
+  const fresh: string[] = [];
+  let lines = 0;
+  for (let start = 0; start < stdout.length; ) {
+    const newline = stdout.indexOf('\n', start);
+    const end = newline === -1 ? stdout.length : newline;
+    if (end > start) {
+      lines++;
+      const line = stdout.slice(start, end);
+      const cursor = lineCursor(line);
+      if (cursor === null || !recent.has(cursor)) fresh.push(line);
+    }
+    start = end + 1;
+  }
+  return { lines, fresh: fresh.join('\n') };
 }
 
 function absorb(state: TailState, entries: readonly JournalEntry[]): void {
@@ -83,7 +103,8 @@ function absorb(state: TailState, entries: readonly JournalEntry[]): void {
     const list = sender.units.get(unit) ?? [];
     sender.units.set(unit, list);
     list.push(entry);
-    if (list.length > REMOTE_KEEP_LINES * 2) list.splice(0, list.length - REMOTE_KEEP_LINES);
+    // Only the last REMOTE_KEEP_LINES are ever read; the slack spares a splice on every line.
+    if (list.length > REMOTE_KEEP_LINES + REMOTE_KEEP_SLACK) list.splice(0, list.length - REMOTE_KEEP_LINES);
     sender.version++;
     if (entry.ts !== null) {
       sender.newestAt = Math.max(sender.newestAt, entry.ts);
@@ -99,4 +120,13 @@ function absorb(state: TailState, entries: readonly JournalEntry[]): void {
 export function senderEntries(sender: RemoteSender | undefined, unit: string): JournalEntry[] {
   const list = sender?.units.get(unit) ?? [];
   return list.slice(-REMOTE_KEEP_LINES).map((e, seq) => (e.seq === seq ? e : { ...e, seq }));
+}
+
+/** The identity of the window senderEntries gives: its length and first and last cursor (null without cursors). */
+export function senderWindow(sender: RemoteSender | undefined, unit: string): string | null {
+  const list = sender?.units.get(unit) ?? [];
+  if (list.length === 0) return 'empty';
+  const first = list[Math.max(0, list.length - REMOTE_KEEP_LINES)]!.cursor;
+  const last = list[list.length - 1]!.cursor;
+  return first !== null && last !== null ? `${Math.min(list.length, REMOTE_KEEP_LINES)}:${first}:${last}` : null;
 }

@@ -57,6 +57,9 @@ describe('parseDcgmVector', () => {
     ['a matrix where a vector was asked for', { status: 'success', data: { resultType: 'matrix', result: [] } }, /not a Prometheus vector answer/],
     ['an HTML page', '<html>proxy login</html>', /not a Prometheus vector answer/],
     ['a value that is not a string', vector([{ metric: {}, value: [1, 5] }]), /not a Prometheus vector answer/],
+    ['a label value that is not a string', vector([{ metric: { __name__: 'DCGM_FI_DEV_FB_USED', gpu: 0, Hostname: 'h' }, value: [1, '5'] }]), /not a Prometheus vector answer/],
+    ['a series without labels', vector([{ value: [1, '5'] }]), /not a Prometheus vector answer/],
+    ['a value pair too short', vector([{ metric: { Hostname: 'h' }, value: [1] }]), /not a Prometheus vector answer/],
   ])('%s is a PromAnswerError', (_name, answer, message) => {
     expect(() => parseDcgmVector(answer, 'Hostname')).toThrow(PromAnswerError);
     expect(() => parseDcgmVector(answer, 'Hostname')).toThrow(message);

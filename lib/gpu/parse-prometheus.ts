@@ -12,10 +12,24 @@ export class PromAnswerError extends Error {
 
 const labels = z.record(z.string(), z.string());
 const point = z.tuple([z.number(), z.string()]);
+// 25,000 series at 1,000 hosts: the envelope is checked by zod, each series in place as it is read (a zod parse copies every object).
 const vectorAnswer = z.object({
   status: z.literal('success'),
-  data: z.object({ resultType: z.literal('vector'), result: z.array(z.object({ metric: labels, value: point })) }),
+  data: z.object({ resultType: z.literal('vector'), result: z.array(z.unknown()) }),
 });
+
+interface VectorSeries {
+  metric: Record<string, string>;
+  value: [number, string];
+}
+
+function isVectorSeries(x: unknown): x is VectorSeries {
+  if (typeof x !== 'object' || x === null) return false;
+  const { metric, value } = x as { metric?: unknown; value?: unknown };
+  if (typeof metric !== 'object' || metric === null || Array.isArray(metric)) return false;
+  for (const k in metric) if (typeof (metric as Record<string, unknown>)[k] !== 'string') return false;
+  return Array.isArray(value) && value.length === 2 && typeof value[0] === 'number' && typeof value[1] === 'string';
+}
 const matrixAnswer = z.object({
   status: z.literal('success'),
   data: z.object({ resultType: z.literal('matrix'), result: z.array(z.object({ metric: labels, values: z.array(point) })) }),
@@ -66,7 +80,9 @@ function unwrap<T>(schema: z.ZodType<T>, answer: unknown, kind: string): T {
 export function parseDcgmVector(answer: unknown, hostLabel: string, wanted: ReadonlySet<string> | null = null): Map<string, DcgmHostReading> {
   const { result } = unwrap(vectorAnswer, answer, 'vector').data;
   const hosts = new Map<string, { scrapedAt: number; evaluatedAt: number; gpus: Map<string, Acc> }>();
-  for (const { metric, value } of result) {
+  for (const series of result) {
+    if (!isVectorSeries(series)) throw new PromAnswerError('not a Prometheus vector answer: a series without string labels and a [time, "value"] pair');
+    const { metric, value } = series;
     const host = metric[hostLabel];
     if (host === undefined || (wanted && !wanted.has(host))) continue;
     const entry = hosts.get(host) ?? { scrapedAt: 0, evaluatedAt: 0, gpus: new Map<string, Acc>() };

@@ -5,6 +5,7 @@ import { hostWith } from './host-defaults';
 import type { z } from 'zod';
 import { RadarError } from '@/lib/api/errors';
 import { parseHostList } from './parse-host-list';
+import { prometheusAuthOf } from './prometheus-auth';
 import { fleetFileSchema, hostListSchema, type FleetFile, type HostEntry, type JumpEntry, type PrometheusTargetsConfig, type UnitEntry } from './schema';
 import { resolveSshAlias, expandTokens, type SshConfigContext } from './ssh-config';
 import type SSHConfig from 'ssh-config';
@@ -142,11 +143,7 @@ function withCentralSources(hosts: Host[], entries: readonly HostEntry[], file: 
         url: prometheus.url.replace(/\/+$/, ''),
         hostLabel: prometheus.hostLabel,
         labelValue: entry.prometheusLabel ?? host.name,
-        auth: prometheus.bearerTokenEnv
-          ? { kind: 'bearer', tokenEnv: prometheus.bearerTokenEnv }
-          : prometheus.basicAuth
-            ? { kind: 'basic', ...prometheus.basicAuth }
-            : null,
+        auth: prometheusAuthOf(prometheus),
         timeoutMs: prometheus.timeoutMs,
         rangeMinutes: prometheus.rangeMinutes,
       };

@@ -93,4 +93,14 @@ describe('hostsFrom.prometheus', () => {
     expect(errorOf('hostsFrom:\n  prometheus:\n    url: http://p:9090\n    job: \'node"}) or vector(1\'\n', {})).toContain('fleet.yaml line 4: hostsFrom.prometheus.job: expected a job name');
     expect(errorOf('hostsFrom:\n  prometheus:\n    url: http://p:9090\n    job: node\n    refreshSeconds: 1\n', {})).toContain('fleet.yaml line 5: hostsFrom.prometheus.refreshSeconds');
   });
+
+  it('takes credentials the way the prometheus: block does, by naming environment variables, one kind at most', () => {
+    const basic = readFleetFile('hostsFrom:\n  prometheus:\n    url: https://p:9090\n    job: node\n    basicAuth: { usernameEnv: PROM_USER, passwordEnv: PROM_PASS }\n', ctx({}));
+    expect(basic.targets).toMatchObject({ basicAuth: { usernameEnv: 'PROM_USER', passwordEnv: 'PROM_PASS' } });
+    const bearer = readFleetFile('hostsFrom:\n  prometheus:\n    url: https://p:9090\n    job: node\n    bearerTokenEnv: PROM_TOKEN\n', ctx({}));
+    expect(bearer.targets).toMatchObject({ bearerTokenEnv: 'PROM_TOKEN' });
+    expect(errorOf('hostsFrom:\n  prometheus:\n    url: http://p:9090\n    job: node\n    bearerTokenEnv: T\n    basicAuth: { usernameEnv: U, passwordEnv: P }\n', {})).toContain('bearerTokenEnv and basicAuth exclude each other');
+    expect(errorOf('hostsFrom:\n  prometheus:\n    url: http://p:9090\n    job: node\n    bearerTokenEnv: "$(id)"\n', {})).toContain('hostsFrom.prometheus.bearerTokenEnv: expected the name of an environment variable');
+    expect(errorOf('hostsFrom:\n  prometheus:\n    url: http://p:9090\n    job: node\n    password: hunter2\n', {})).toContain('hostsFrom.prometheus');
+  });
 });

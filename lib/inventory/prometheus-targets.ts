@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { RadarError } from '@/lib/api/errors';
+import { authHeader } from '@/lib/prometheus/auth-header';
+import { prometheusAuthOf } from './prometheus-auth';
 import type { PrometheusTargetsConfig } from './schema';
 
 export interface TargetHost {
@@ -41,11 +43,19 @@ export async function fetchPrometheusTargets(cfg: PrometheusTargetsConfig, { tim
   url.searchParams.set('query', `up{job="${cfg.job}"}`);
   // Credentials in the URL stay out of messages.
   const where = `Prometheus at ${base.origin}${base.pathname.replace(/\/$/, '')}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const authorization = authHeader(prometheusAuthOf(cfg), process.env, 'hostsFrom.prometheus');
+  if (authorization) headers.authorization = authorization;
   let res: Response;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' }, cache: 'no-store' });
+    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers, cache: 'no-store' });
   } catch (err) {
     throw fetchError(err, where, timeoutMs);
+  }
+  if (res.status === 401 || res.status === 403) {
+    await res.body?.cancel();
+    const hint = authorization ? 'the credentials hostsFrom.prometheus names were refused' : 'it asks for credentials: name them with bearerTokenEnv or basicAuth';
+    throw new RadarError('prometheus_error', `${where} answered HTTP ${res.status}: ${hint}`);
   }
   const text = await res.text().catch(() => '');
   let body: unknown = null;

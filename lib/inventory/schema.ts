@@ -86,15 +86,23 @@ export const defaultsSchema = z.strictObject({
 
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,127}$/, 'expected the name of an environment variable');
 
-export const prometheusSchema = z.strictObject({
+/** A Prometheus server and how to log in to it: credentials only by naming environment variables, never in the file. */
+const prometheusServerSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL of the Prometheus server' }),
-  hostLabel: z.string().regex(LABEL_NAME, 'expected a Prometheus label name').default('Hostname'),
   bearerTokenEnv: envName.optional(),
   basicAuth: z.strictObject({ usernameEnv: envName, passwordEnv: envName }).optional(),
-  timeoutMs: z.number().int().min(100).max(60_000).default(3_000),
-  /** The sparkline's window, as one query_range. */
-  rangeMinutes: z.number().int().min(1).max(360).default(15),
-}).refine((p) => !(p.bearerTokenEnv && p.basicAuth), { error: 'bearerTokenEnv and basicAuth exclude each other' });
+});
+export type PrometheusServerEntry = z.infer<typeof prometheusServerSchema>;
+const oneCredential = [(p: PrometheusServerEntry) => !(p.bearerTokenEnv && p.basicAuth), { error: 'bearerTokenEnv and basicAuth exclude each other' }] as const;
+
+export const prometheusSchema = prometheusServerSchema
+  .extend({
+    hostLabel: z.string().regex(LABEL_NAME, 'expected a Prometheus label name').default('Hostname'),
+    timeoutMs: z.number().int().min(100).max(60_000).default(3_000),
+    /** The sparkline's window, as one query_range. */
+    rangeMinutes: z.number().int().min(1).max(360).default(15),
+  })
+  .refine(...oneCredential);
 
 export const journalRemoteSchema = z.strictObject({
   /** An inventory host that holds the directory, or `local` for the dashboard's own machine. */
@@ -109,12 +117,13 @@ export const hostListSchema = z.array(z.preprocess((v) => (typeof v === 'string'
 
 // Hosts beyond `hosts:` — a list file, Prometheus's own scrape targets — for fleets too large to list by hand.
 const PROMQL_VALUE = /^[A-Za-z0-9_.:/-]{1,200}$/;
-export const prometheusTargetsSchema = z.strictObject({
-  url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL of the Prometheus server' }),
-  job: z.string().regex(PROMQL_VALUE, 'expected a job name (letters, digits, _ . : / -)'),
-  label: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,99}$/, 'expected a Prometheus label name').default('instance'),
-  refreshSeconds: z.number({ error: 'expected a number' }).int('expected a whole number').min(5).max(86_400).default(60),
-});
+export const prometheusTargetsSchema = prometheusServerSchema
+  .extend({
+    job: z.string().regex(PROMQL_VALUE, 'expected a job name (letters, digits, _ . : / -)'),
+    label: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,99}$/, 'expected a Prometheus label name').default('instance'),
+    refreshSeconds: z.number({ error: 'expected a number' }).int('expected a whole number').min(5).max(86_400).default(60),
+  })
+  .refine(...oneCredential);
 
 export const hostsFromSchema = z.strictObject({
   file: path.optional(),

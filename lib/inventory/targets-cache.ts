@@ -28,7 +28,7 @@ function entries(): Map<string, Entry> {
 
 /** The cached target list of `cfg`; a stale one is refreshed in the background, never awaited here. */
 export function targetsState(cfg: PrometheusTargetsConfig, now = Date.now()): TargetsState {
-  const key = JSON.stringify([cfg.url, cfg.job, cfg.label]);
+  const key = JSON.stringify([cfg.url, cfg.job, cfg.label, cfg.bearerTokenEnv, cfg.basicAuth]);
   const all = entries();
   let entry = all.get(key);
   if (!entry) {

@@ -119,8 +119,14 @@ function extraFields(record: JournalJsonRecord): Record<string, string> | null {
   return fields;
 }
 
-/** One `journalctl -o json` line; anything that is not a JSON object becomes an unparsed entry. */
-export function parseJournalJsonLine(line: string, seq: number, shared?: SharedStrings): JournalEntry {
+const own = (_line: string, value: string | null) => value;
+
+/**
+ * One `journalctl -o json` line; anything that is not a JSON object becomes an unparsed entry. `ownStrings`: the
+ * entry keeps JSON.parse's copies, not slices of `line`, so an entry kept for long does not pin the whole input.
+ */
+export function parseJournalJsonLine(line: string, seq: number, shared?: SharedStrings, ownStrings = false): JournalEntry {
+  const keep = ownStrings ? own : shareWithLine;
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -133,7 +139,7 @@ export function parseJournalJsonLine(line: string, seq: number, shared?: SharedS
   const rawMessage = record.MESSAGE;
   const message =
     typeof rawMessage === 'string'
-      ? (shareWithLine(line, cleanTerminalText(rawMessage)) as string)
+      ? (keep(line, cleanTerminalText(rawMessage)) as string)
       : cleanTerminalText(text(rawMessage) ?? '');
   const identifier = intern(shared, Slot.Identifier, text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM));
   // systemd's own lines about a unit run in init.scope: UNIT/INVOCATION_ID name the unit they are about.
@@ -149,7 +155,7 @@ export function parseJournalJsonLine(line: string, seq: number, shared?: SharedS
 
   return {
     seq,
-    cursor: shareWithLine(line, text(record.__CURSOR)),
+    cursor: keep(line, text(record.__CURSOR)),
     ts: int(record.__REALTIME_TIMESTAMP),
     pid: int(record._PID),
     invocationId: intern(shared, Slot.Invocation, text(record.INVOCATION_ID) ?? text(record.USER_INVOCATION_ID) ?? text(record._SYSTEMD_INVOCATION_ID)),
@@ -166,8 +172,11 @@ export function parseJournalJsonLine(line: string, seq: number, shared?: SharedS
   };
 }
 
-/** `journalctl -o json` output: one object per line; blank lines are skipped, other lines never dropped. */
-export function parseJournalJson(input: string): ParsedLog {
+/**
+ * `journalctl -o json` output: one object per line; blank lines are skipped, other lines never dropped. Entries share
+ * memory with `input` unless `ownStrings` (for entries kept long after the input, a few of each read).
+ */
+export function parseJournalJson(input: string, { ownStrings = false }: { ownStrings?: boolean } = {}): ParsedLog {
   const entries: JournalEntry[] = [];
   let unparsed = 0;
   let lines = 0;
@@ -182,7 +191,7 @@ export function parseJournalJson(input: string): ParsedLog {
     lines++;
     if (line.length === 0) continue;
     if (line.charCodeAt(0) !== 123 && line.trim() === '') continue;
-    const entry = parseJournalJsonLine(line, entries.length, shared);
+    const entry = parseJournalJsonLine(line, entries.length, shared, ownStrings);
     if (!entry.parsed) unparsed++;
     entries.push(entry);
   }

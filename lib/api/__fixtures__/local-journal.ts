@@ -59,11 +59,11 @@ export function storyEntries(startUs: number): { all: ExportEntry[]; unit: Expor
   return { all, unit };
 }
 
-/** Writes real journal files with systemd-journal-remote; returns the directory. */
-export function writeJournal(dir: string, entries: ExportEntry[]): string {
+/** Writes real journal files with systemd-journal-remote (another `file` name adds a file beside); returns the directory. */
+export function writeJournal(dir: string, entries: ExportEntry[], file = 'system.journal'): string {
   mkdirSync(dir, { recursive: true });
   const exportFile = path.join(dir, '..', `${path.basename(dir)}.export`);
   writeFileSync(exportFile, toJournalExport(entries));
-  execFileSync('/bin/sh', ['-c', `${JOURNAL_REMOTE} --split-mode=none --output="$1/system.journal" - < "$2"`, 'sh', dir, exportFile], { stdio: 'ignore' });
+  execFileSync('/bin/sh', ['-c', `${JOURNAL_REMOTE} --split-mode=none --output="$1/$3" - < "$2"`, 'sh', dir, exportFile, file], { stdio: 'ignore' });
   return dir;
 }
