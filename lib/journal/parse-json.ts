@@ -1,7 +1,7 @@
 import { cleanTerminalText, decodeFieldValue } from './clean-message';
 import { unparsedEntry } from './entry';
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
-import type { JournalEntry, ParsedLog } from './types';
+import type { JournalEntry, ParsedLog, VllmLine } from './types';
 import { POOL_LIMIT } from './constants';
 import { parseVllmLine } from './vllm-prefix';
 
@@ -41,6 +41,8 @@ export class SharedStrings {
   private readonly pool = new Map<string, string>();
   private readonly last: (string | undefined)[] = [];
   private lastStamp = '';
+  /** The last vLLM prefix read: the next line's role, stamp and source are compared with it before they are copied. */
+  previousVllm: VllmLine | null = null;
 
   share(value: string | null): string | null {
     if (value === null) return null;
@@ -146,11 +148,12 @@ export function parseJournalJsonLine(line: string, seq: number, shared?: SharedS
   let unit = text(record.UNIT) ?? text(record.USER_UNIT) ?? text(record._SYSTEMD_USER_UNIT) ?? text(record._SYSTEMD_UNIT);
   if ((unit === null || unit === 'init.scope') && isSystemdIdentifier(identifier)) unit = unitFromSystemdMessage(message) ?? unit;
   const first = message.charCodeAt(0);
-  const vllm = first === 40 || (first >= 65 && first <= 90) ? parseVllmLine(message) : null;
+  const vllm = first === 40 || (first >= 65 && first <= 90) ? parseVllmLine(message, shared?.previousVllm) : null;
   if (vllm !== null && shared !== undefined) {
     vllm.role = shared.shareAt(Slot.Role, vllm.role);
     vllm.source = shared.shareAt(Slot.Source, vllm.source);
     vllm.stamp = shared.shareStamp(vllm.stamp);
+    shared.previousVllm = vllm;
   }
 
   return {

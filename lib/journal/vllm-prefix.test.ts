@@ -133,3 +133,19 @@ describe('parseVllmLine', () => {
     expect(parseVllmLine('ERROR 01-01 00:00:00 [core.py:1] first\nsecond')?.text).toBe('first\nsecond');
   });
 });
+
+describe('parseVllmLine with the line before', () => {
+  const line = (role: string, stamp: string, source: string) => `(${role} pid=7) INFO ${stamp} [${source}] text`;
+
+  it('reads the same as without it, whatever the line before was', () => {
+    const role = fc.constantFrom('Worker_TP0', 'Worker_TP1', 'APIServer', 'EngineCore_DP0');
+    const stamp = fc.constantFrom('02-20 23:37:52', '02-20 23:37:53', '12-31 00:00:00');
+    const source = fc.constantFrom('core.py:93', 'core.py:94', 'gpu_model_runner.py:4128', 'a.py:1');
+    fc.assert(
+      fc.property(role, stamp, source, role, stamp, source, (r1, s1, f1, r2, s2, f2) => {
+        const before = parseVllmLine(line(r1, s1, f1));
+        expect(parseVllmLine(line(r2, s2, f2), before)).toEqual(parseVllmLine(line(r2, s2, f2)));
+      }),
+    );
+  });
+});

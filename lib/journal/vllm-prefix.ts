@@ -116,8 +116,16 @@ function sourceEnd(s: string, start: number): number {
   return after === s.length || s.charCodeAt(after) === 32 ? j : -1;
 }
 
-/** The vLLM prefix of a message (role tag, level, stamp, source), or null when the message carries none. */
-export function parseVllmLine(message: string): VllmLine | null {
+/** `message.slice(start, end)`, or `known` when it spells the same: lines repeat their neighbours' stamps and sources. */
+function sliceOr(known: string | null | undefined, message: string, start: number, end: number): string {
+  return known != null && known.length === end - start && message.startsWith(known, start) ? known : message.slice(start, end);
+}
+
+/**
+ * The vLLM prefix of a message (role tag, level, stamp, source), or null when the message carries none. `previous`:
+ * the line before's, whose strings are reused where this line repeats them (no copy per line of the same stamp).
+ */
+export function parseVllmLine(message: string, previous: VllmLine | null = null): VllmLine | null {
   const first = message.charCodeAt(0);
   let role: string | null = null;
   let pid: number | null = null;
@@ -126,7 +134,7 @@ export function parseVllmLine(message: string): VllmLine | null {
     at = roleTagEnd(message);
     if (at === -1) return null;
     const open = message.indexOf(' pid=');
-    role = message.slice(1, open);
+    role = sliceOr(previous?.role, message, 1, open);
     pid = digitsValue(message, open + 5);
   } else if (!(first === 68 || first === 73 || first === 87 || first === 69 || first === 67)) {
     return null;
@@ -147,8 +155,8 @@ export function parseVllmLine(message: string): VllmLine | null {
           role,
           pid,
           level: word[1],
-          stamp: message.slice(stampStart, afterStamp),
-          source: message.slice(start, close),
+          stamp: sliceOr(previous?.stamp, message, stampStart, afterStamp),
+          source: sliceOr(previous?.source, message, start, close),
           text: close + 1 === message.length ? '' : message.slice(close + 2),
         };
       }
