@@ -1,6 +1,6 @@
 import 'server-only';
 import { nvidiaSmiAppsArgs, nvidiaSmiGpuArgs, psTreeArgs } from '@/lib/commands';
-import { parseNvidiaSmi, processTreeOf, type PsRun } from '@/lib/gpu';
+import { gpuReport, type PsRun } from '@/lib/gpu';
 import type { GpuReport } from '@/lib/gpu/types';
 import type { Host } from '@/lib/inventory/types';
 import { sharedCoalescer } from './coalesce';
@@ -18,15 +18,6 @@ export function fetchGpus(host: Host): Promise<GpuReport> {
       runCommand(host, nvidiaSmiAppsArgs(), GPU_TTL_MS),
       runCommand(host, psTreeArgs(), GPU_TTL_MS).catch((err: unknown): PsRun => ({ stdout: '', stderr: err instanceof Error ? err.message : 'ps did not run', code: null })),
     ]);
-    const report = parseNvidiaSmi({
-      gpuStdout: gpu.stdout,
-      gpuStderr: gpu.stderr,
-      gpuCode: gpu.code,
-      appsStdout: apps.stdout,
-      appsStderr: apps.stderr,
-      appsCode: apps.code,
-      at: Date.now(),
-    });
-    return { ...report, tree: processTreeOf(ps, report.processes.map((p) => p.pid)) };
+    return gpuReport({ gpu, apps, ps, at: Date.now() });
   });
 }
