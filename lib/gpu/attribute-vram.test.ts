@@ -128,6 +128,19 @@ describe('attributeVram through the process tree', () => {
     expect(attributeVram(tgi([[60030, 0]], deep), [FAILED, RUNNING])[0]!.segments[0]).toMatchObject({ owner: 'current', via: [{ depth: 11 }] });
   });
 
+  // journald tags a stdout stream with the PID that opened it, so a child's lines carry its parent's PID.
+  it.each([
+    ['SGLang: TP schedulers under the launcher (lines say TP0, never a PID)', { 3101: 3001, 3102: 3001, 3001: 1 }, [3101, 3102], 3001, 1],
+    ['Ollama: the runner under `ollama serve`', { 5120: 5000, 5000: 1 }, [5120], 5000, 1],
+    ['vLLM without role tags: workers under EngineCore under the API server', { 2950: 2901, 2951: 2901, 2901: 2827, 2827: 1 }, [2950, 2951], 2827, 2],
+  ])('%s', (_name, parents, gpuPids, mainPid, depth) => {
+    const gpu = report.gpus[0]!.uuid;
+    const r: GpuReport = { at: 0, gpus: report.gpus, processes: gpuPids.map((pid) => ({ pid, gpuUuid: gpu, usedMiB: 500 })), error: null, tree: { parents, skippedLines: 0, error: null } };
+    const [gpu0] = attributeVram(r, [{ index: 0, isCurrent: true, mainPid, pids: [{ pid: mainPid }] }]);
+    expect(gpu0!.segments).toHaveLength(1);
+    expect(gpu0!.segments[0]).toMatchObject({ owner: 'current', pids: gpuPids, via: gpuPids.map((pid) => ({ pid, ancestor: mainPid, depth })) });
+  });
+
   it('without a tree (no ps, or a failing one) attribution goes by the journal PIDs as before', () => {
     const noTree = { ...tgi([[41896, 0]], {}), tree: { parents: {}, skippedLines: 0, error: { code: 'ps_missing' as const, message: 'ps: command not found' } } };
     expect(attributeVram(noTree, [FAILED, RUNNING])[0]!.segments[0]!.owner).toBe('other');
