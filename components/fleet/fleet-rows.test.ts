@@ -87,4 +87,9 @@ describe('fleet search params', () => {
     expect(parseFleetParams({ state: 'failed,<script>,active', engine: 'vllm,gpt', q: 'x'.repeat(500) })).toEqual({ q: '', states: ['failed', 'active'], engines: ['vllm'] });
     expect(fleetHref(DEFAULT_FLEET_PARAMS)).toBe('/');
   });
+
+  it('knows every engine the analyser tells, Triton among them, in the list order', () => {
+    expect(parseFleetParams({ engine: 'triton,ollama' }).engines).toEqual(['ollama', 'triton']);
+    expect(fleetHref({ ...DEFAULT_FLEET_PARAMS, engines: ['triton'] })).toBe('/?engine=triton');
+  });
 });

@@ -86,25 +86,25 @@ function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: Er
 }
 
 /** A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. */
-function lateCause(phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
+function lateCause(phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
-  return findRootCause(errors.filter((e) => e.seqs[0]! > after), -1, 1);
+  return findRootCause(errors.filter((e) => e.seqs[0]! > after), -1, 1, engine);
 }
 
-function outcomeOf(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null): Outcome {
+function outcomeOf(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null, engine: EngineProfile | null): Outcome {
   const ready = phases.some((p) => p.name === 'ready');
   if (segment.ended) {
     if (segment.failed) return 'failed';
     // An orderly exit after the server died by itself is still a failure.
-    return !segment.stopRequested && (end?.outcome === 'failed' || (end !== null && lateCause(phases, errors))) ? 'failed' : 'stopped';
+    return !segment.stopRequested && (end?.outcome === 'failed' || (end !== null && lateCause(phases, errors, engine))) ? 'failed' : 'stopped';
   }
   if (segment.failed) return 'failed';
   if (end) {
     if (end.outcome === 'failed') return 'failed';
-    return !segment.stopRequested && lateCause(phases, errors) ? 'failed' : 'stopped';
+    return !segment.stopRequested && lateCause(phases, errors, engine) ? 'failed' : 'stopped';
   }
   if (!ready && fatalTraceback(segment, phases, errors)) return 'failed';
-  if (segment.superseded) return ready && !lateCause(phases, errors) ? 'stopped' : 'failed';
+  if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
   return ready ? 'ready' : 'running';
 }
 
@@ -158,12 +158,13 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
     const errors = errorsBy[i]!;
     const end = ends[i]!;
     let phases = phasesBy[i]!;
-    const outcome = outcomeOf(segment, phases, errors, end);
+    const engine = profiles[i] ?? null;
+    const outcome = outcomeOf(segment, phases, errors, end, engine);
     const fatal =
       outcome === 'failed'
-        ? findRootCause(errors, lastMilestoneSeq(phases))
+        ? findRootCause(errors, lastMilestoneSeq(phases), 5, engine)
         : outcome === 'running'
-          ? lateCause(phases, errors)
+          ? lateCause(phases, errors, engine)
           : null;
     const terminal = terminalMark(entries, segment, outcome, fatal, end);
     if (terminal) phases = withDurations([...phases, terminal].sort((a, b) => a.seq - b.seq));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENGINES } from './engines';
 import { findRootCause, isWrapper } from './find-root-cause';
 import type { ErrorBlock } from './types';
 
@@ -45,5 +46,14 @@ describe('findRootCause', () => {
     ['torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB.', false],
   ])('isWrapper(%s) = %s', (headline, expected) => {
     expect(isWrapper({ headline })).toBe(expected);
+  });
+
+  it("counts only the attempt's own engine's wrappers (and those of the engine it embeds)", () => {
+    const byId = (id: string) => ENGINES.find((e) => e.id === id)!;
+    const line = "llama_model_load: error loading model: failed to load model '/models/q4.gguf'";
+    expect(isWrapper({ headline: line }, byId('llamacpp'))).toBe(true);
+    expect(isWrapper({ headline: line }, byId('ollama'))).toBe(true);
+    expect(isWrapper({ headline: line }, byId('triton'))).toBe(false);
+    expect(isWrapper({ headline: line })).toBe(true);
   });
 });

@@ -1,18 +1,30 @@
 import type { ErrorBlock } from './types';
-import { ENGINES } from './engines';
+import { ENGINES, type EngineProfile } from './engines';
 import { isWrapperText } from './engines/rule-sets';
 import { carriesException, isExceptionLine } from './group-errors';
 
-export function isWrapper(block: Pick<ErrorBlock, 'headline'>): boolean {
-  return isWrapperText(ENGINES, block.headline);
+const BY_ID = new Map<string, EngineProfile>(ENGINES.map((e) => [e.id, e]));
+
+/**
+ * The engines whose wrapper lines count in an attempt of `engine`: its own and those it embeds (Ollama's runner is
+ * llama.cpp). A wrapper is an engine's habit: llama.cpp's `failed to load model` only points above, where Triton's
+ * `failed to load 'x' version 1: …` carries the cause. Every engine's when the engine is not known.
+ */
+function wrapperEngines(engine: EngineProfile | null): readonly EngineProfile[] {
+  if (engine === null) return ENGINES;
+  return [engine, ...(engine.embeds ?? []).flatMap((id) => BY_ID.get(id) ?? [])];
+}
+
+export function isWrapper(block: Pick<ErrorBlock, 'headline'>, engine: EngineProfile | null = null): boolean {
+  return isWrapperText(wrapperEngines(engine), block.headline);
 }
 
 /** How strongly a block names the cause: lower is stronger; null for blocks that never do. */
-export function causeTier(b: ErrorBlock): number | null {
+export function causeTier(b: ErrorBlock, engine: EngineProfile | null = null): number | null {
   if (b.kind === 'exit') return 5;
   if (b.signal === 'gpu') return 4;
   // A line that only points at a failure printed elsewhere is not a cause, even when nothing else is seen.
-  if (isWrapper(b)) return null;
+  if (isWrapper(b, engine)) return null;
   // `NoneType: None` is what Python's logger.exception() prints outside an exception.
   if (b.recurring || b.signal === 'state' || b.headline === 'NoneType: None') return null;
   if (b.signal === 'cause' || isExceptionLine(b.headline) || carriesException(b.headline)) return 1;
@@ -25,13 +37,13 @@ export function causeTier(b: ErrorBlock): number | null {
 /**
  * The root cause among an attempt's blocks (in seq order): a real cause printed after `lastMilestoneSeq` first (one before
  * the last milestone was survived), the strongest tier first and, within a tier, the first printed; then a kernel GPU fault, then systemd's exit line; wrappers never.
- * `maxTier` limits what counts: a running attempt names only a real exception or cause.
+ * `maxTier` limits what counts: a running attempt names only a real exception or cause. `engine`: the attempt's, whose wrappers count.
  */
-export function findRootCause(blocks: readonly ErrorBlock[], lastMilestoneSeq = -1, maxTier = 5): ErrorBlock | null {
+export function findRootCause(blocks: readonly ErrorBlock[], lastMilestoneSeq = -1, maxTier = 5, engine: EngineProfile | null = null): ErrorBlock | null {
   let best: ErrorBlock | null = null;
   let bestScore = Infinity;
   for (const b of blocks) {
-    const tier = causeTier(b);
+    const tier = causeTier(b, engine);
     if (tier === null || tier > maxTier) continue;
     const score = tier <= 3 ? (b.seqs[0]! > lastMilestoneSeq ? 0 : 10) + tier : 20 + tier;
     if (score < bestScore) {

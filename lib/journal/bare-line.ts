@@ -5,7 +5,7 @@ import { isoMicros, RFC3339_PREFIX } from './line-shapes';
 export interface BareLine {
   /** What the process printed. */
   text: string;
-  /** The `docker compose logs` service (`vllm-1` of `vllm-1  | …`) or a collector's pod name, or null. */
+  /** The `docker compose logs` service (`vllm-1` of `vllm-1  | …`), a collector's or `kubectl logs --prefix`'s pod name, or null. */
   service: string | null;
   /** Epoch µs of a `docker logs -t` / `kubectl logs --timestamps` / `podman logs -t` or collector prefix, or null. */
   containerTs: number | null;
@@ -62,6 +62,9 @@ function tracingLevelAt(s: string, i: number): boolean {
 // A log collector's `[2025-01-08 15:00:27] pod-name >> ` before each line (vllm-project/vllm#11834), in the collector's local time.
 const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >> /;
 
+// `kubectl logs --prefix`: `[pod/vllm-7d9f5c-x2k4/vllm] …` (pod and container names are DNS labels); a new pod is a new run.
+const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\] /;
+
 // Ray colours its `(RayWorkerWrapper pid=N)` tag; a paste that lost the ESC bytes keeps `[36m(…)` or ` [36m(…) [0m `.
 const LOST_COLOUR_TAG = /^ ?\[\d{1,2}m(\([^()]*\)) ?(?:\[0m)? ?/;
 
@@ -81,6 +84,11 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
     if (collected !== null) {
       const wall = sglangWallMicros(line);
       return { text: withoutLostColour(line.slice(collected[0].length)), service: collected[1] as string, containerTs: wall === null ? null : plausible(wall - offsetMs * 1000) };
+    }
+    const pod = line.startsWith('[pod/') ? KUBECTL_PREFIX.exec(line) : null;
+    if (pod !== null) {
+      service = pod[1] as string;
+      text = line.slice(pod[0].length);
     }
   }
   if (compose) {
@@ -181,7 +189,7 @@ export function uvicornServerPid(text: string): number | null {
 const PROMPT = /^(?:\([^()\s]+\) )?(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|\[[^\]\s]+@[^\]]+\][$#]|[$#]) +(\S.*)$/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b)|text-generation-launcher\b|llama-server\b|ollama\s+serve\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b)|text-generation-launcher\b|llama-server\b|ollama\s+serve\b|tritonserver\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
 
 /** A shell prompt (or `set -x` trace) line that starts an inference server again: a pasted terminal's new attempt. */
 export function isServerCommandPrompt(text: string): boolean {

@@ -88,6 +88,16 @@ describe('parseLog on bare output of any engine', () => {
     expect(parseLog(text).entries.map((e) => e.ts)).toEqual([null, us('2024-07-09T12:52:26.684Z')]);
   });
 
+  it("Triton: glog stamps read in UTC beside vLLM's local ones, the year from the option (triton-inference-server/server#8578)", () => {
+    const text = [
+      'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"',
+      'INFO 12-16 10:12:37 [__init__.py:216] Automatically detected platform cuda.',
+      'E1216 02:12:49.624646 179 model.py:248] "[vllm] Failed to start engine: NoneType: None\\n"',
+    ].join('\n');
+    const log = parseLog(text, { year: 2025, utcOffsetMinutes: 480 });
+    expect(log.entries.map((e) => e.ts)).toEqual([us('2025-12-16T02:12:33Z') + 624737, us('2025-12-16T02:12:37Z'), us('2025-12-16T02:12:49Z') + 624646]);
+  });
+
   it("a log collector's `[time] pod >> ` prefix: off, pod kept, its time used, the vLLM line behind it read (vllm-project/vllm#11834)", () => {
     const text = [
       '[2025-01-08 15:00:39] 7cf7b77579-xsp97 >> INFO:     Application shutdown complete.',
@@ -100,6 +110,21 @@ describe('parseLog on bare output of any engine', () => {
       ['7cf7b77579-xsp97', us('2025-01-08T15:00:50Z'), 'INFO 01-07 23:00:50 api_server.py:585] vLLM API server version 0.6.4.post1'],
     ]);
     expect(log.entries[1]?.vllm).toMatchObject({ level: 'info', stamp: '01-07 23:00:50', text: 'vLLM API server version 0.6.4.post1' });
+  });
+
+  it('`kubectl logs --prefix [--timestamps]`: the pod kept as identifier, its time used, the vLLM line behind it read', () => {
+    const text = [
+      '[pod/vllm-7d9f5c-x2k4/vllm] 2025-05-23T09:31:22.104948221Z INFO 05-23 09:31:22 [loader.py:458] Loading weights took 38.52 seconds',
+      '[pod/vllm-7d9f5c-x2k4/vllm] ERROR 05-23 09:31:47 [core.py:396] EngineCore failed to start.',
+    ].join('\n');
+    const log = parseLog(text, { year: 2025 });
+    expect(log.format).toBe('vllm');
+    expect(log.entries.map((e) => [e.identifier, e.vllm?.level])).toEqual([
+      ['vllm-7d9f5c-x2k4', 'info'],
+      ['vllm-7d9f5c-x2k4', 'error'],
+    ]);
+    expect(log.entries[0]?.ts).toBe(us('2025-05-23T09:31:22.104Z') + 948);
+    expect(log.entries[1]?.message).toBe('ERROR 05-23 09:31:47 [core.py:396] EngineCore failed to start.');
   });
 
   it("uvicorn's Started server process gives the API server's PID (zai-org/GLM-V#100)", () => {

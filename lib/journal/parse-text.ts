@@ -5,6 +5,7 @@ import { BOOT_META, fractionMicros, isoMicros, META_LINE, MONTH_INDEX, SHORT_ISO
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
 import type { JournalEntry, LogFormat, ParsedLog } from './types';
 import { parseVllmLine } from './vllm-prefix';
+import { glogWallTime } from './glog-stamp';
 import { parseJournalJson } from './parse-json';
 import { detectFormat } from './detect-format';
 
@@ -99,7 +100,12 @@ function bareLineEntry(seq: number, raw: string, line: string, format: LogFormat
   const stamp = bare.containerTs === null && vllm?.stamp != null ? VLLM_STAMP.exec(vllm.stamp) : null;
   if (bare.containerTs !== null) entry.ts = bare.containerTs;
   else if (stamp !== null) entry.ts = clock.toMicros(Number(stamp[1]) - 1, Number(stamp[2]), Number(stamp[3]), Number(stamp[4]), Number(stamp[5]), fractionMicros(vllm?.stamp?.split('.')[1]));
-  else entry.ts = engineStampMicros(printed, offsetMs);
+  else {
+    entry.ts = engineStampMicros(printed, offsetMs);
+    const glog = entry.ts === null ? glogWallTime(printed) : null;
+    // Triton's logger stamps in UTC (gmtime_r), whatever clock printed the zone-less lines around it.
+    if (glog !== null) entry.ts = clock.toMicros(...glog) + offsetMs * 1000;
+  }
   if (format === 'vllm' && vllm === null && (BROKEN_VLLM_TAG.test(printed) || BROKEN_VLLM_LEVEL.test(printed))) {
     entry.parsed = false;
     entry.message = raw;

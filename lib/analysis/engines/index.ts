@@ -3,6 +3,7 @@ import { SGLANG } from './sglang';
 import { TGI } from './tgi';
 import { LLAMACPP } from './llamacpp';
 import { OLLAMA } from './ollama';
+import { TRITON } from './triton';
 import type { EngineProfile } from './types';
 
 export * from './types';
@@ -10,4 +11,4 @@ export { COMMON_CAUSES, COMMON_ENDS, GPU_FAULT } from './common';
 export { readLine, detectEngine, type LineReading } from './read-line';
 
 /** Every engine we know, in the order detection tries them. A new engine adds its file here and nothing else. */
-export const ENGINES: readonly EngineProfile[] = [VLLM, SGLANG, TGI, OLLAMA, LLAMACPP];
+export const ENGINES: readonly EngineProfile[] = [VLLM, SGLANG, TGI, OLLAMA, LLAMACPP, TRITON];

@@ -1,7 +1,7 @@
 import type { Level } from '@/lib/journal/types';
 import type { Phase } from '../types';
 
-export const ENGINE_IDS = ['vllm', 'sglang', 'tgi', 'llamacpp', 'ollama', 'unknown'] as const;
+export const ENGINE_IDS = ['vllm', 'sglang', 'tgi', 'llamacpp', 'ollama', 'triton', 'unknown'] as const;
 export type EngineId = (typeof ENGINE_IDS)[number];
 
 export const ENGINE_LABEL: Record<EngineId, string> = {
@@ -10,6 +10,7 @@ export const ENGINE_LABEL: Record<EngineId, string> = {
   tgi: 'TGI',
   llamacpp: 'llama.cpp',
   ollama: 'Ollama',
+  triton: 'Triton',
   unknown: 'unknown engine',
 };
 

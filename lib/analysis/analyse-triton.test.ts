@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+
+// `journalctl -u triton.service` as systemd 252 prints it, around message lines copied from public threads:
+// core#324 (services, SIGTERM stop), server#8578 (pools, loading), server#7950 (quoted 24.x lines), server#2876 (a failed load).
+const JOURNAL = [
+  'Dec 16 02:12:30 gpu-01 systemd[1]: Started triton.service - Triton Inference Server.',
+  'Dec 16 02:12:33 gpu-01 tritonserver[179]: I1216 02:12:33.621768 179 pinned_memory_manager.cc:277] "Pinned memory pool is created at \'0x7f8380000000\' with size 268435456"',
+  'Dec 16 02:12:33 gpu-01 tritonserver[179]: I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"',
+  'Dec 16 02:13:10 gpu-01 tritonserver[179]: I1216 02:13:10.120311 179 model_lifecycle.cc:623] "successfully loaded \'vllm\' version 1"',
+  'Dec 16 02:13:10 gpu-01 tritonserver[179]: I1216 02:13:10.308855 179 grpc_server.cc:2519] "Started GRPCInferenceService at 0.0.0.0:8001"',
+  'Dec 16 02:20:00 gpu-01 systemd[1]: Stopping triton.service - Triton Inference Server...',
+  'Dec 16 02:20:00 gpu-01 tritonserver[179]: Signal (15) received.',
+  'Dec 16 02:20:00 gpu-01 tritonserver[179]: I1216 02:20:00.201645 179 server.cc:307] "Waiting for in-flight requests to complete."',
+  'Dec 16 02:20:02 gpu-01 systemd[1]: triton.service: Deactivated successfully.',
+  'Dec 16 02:20:02 gpu-01 systemd[1]: Stopped triton.service - Triton Inference Server.',
+  'Dec 16 02:20:05 gpu-01 systemd[1]: Started triton.service - Triton Inference Server.',
+  'Dec 16 02:20:08 gpu-01 tritonserver[4410]: I1216 02:20:08.624737 4410 model_lifecycle.cc:473] "loading: PYTHON_NMS:1"',
+  "Dec 16 02:20:09 gpu-01 tritonserver[4410]: E1216 02:20:09.803470 4410 model_lifecycle.cc:626] \"failed to load 'PYTHON_NMS' version 1: Unsupported: Triton backend API version does not support this backend\"",
+  'Dec 16 02:20:09 gpu-01 tritonserver[4410]: I1216 02:20:09.508038 4410 server.cc:305] "Waiting for in-flight requests to complete."',
+  'Dec 16 02:20:10 gpu-01 tritonserver[4410]: error: creating server: Internal - failed to load all models',
+  'Dec 16 02:20:10 gpu-01 systemd[1]: triton.service: Main process exited, code=exited, status=1/FAILURE',
+  "Dec 16 02:20:10 gpu-01 systemd[1]: triton.service: Failed with result 'exit-code'.",
+].join('\n');
+
+describe('analyse: Triton under systemd', () => {
+  const analysis = analyse(parseLog(JOURNAL, { year: 2025 }).entries);
+
+  it('splits the stopped run from the failed one, each told Triton', () => {
+    expect(analysis.attempts.map((a) => [a.engine, a.outcome, a.mainPid])).toEqual([
+      ['triton', 'stopped', 179],
+      ['triton', 'failed', 4410],
+    ]);
+  });
+
+  it('reads every milestone of the first run in order, timed by the journal', () => {
+    const phases = analysis.attempts[0]!.phases;
+    expect(phases.map((p) => p.name)).toEqual(['spawned', 'init', 'loading_weights', 'weights_loaded', 'ready', 'stopped']);
+    expect(phases.find((p) => p.name === 'ready')!.sincePreviousUs).toBe(0);
+  });
+
+  it("names the model's own error, never the summary that all models failed", () => {
+    expect(analysis.attempts[1]!.fatal?.headline).toBe(
+      "failed to load 'PYTHON_NMS' version 1: Unsupported: Triton backend API version does not support this backend",
+    );
+  });
+});

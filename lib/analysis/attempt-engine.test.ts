@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+
+const engineOf = (lines: string[]): string[] => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => a.engine);
+
+// Real lines: triton-inference-server/server#8578 (Triton 25.x with the vLLM backend), vllm-project/vllm#15182.
+const VLLM_IN_STUB = 'INFO 12-16 10:12:37 [__init__.py:216] Automatically detected platform cuda.';
+const TRITON_INSTANCE = 'I1216 02:12:42.654863 179 python_be.cc:2289] "TRITONBACKEND_ModelInstanceInitialize: vllm_0_0 (MODEL device 0)"';
+const TRITON_ERROR = 'E1216 02:12:49.624646 179 model.py:248] "[vllm] Failed to start engine: NoneType: None\\n"';
+
+describe('attemptEngine: Triton embeds the vLLM backend', () => {
+  it('a window that opens on vLLM lines from the Python stub is Triton once Triton lines follow', () => {
+    expect(engineOf([VLLM_IN_STUB, TRITON_INSTANCE, VLLM_IN_STUB, TRITON_ERROR])).toEqual(['triton']);
+  });
+
+  it('vLLM alone stays vLLM, even where it names Triton kernels', () => {
+    expect(engineOf([VLLM_IN_STUB, '(VllmWorker rank=1 pid=3024) INFO 03-20 03:14:59 [cuda.py:186] Using Triton MLA backend on V1 engine.'])).toEqual(['vllm']);
+  });
+});

@@ -1,0 +1,104 @@
+import { tritonPrefix } from './triton-prefix';
+import type { EngineProfile, PhaseRule } from './types';
+import { VLLM } from './vllm';
+
+// Strings checked against Triton 20.x–25.x logs in the threads of __fixtures__/engines/triton/SOURCES.md.
+// The rules see the message without the glog prefix and without the quotes Triton puts around it since 24.x.
+
+const LOST_ALL = /^error: creating server: (?:Internal|INTERNAL) - failed to load all models$/;
+
+// Triton's own source files, read off the glog prefix: `I1216 02:12:33.624737 179 model_lifecycle.cc:473] …`.
+const OWN_PREFIX =
+  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ (?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
+
+// The vLLM backend runs vLLM's engine inside the Python stub: its loading milestones are the model's; only Triton's services mean ready.
+const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.phase !== 'ready');
+
+export const TRITON: EngineProfile = {
+  id: 'triton',
+  detect: [
+    { needle: '.cc:', pattern: OWN_PREFIX },
+    { needle: 'Triton Inference Server', pattern: /^== Triton Inference Server ==$|^Initializing Triton Inference Server$/ },
+    { needle: 'tritonserver', pattern: /(?:^|[\s/=])tritonserver(?: --|$)|\/opt\/tritonserver\/|\/tritonserver:\d\d\.\d\d-/ },
+    { needle: 'memory pool is created', pattern: /^(?:Pinned memory pool is created at '0x[0-9a-f]+'|CUDA memory pool is created on device \d+) with size \d+$/ },
+    { needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service) at \S+$/ },
+    { needle: 'TRITONBACKEND_', pattern: /\bTRITONBACKEND_(?:Initialize|ModelInitialize|ModelInstanceInitialize|ModelFinalize|ModelInstanceFinalize):/ },
+    { needle: 'error: creating server: ', pattern: /^error: creating server: \S/ },
+    { needle: 'in-flight', pattern: /^Waiting for in-flight requests to complete\.$|^Timeout \d+: Found \d+ (?:live models|model versions that have in-flight inferences)/ },
+    { needle: 'successfully ', pattern: /^successfully (?:un)?loaded '[^']+'(?: version \d+)?$/ },
+  ],
+  // Triton with the vLLM backend prints vLLM's own lines too (vllm_backend's model.py runs AsyncLLMEngine in the stub).
+  embeds: ['vllm'],
+  prefix: tritonPrefix,
+  phases: [
+    { phase: 'init', needle: 'Initializing Triton Inference Server', pattern: /^Initializing Triton Inference Server$/ },
+    { phase: 'init', needle: 'memory pool is created', pattern: /^(?:Pinned memory pool is created at|CUDA memory pool is created on device) / },
+    // model_lifecycle.cc (model_repository_manager.cc before 22.x) starts each model version's load.
+    { phase: 'loading_weights', needle: 'loading: ', pattern: /^loading: [^\s:]+:\d+$/ },
+    { phase: 'loading_weights', needle: 'TRITONBACKEND_ModelInstanceInitialize', pattern: /^TRITONBACKEND_ModelInstanceInitialize: \S/ },
+    { phase: 'weights_loaded', needle: 'successfully loaded', pattern: /^successfully loaded '[^']+'/ },
+    ...VLLM_BACKEND_PHASES,
+    // The endpoints start only once every model the server was told to load is loaded.
+    { phase: 'ready', needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service) at \S+$/ },
+  ],
+  // The container's banner, once per container start. Pinned memory is set up once per tritonserver process, but
+  // TensorRT-LLM's launch_triton_server.py starts one process per rank under mpirun: it cannot tell a start.
+  startup: [
+    { needle: '== Triton Inference Server ==', pattern: /^== Triton Inference Server ==$/, spawn: true },
+    { needle: 'Initializing Triton Inference Server', pattern: /^Initializing Triton Inference Server$/, spawn: true },
+  ],
+  ends: [
+    // main() prints the error of TRITONSERVER_ServerNew and exits 1 (src/main.cc); with --exit-on-error a failed model does it.
+    { needle: 'error: creating server: ', pattern: /^error: creating server: \S/, outcome: 'failed' },
+    // src/common/triton_signal.cc: SIGINT and SIGTERM start the orderly stop, SIGSEGV and SIGABRT dump a stack and exit.
+    { needle: 'Signal (', pattern: /^Signal \((?:4|6|7|8|11)\) received\.$/, outcome: 'failed' },
+    { needle: 'Signal (', pattern: /^Signal \((?:2|15)\) received\.$/, outcome: 'stopped' },
+    // InferenceServer::Stop: the endpoints are closed, in-flight requests drain, then every model unloads.
+    { needle: 'Waiting for in-flight requests to complete', pattern: /^Waiting for in-flight requests to complete\.$/, outcome: 'stopped' },
+    { needle: 'All models are stopped', pattern: /^All models are stopped, unloading models$/, outcome: 'stopped' },
+  ],
+  // The per-model `failed to load 'x' version 1: …` line and the status table carry the cause; the exit only sums up.
+  wrappers: [LOST_ALL],
+  causes: [
+    // Explicit model control keeps the server up after a failed load: a cause, not an end.
+    { needle: 'failed to load', pattern: /^failed to load '[^']+' version \d+: \S/ },
+    // The model status table printed after loading repeats each failed model's error in its row.
+    { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ },
+    { needle: '[TensorRT-LLM][ERROR]', pattern: /\[TensorRT-LLM\]\[ERROR\] \S/ },
+    // TensorRT's error recorder: `[runtime.cpp::deserializeCudaEngine::50] Error Code 4: Internal Error (…)`.
+    { needle: 'Error Code ', pattern: /\[[\w.]+::\w+::\d+\] Error Code \d+: / },
+    { needle: '[TRT]', pattern: /\[E\] \[TRT\] |\[TRT\] \[E\] / },
+    // cudaErrorInsufficientDriver: the container's CUDA is newer than the host's driver, and no GPU work can run.
+    { needle: 'CUDA driver version is insufficient', pattern: /CUDA driver version is insufficient for CUDA runtime version/ },
+    { needle: '[vllm] ', pattern: /^\[vllm\] (?:Error generating stream|Failed to start engine): (?!NoneType: None$)\S/ },
+  ],
+  samples: [
+    { line: 'I1216 02:12:33.621768 179 pinned_memory_manager.cc:277] "Pinned memory pool is created at \'0x7f8380000000\' with size 268435456"', source: 'triton-inference-server/server#8578', detect: true, phase: 'init' },
+    { line: 'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
+    { line: 'I1216 02:12:42.654863 179 python_be.cc:2289] "TRITONBACKEND_ModelInstanceInitialize: vllm_0_0 (MODEL device 0)"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
+    { line: 'E1216 02:12:49.624646 179 model.py:248] "[vllm] Failed to start engine: NoneType: None\\n"', source: 'triton-inference-server/server#8578' },
+    { line: 'E1027 15:54:53.431777 1342 model.py:502] "[vllm] Error generating stream: \\u001B[36mray::RayWorkerWrapper.execute_method()\\u001B[39m (pid=XXX, ip=XXX.XXX.XXX.XXX, actor_id=XXXXXXX, repr=<vllm.executor.ray_utils.RayWorkerWrapper object at XXXXXXX>)\\n  At least one of the input arguments for this task could not be computed:\\nray.exceptions.RaySystemError: System error: No module named \'utils\'"', source: 'aws-samples/amazon-eks-machine-learning-with-terraform-and-kubeflow#117', cause: true },
+    { line: 'I0131 00:44:46.308855 760 grpc_server.cc:2519] Started GRPCInferenceService at 0.0.0.0:8001', source: 'triton-inference-server/core#324', detect: true, phase: 'ready' },
+    { line: 'I0131 00:44:46.309011 760 http_server.cc:4623] Started HTTPService at 0.0.0.0:8000', source: 'triton-inference-server/core#324', detect: true, phase: 'ready' },
+    { line: '2024-07-23 19:39:35 I0723 14:09:35.119975 1 http_server.cc:362] "Started Metrics Service at 0.0.0.0:8002"', source: 'vllm-project/vllm#6697', detect: true, phase: 'ready' },
+    { line: 'Signal (15) received.', source: 'triton-inference-server/core#324', end: 'stopped' },
+    { line: 'I0131 00:44:47.201645 760 server.cc:307] Waiting for in-flight requests to complete.', source: 'triton-inference-server/core#324', detect: true, end: 'stopped' },
+    { line: "W0131 00:44:47.201707 760 server.cc:335] a related model 'identity_fp32' to a load/unload request is currently loading or unloading", source: 'triton-inference-server/core#324', detect: true },
+    { line: 'I0120 08:28:13.508600 2049 server.cc:336] "All models are stopped, unloading models"', source: 'triton-inference-server/server#7950', detect: true, end: 'stopped' },
+    { line: 'I0120 08:28:15.120311 2049 model_lifecycle.cc:636] "successfully unloaded \'tensorrt_llm_bls\' version 1"', source: 'triton-inference-server/server#7950', detect: true },
+    { line: 'error: creating server: Internal - failed to load all models', source: 'triton-inference-server/server#7950', detect: true, end: 'failed', wrapper: true },
+    { line: 'Signal (11) received.', source: 'triton-inference-server/server#8284', end: 'failed' },
+    { line: ' 0# 0x000060322740904D in /opt/tritonserver/bin/tritonserver', source: 'triton-inference-server/server#8284', detect: true },
+    { line: "E0301 02:32:37.097455 25 model_repository_manager.cc:1215] failed to load 'gat_test' version 1: Internal: failed to load model 'gat_test': CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect. For debugging consider passing CUDA_LAUNCH_BLOCKING=1. CUDA error: unknown error", source: 'cms-sw/cmssw#40911', detect: true, cause: true },
+    { line: "E0519 08:11:54.803470 1 model_repository_manager.cc:1243] failed to load 'PYTHON_NMS' version 1: Unsupported: Triton backend API version does not support this backend", source: 'triton-inference-server/server#2876', detect: true, cause: true },
+    { line: '| <redacted> | 1       | UNAVAILABLE: Internal: unable to create TensorRT engine |', source: 'triton-inference-server/server#3786', cause: true },
+    { line: '| <redacted> | 1       | READY                                                   |', source: 'triton-inference-server/server#3786' },
+    { line: 'E0305 19:29:57.373556 116 backend_model.cc:634] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: [TensorRT-LLM][ERROR] CUDA runtime error in cudaDeviceGetDefaultMemPool(&memPool, device): operation not supported (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/bufferManager.cpp:170)', source: 'triton-inference-server/server#6950', detect: true, cause: true },
+    { line: '[TensorRT-LLM][INFO] TRTGptModel maxNumSequences: 4', source: 'triton-inference-server/server#6950' },
+    { line: '[11/08/2024-08:46:50] [E] [TRT] 4: [runtime.cpp::deserializeCudaEngine::50] Error Code 4: Internal Error (Engine deserialization failed.)', source: 'HKUST-Aerial-Robotics/D2SLAM#52', cause: true },
+    { line: 'I0517 06:20:39.343302 1 pinned_memory_manager.cc:195] Pinned memory pool is created at \'0x7ff9e6000000\' with size 268435456', source: 'isarsoft/yolov4-triton-tensorrt#32', detect: true, phase: 'init' },
+    { line: 'E0812 05:45:01.326063 1 pinned_memory_manager.cc:192] failed to allocate pinned system memory: CUDA driver version is insufficient for CUDA runtime version', source: 'triton-inference-server/server#1899', detect: true, cause: true },
+    { line: 'I0812 05:45:01.325936 1 server.cc:120] Initializing Triton Inference Server', source: 'triton-inference-server/server#1899', detect: true, phase: 'init', startup: true },
+    { line: 'INFO 12-16 10:12:37 [__init__.py:216] Automatically detected platform cuda.', source: 'triton-inference-server/server#8578' },
+  ],
+};

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { glogWallTime } from './glog-stamp';
+
+// Real Triton lines: triton-inference-server/server#8578, vllm-project/vllm#6697, triton-inference-server/core#324.
+describe('glogWallTime', () => {
+  it.each([
+    ['I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', [11, 16, 2, 12, 33, 624737]],
+    ['2024-07-23 19:39:35 I0723 14:09:35.070084 1 grpc_server.cc:2463] "Started GRPCInferenceService at 0.0.0.0:8001"', [6, 23, 14, 9, 35, 70084]],
+    ["W0131 00:44:47.201707 760 server.cc:335] a related model 'identity_fp32' to a load/unload request is currently loading or unloading", [0, 31, 0, 44, 47, 201707]],
+  ])('%s', (line, want) => {
+    expect(glogWallTime(line)).toEqual(want);
+  });
+
+  it.each([
+    'INFO 12-16 10:12:37 [__init__.py:216] Automatically detected platform cuda.',
+    'Signal (15) received.',
+    '[E626 23:10:17.921506443 ProcessGroupNCCL.cpp:1896] [PG ID 2 PG GUID 3 Rank 2] Process group watchdog thread terminated',
+    'I1316 02:12:33.624737 179 model_lifecycle.cc:473] month 13',
+    '2024-07-23 19:39:35 time=2024-07-23T19:39:35.000Z level=INFO source=routes.go:1 msg="x"',
+  ])('has none: %s', (line) => {
+    expect(glogWallTime(line)).toBeNull();
+  });
+});
