@@ -1,6 +1,7 @@
 import type { VramGauge as GaugeModel } from '@/lib/gpu/types';
 import { attemptColour, OTHER_COLOUR, UNATTRIBUTED_COLOUR } from '@/components/timeline/attempt-palette';
 import { cn } from '@/lib/cn';
+import { pidList } from './pid-list';
 
 interface GpuBarProps {
   gauge: GaugeModel;
@@ -39,7 +40,8 @@ export function GpuBar({ gauge, currentAttempt, attributed, compact = false }: G
           <div
             key={`${s.owner}-${s.attemptIndex}-${i}`}
             data-owner={s.owner}
-            title={`${who}: ${mib(s.mib)} MiB${s.pids.length ? ` (pid ${s.pids.join(', ')})` : ''}`}
+            data-via={s.via?.map((v) => v.ancestor).join(' ') || undefined}
+            title={`${who}: ${mib(s.mib)} MiB${s.pids.length ? ` (${pidList(s.pids, s.via)})` : ''}`}
             className="absolute inset-y-0"
             style={{
               left: `${s.startPct}%`,

@@ -72,4 +72,25 @@ describe('VramGauge', () => {
     render(<VramGauge report={{ at: 0, gpus: na, processes: [], error: null }} attribution={null} currentAttempt={null} history={{}} expectedPct={90} load={null} />);
     expect(screen.getAllByTestId('gpu-pct')[0]!.textContent).toBe('N/A');
   });
+
+  it('a shard found through its parent says so in the bar tooltip and the legend', () => {
+    // Each journal names only its main PID; their children hold the GPUs.
+    const launcherOnly = [{ ...attempts[0]!, pids: [{ pid: 221343 }] }, { index: 1, isCurrent: true, pids: [{ pid: 222636 }] }];
+    const parents = Object.fromEntries([...Array.from({ length: 8 }, (_, i) => [222701 + i, 222636]), [222636, 1], [221404, 221343], [221343, 1]]);
+    const withTree: GpuReport = { ...report, tree: { parents, skippedLines: 0, error: null } };
+    const { container } = render(<VramGauge report={withTree} attribution={attributeVram(withTree, launcherOnly)} currentAttempt={1} history={{}} expectedPct={90} load={null} />);
+    const first = container.querySelector('[data-owner="current"]') as HTMLElement;
+    expect(first.title).toMatch(/: 73,208 MiB \(pid 222701 \(child of pid 222636\)\)$/);
+    expect(first.dataset.via).toBe('222636');
+    expect(screen.getByTestId('via-parent').textContent).toContain('9 GPU processes no log line names (e.g. pid 222701) counted for the attempt of its parent, pid 222636.');
+    expect(screen.getByText(/Stale memory/).parentElement!.textContent).toMatch(/pid 221404 \(child of pid 221343\) of attempt/);
+    expect(screen.queryByTestId('no-process-tree')).toBeNull();
+  });
+
+  it('a host without ps says the attribution goes by logged PIDs only', () => {
+    const noPs: GpuReport = { ...report, tree: { parents: {}, skippedLines: 0, error: { code: 'ps_missing', message: 'bash: line 1: ps: command not found' } } };
+    render(<VramGauge report={noPs} attribution={attributeVram(noPs, attempts)} currentAttempt={1} history={{}} expectedPct={90} load={null} />);
+    expect(screen.getByTestId('no-process-tree').textContent).toContain('ps not installed');
+    expect(screen.queryByTestId('via-parent')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { attemptColour } from '@/components/timeline/attempt-palette';
 import { formatDuration } from '@/components/timeline/format-time';
 import { Notice } from '@/components/ui/notice';
 import { GpuBar } from './gpu-bar';
+import { pidList } from './pid-list';
 import { LOAD_BASIS_LABEL, type LoadTarget } from './load-target';
 import { Sparkline } from './sparkline';
 
@@ -50,6 +51,7 @@ function compactCaption(report: GpuReport): string {
 export function VramGauge({ report, attribution, currentAttempt, history, expectedPct, load, targetMiB = null, fetchError, compact = false }: VramGaugeProps) {
   const byIndex = new Map(attribution?.map((a) => [a.index, a]) ?? []);
   const stale = (attribution ?? []).flatMap((a) => a.segments.filter((s) => s.owner === 'stale' && s.mib > 0).map((s) => ({ gpu: a.index, ...s })));
+  const viaParent = (attribution ?? []).flatMap((a) => a.segments.flatMap((s) => s.via ?? []));
   return (
     <div className="flex flex-col gap-2" data-testid="vram-gauge">
       {fetchError && <Notice tone="error" title="GPU report unavailable.">{fetchError}</Notice>}
@@ -79,7 +81,7 @@ export function VramGauge({ report, attribution, currentAttempt, history, expect
       )}
       {stale.length > 0 && (
         <Notice tone="warn" title="Stale memory:">
-          {stale.map((s) => `GPU ${s.gpu}: ${mib(s.mib)} MiB held by pid ${s.pids.join(', ')} of attempt ${s.attemptLabel ?? '?'}`).join(' · ')}
+          {stale.map((s) => `GPU ${s.gpu}: ${mib(s.mib)} MiB held by ${pidList(s.pids, s.via)} of attempt ${s.attemptLabel ?? '?'}`).join(' · ')}
         </Notice>
       )}
       {report && report.gpus.length > 0 && (
@@ -114,6 +116,18 @@ export function VramGauge({ report, attribution, currentAttempt, history, expect
       {!compact && report && report.gpus.length > 0 && (
         <p className="text-[0.7rem] text-zinc-500 dark:text-zinc-400">
           Marker: expected level ~{expectedPct} % (servers reserve most of it for the KV cache on purpose). Hatched: memory held by an older attempt&apos;s PIDs.
+          {viaParent.length > 0 && (
+            <span data-testid="via-parent">
+              {' '}
+              {viaParent.length} GPU process{viaParent.length === 1 ? '' : 'es'} no log line names (e.g. pid {viaParent[0]!.pid}) counted for the attempt of {viaParent[0]!.depth === 1 ? 'its parent' : 'an ancestor'}, pid {viaParent[0]!.ancestor}.
+            </span>
+          )}
+          {report.tree?.error && (
+            <span data-testid="no-process-tree" title={report.tree.error.message}>
+              {' '}
+              No process tree (ps {report.tree.error.code === 'ps_missing' ? 'not installed' : 'failed'}): processes count only under their own logged PIDs.
+            </span>
+          )}
         </p>
       )}
       {report && report.gpus.length === 0 && !report.error && <p className="text-sm text-zinc-500">No GPUs reported.</p>}

@@ -90,3 +90,9 @@ exec /usr/bin/date -d "@$(( $(/usr/bin/date +%s) + off / 1000 ))" "$@"
   );
   chmodSync(`${binDir}/date`, 0o755);
 }
+
+/** A `ps` first in PATH that answers as bash does for a command the host lacks. */
+export function writeMissingPs(binDir: string): void {
+  writeFileSync(`${binDir}/ps`, '#!/bin/sh\necho "bash: line 1: ps: command not found" >&2\nexit 127\n');
+  chmodSync(`${binDir}/ps`, 0o755);
+}

@@ -4,7 +4,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import { join } from 'node:path';
 import { toJournalExport, type ExportEntry } from '@/lib/commands/journal-export';
 import { ensureTestUser } from './ensure-test-user';
-import { recordedGpus, writeFakeCommands, writeFakeDate, type NvidiaSmiMode, type RecordedNvidiaSmi } from './fake-commands';
+import { recordedGpus, writeFakeCommands, writeFakeDate, writeMissingPs, type NvidiaSmiMode, type RecordedNvidiaSmi } from './fake-commands';
 import { freePort } from './free-port';
 import { killTree, sleep, waitForSshBanner } from './processes';
 import { STORY_SHOW, STORY_UNIT, storyJournal, NEW_PID } from './story-journal';
@@ -57,6 +57,8 @@ export interface TestHost {
   /** Deletes every journal file and writes these: a rotated journal, old cursors gone. */
   replaceJournal(entries: ExportEntry[]): void;
   setNvidiaSmi(mode: NvidiaSmiMode | RecordedNvidiaSmi): void;
+  /** 'real': the host's own ps (default); 'missing': a ps first in PATH that is not found, as on a minimal image. */
+  setPs(mode: 'real' | 'missing'): void;
   setUnit(unit: string, props: Record<string, string>): void;
   setSlowCommandMs(ms: number): void;
   setClockOffsetMs(ms: number): void;
@@ -230,6 +232,10 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
       writeJournal(entries);
     },
     setNvidiaSmi,
+    setPs: (mode) => {
+      if (mode === 'real') rmSync(join(binDir, 'ps'), { force: true });
+      else writeMissingPs(binDir);
+    },
     setUnit,
     setSlowCommandMs,
     setClockOffsetMs,

@@ -95,7 +95,7 @@ describe('route handlers on the demo fleet', () => {
     sharedCoalescer().clear();
     await Promise.all(Array.from({ length: 50 }, () => Promise.all([call('gpus', { host: 'llm-two' }), call('status', KIMI)])));
     const argv0 = exec.mock.calls.map((c) => `${c[0][0]} ${c[0][1]}`).sort();
-    expect(argv0).toEqual(['nvidia-smi --query-compute-apps=pid,gpu_uuid,used_memory', 'nvidia-smi --query-gpu=index,uuid,name,memory.used,memory.total,utilization.gpu', 'systemctl show']);
+    expect(argv0).toEqual(['nvidia-smi --query-compute-apps=pid,gpu_uuid,used_memory', 'nvidia-smi --query-gpu=index,uuid,name,memory.used,memory.total,utilization.gpu', 'ps -e', 'systemctl show']);
     exec.mockRestore();
   });
 

@@ -3,6 +3,7 @@ import { InvalidArgumentError } from './invalid-argument';
 import { journalctlArgs, journalTimeArg, JOURNAL_OUTPUT_FIELDS } from './journalctl';
 import { dateArgs } from './date';
 import { nvidiaSmiAppsArgs, nvidiaSmiGpuArgs } from './nvidia-smi';
+import { psTreeArgs } from './ps';
 import { systemctlShowArgs } from './systemctl';
 import { healthProbeArgs } from './curl';
 
@@ -82,6 +83,12 @@ describe('nvidia-smi args', () => {
       '--format=csv,noheader,nounits',
     ]);
     expect(nvidiaSmiAppsArgs()).toEqual(['nvidia-smi', '--query-compute-apps=pid,gpu_uuid,used_memory', '--format=csv,noheader,nounits']);
+  });
+});
+
+describe('psTreeArgs', () => {
+  it('lists every process with its parent, no header, one argv word per argument', () => {
+    expect(psTreeArgs()).toEqual(['ps', '-e', '-o', 'pid=,ppid=']);
   });
 });
 

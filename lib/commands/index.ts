@@ -1,6 +1,7 @@
 export { journalctlArgs, journalctlFleetArgs, journalTimeArg, JOURNAL_OUTPUT_FIELDS, type JournalctlQuery, type JournalctlFleetQuery } from './journalctl';
 export { systemctlShowArgs, SHOW_PROPERTIES } from './systemctl';
 export { nvidiaSmiGpuArgs, nvidiaSmiAppsArgs } from './nvidia-smi';
+export { psTreeArgs, PS_COLUMNS } from './ps';
 export { dateArgs } from './date';
 export { shellQuote } from './shell-quote';
 export { toJournalExport, type ExportEntry } from './journal-export';

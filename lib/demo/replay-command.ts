@@ -4,6 +4,7 @@ import { replayCurl } from './replay-curl';
 import { replayDate } from './replay-date';
 import { replayJournalctl } from './replay-journalctl';
 import { replayNvidiaSmi } from './replay-nvidia-smi';
+import { replayPs } from './replay-ps';
 import { replaySystemctl } from './replay-systemctl';
 import type { DemoScenario } from './types';
 
@@ -17,11 +18,13 @@ export function replayCommand(s: DemoScenario, argv: readonly string[], nowMs: n
       return replaySystemctl(s, args, nowMs, clock);
     case 'nvidia-smi':
       return replayNvidiaSmi(s, args, nowMs, clock);
+    case 'ps':
+      return replayPs(s, args, nowMs, clock);
     case 'date':
       return replayDate(s, args, nowMs);
     case 'curl':
       return replayCurl(s, args, nowMs, clock);
     default:
-      return { stdout: '', stderr: `demo host ${s.name}: ${program ?? '(empty)'}: only journalctl, systemctl show, nvidia-smi, date and the health probe's curl are replayed\n`, code: 1 };
+      return { stdout: '', stderr: `demo host ${s.name}: ${program ?? '(empty)'}: only journalctl, systemctl show, nvidia-smi, ps, date and the health probe's curl are replayed\n`, code: 1 };
   }
 }

@@ -15,10 +15,13 @@ interface GpuNow {
   utilizationPct: number;
 }
 
-interface ProcessNow {
+export interface ProcessNow {
   pid: number;
   gpuUuid: string;
   usedMiB: number;
+  /** The scenario attempt and loop whose PIDs the process has. */
+  attempt: string;
+  loop: number;
 }
 
 export function gpuUuid(s: DemoScenario, index: number): string {
@@ -45,7 +48,7 @@ export function gpuStateAt(s: DemoScenario, nowMs: number, clock: DemoClock): { 
       const ids = attemptPids(s, v.attempt, k);
       for (const rank of ranksOf(v, ids.workerPids.length)) {
         if (rank >= spec.count) continue;
-        processes.push({ pid: ids.workerPids[rank] ?? ids.mainPid, gpuUuid: gpuUuid(s, rank), usedMiB: Math.round(mib) });
+        processes.push({ pid: ids.workerPids[rank] ?? ids.mainPid, gpuUuid: gpuUuid(s, rank), usedMiB: Math.round(mib), attempt: v.attempt, loop: k });
         utilization[rank] = Math.max(utilization[rank]!, stepAt(v.utilization ?? [], at));
       }
     }

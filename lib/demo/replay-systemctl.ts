@@ -1,7 +1,8 @@
-import { scenarioTime, wallMicros, type DemoClock } from './clock';
+import type { DemoClock } from './clock';
 import { attemptPids, invocationId } from './expand-loop';
 import { readOptions, type CommandOutput } from './read-options';
-import type { DemoScenario, DemoState } from './types';
+import type { DemoScenario } from './types';
+import { unitTimeline } from './unit-timeline';
 
 // systemctl show prints properties in the unit's bus order, not in the order -p names them.
 const PROPERTY_ORDER = [
@@ -23,12 +24,6 @@ const SPEC = { flags: ['--no-pager', '--all', '-a'], values: ['-p', '--property'
 const TIMESTAMP_STYLES = ['pretty', 'unix', 'us', 'utc', 'us+utc', 'µs', 'µs+utc'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-interface TimedState {
-  us: number;
-  state: DemoState;
-  loop: number;
-}
-
 /** What `systemctl show UNIT -p … [--timestamp=…]` prints on the demo host at `nowMs`. */
 export function replaySystemctl(s: DemoScenario, args: readonly string[], nowMs: number, clock: DemoClock): CommandOutput {
   const parsed = readOptions('systemctl', args, SPEC);
@@ -48,14 +43,7 @@ export function replaySystemctl(s: DemoScenario, args: readonly string[], nowMs:
 type Props = Record<Property, string | number | { us: number | null }>;
 
 function unitProperties(s: DemoScenario, nowMs: number, clock: DemoClock): Props {
-  const nowUs = nowMs * 1000;
-  const { loop } = scenarioTime(nowMs, clock, s.loopSeconds);
-  const timeline: TimedState[] = [
-    ...s.preludeStates.map((state) => ({ us: wallMicros(0, state.at, clock, s.loopSeconds), state, loop: 0 })),
-    ...[loop - 1, loop].flatMap((k) => s.states.map((state) => ({ us: wallMicros(k, state.at, clock, s.loopSeconds), state, loop: k + (state.loopDelta ?? 0) }))),
-  ]
-    .filter((t) => t.us <= nowUs)
-    .sort((a, b) => a.us - b.us);
+  const timeline = unitTimeline(s, nowMs, clock);
   const current = timeline.at(-1);
   if (!current) return missingUnit(s.unit, 'loaded');
   const ids = attemptPids(s, current.state.attempt, current.loop);

@@ -26,6 +26,8 @@ export interface DemoAttempt {
   mainPid: number;
   enginePid: number;
   workerPids: number[];
+  /** Parent of the main process in ps: default 1 (systemd starts a unit's processes); a job outside the unit names its shell. */
+  parentPid?: number;
 }
 
 /** A systemd state the unit enters at `at`; systemctl show reports the latest one. */
@@ -104,4 +106,6 @@ export interface DemoScenario {
   unreachable: string | null;
   /** Null: nothing listens, every probe is refused. */
   http?: DemoHttp | null;
+  /** Whose children the workers are in ps: vLLM's EngineCore starts them (default), TGI's launcher its shards. */
+  workerParent?: 'engine' | 'main';
 }

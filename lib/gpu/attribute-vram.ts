@@ -1,4 +1,5 @@
 import { attemptLabel, type AttemptIdentity } from '@/lib/analysis/attempt-label';
+import { ancestorsOf } from './ancestors-of';
 import type { GpuAttribution, GpuReport, Owner, VramSegment } from './types';
 
 /** The part of lib/analysis's Attempt this needs. */
@@ -15,7 +16,9 @@ export interface AttributeVramOptions {
 
 /**
  * Each GPU's process memory by owner: the current attempt's PIDs, an older attempt's PIDs (stale: a dead
- * attempt still holding VRAM, the classic cause of the next OOM), or other processes.
+ * attempt still holding VRAM, the classic cause of the next OOM), or other processes. A process belongs to
+ * the attempt of its nearest ancestor (itself first) that an attempt names, through the report's process
+ * tree: TGI's shards, SGLang's schedulers and Ollama's runner never log under their own PID.
  */
 export function attributeVram(report: GpuReport, attempts: readonly AttemptPids[], opts: AttributeVramOptions = {}): GpuAttribution[] {
   const current = opts.currentAttempt ?? attempts.find((a) => a.isCurrent)?.index ?? maxIndex(attempts);
@@ -28,17 +31,26 @@ export function attributeVram(report: GpuReport, attempts: readonly AttemptPids[
     }
   }
 
+  const parents = report.tree?.parents ?? {};
+  const nearest = (pid: number) => {
+    const chain = ancestorsOf(pid, parents);
+    const depth = chain.findIndex((p) => ownerOf.has(p));
+    return depth < 0 ? null : { who: ownerOf.get(chain[depth]!)!, via: depth === 0 ? null : { pid, ancestor: chain[depth]!, depth } };
+  };
+
   return report.gpus.map((gpu) => {
     const groups = new Map<string, VramSegment>();
     let processMiB = 0;
     for (const proc of report.processes) {
       if (proc.gpuUuid !== gpu.uuid) continue;
-      const who = ownerOf.get(proc.pid);
+      const found = nearest(proc.pid);
+      const who = found?.who;
       const owner: Owner = who?.owner ?? 'other';
       const attemptIndex = who ? who.attemptIndex : null;
       const key = `${owner}:${attemptIndex}`;
-      const segment = groups.get(key) ?? { owner, attemptIndex, attemptLabel: who?.label ?? null, pids: [], mib: 0 };
+      const segment: VramSegment = groups.get(key) ?? { owner, attemptIndex, attemptLabel: who?.label ?? null, pids: [], mib: 0 };
       segment.pids.push(proc.pid);
+      if (found?.via) (segment.via ??= []).push(found.via);
       segment.mib += proc.usedMiB ?? 0;
       processMiB += proc.usedMiB ?? 0;
       groups.set(key, segment);

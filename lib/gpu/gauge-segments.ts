@@ -34,7 +34,7 @@ export function gaugeSegments(
     };
     for (const s of attribution?.segments ?? []) {
       if (s.owner === 'stale') staleMiB += s.mib;
-      push({ owner: s.owner, attemptIndex: s.attemptIndex, attemptLabel: s.attemptLabel, pids: s.pids, mib: s.mib });
+      push({ owner: s.owner, attemptIndex: s.attemptIndex, attemptLabel: s.attemptLabel, pids: s.pids, mib: s.mib, ...(s.via ? { via: s.via } : {}) });
     }
     const unattributed = attribution ? attribution.unattributedMiB : used;
     push({ owner: 'unattributed', attemptIndex: null, attemptLabel: null, pids: [], mib: unattributed });

@@ -24,6 +24,19 @@ export interface GpuError {
 export const GPU_SAMPLE_SOURCES = ['nvidia-smi', 'prometheus'] as const;
 export type GpuSampleSource = (typeof GPU_SAMPLE_SOURCES)[number];
 
+export const PS_ERROR_CODES = ['ps_missing', 'ps_failed', 'ps_unreadable'] as const;
+export type PsErrorCode = (typeof PS_ERROR_CODES)[number];
+
+/** Who started each GPU process, from `ps -e -o pid=,ppid=`: what ties a server's unlogged shards to its logged parent. */
+export interface ProcessTree {
+  /** Parent PID of each GPU process and of each of its ancestors below PID 1; nothing else of the host's table. */
+  parents: Record<number, number>;
+  /** ps lines that were not two PIDs, left out. */
+  skippedLines: number;
+  /** ps missing or failing: attribution then goes by the journal's own PIDs only. */
+  error: { code: PsErrorCode; message: string } | null;
+}
+
 export interface GpuReport {
   /** Epoch milliseconds of the sample. */
   at: number;
@@ -32,10 +45,20 @@ export interface GpuReport {
   gpus: GpuSample[];
   processes: GpuProcess[];
   error: GpuError | null;
+  /** Absent where no process table was read (Prometheus, snapshots taken before it existed). */
+  tree?: ProcessTree;
 }
 
 export const OWNERS = ['current', 'stale', 'other'] as const;
 export type Owner = (typeof OWNERS)[number];
+
+/** A GPU process no attempt names itself, owned through `ancestor`, the nearest PID up its parent chain that one names. */
+export interface ViaParent {
+  pid: number;
+  ancestor: number;
+  /** 1: a child of `ancestor`, 2: a grandchild, … */
+  depth: number;
+}
 
 export interface VramSegment {
   owner: Owner;
@@ -45,6 +68,8 @@ export interface VramSegment {
   attemptLabel: string | null;
   pids: number[];
   mib: number;
+  /** The segment's PIDs found through a parent; absent when every PID was named directly. */
+  via?: ViaParent[];
 }
 
 export interface GpuAttribution {
@@ -65,6 +90,7 @@ export interface GaugeSegment {
   attemptLabel: string | null;
   pids: number[];
   mib: number;
+  via?: ViaParent[];
   /** Per cent of total memory where the segment starts, and its width. */
   startPct: number;
   widthPct: number;

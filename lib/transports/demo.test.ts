@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '@/lib/analysis';
 import { RadarError } from '@/lib/api/errors';
-import { journalctlArgs, nvidiaSmiAppsArgs, nvidiaSmiGpuArgs, systemctlShowArgs } from '@/lib/commands';
+import { journalctlArgs, nvidiaSmiAppsArgs, nvidiaSmiGpuArgs, psTreeArgs, systemctlShowArgs } from '@/lib/commands';
 import { DEMO_EPOCH_MS } from '@/lib/demo/clock';
 import { DEMO_FLEET } from '@/lib/demo/fleet';
-import { attributeVram, gaugeSegments, parseNvidiaSmi } from '@/lib/gpu';
+import { attributeVram, gaugeSegments, gpuReport, parsePsTree } from '@/lib/gpu';
 import type { Host } from '@/lib/inventory/types';
 import { parseJournalJson } from '@/lib/journal';
 import { parseShow } from '@/lib/systemd';
@@ -28,8 +28,8 @@ async function journal(name: keyof typeof LOOP, nowMs: number, query: Omit<Param
 
 async function gpus(name: keyof typeof LOOP, nowMs: number) {
   const t = demo(name, nowMs);
-  const [g, a] = await Promise.all([t.exec(nvidiaSmiGpuArgs()), t.exec(nvidiaSmiAppsArgs())]);
-  return parseNvidiaSmi({ gpuStdout: g.stdout, gpuStderr: g.stderr, gpuCode: g.code, appsStdout: a.stdout, appsStderr: a.stderr, appsCode: a.code, at: nowMs });
+  const [gpu, apps, ps] = await Promise.all([t.exec(nvidiaSmiGpuArgs()), t.exec(nvidiaSmiAppsArgs()), t.exec(psTreeArgs())]);
+  return gpuReport({ gpu, apps, ps, at: nowMs });
 }
 
 async function status(name: keyof typeof LOOP, nowMs: number) {
@@ -231,6 +231,9 @@ describe('demo crash loop on llm-three', () => {
     const stale = gpu3.segments.find((s) => s.owner === 'stale')!;
     expect(stale.mib).toBeGreaterThan(60_000);
     const [stalePid] = stale.pids;
+    // Its main process is gone: the kernel gave the worker to PID 1, so no parent makes it current.
+    expect(report.tree?.parents[stalePid!]).toBe(1);
+    expect(stale.via).toBeUndefined();
     expect(stdout).toContain(`Process ${stalePid} has 60.87 GiB memory in use`);
     expect(stdout).toContain(`Unit process ${stalePid} (python3.12) remains running after unit stopped.`);
     const retry = analysis.attempts.findLast((a) => a.outcome === 'failed')!;
@@ -290,6 +293,44 @@ describe('demo TGI host llm-six', () => {
     expect(ready.gpus).toHaveLength(8);
     for (const g of ready.gpus) expect(g.usedMiB! / g.totalMiB!).toBeGreaterThan(0.89);
     expect(ready.processes.every((p) => !other.includes(p.pid))).toBe(true);
+  });
+
+  it("ps: the 8 shards, which never log, are the launcher's children, so the gauge gives their memory to the current attempt", async () => {
+    const now = at('llm-six', 260);
+    const { st, analysis } = await analysed(260);
+    const report = await gpus('llm-six', now);
+    expect(report.tree?.error).toBeNull();
+    const current = analysis.attempts[analysis.currentAttempt!]!;
+    expect(current.pids.map((p) => p.pid)).toEqual([st.mainPid]);
+    const byGpu = attributeVram(report, analysis.attempts);
+    for (const gpu of byGpu) {
+      expect(gpu.segments.map((s) => s.owner)).toEqual(['current']);
+      expect(gpu.segments[0]!.via).toEqual([{ pid: gpu.segments[0]!.pids[0], ancestor: st.mainPid, depth: 1 }]);
+      expect(gpu.segments[0]!.mib).toBeGreaterThan(70_000);
+    }
+  });
+
+  it('ps: while shard 5 runs out of memory the foreign job on GPU 5 stays other (its shell is no process of the unit)', async () => {
+    const now = at('llm-six', 44);
+    const { st, analysis } = await analysed(44);
+    const gpu5 = attributeVram(await gpus('llm-six', now), analysis.attempts)[5]!;
+    expect(gpu5.segments.map((s) => s.owner)).toEqual(['current', 'other']);
+    expect(gpu5.segments[0]!.via?.[0]?.ancestor).toBe(st.mainPid);
+    expect(gpu5.segments[1]!.via).toBeUndefined();
+  });
+
+  it('prints what procps prints: PID and PPID right-aligned, sorted, no header; other options are refused', async () => {
+    const t = demo('llm-six', at('llm-six', 260));
+    const out = await t.exec(psTreeArgs());
+    expect(out.code).toBe(0);
+    const lines = out.stdout.split('\n').slice(0, -1);
+    expect(lines[0]).toBe('      1       0');
+    expect(lines.every((l) => /^ *\d+ +\d+$/.test(l) && l.length === 15)).toBe(true);
+    const table = parsePsTree(out.stdout);
+    expect(table.skippedLines).toBe(0);
+    expect([...table.parents.keys()]).toEqual([...table.parents.keys()].sort((a, b) => a - b));
+    expect((await t.exec(['ps', 'aux'])).code).toBe(1);
+    expect((await t.exec(['ps', '-e', '-o', 'pid=,ppid=,cmd='])).code).toBe(1);
   });
 
   it('systemctl show: running, auto-restart after the crash, running again with NRestarts=1', async () => {

@@ -217,7 +217,7 @@ export const LLM_SIX: DemoScenario = {
   fixedIdentity: false,
   pidStride: 2100,
   attempts: {
-    stray: { mainPid: 39944, enginePid: 39944, workerPids: Array<number>(SHARDS).fill(39944) },
+    stray: { mainPid: 39944, enginePid: 39944, workerPids: Array<number>(SHARDS).fill(39944), parentPid: 39871 },
     oom: { mainPid: 40211, enginePid: 40790, workerPids: shards(40230) },
     ready: { mainPid: 41877, enginePid: 42650, workerPids: shards(41896) },
   },
@@ -230,5 +230,6 @@ export const LLM_SIX: DemoScenario = {
   smiFailure: null,
   unreachable: null,
   // TGI's router answers from "Connected" until the next loop's stop; port from its Args (`port: 8080`).
+  workerParent: 'main',
   http: { port: 8080, model: { id: MODEL, root: MODEL, maxModelLen: 8192 }, up: [[READY_AT + 12, 300]] },
 };
