@@ -1,4 +1,5 @@
 import type { GpuError, GpuErrorCode, GpuProcess, GpuReport, GpuSample } from './types';
+import { firstLine } from './first-line';
 
 export class GpuParseError extends Error {
   override name = 'GpuParseError';
@@ -71,14 +72,6 @@ export function classifySmiFailure(code: number | null, stdout: string, stderr: 
   const kind = byText?.[1] ?? (code !== null ? FAILURE_CODE[code] : undefined) ?? 'parse_error';
   const message = firstLine(stderr) ?? firstLine(stdout) ?? `nvidia-smi exited with ${code ?? 'a signal'}`;
   return { code: kind, message };
-}
-
-function firstLine(text: string): string | null {
-  const line = text
-    .split('\n')
-    .map((l) => l.trim())
-    .find(Boolean);
-  return line ? line.slice(0, 300) : null;
 }
 
 export interface NvidiaSmiRun {

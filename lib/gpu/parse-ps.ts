@@ -1,5 +1,6 @@
 import { ancestorsOf } from './ancestors-of';
 import type { ProcessTree, PsErrorCode } from './types';
+import { firstLine } from './first-line';
 
 export interface PsTable {
   parents: Map<number, number>;
@@ -59,10 +60,3 @@ function psFailure(run: PsRun): { code: PsErrorCode; message: string } | null {
   return { code, message: firstLine(run.stderr) ?? firstLine(run.stdout) ?? `ps exited with ${run.code ?? 'a signal'}` };
 }
 
-function firstLine(text: string): string | null {
-  const line = text
-    .split('\n')
-    .map((l) => l.trim())
-    .find(Boolean);
-  return line ? line.slice(0, 300) : null;
-}
