@@ -20,12 +20,18 @@ function kindOf(entry: JournalEntry): { kind: SystemdEventKind; match: RegExpMat
   const byId = entry.messageId ? SYSTEMD_MESSAGE_IDS[entry.messageId.toLowerCase()] : undefined;
   if (!byId && !fromSystemd(entry)) return null;
   for (const row of SYSTEMD_TEXT_PATTERNS) {
-    if (byId && row.kind !== byId) continue;
+    if (byId && row.kind !== byId && !(byId === 'process_exit' && row.kind === 'control_exit')) continue;
     const match = entry.message.match(row.pattern);
     if (match) return { kind: row.kind, match };
   }
-  return byId ? { kind: byId, match: null } : null;
+  if (!byId) return null;
+  // Since systemd 249 a process exit names the command it ran: anything but ExecStart= is a control process.
+  const command = entry.fields?.COMMAND;
+  return { kind: byId === 'process_exit' && command !== undefined && command !== 'ExecStart' ? 'control_exit' : byId, match: null };
 }
+
+/** Lines that say the start failed or the server is being killed by systemd itself; an exit line may or may not follow. */
+const FAILURE_KINDS: ReadonlySet<SystemdEventKind> = new Set(['failed', 'failed_state', 'start_limit', 'timeout', 'oom_kill', 'spawn_failed']);
 
 function exitFailed(code: string, status: string): boolean {
   const [num, name] = status.split('/');
@@ -40,18 +46,19 @@ export function classifySystemdEvent(entry: JournalEntry): SystemdEvent | null {
   if (!found) return null;
   const { kind, match } = found;
   const fields = entry.fields ?? {};
-  if (kind === 'process_exit') {
+  if (kind === 'process_exit' || kind === 'control_exit') {
     const code = fields.EXIT_CODE ?? match?.[1] ?? 'exited';
     const status = match?.[2] ?? fields.EXIT_STATUS ?? '';
-    return { kind, exitStatus: `code=${code}, status=${status}`, failure: exitFailed(code, status), restartCounter: null };
+    const exitStatus = `${kind === 'control_exit' ? 'control process ' : ''}code=${code}, status=${status}`;
+    return { kind, exitStatus, failure: exitFailed(code, status), restartCounter: null };
   }
   if (kind === 'failure_result') {
     const result = fields.UNIT_RESULT ?? match?.[1] ?? 'unknown';
     return { kind, exitStatus: `result=${result}`, failure: true, restartCounter: null };
   }
   if (kind === 'restart_scheduled') {
-    const n = Number(fields.N_RESTARTS ?? match?.[1]);
+    const n = Number(fields.N_RESTARTS ?? match?.[1] ?? NaN);
     return { kind, exitStatus: null, failure: false, restartCounter: Number.isFinite(n) ? n : null };
   }
-  return { kind, exitStatus: null, failure: kind === 'failed', restartCounter: null };
+  return { kind, exitStatus: null, failure: FAILURE_KINDS.has(kind), restartCounter: null };
 }

@@ -30,7 +30,8 @@ export interface AttemptSplit {
   views: LineViews;
 }
 
-const ENDING: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed']);
+// A refused start (`start request repeated too quickly`) and systemd 219's `entered failed state` end it too.
+const ENDING: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed', 'failed_state', 'start_limit']);
 const startupOf = startupGate(ENGINES);
 const isUniqueRole = uniqueRoleTest(ENGINES);
 const isMainRole = mainRoleTest(ENGINES);

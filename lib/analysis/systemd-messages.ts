@@ -6,7 +6,13 @@ export const SYSTEMD_EVENTS = [
   'stopped',
   'failed',
   'process_exit',
+  'control_exit',
   'failure_result',
+  'failed_state',
+  'start_limit',
+  'timeout',
+  'oom_kill',
+  'spawn_failed',
   'success',
   'restart_scheduled',
   'resources',
@@ -20,17 +26,30 @@ export const SYSTEMD_MESSAGE_IDS: Record<string, SystemdEventKind> = {
   '9d1aaa27d60140bd96365438aad20286': 'stopped',
   be02cf6855d2428ba40df7e9d022f03d: 'failed',
   '98e322203f7a4ed290d09fe03c09fe15': 'process_exit',
+  fe6faa94e7774663a0da52717891d8ef: 'oom_kill',
+  d989611b15e44c9dbf31e3c81256e4ed: 'oom_kill',
+  '641257651c1b4ec9a8624d7a40a9e1e7': 'spawn_failed',
   d9b373ed55a64feb8242e02dbe79a49c: 'failure_result',
   '7ad2d189f7e94e70a38c781354912448': 'success',
   '5eb03494b6584870a536b337290809b3': 'restart_scheduled',
   ae8f7b866b0347b9af31fe1c80b127c0: 'resources',
 };
 
-/** English forms, for text logs and hosts without MESSAGE_ID. Order matters: first match wins. */
+/**
+ * English forms, for text logs and hosts without MESSAGE_ID, from systemd 219 (CentOS 7: lowercase `main process exited`,
+ * `Unit x entered failed state.`, `holdoff time over, scheduling restart.`, no counter) to today. First match wins.
+ */
 export const SYSTEMD_TEXT_PATTERNS: ReadonlyArray<{ kind: SystemdEventKind; pattern: RegExp }> = [
-  { kind: 'process_exit', pattern: /Main process exited, code=(\w+), status=([^\s,]+)/ },
+  { kind: 'process_exit', pattern: /[Mm]ain process exited, code=(\w+),? status=([^\s,]+)/ },
+  // ExecStartPre=, ExecStartPost=, ExecStop=…: the unit's own commands, not the server (the same MESSAGE_ID as a main exit).
+  { kind: 'control_exit', pattern: /[Cc]ontrol process exited, code=(\w+),? status=([^\s,]+)/ },
   { kind: 'failure_result', pattern: /Failed with result '([\w-]+)'/ },
-  { kind: 'restart_scheduled', pattern: /Scheduled restart job, restart counter is at (\d+)/ },
+  { kind: 'failed_state', pattern: /(?:^Unit \S+ entered failed state|: Unit entered failed state|^\S+ failed)\.$/ },
+  { kind: 'start_limit', pattern: /[Ss]tart request repeated too quickly/ },
+  { kind: 'timeout', pattern: /[Ss]tart operation timed out\. Terminating\.|Watchdog timeout \(limit [^)]*\)!/ },
+  { kind: 'oom_kill', pattern: /A process of this unit has been killed by the OOM killer|systemd-oomd killed \d+ process/ },
+  { kind: 'spawn_failed', pattern: /Failed at step \w+ spawning|Failed to (?:execute|locate executable) / },
+  { kind: 'restart_scheduled', pattern: /Scheduled restart job, restart counter is at (\d+)|Scheduled restart job\.$|scheduling restart\.$/ },
   { kind: 'success', pattern: /Deactivated successfully/ },
   { kind: 'resources', pattern: /Consumed .* CPU time/ },
   { kind: 'failed', pattern: /^Failed to start / },

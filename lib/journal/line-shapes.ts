@@ -26,6 +26,18 @@ export const BOOT_META = /^Boot ([0-9a-fA-F-]{32,36})$/;
 
 export type LineShape = LogFormat | 'meta' | 'indent' | null;
 
+const CATALOG_MARK = 0x2591;
+
+/**
+ * `journalctl -x` prints the message catalog's explanation under a line: `░░ Subject: …` since systemd 246, `-- Subject: …`
+ * and a bare `--` before. It is the catalog's text for the line's MESSAGE_ID, not part of the journal.
+ */
+export function isCatalogLine(line: string): boolean {
+  const first = line.charCodeAt(0);
+  if (first === CATALOG_MARK) return line.charCodeAt(1) === CATALOG_MARK;
+  return first === 45 && (line === '--' || line.startsWith('-- ')) && !META_LINE.test(line);
+}
+
 const JOURNAL_FIELD = /"(?:MESSAGE|__CURSOR|__REALTIME_TIMESTAMP|_PID|SYSLOG_IDENTIFIER|_SYSTEMD_UNIT|PRIORITY)":/;
 
 const TRACING_LEVEL_WORDS: ReadonlySet<string> = new Set(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR']);
@@ -51,7 +63,7 @@ function zoneOffsetMs(zone: string): number {
 /** Which format one line has on its own (null: none of the prefixed ones). */
 export function lineShape(line: string): LineShape {
   const first = line.charCodeAt(0);
-  if (first === 32 || first === 9) return 'indent';
+  if (first === 32 || first === 9 || ((first === CATALOG_MARK || first === 45) && isCatalogLine(line))) return 'indent';
   // A journal record names its fields; an engine's own JSON lines (TGI's `--json-output`, llama.cpp's old server log) do not.
   if (first === 123) return line.trimEnd().endsWith('}') && JOURNAL_FIELD.test(line) ? 'json' : null;
   if (first === 45) return META_LINE.test(line) ? 'meta' : null;

@@ -1,7 +1,7 @@
 import { cleanTerminalText } from './clean-message';
 import { unparsedEntry } from './entry';
 import { engineStampMicros, isServerCommandPrompt, looksLikeCompose, SHELL_IDENTIFIER, splitBareLine, uvicornServerPid } from './bare-line';
-import { BOOT_META, fractionMicros, isoMicros, META_LINE, MONTH_INDEX, SHORT_ISO_LINE, SHORT_LINE, SHORT_UNIX_LINE } from './line-shapes';
+import { BOOT_META, fractionMicros, isCatalogLine, isoMicros, META_LINE, MONTH_INDEX, SHORT_ISO_LINE, SHORT_LINE, SHORT_UNIX_LINE } from './line-shapes';
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
 import type { JournalEntry, LogFormat, ParsedLog } from './types';
 import { parseVllmLine } from './vllm-prefix';
@@ -172,6 +172,7 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
     }
 
     const entry = parseSyslogLine(seq, line, format, clock);
+    if (entry === null && isCatalogLine(line)) continue;
     if (entry === null) {
       entries.push(unparsedEntry(seq, raw));
       unparsed++;
