@@ -1,3 +1,4 @@
+import { SYSTEMCTL_IDENTIFIER } from '@/lib/journal/systemctl-status';
 import type { JournalEntry } from '@/lib/journal/types';
 import { CLEAN_EXIT_SIGNALS, SYSTEMD_MESSAGE_IDS, SYSTEMD_TEXT_PATTERNS, type SystemdEventKind } from './systemd-messages';
 
@@ -6,6 +7,8 @@ export interface SystemdEvent {
   exitStatus: string | null;
   failure: boolean;
   restartCounter: number | null;
+  /** The unit's main PID as systemd names it (`systemctl status`). */
+  mainPid: number | null;
 }
 
 const UNIT_NAME = /\.(service|scope|target|socket|timer)\b/;
@@ -40,25 +43,43 @@ function exitFailed(code: string, status: string): boolean {
   return true;
 }
 
+function exitEvent(kind: 'process_exit' | 'control_exit', code: string, status: string, mainPid: number | null = null): SystemdEvent {
+  const exitStatus = `${kind === 'control_exit' ? 'control process ' : ''}code=${code}, status=${status}`;
+  return { kind, exitStatus, failure: exitFailed(code, status), restartCounter: null, mainPid };
+}
+
+/** A line of a pasted `systemctl status` block, read from the fields its parser set. */
+function statusEvent(fields: Record<string, string>): SystemdEvent | null {
+  const mainPid = fields.MAIN_PID === undefined ? null : Number(fields.MAIN_PID);
+  const result = fields.UNIT_RESULT;
+  const failedResult = result !== undefined && result !== 'success';
+  if (fields.EXIT_CODE !== undefined) {
+    const main = fields.COMMAND === 'ExecStart';
+    const event = exitEvent(main ? 'process_exit' : 'control_exit', fields.EXIT_CODE, fields.EXIT_STATUS ?? '', mainPid);
+    // A main process that systemd killed (a timeout's SIGTERM) failed when the unit's result says so.
+    if (main && failedResult) event.failure = true;
+    return event;
+  }
+  if (fields.ACTIVE_STATE !== undefined && failedResult && fields.EXIT_SHOWN === undefined)
+    return { kind: 'failure_result', exitStatus: `result=${result}`, failure: true, restartCounter: null, mainPid: null };
+  return mainPid === null ? null : { kind: 'main_pid', exitStatus: null, failure: false, restartCounter: null, mainPid };
+}
+
 /** A systemd lifecycle line about a unit, from its MESSAGE_ID or its English text; null for other lines. */
 export function classifySystemdEvent(entry: JournalEntry): SystemdEvent | null {
+  if (entry.identifier === SYSTEMCTL_IDENTIFIER) return entry.fields ? statusEvent(entry.fields) : null;
   const found = kindOf(entry);
   if (!found) return null;
   const { kind, match } = found;
   const fields = entry.fields ?? {};
-  if (kind === 'process_exit' || kind === 'control_exit') {
-    const code = fields.EXIT_CODE ?? match?.[1] ?? 'exited';
-    const status = match?.[2] ?? fields.EXIT_STATUS ?? '';
-    const exitStatus = `${kind === 'control_exit' ? 'control process ' : ''}code=${code}, status=${status}`;
-    return { kind, exitStatus, failure: exitFailed(code, status), restartCounter: null };
-  }
+  if (kind === 'process_exit' || kind === 'control_exit') return exitEvent(kind, fields.EXIT_CODE ?? match?.[1] ?? 'exited', match?.[2] ?? fields.EXIT_STATUS ?? '');
   if (kind === 'failure_result') {
     const result = fields.UNIT_RESULT ?? match?.[1] ?? 'unknown';
-    return { kind, exitStatus: `result=${result}`, failure: true, restartCounter: null };
+    return { kind, exitStatus: `result=${result}`, failure: true, restartCounter: null, mainPid: null };
   }
   if (kind === 'restart_scheduled') {
     const n = Number(fields.N_RESTARTS ?? match?.[1] ?? NaN);
-    return { kind, exitStatus: null, failure: false, restartCounter: Number.isFinite(n) ? n : null };
+    return { kind, exitStatus: null, failure: false, restartCounter: Number.isFinite(n) ? n : null, mainPid: null };
   }
-  return { kind, exitStatus: null, failure: FAILURE_KINDS.has(kind), restartCounter: null };
+  return { kind, exitStatus: null, failure: FAILURE_KINDS.has(kind), restartCounter: null, mainPid: null };
 }

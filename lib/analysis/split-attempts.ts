@@ -74,6 +74,8 @@ interface Tracking {
   sawStarted: boolean;
   firstJournalPid: number | null;
   serverPid: number | null;
+  /** The main PID systemd named (`systemctl status`). */
+  statusPid: number | null;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
   endSeen: boolean;
 }
@@ -117,7 +119,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       spawnPosition: null,
     });
     pendingRestart = null;
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, endSeen: false });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, statusPid: null, endSeen: false });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -229,6 +231,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if ((event.kind === 'started' || event.kind === 'starting') && attempt.startedPosition === null) attempt.startedPosition = position;
       if (event.kind === 'started') track.sawStarted = true;
       if (event.kind === 'stopping') attempt.stopRequested = true;
+      if (event.mainPid !== null) track.statusPid = event.mainPid;
       if (event.exitStatus !== null && (attempt.exitStatus === null || event.kind === 'process_exit')) attempt.exitStatus = event.exitStatus;
       if (event.failure) attempt.failed = true;
       // The counter names the start it schedules: `restart counter is at 4` → the next attempt is restart 4.
@@ -279,10 +282,11 @@ function spawnIn(views: LineViews, positions: readonly number[]): number | null 
   return null;
 }
 
-/** The API server or launcher: by role, by uvicorn's own line, else the first process the journal names. */
+/** The API server or launcher: by role, as systemd names it, by uvicorn's own line, else the first process the journal names. */
 function mainPidOf(pids: readonly AttemptProcess[], track: Tracking): number | null {
   const byRole = pids.find((p) => p.roles.some(isMainRole));
   if (byRole) return byRole.pid;
+  if (track.statusPid !== null) return track.statusPid;
   if (track.serverPid !== null && (track.processes.has(track.serverPid) || pids.length === 0 || track.firstJournalPid === null)) return track.serverPid;
   return track.firstJournalPid ?? pids[0]?.pid ?? track.serverPid;
 }

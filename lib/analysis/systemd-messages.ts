@@ -16,6 +16,8 @@ export const SYSTEMD_EVENTS = [
   'success',
   'restart_scheduled',
   'resources',
+  /** `Main PID: N (name)` of a pasted `systemctl status`: the server runs. */
+  'main_pid',
 ] as const;
 export type SystemdEventKind = (typeof SYSTEMD_EVENTS)[number];
 

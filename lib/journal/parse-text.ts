@@ -3,6 +3,7 @@ import { unparsedEntry } from './entry';
 import { engineStampMicros, isServerCommandPrompt, looksLikeCompose, SHELL_IDENTIFIER, splitBareLine, uvicornServerPid } from './bare-line';
 import { BOOT_META, fractionMicros, isCatalogLine, isoMicros, META_LINE, MONTH_INDEX, SHORT_ISO_LINE, SHORT_LINE, SHORT_UNIX_LINE } from './line-shapes';
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
+import { isStatusHeader, isStatusLine, statusEntries } from './systemctl-status';
 import type { JournalEntry, LogFormat, ParsedLog } from './types';
 import { parseVllmLine } from './vllm-prefix';
 import { glogWallTime } from './glog-stamp';
@@ -124,6 +125,11 @@ function splitLines(text: string): string[] {
   return lines;
 }
 
+function lastTs(entries: readonly JournalEntry[]): number | null {
+  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.ts !== null) return entries[i]!.ts;
+  return null;
+}
+
 function isBlank(line: string): boolean {
   return line.length === 0 || line.trim() === '';
 }
@@ -144,11 +150,27 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
   // The entry that indented continuation lines join, and the width journalctl indents them by.
   let head: JournalEntry | null = null;
   let headIndent = 0;
+  // Pasted `systemctl status` blocks: their lines join the entries after the journal tail, whose state they show.
+  const statusBlocks: string[][] = [];
+  let status: string[] | null = null;
 
   for (const raw of lines) {
-    if (isBlank(raw)) continue;
+    if (isBlank(raw)) {
+      status = null;
+      continue;
+    }
     const seq = entries.length;
     const line = cleanTerminalText(raw).trimEnd();
+    if (status !== null && isStatusLine(line)) {
+      status.push(line);
+      continue;
+    }
+    status = null;
+    if (isStatusHeader(line)) {
+      statusBlocks.push((status = [line]));
+      head = null;
+      continue;
+    }
 
     const meta = line.charCodeAt(0) === 45 ? META_LINE.exec(line) : null;
     if (meta !== null) {
@@ -192,6 +214,7 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
       if (entry.parsed && isSystemdIdentifier(entry.identifier)) entry.unit = unitFromSystemdMessage(entry.message);
     }
   }
+  for (const block of statusBlocks) entries.push(...statusEntries(block, entries.length, lastTs(entries)));
   return { format, entries, unparsed, lines: lines.length };
 }
 
