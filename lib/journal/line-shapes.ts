@@ -8,8 +8,18 @@ export const MONTH_INDEX: Readonly<Record<string, number>> = {
 // `host ident[pid]: message`; the identifier may have no `[pid]` (`kernel: …`), the message may be empty.
 const TAIL = String.raw` (\S+) ([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
 
+const SHORT_HEAD = String.raw`^([A-Z][a-z]{2}) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?`;
 /** `Feb 20 23:37:52 host …` (short) and `Feb 20 23:37:52.123456 host …` (short-precise). */
-export const SHORT_LINE = new RegExp(String.raw`^([A-Z][a-z]{2}) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?` + TAIL);
+export const SHORT_LINE = new RegExp(SHORT_HEAD + TAIL);
+// `journalctl --no-hostname`, or a paste whose host was cut out: the same groups, the host's empty.
+const SHORT_NO_HOST_LINE = new RegExp(SHORT_HEAD + String.raw`() ([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`);
+
+/** A short or short-precise line, with or without its host (a "host" that ends in `:` is the identifier). */
+export function matchShortLine(line: string): RegExpExecArray | null {
+  const m = SHORT_LINE.exec(line);
+  if (m !== null && !(m[7] as string).endsWith(':')) return m;
+  return SHORT_NO_HOST_LINE.exec(line);
+}
 /** `2026-02-20T23:37:52+0000 host …`, also `+00:00`, `Z` and fractional seconds. */
 export const SHORT_ISO_LINE = new RegExp(
   String.raw`^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)` + TAIL,
@@ -75,7 +85,7 @@ export function lineShape(line: string): LineShape {
     const stamped = RFC3339_PREFIX.exec(line);
     return stamped !== null && parseVllmLine(line.slice(stamped[0].length)) !== null ? 'vllm' : null;
   }
-  const short = SHORT_LINE.exec(line);
+  const short = matchShortLine(line);
   if (short !== null && short[1] !== undefined && short[1] in MONTH_INDEX) return short[6] === undefined ? 'short' : 'short-precise';
   return null;
 }

@@ -1,7 +1,7 @@
 import { cleanTerminalText } from './clean-message';
 import { unparsedEntry } from './entry';
 import { engineStampMicros, isServerCommandPrompt, looksLikeCompose, SHELL_IDENTIFIER, splitBareLine, uvicornServerPid } from './bare-line';
-import { BOOT_META, fractionMicros, isCatalogLine, isoMicros, META_LINE, MONTH_INDEX, SHORT_ISO_LINE, SHORT_LINE, SHORT_UNIX_LINE } from './line-shapes';
+import { BOOT_META, fractionMicros, isCatalogLine, isoMicros, matchShortLine, META_LINE, MONTH_INDEX, SHORT_ISO_LINE, SHORT_UNIX_LINE } from './line-shapes';
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
 import { isStatusHeader, isStatusLine, statusEntries } from './systemctl-status';
 import type { JournalEntry, LogFormat, ParsedLog } from './types';
@@ -47,7 +47,7 @@ function firstMonthOf(lines: string[], format: LogFormat, compose: boolean): num
       const stamp = VLLM_STAMP.exec(parseVllmLine(splitBareLine(cleanTerminalText(line), compose).text)?.stamp ?? '');
       if (stamp !== null) return Number(stamp[1]) - 1;
     } else {
-      const m = SHORT_LINE.exec(line);
+      const m = matchShortLine(line);
       const month = m?.[1] === undefined ? undefined : MONTH_INDEX[m[1]];
       if (month !== undefined) return month;
     }
@@ -65,7 +65,8 @@ function syslogEntry(seq: number, ts: number, host: string, identifier: string, 
     unit: null,
     priority: null,
     identifier,
-    hostname: host,
+    // `journalctl --no-hostname` prints none.
+    hostname: host === '' ? null : host,
     messageId: null,
     bootId: null,
     fields: null,
@@ -229,7 +230,7 @@ function parseSyslogLine(seq: number, line: string, format: LogFormat, clock: Ye
     if (m === null) return null;
     return syslogEntry(seq, Number(m[1]) * 1_000_000 + fractionMicros(m[2]), m[3] as string, m[4] as string, m[5], m[6] ?? '');
   }
-  const m = SHORT_LINE.exec(line);
+  const m = matchShortLine(line);
   if (m === null) return null;
   const month = MONTH_INDEX[m[1] as string];
   if (month === undefined) return null;

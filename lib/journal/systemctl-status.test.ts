@@ -104,3 +104,25 @@ describe('journalctl -x catalog lines', () => {
     ['░ progress', false],
   ])('%s → %s', (line, catalog) => expect(isCatalogLine(line)).toBe(catalog));
 });
+
+describe('short lines without a host (journalctl --no-hostname)', () => {
+  it('reads the identifier where the host would be, and leaves lines with a host as they were', () => {
+    const parsed = parseText(
+      `Sep 24 08:27:48 systemd[1]: Started ollama.service - Ollama Service.
+Sep 24 08:27:48 systemd[1]: ollama.service: Main process exited, code=exited, status=1/FAILURE
+Sep 24 08:27:48 ollama[1940]: time=2025-09-24T08:27:48.111+03:00 level=INFO source=images.go:477 msg="total blobs: 43"
+Sep 24 08:27:49 llm-two vllm[7]: x: y
+`,
+      { year: 2025 },
+    );
+    expect(parsed.format).toBe('short');
+    expect(parsed.unparsed).toBe(0);
+    expect(parsed.entries.map((e) => [e.hostname, e.identifier, e.pid, e.unit])).toEqual([
+      [null, 'systemd', 1, 'ollama.service'],
+      [null, 'systemd', 1, 'ollama.service'],
+      [null, 'ollama', 1940, null],
+      ['llm-two', 'vllm', 7, null],
+    ]);
+    expect(parsed.entries[1]!.message).toBe('ollama.service: Main process exited, code=exited, status=1/FAILURE');
+  });
+});
