@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySystemdEvent } from './classify-systemd-event';
+import { classifySystemdEvent, exitRank } from './classify-systemd-event';
 import { makeEntry, systemdLine } from './test-entries';
 
 const read = (text: string, extra: Parameters<typeof systemdLine>[1] = {}) => classifySystemdEvent(makeEntry(systemdLine(text, extra), 0));
@@ -51,5 +51,28 @@ describe('classifySystemdEvent on the English lines of systemd 219 to 257', () =
 
   it('leaves a line of the server that only quotes systemd alone', () => {
     expect(classifySystemdEvent(makeEntry({ pid: 4242, identifier: 'vllm', text: 'Start request repeated too quickly' }, 0))).toBeNull();
+  });
+});
+
+describe('systemd lines copied without any prefix', () => {
+  const bare = (text: string) => classifySystemdEvent({ ...makeEntry({ text }, 0), identifier: null, pid: null, unit: null });
+  it.each([
+    ['A process of this unit has been killed by the OOM killer.', 'oom_kill'],
+    ["Failed with result 'oom-kill'.", 'failure_result'],
+    ['Control process exited, code=exited, status=1/FAILURE', 'control_exit'],
+    ['vllm.service: Main process exited, code=exited, status=1/FAILURE', 'process_exit'],
+  ])('%s', (text, kind) => expect(bare(text)?.kind).toBe(kind));
+  it("are not taken from a server's words that systemd also uses", () => {
+    expect(bare('Started server process [7]')).toBeNull();
+    expect(bare('Consumed 12 tokens')).toBeNull();
+  });
+});
+
+describe('exitRank', () => {
+  it('puts the main exit first, a named result before a control exit, the bare exit-code result last', () => {
+    const rank = (text: string) => exitRank(read(text)!);
+    expect(rank('x.service: Main process exited, code=killed, status=9/KILL')).toBe(0);
+    expect(rank("x.service: Failed with result 'timeout'.")).toBeLessThan(rank('x.service: Control process exited, code=killed, status=15/TERM'));
+    expect(rank('x.service: Control process exited, code=exited, status=217/USER')).toBeLessThan(rank("x.service: Failed with result 'exit-code'."));
   });
 });

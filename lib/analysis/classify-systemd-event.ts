@@ -13,10 +13,34 @@ export interface SystemdEvent {
 
 const UNIT_NAME = /\.(service|scope|target|socket|timer)\b/;
 
+// Unit lines copied without their `x.service: ` prefix (a journal viewer's message column) that only systemd prints.
+const UNITLESS_STARTS = [
+  'Main process exited, ',
+  'Control process exited, ',
+  "Failed with result '",
+  'A process of this unit has been killed by the OOM killer',
+  'Start request repeated too quickly',
+  'Scheduled restart job, ',
+  'Start operation timed out. ',
+  'Watchdog timeout (limit ',
+] as const;
+
 function fromSystemd(entry: JournalEntry): boolean {
   if (entry.identifier === 'systemd' || entry.pid === 1) return true;
-  // `journalctl -o cat` keeps no identifier: accept only lines that name a unit.
-  return entry.identifier === null && entry.pid === null && entry.vllm === null && UNIT_NAME.test(entry.message);
+  // `journalctl -o cat` keeps no identifier: accept only lines that name a unit, or that only systemd prints.
+  if (entry.identifier !== null || entry.pid !== null || entry.vllm !== null) return false;
+  const message = entry.message;
+  return UNIT_NAME.test(message) || UNITLESS_STARTS.some((start) => message.startsWith(start));
+}
+
+/**
+ * Which of an attempt's exit lines says best how it ended (lower is better): the main process's exit, then a result that
+ * names a reason (`oom-kill`, `timeout`, `start-limit-hit`: not the bare `exit-code`), then a control process's exit.
+ */
+export function exitRank(event: SystemdEvent): number {
+  if (event.kind === 'process_exit') return 0;
+  if (event.kind === 'failure_result') return event.exitStatus === 'result=exit-code' ? 3 : 1;
+  return event.kind === 'control_exit' ? 2 : 4;
 }
 
 function kindOf(entry: JournalEntry): { kind: SystemdEventKind; match: RegExpMatchArray | null } | null {
