@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySystemdEvent, exitRank } from './classify-systemd-event';
+import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit } from './classify-systemd-event';
 import { makeEntry, systemdLine } from './test-entries';
 
 const read = (text: string, extra: Parameters<typeof systemdLine>[1] = {}) => classifySystemdEvent(makeEntry(systemdLine(text, extra), 0));
@@ -68,11 +68,16 @@ describe('systemd lines copied without any prefix', () => {
   });
 });
 
-describe('exitRank', () => {
-  it('puts the main exit first, a named result before a control exit, the bare exit-code result last', () => {
-    const rank = (text: string) => exitRank(read(text)!);
-    expect(rank('x.service: Main process exited, code=killed, status=9/KILL')).toBe(0);
-    expect(rank("x.service: Failed with result 'timeout'.")).toBeLessThan(rank('x.service: Control process exited, code=killed, status=15/TERM'));
-    expect(rank('x.service: Control process exited, code=exited, status=217/USER')).toBeLessThan(rank("x.service: Failed with result 'exit-code'."));
+describe('seeExit', () => {
+  const status = (...lines: string[]) => exitStatusOf(lines.reduce((seen, line) => seeExit(seen, read(line)!), NO_EXIT_SEEN));
+  it('keeps the main exit over a control exit and a result that only restates it', () => {
+    expect(status('x.service: Control process exited, code=exited, status=0/SUCCESS', 'x.service: Main process exited, code=exited, status=1/FAILURE', "x.service: Failed with result 'exit-code'.")).toBe(
+      'code=exited, status=1/FAILURE',
+    );
+    expect(status("x.service: Failed with result 'exit-code'.", 'x.service: Control process exited, code=exited, status=217/USER')).toBe('control process code=exited, status=217/USER');
+  });
+  it('adds the reason systemd acted on beside the exit it caused', () => {
+    expect(status('x.service: Main process exited, code=killed, status=9/KILL', "x.service: Failed with result 'oom-kill'.")).toBe('code=killed, status=9/KILL, result=oom-kill');
+    expect(status("x.service: Failed with result 'start-limit-hit'.")).toBe('result=start-limit-hit');
   });
 });

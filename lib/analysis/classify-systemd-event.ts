@@ -33,14 +33,30 @@ function fromSystemd(entry: JournalEntry): boolean {
   return UNIT_NAME.test(message) || UNITLESS_STARTS.some((start) => message.startsWith(start));
 }
 
-/**
- * Which of an attempt's exit lines says best how it ended (lower is better): the main process's exit, then a result that
- * names a reason (`oom-kill`, `timeout`, `start-limit-hit`: not the bare `exit-code`), then a control process's exit.
- */
-export function exitRank(event: SystemdEvent): number {
-  if (event.kind === 'process_exit') return 0;
-  if (event.kind === 'failure_result') return event.exitStatus === 'result=exit-code' ? 3 : 1;
-  return event.kind === 'control_exit' ? 2 : 4;
+// Results that only restate the exit line; the others name what systemd itself acted on (oom-kill, timeout, watchdog, start-limit-hit).
+const RESTATING_RESULTS: ReadonlySet<string> = new Set(['result=exit-code', 'result=signal', 'result=core-dump', 'result=success']);
+
+/** What an attempt's systemd lines say of how it ended: the best exit line seen and a reason systemd gave. */
+export interface ExitSeen {
+  exit: string | null;
+  rank: number;
+  reason: string | null;
+}
+
+export const NO_EXIT_SEEN: Readonly<ExitSeen> = { exit: null, rank: Infinity, reason: null };
+
+/** The main process's exit first, then a control process's, then a restating result; a reason result is kept beside it. */
+export function seeExit(seen: ExitSeen, event: SystemdEvent): ExitSeen {
+  const status = event.exitStatus;
+  if (status === null) return seen;
+  if (event.kind === 'failure_result' && !RESTATING_RESULTS.has(status)) return { ...seen, reason: seen.reason ?? status };
+  const rank = event.kind === 'process_exit' ? 0 : event.kind === 'control_exit' ? 1 : 2;
+  return rank < seen.rank || (rank === 0 && seen.rank === 0) ? { ...seen, exit: status, rank } : seen;
+}
+
+export function exitStatusOf(seen: ExitSeen): string | null {
+  if (seen.exit === null) return seen.reason;
+  return seen.reason === null ? seen.exit : `${seen.exit}, ${seen.reason}`;
 }
 
 function kindOf(entry: JournalEntry): { kind: SystemdEventKind; match: RegExpMatchArray | null } | null {

@@ -1,7 +1,7 @@
 import { SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
-import { classifySystemdEvent, exitRank, type SystemdEvent } from './classify-systemd-event';
+import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
 import { ENGINES } from './engines';
 import { endGate, mainRoleTest, startupGate, uniqueRoleTest } from './engines/rule-sets';
 import { viewLines, type LineViews } from './line-view';
@@ -76,8 +76,7 @@ interface Tracking {
   serverPid: number | null;
   /** The main PID systemd named (`systemctl status`). */
   statusPid: number | null;
-  /** `exitRank` of the line the attempt's exit status came from. */
-  exitRank: number;
+  exit: ExitSeen;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
   endSeen: boolean;
 }
@@ -121,7 +120,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       spawnPosition: null,
     });
     pendingRestart = null;
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, statusPid: null, exitRank: Infinity, endSeen: false });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, statusPid: null, exit: NO_EXIT_SEEN, endSeen: false });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -234,10 +233,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (event.kind === 'started') track.sawStarted = true;
       if (event.kind === 'stopping') attempt.stopRequested = true;
       if (event.mainPid !== null) track.statusPid = event.mainPid;
-      if (event.exitStatus !== null && (exitRank(event) < track.exitRank || event.kind === 'process_exit')) {
-        attempt.exitStatus = event.exitStatus;
-        track.exitRank = exitRank(event);
-      }
+      track.exit = seeExit(track.exit, event);
+      attempt.exitStatus = exitStatusOf(track.exit);
       if (event.failure) attempt.failed = true;
       // The counter names the start it schedules: `restart counter is at 4` → the next attempt is restart 4.
       if (event.restartCounter !== null) pendingRestart = event.restartCounter;
