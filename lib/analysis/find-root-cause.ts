@@ -21,7 +21,8 @@ export function isWrapper(block: Pick<ErrorBlock, 'headline'>, engine: EnginePro
 
 /** How strongly a block names the cause: lower is stronger; null for blocks that never do. */
 export function causeTier(b: ErrorBlock, engine: EngineProfile | null = null): number | null {
-  if (b.kind === 'exit') return 5;
+  // systemd's own OOM kill or timeout is a cause like the server's; its exit line only says that the server ended.
+  if (b.kind === 'exit') return b.signal === 'cause' ? 1 : 5;
   if (b.signal === 'gpu') return 4;
   // A line that only points at a failure printed elsewhere is not a cause, even when nothing else is seen.
   if (isWrapper(b, engine)) return null;

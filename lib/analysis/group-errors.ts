@@ -2,6 +2,7 @@ import type { JournalEntry, Level } from '@/lib/journal/types';
 import type { ErrorBlock } from './types';
 import type { LineSignal } from './engines/rule-sets';
 import { normaliseSignature } from './normalise-signature';
+import { SYSTEMD_ACTIONS } from './systemd-messages';
 import type { AttemptSplit } from './split-attempts';
 
 const TRACEBACK = 'Traceback (most recent call last)';
@@ -236,10 +237,12 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
 
   for (const attempt of split.attempts) {
     const failures = attempt.events.filter((e) => e.event.failure);
-    const first = failures[0];
+    const action = failures.find((f) => SYSTEMD_ACTIONS.has(f.event.kind));
+    const first = action ?? failures[0];
     if (!first) continue;
     const entry = entries[first.position]!;
-    blocks.push(block('exit', attempt.index, null, failures.map((f) => entries[f.position]!.seq), entry.ts, entry.message));
+    const seqs = failures.map((f) => entries[f.position]!.seq);
+    blocks.push(block('exit', attempt.index, null, action ? seqs.filter((q) => q >= entry.seq) : seqs, entry.ts, entry.message, undefined, action ? 'cause' : undefined));
   }
   return blocks.filter((b): b is ErrorBlock => b !== null).sort((a, b) => a.seqs[0]! - b.seqs[0]!);
 }

@@ -63,3 +63,6 @@ export const SYSTEMD_TEXT_PATTERNS: ReadonlyArray<{ kind: SystemdEventKind; patt
 
 /** Exit statuses systemd treats as a clean stop of a simple service. */
 export const CLEAN_EXIT_SIGNALS = ['TERM', 'INT', 'HUP', 'PIPE'] as const;
+
+/** systemd acting on the server itself (the OOM killer, a start timeout, the watchdog): the cause of what the server prints next. */
+export const SYSTEMD_ACTIONS: ReadonlySet<SystemdEventKind> = new Set(['oom_kill', 'timeout']);
