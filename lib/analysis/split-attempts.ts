@@ -238,6 +238,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (event.failure) attempt.failed = true;
       // The counter names the start it schedules: `restart counter is at 4` → the next attempt is restart 4.
       if (event.restartCounter !== null) pendingRestart = event.restartCounter;
+      // The start limit refused the scheduled restart: a later start is a manual one, which resets the counter.
+      if (event.kind === 'start_limit') pendingRestart = null;
       if (ENDING.has(event.kind) && !attempt.ended) {
         attempt.ended = true;
         attempt.end = entry.ts;

@@ -53,3 +53,23 @@ describe('systemd acting on the server is the cause of what the server prints ne
     expect(a[0]!.fatal?.headline).toContain('illegal memory access');
   });
 });
+
+describe('a restart the start limit refused', () => {
+  it('gives its counter to no attempt: the next start is a manual one', () => {
+    const a = analyse(
+      makeEntries([
+        sys('Main process exited, code=exited, status=1/FAILURE'),
+        sys('Scheduled restart job, restart counter is at 5.'),
+        systemdLine(`Stopped ${unit} - vLLM.`, { inv, unit }),
+        sys('Start request repeated too quickly.'),
+        sys("Failed with result 'exit-code'."),
+        systemdLine(`Failed to start ${unit} - vLLM.`, { inv, unit }),
+        systemdLine(`Starting ${unit} - vLLM...`, { inv: 'c8e1c2d4e5b64f7a8b9c0d1e2f3a4b5c', unit }),
+      ]),
+    ).attempts;
+    expect(a.map((x) => [x.outcome, x.restartCounter])).toEqual([
+      ['failed', null],
+      ['running', null],
+    ]);
+  });
+});
