@@ -5,10 +5,38 @@ export const MONTH_INDEX: Readonly<Record<string, number>> = {
   Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11,
 };
 
+// journalctl prints the month as LC_TIME's `%b`: `mar 07` (Italian), `déc. 11` (French), `Okt 02` (German), `7月 24`.
+const LOCALE_MONTHS: ReadonlyArray<readonly string[]> = [
+  ['jan', 'janv', 'ene', 'gen'],
+  ['feb', 'févr', 'fev'],
+  ['mar', 'mars', 'mär'],
+  ['apr', 'avr', 'abr'],
+  ['may', 'mai', 'mag'],
+  ['jun', 'juin', 'giu'],
+  ['jul', 'juil', 'lug'],
+  ['aug', 'août', 'ago'],
+  ['sep', 'sept', 'set'],
+  ['oct', 'okt', 'ott', 'out'],
+  ['nov'],
+  ['dec', 'déc', 'dez', 'dic'],
+];
+const LOCALE_MONTH_INDEX: ReadonlyMap<string, number> = new Map(LOCALE_MONTHS.flatMap((names, i) => names.map((n) => [n, i] as const)));
+
+/** The month (0–11) of a short line's month token, English or another locale's; undefined for none. */
+export function monthIndex(token: string): number | undefined {
+  const english = MONTH_INDEX[token];
+  if (english !== undefined) return english;
+  if (token.endsWith('月')) {
+    const n = Number(token.slice(0, -1));
+    return n >= 1 && n <= 12 ? n - 1 : undefined;
+  }
+  return LOCALE_MONTH_INDEX.get((token.endsWith('.') ? token.slice(0, -1) : token).toLowerCase());
+}
+
 // `host ident[pid]: message`; the identifier may have no `[pid]` (`kernel: …`), the message may be empty.
 const TAIL = String.raw` (\S+) ([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
 
-const SHORT_HEAD = String.raw`^([A-Z][a-z]{2}) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?`;
+const SHORT_HEAD = String.raw`^([A-Za-z\u00c0-\u00ff]{3,5}\.?|1?\d月) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?`;
 /** `Feb 20 23:37:52 host …` (short) and `Feb 20 23:37:52.123456 host …` (short-precise). */
 export const SHORT_LINE = new RegExp(SHORT_HEAD + TAIL);
 // `journalctl --no-hostname`, or a paste whose host was cut out: the same groups, the host's empty.
@@ -37,6 +65,7 @@ export const BOOT_META = /^Boot ([0-9a-fA-F-]{32,36})$/;
 export type LineShape = LogFormat | 'meta' | 'indent' | null;
 
 const CATALOG_MARK = 0x2591;
+const CJK_MONTH = 0x6708;
 
 /**
  * `journalctl -x` prints the message catalog's explanation under a line: `░░ Subject: …` since systemd 246, `-- Subject: …`
@@ -83,9 +112,11 @@ export function lineShape(line: string): LineShape {
     if (iso !== null && !TRACING_LEVEL_WORDS.has(iso[9] as string)) return 'short-iso';
     if (SHORT_UNIX_LINE.test(line)) return 'short-unix';
     const stamped = RFC3339_PREFIX.exec(line);
-    return stamped !== null && parseVllmLine(line.slice(stamped[0].length)) !== null ? 'vllm' : null;
+    if (stamped !== null && parseVllmLine(line.slice(stamped[0].length)) !== null) return 'vllm';
+    // `7月 24 15:40:33 host …`: a CJK locale's month.
+    if (line.charCodeAt(1) !== CJK_MONTH && line.charCodeAt(2) !== CJK_MONTH) return null;
   }
   const short = matchShortLine(line);
-  if (short !== null && short[1] !== undefined && short[1] in MONTH_INDEX) return short[6] === undefined ? 'short' : 'short-precise';
+  if (short !== null && short[1] !== undefined && monthIndex(short[1]) !== undefined) return short[6] === undefined ? 'short' : 'short-precise';
   return null;
 }

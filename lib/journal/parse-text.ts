@@ -1,7 +1,7 @@
 import { cleanTerminalText } from './clean-message';
 import { unparsedEntry } from './entry';
 import { engineStampMicros, isServerCommandPrompt, looksLikeCompose, SHELL_IDENTIFIER, splitBareLine, uvicornServerPid } from './bare-line';
-import { BOOT_META, fractionMicros, isCatalogLine, isoMicros, matchShortLine, META_LINE, MONTH_INDEX, SHORT_ISO_LINE, SHORT_UNIX_LINE } from './line-shapes';
+import { BOOT_META, fractionMicros, isCatalogLine, isoMicros, matchShortLine, META_LINE, monthIndex, SHORT_ISO_LINE, SHORT_UNIX_LINE } from './line-shapes';
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
 import { isStatusHeader, isStatusLine, statusEntries } from './systemctl-status';
 import type { JournalEntry, LogFormat, ParsedLog } from './types';
@@ -48,7 +48,7 @@ function firstMonthOf(lines: string[], format: LogFormat, compose: boolean): num
       if (stamp !== null) return Number(stamp[1]) - 1;
     } else {
       const m = matchShortLine(line);
-      const month = m?.[1] === undefined ? undefined : MONTH_INDEX[m[1]];
+      const month = m?.[1] === undefined ? undefined : monthIndex(m[1]);
       if (month !== undefined) return month;
     }
   }
@@ -232,7 +232,7 @@ function parseSyslogLine(seq: number, line: string, format: LogFormat, clock: Ye
   }
   const m = matchShortLine(line);
   if (m === null) return null;
-  const month = MONTH_INDEX[m[1] as string];
+  const month = monthIndex(m[1] as string);
   if (month === undefined) return null;
   const ts = clock.toMicros(month, Number((m[2] as string).trim()), Number(m[3]), Number(m[4]), Number(m[5]), fractionMicros(m[6]));
   return syslogEntry(seq, ts, m[7] as string, m[8] as string, m[9], m[10] ?? '');

@@ -126,3 +126,20 @@ Sep 24 08:27:49 llm-two vllm[7]: x: y
     expect(parsed.entries[1]!.message).toBe('ollama.service: Main process exited, code=exited, status=1/FAILURE');
   });
 });
+
+describe("journalctl's month in another locale (LC_TIME's %b)", () => {
+  it.each([
+    ['mar 07 13:28:11 ubuntu-miniflux systemd[1]: x', 2],
+    ['déc. 11 08:29:21 lingerie systemd[1]: x', 11],
+    ['Okt 02 10:00:00 h systemd[1]: x', 9],
+    ['ago 15 10:00:00 h systemd[1]: x', 7],
+    ['7月 24 15:40:33 buaa-KVM ollama[458186]: x', 6],
+  ])('%s', (line, month) => {
+    const parsed = parseText(`${line}\n`, { year: 2024 });
+    expect(parsed.format).toBe('short');
+    expect(new Date(parsed.entries[0]!.ts! / 1000).getUTCMonth()).toBe(month);
+  });
+  it('is not read from a word that is no month', () => {
+    expect(parseText('foo 07 13:28:11 h systemd[1]: x\n', { year: 2024, format: 'short' }).unparsed).toBe(1);
+  });
+});
