@@ -205,3 +205,17 @@ describe('splitAttempts on a pasted terminal', () => {
     expect(attempts[0]!.superseded).toBe(true);
   });
 });
+
+describe('splitAttempts on bare container output', () => {
+  it("the server's first line after it served opens a new attempt; before it served, it does not (triton-inference-server/model_analyzer#786)", () => {
+    const served = [
+      'I1107 07:33:56.127801 7 grpc_server.cc:2513] Started GRPCInferenceService at 0.0.0.0:8001',
+      "E1107 07:34:03.823179 7 model_repository_manager.cc:1265] failed to poll model 'pipe': model not found in any model repository.",
+      '== Triton Inference Server ==',
+      'NVIDIA Release 23.10 (build 72127154)',
+    ];
+    expect(splitAttempts(parseLog(served.join('\n'), { year: 2023 }).entries).entryAttempt).toEqual([0, 0, 1, 1]);
+    const loading = ['I1107 07:33:50.000001 7 model_lifecycle.cc:469] loading: pipe:1', ...served.slice(2)];
+    expect(splitAttempts(parseLog(loading.join('\n'), { year: 2023 }).entries).entryAttempt).toEqual([0, 0, 0]);
+  });
+});

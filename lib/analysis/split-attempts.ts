@@ -3,7 +3,7 @@ import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, type SystemdEvent } from './classify-systemd-event';
 import { ENGINES } from './engines';
-import { endGate, mainRoleTest, startupGate, uniqueRoleTest } from './engines/rule-sets';
+import { endGate, mainRoleTest, readyGate, startupGate, uniqueRoleTest } from './engines/rule-sets';
 import { viewLines, type LineViews } from './line-view';
 
 export interface AttemptSegment
@@ -35,6 +35,7 @@ const startupOf = startupGate(ENGINES);
 const isUniqueRole = uniqueRoleTest(ENGINES);
 const isMainRole = mainRoleTest(ENGINES);
 const isEndLine = endGate(ENGINES);
+const isReadyLine = readyGate(ENGINES);
 // uvicorn names the API server's process: `Started server process [7]`.
 const SERVER_PROCESS = /^(?:INFO:\s+)?Started server process \[(\d+)\]/;
 
@@ -74,6 +75,9 @@ interface Tracking {
   serverPid: number | null;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
   endSeen: boolean;
+  /** A ready line was seen among the attempt's first `readyScanned` positions (scanned only when a spawn line asks). */
+  readySeen: boolean;
+  readyScanned: number;
 }
 
 /**
@@ -115,7 +119,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       spawnPosition: null,
     });
     pendingRestart = null;
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, endSeen: false });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, endSeen: false, readySeen: false, readyScanned: 0 });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -179,9 +183,16 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // A start-up milestone cannot happen twice in one attempt: the command ran again.
     const key = startupKey(position, rolePid);
     if (key !== null && track.startups.has(key)) return create(null);
-    // The server's first line after its process ended: it was started again.
-    if (key !== null && track.endSeen && startupOf(views.text[position]!)?.spawn) return create(null);
+    // The server's first line after its process ended, or after it served (a container's banner once its endpoints
+    // were up): it was started again.
+    if (key !== null && startupOf(views.text[position]!)?.spawn && (track.endSeen || servedBefore(attempt, track))) return create(null);
     return open;
+  };
+
+  const servedBefore = (attempt: AttemptSegment, track: Tracking): boolean => {
+    for (; !track.readySeen && track.readyScanned < attempt.positions.length; track.readyScanned++)
+      if (isReadyLine(views.text[attempt.positions[track.readyScanned]!]!)) track.readySeen = true;
+    return track.readySeen;
   };
 
   // A pasted terminal's prompt that runs the server: the command visibly starts again, as systemd's `Starting` says.

@@ -6,7 +6,8 @@ export const MONTH_INDEX: Readonly<Record<string, number>> = {
 };
 
 // `host ident[pid]: message`; the identifier may have no `[pid]` (`kernel: …`), the message may be empty.
-const TAIL = String.raw` (\S+) ([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
+// A pasted journal often has the host name cut out (`Jun 18 22:16:41 ollama[116408]: …`): no host can be `name[pid]:`.
+const TAIL = String.raw` (?:(?=[^\s\[]+\[\d+\]: )|(\S+) )([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
 
 /** `Feb 20 23:37:52 host …` (short) and `Feb 20 23:37:52.123456 host …` (short-precise). */
 export const SHORT_LINE = new RegExp(String.raw`^([A-Z][a-z]{2}) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?` + TAIL);

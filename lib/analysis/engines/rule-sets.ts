@@ -108,3 +108,10 @@ export function endGate(profiles: readonly EngineProfile[]): (text: string) => b
   const gate = gateOf(rules);
   return (text) => gate.test(text) && rules.some((r) => hit(r, text));
 }
+
+/** Every engine's ready lines: tested only on demand (a spawn line inside an attempt), not on every line. */
+export function readyGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
+  const rules = profiles.flatMap((p) => p.phases.filter((r) => r.phase === 'ready'));
+  const gate = gateOf(rules);
+  return (text) => gate.test(text) && rules.some((r) => hit(r, text));
+}
