@@ -218,4 +218,14 @@ describe('splitAttempts on bare container output', () => {
     const loading = ['I1107 07:33:50.000001 7 model_lifecycle.cc:469] loading: pipe:1', ...served.slice(2)];
     expect(splitAttempts(parseLog(loading.join('\n'), { year: 2023 }).entries).entryAttempt).toEqual([0, 0, 0]);
   });
+
+  it('a server starting a child after it served is the same run: Ollama loads a model after `Listening on`', () => {
+    const log = [
+      'time=2025-03-05T06:58:50.116Z level=INFO source=routes.go:1172 msg="Listening on 127.0.0.1:11434 (version 0.5.12)"',
+      'time=2025-03-05T06:58:54.116Z level=INFO source=server.go:380 msg="starting llama server" cmd="/usr/bin/ollama runner --model /root/blob --port 33405"',
+      'time=2025-03-05T06:58:58.049Z level=INFO source=server.go:619 msg="llama runner started in 4.01 seconds"',
+      'time=2025-03-05T07:10:00.001Z level=INFO source=routes.go:1205 msg="server config" env="map[]"',
+    ];
+    expect(splitAttempts(parseLog(log.join('\n'), { year: 2025 }).entries).entryAttempt).toEqual([0, 0, 0, 1]);
+  });
 });

@@ -186,7 +186,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (key !== null && track.startups.has(key)) return create(null);
     // The server's first line after its process ended, or after it served (a container's banner once its endpoints
     // were up): it was started again.
-    if (key !== null && startupOf(views.text[position]!)?.spawn && (track.endSeen || servedBefore(attempt, track))) return create(null);
+    const spawn = key !== null ? startupOf(views.text[position]!) : null;
+    if (spawn?.spawn && (track.endSeen || (!spawn.child && servedBefore(attempt, track)))) return create(null);
     return open;
   };
 

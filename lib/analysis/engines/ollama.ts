@@ -38,9 +38,9 @@ export const OLLAMA: EngineProfile = {
     { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|$)/ },
     // `ollama serve` prints its configuration first; a model load starts with the runner's command line.
     { needle: 'server config', pattern: /^server config\b/, spawn: true },
-    { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)(?: cmd=|$)/, spawn: true },
+    { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)(?: cmd=|$)/, spawn: true, child: true },
     // Ollama ≥ 0.11 names it `starting runner`; its GPU discovery starts runners too, but without `--model`.
-    { needle: 'starting runner', pattern: /^starting runner cmd=.*\s--model\s/, spawn: true },
+    { needle: 'starting runner', pattern: /^starting runner cmd=.*\s--model\s/, spawn: true, child: true },
     // The desktop app (app/lifecycle) runs `ollama serve` as its child and logs each start and each death.
     { needle: 'starting server...', pattern: /^starting server\.\.\.$/, spawn: true },
   ],

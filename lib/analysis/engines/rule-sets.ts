@@ -64,11 +64,12 @@ export interface StartupHit {
   /** Which rule of which engine: a second hit of the same key in one attempt means a new run. */
   key: string;
   spawn: boolean;
+  child: boolean;
 }
 
 /** Startup lines of every engine, for input whose engine is not known yet. */
 export function startupGate(profiles: readonly EngineProfile[]): (text: string) => StartupHit | null {
-  const rules = profiles.flatMap((p) => p.startup.map((r) => ({ ...r, hit: { key: `${p.id}:${r.pattern.source}`, spawn: r.spawn === true } })));
+  const rules = profiles.flatMap((p) => p.startup.map((r) => ({ ...r, hit: { key: `${p.id}:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } })));
   if (rules.length === 0) return () => null;
   const gate = gateOf(rules);
   return (text) => {
