@@ -4,6 +4,7 @@ import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, type SystemdEvent } from './classify-systemd-event';
 import { ENGINES } from './engines';
 import { endGate, mainRoleTest, startupGate, uniqueRoleTest } from './engines/rule-sets';
+import { isDeathException } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 
 export interface AttemptSegment
@@ -179,10 +180,13 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // A start-up milestone cannot happen twice in one attempt: the command ran again.
     const key = startupKey(position, rolePid);
     if (key !== null && track.startups.has(key)) return create(null);
-    // The server's first line after its process ended: it was started again.
-    if (key !== null && track.endSeen && startupOf(views.text[position]!)?.spawn) return create(null);
+    // The server's first line after its process ended, or after an exception no start-up prints before it: it was started again.
+    if (key !== null && startupOf(views.text[position]!)?.spawn && (track.endSeen || raisedIn(attempt))) return create(null);
     return open;
   };
+
+  // Runs only on a spawn line that did not split already, so at most once per attempt: no pass over every line.
+  const raisedIn = (attempt: AttemptSegment): boolean => attempt.positions.some((p) => isDeathException(views.text[p]!));
 
   // A pasted terminal's prompt that runs the server: the command visibly starts again, as systemd's `Starting` says.
   const byPrompt = (): number => {

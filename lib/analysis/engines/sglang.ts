@@ -60,6 +60,8 @@ export const SGLANG: EngineProfile = {
     // Serving proves it too when that line is above the window: the warmup posts to /generate (or /encode) and stops
     // before the scheduler's first decode log (every decode_log_interval=40 steps); clients' OpenAI calls and decode logs come after.
     { phase: 'ready', needle: 'gen throughput', pattern: /\bDecode batch[.,] #running-req: \d+.* gen throughput \(token\/s\): [\d.]+/ },
+    // The warmup is one request per DP rank (prefilled with none running): a prefill beside running requests is client traffic.
+    { phase: 'ready', needle: 'Prefill batch', pattern: /\bPrefill batch[.,] #new-seq: \d+.* #running-req: [1-9]/ },
     { phase: 'ready', needle: 'HTTP/1.1" 200', pattern: /"POST \/v1\/(?:chat\/)?completions HTTP\/1\.1" 200\b/ },
     // uvicorn caught a request's exception: the HTTP server is serving (a warmup that fails so still ends in its own end line).
     { phase: 'ready', needle: 'Exception in ASGI application', pattern: /^Exception in ASGI application$/ },
@@ -122,6 +124,10 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-06-16 07:25:02 DP5 TP5] Connect to Mooncake store successfully.', source: 'sgl-project/sglang#6836', role: 'DP5 TP5' },
     { line: '[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'ovg-project/kvcached#5', detect: true, phase: 'ready' },
     { line: '[2025-06-26 02:16:20 TP0] Decode batch. #running-req: 1, #token: 2102, token usage: 0.51, cuda graph: True, gen throughput (token/s): 93.51, #queue-req: 0', source: 'LMCache/LMCache#869', detect: true, phase: 'ready', role: 'TP0' },
+    { line: '[2025-05-26 07:48:17 DP1 TP2] Prefill batch. #new-seq: 1, #new-token: 1024, #cached-token: 0, token usage: 0.90, #running-req: 51, #queue-req: 2', source: 'sgl-project/sglang#6624', detect: true, phase: 'ready', role: 'DP1 TP2' },
+    // The warmup's own prefill, just before "fired up"; quoted from a docker log in the code corpus.
+    { line: '[2025-02-04 05:29:21 TP0] Prefill batch. #new-seq: 1, #new-token: 7, #cached-token: 0, cache hit rate: 0.00%, token usage: 0.00, #running-req: 0, #queue-req: 0', source: 'code corpus: SGLang docker log (warmup prefill)', detect: true, role: 'TP0' },
+    { line: '[2025-04-11 15:03:19 TP0] TpModelWorkerClient hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#5284', end: 'failed', wrapper: true, role: 'TP0' },
     { line: '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2620, in run_scheduler_process', source: 'LMCache/LMCache#869', detect: true },
     { line: 'ValueError: Failed to allocate token prealloc indices', source: 'LMCache/LMCache#869' },
     { line: 'RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.', source: 'sgl-project/sglang#23181', cause: true },

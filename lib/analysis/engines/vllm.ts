@@ -52,6 +52,8 @@ export const VLLM: EngineProfile = {
     { needle: 'EngineDeadError', pattern: /\bEngineDeadError\b/, outcome: 'failed' },
     { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
     { needle: 'encountered a fatal error', pattern: /EngineCore encountered a fatal error/, outcome: 'failed' },
+    // V1 before 0.9 (v1/engine/core.py): the engine core logs its traceback under this and signals the API server to die.
+    { needle: 'EngineCore hit an exception', pattern: /^EngineCore hit an exception: /, outcome: 'failed' },
     // Start-up summaries and V0's engine-death lines: the server does not go on after them.
     { needle: 'failed to start', pattern: /^(?:EngineCore|WorkerProc) failed to start\.?$|Engine process failed to start/, outcome: 'failed' },
     { needle: 'initialization failed', pattern: /Engine core initialization failed/, outcome: 'failed' },
@@ -81,6 +83,7 @@ export const VLLM: EngineProfile = {
     /AsyncLLM output_handler failed/,
     /^(?:[\w.]+\.)?EngineDeadError\b/,
     /EngineCore encountered (?:an issue|a fatal error)/,
+    /^EngineCore hit an exception: /,
     /^(?:EngineCore|WorkerProc) failed to start\.?$/,
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
@@ -88,6 +91,8 @@ export const VLLM: EngineProfile = {
   causes: [
     // V0's engine loop gave up on a step after ENGINE_ITERATION_TIMEOUT_S: a hung collective or kernel, the first fact of that death.
     { needle: 'Engine iteration timed out', pattern: /^Engine iteration timed out\. This should never happen!/ },
+    // The worker's memory profile left nothing for the KV cache (v1/worker/gpu_worker.py, at INFO): the engine cannot start.
+    { needle: 'Available KV cache memory: -', pattern: /^Available KV cache memory: -\d[\d.]* ?GiB/ },
   ],
   samples: [
     { line: '(APIServer pid=7) INFO 10-28 09:42:53 [api_server.py:1885] vLLM API server version 0.11.0', source: 'gpustack/gpustack#3656', detect: true, startup: true },
@@ -130,6 +135,10 @@ export const VLLM: EngineProfile = {
     { line: 'Exception raised from ncclCommWatchdog at ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1601 (most recent call first):', source: 'vllm-project/vllm#12233', cause: true },
     // The C++ frames under it are not causes of their own.
     { line: 'frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x7a6875072446 in /usr/local/lib/python3.12/dist-packages/torch/lib/libc10.so)', source: 'vllm-project/vllm#12233' },
+    { line: '(EngineCore_0 pid=5839) INFO 08-20 18:04:22 [gpu_worker.py:276] Available KV cache memory: -2.14 GiB', source: 'vllm-project/vllm#23278', cause: true, role: 'EngineCore_0' },
+    // A positive budget is the normal start; quoted from a deployment log in the code corpus.
+    { line: '(EngineCore pid=187) INFO 05-01 17:09:48 [gpu_worker.py:440] Available KV cache memory: 6.67 GiB', source: 'code corpus: vLLM deployment log (gpu_worker.py message)', role: 'EngineCore' },
+    { line: 'ERROR 03-13 11:26:04 [core.py:337] EngineCore hit an exception: Traceback (most recent call last):', source: 'vllm-project/vllm#14765', end: 'failed', wrapper: true },
     { line: '(EngineCore_DP0 pid=1356) (RayWorkerWrapper pid=383, ip=192.168.200.12) INFO 02-04 18:47:06 [cuda.py:345] Using AttentionBackendEnum.FLASHINFER backend.', source: 'eugr/spark-vllm-docker#29', role: 'EngineCore_DP0' },
   ],
 };
