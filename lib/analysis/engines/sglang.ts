@@ -103,6 +103,8 @@ export const SGLANG: EngineProfile = {
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
     // After "Rank N scheduler is dead" the main process prints the child's exit code; a negative one is the signal that killed it.
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
+    // The memory profile left a negative KV budget: the pool cannot hold one token, whatever SGLang does next.
+    { needle: 'is larger than the profiled value -', pattern: /\bmax_total_tokens=\d+ is larger than the profiled value -\d+/ },
   ],
   samples: [
     { line: '[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', source: 'sgl-project/sglang#11716', detect: true, phase: 'loading_weights', role: 'TP5' },
@@ -130,6 +132,7 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-05-26 07:48:17 DP1 TP2] Prefill batch. #new-seq: 1, #new-token: 1024, #cached-token: 0, token usage: 0.90, #running-req: 51, #queue-req: 2', source: 'sgl-project/sglang#6624', detect: true, phase: 'ready', role: 'DP1 TP2' },
     // The warmup's own prefill, just before "fired up"; quoted from a docker log in the code corpus.
     { line: '[2025-02-04 05:29:21 TP0] Prefill batch. #new-seq: 1, #new-token: 7, #cached-token: 0, cache hit rate: 0.00%, token usage: 0.00, #running-req: 0, #queue-req: 0', source: 'code corpus: SGLang docker log (warmup prefill)', detect: true, role: 'TP0' },
+    { line: '[2025-07-02 07:41:59 DP0 TP0] max_total_tokens=131072 is larger than the profiled value -561981. Use the profiled value instead.', source: 'sgl-project/sglang#7691', cause: true, role: 'DP0 TP0' },
     { line: '[Router (Rust)] 2025-03-08 02:33:09 - INFO - Worker http://0.0.0.0:31000 health check is pending with error: error sending request for url (http://0.0.0.0:31000/health)', source: 'sgl-project/sglang#4208', detect: true },
     { line: '2025-10-07 23:31:33 ERROR sglang_router_rs::core::worker: src/core/worker.rs:517: Failed to connect gRPC client for worker grpc://localhost:20000: transport error', source: 'sgl-project/sglang#11310', detect: true },
     { line: '[2025-04-11 15:03:19 TP0] TpModelWorkerClient hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#5284', end: 'failed', wrapper: true, role: 'TP0' },

@@ -7,6 +7,8 @@ export const VLLM: EngineProfile = {
     { needle: 'vLLM', pattern: /\bvLLM API server version |\bvLLM is using nccl==/ },
     { needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine (?:\(v|with config: model=)/ },
     { needle: 'non-default args', pattern: /^non-default args: \{/ },
+    // vllm/entrypoints/launcher.py names the process holding the port it could not bind.
+    { needle: 'is used by process psutil', pattern: /^port \d+ is used by process psutil\.Process\(/ },
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|\/vllm\/(?:entrypoints|engine|v1|executor|worker)\// },
   ],
   // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt. A bare
@@ -136,6 +138,8 @@ export const VLLM: EngineProfile = {
     { line: 'Exception raised from ncclCommWatchdog at ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1601 (most recent call first):', source: 'vllm-project/vllm#12233', cause: true },
     // The C++ frames under it are not causes of their own.
     { line: 'frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x7a6875072446 in /usr/local/lib/python3.12/dist-packages/torch/lib/libc10.so)', source: 'vllm-project/vllm#12233' },
+    { line: "DEBUG 09-04 17:38:34 launcher.py:64] port 44319 is used by process psutil.Process(pid=60914, name='pt_main_thread', status='sleeping', started='17:37:05') launched with command:", source: 'vllm-project/vllm#8204', detect: true },
+    { line: "ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 44319): [errno 98] address already in use", source: 'vllm-project/vllm#8204', end: 'failed', cause: true },
     { line: '(EngineCore_0 pid=5839) INFO 08-20 18:04:22 [gpu_worker.py:276] Available KV cache memory: -2.14 GiB', source: 'vllm-project/vllm#23278', cause: true, role: 'EngineCore_0' },
     // A positive budget is the normal start; quoted from a deployment log in the code corpus.
     { line: '(EngineCore pid=187) INFO 05-01 17:09:48 [gpu_worker.py:440] Available KV cache memory: 6.67 GiB', source: 'code corpus: vLLM deployment log (gpu_worker.py message)', role: 'EngineCore' },
