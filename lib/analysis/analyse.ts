@@ -133,7 +133,8 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
   const views = viewLines(entries);
   const split = splitAttempts(entries, views);
   const profiles = split.attempts.map((segment) => attemptEngine(entries, views, segment.positions));
-  const signals: Array<LineSignal | undefined> = [];
+  // Sized up front: writes at scattered positions into `[]` would make V8 keep it as a slow dictionary, read on every line.
+  const signals = new Array<LineSignal | undefined>(entries.length);
   const ends = split.attempts.map((segment, i) => scanSignals(entries, views, segment, profiles[i]!, signals));
   const blocks = groupErrors(entries, split, signals);
   const errorsBy: ErrorBlock[][] = split.attempts.map(() => []);

@@ -45,7 +45,8 @@ function processPid(entry: JournalEntry): number | null {
 
 /** systemd lifecycle events by position; events about another unit than the slice's own are left out. */
 function systemdEventsOf(entries: readonly JournalEntry[]): Array<SystemdEvent | undefined> {
-  const events: Array<SystemdEvent | undefined> = [];
+  // Sized up front: scattered writes into `[]` make a slow dictionary of it, and it is read on every line.
+  const events = new Array<SystemdEvent | undefined>(entries.length);
   const units = new Map<string, number>();
   for (let position = 0; position < entries.length; position++) {
     const event = classifySystemdEvent(entries[position]!);
