@@ -140,6 +140,34 @@ describe('splitAttempts', () => {
     expect(attempts.map((a) => a.mainPid)).toEqual([10, 20]);
   });
 
+  it('keeps two ranks under a bare `Worker` role in one attempt: the name carries no rank', () => {
+    const entries = makeEntries([
+      { role: 'Worker', vpid: 958, level: 'info', text: 'world_size=2 rank=1 local_rank=1 distributed_init_method=tcp://127.0.0.1:43615 backend=nccl' },
+      { role: 'Worker', vpid: 820, level: 'debug', text: 'Detected 1 nodes in the distributed environment' },
+    ]);
+    expect(splitAttempts(entries).entryAttempt).toEqual([0, 0]);
+  });
+
+  it('a banner after an exception no start-up prints before it opens a new attempt', () => {
+    const entries = makeEntries([
+      { text: '  File "/vllm/entrypoints/openai/api_server.py", line 530, in run_server' },
+      { text: 'OSError: [Errno 98] Address already in use' },
+      { text: 'Starting vLLM...' },
+      { level: 'info', text: 'vLLM API server version 0.6.1' },
+    ]);
+    const { attempts, entryAttempt } = splitAttempts(entries);
+    expect(entryAttempt).toEqual([0, 0, 0, 1]);
+    expect(attempts[0]!.superseded).toBe(true);
+  });
+
+  it('a banner after a warning or a traceback header alone stays in the attempt', () => {
+    const entries = makeEntries([
+      { text: 'UserWarning: resource_tracker: There appear to be 1 leaked semaphore objects' },
+      { level: 'info', text: 'vLLM API server version 0.6.1' },
+    ]);
+    expect(splitAttempts(entries).entryAttempt).toEqual([0, 0]);
+  });
+
   it('a new PID after the main process exited opens a new attempt even without a Started line', () => {
     const entries = makeEntries([
       { pid: 100, text: 'run one' },

@@ -4,6 +4,7 @@ import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, type SystemdEvent } from './classify-systemd-event';
 import { ENGINES } from './engines';
 import { endGate, mainRoleTest, readyGate, startupGate, uniqueRoleTest } from './engines/rule-sets';
+import { isDeathException } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 
 export interface AttemptSegment
@@ -184,10 +185,11 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // A start-up milestone cannot happen twice in one attempt: the command ran again.
     const key = startupKey(position, rolePid);
     if (key !== null && track.startups.has(key)) return create(null);
-    // The server's first line after its process ended, or after it served (a container's banner once its endpoints
-    // were up): it was started again.
+    // The server's first line after its process ended, after it served (a container's banner once its endpoints were
+    // up), or after an exception no start-up prints before it: it was started again. A child's start (Ollama's runner)
+    // is the same server at work.
     const spawn = key !== null ? startupOf(views.text[position]!) : null;
-    if (spawn?.spawn && (track.endSeen || (!spawn.child && servedBefore(attempt, track)))) return create(null);
+    if (spawn?.spawn && (track.endSeen || (!spawn.child && (servedBefore(attempt, track) || raisedIn(attempt))))) return create(null);
     return open;
   };
 
@@ -196,6 +198,9 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (isReadyLine(views.text[attempt.positions[track.readyScanned]!]!)) track.readySeen = true;
     return track.readySeen;
   };
+
+  // Runs only on a spawn line that did not split already, so at most once per attempt: no pass over every line.
+  const raisedIn = (attempt: AttemptSegment): boolean => attempt.positions.some((p) => isDeathException(views.text[p]!));
 
   // A pasted terminal's prompt that runs the server: the command visibly starts again, as systemd's `Starting` says.
   const byPrompt = (): number => {
