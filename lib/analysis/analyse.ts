@@ -3,7 +3,7 @@ import type { AnalyseOptions, Analysis, Attempt, ErrorBlock, LoadProgress, Outco
 import { attemptEngine } from './attempt-engine';
 import { detectPhases, withDurations } from './detect-phases';
 import { ENGINES, type EngineProfile, type PhaseRule } from './engines';
-import { lineSignal, type LineSignal } from './engines/rule-sets';
+import { isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
 import { estimateEta } from './estimate-eta';
 import { findRootCause } from './find-root-cause';
 import { groupErrors, isExceptionLine } from './group-errors';
@@ -42,8 +42,9 @@ function lastLoadProgress(entries: readonly JournalEntry[], views: LineViews, se
   return null;
 }
 
+// A milestone proven by a line that itself reports the failure (`llama_init_from_model: failed to initialize the context: …`) was not survived.
 function lastMilestoneSeq(phases: PhaseMark[]): number {
-  for (let i = phases.length - 1; i >= 0; i--) if (phases[i]!.name !== 'spawned') return phases[i]!.seq;
+  for (let i = phases.length - 1; i >= 0; i--) if (phases[i]!.name !== 'spawned' && !isWrapperText(ENGINES, phases[i]!.line)) return phases[i]!.seq;
   return -1;
 }
 

@@ -61,6 +61,11 @@ export function isExceptionLine(text: string): boolean {
   return EXCEPTION.test(text);
 }
 
+/** A finished traceback's last line that means a failure (not a warning): the process that printed it was past its start. */
+export function isDeathException(text: string): boolean {
+  return LONE_EXCEPTION.test(text);
+}
+
 export function carriesException(text: string): boolean {
   return CARRIES_EXCEPTION.test(text);
 }

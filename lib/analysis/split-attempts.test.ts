@@ -140,6 +140,34 @@ describe('splitAttempts', () => {
     expect(attempts.map((a) => a.mainPid)).toEqual([10, 20]);
   });
 
+  it('keeps two ranks under a bare `Worker` role in one attempt: the name carries no rank', () => {
+    const entries = makeEntries([
+      { role: 'Worker', vpid: 958, level: 'info', text: 'world_size=2 rank=1 local_rank=1 distributed_init_method=tcp://127.0.0.1:43615 backend=nccl' },
+      { role: 'Worker', vpid: 820, level: 'debug', text: 'Detected 1 nodes in the distributed environment' },
+    ]);
+    expect(splitAttempts(entries).entryAttempt).toEqual([0, 0]);
+  });
+
+  it('a banner after an exception no start-up prints before it opens a new attempt', () => {
+    const entries = makeEntries([
+      { text: '  File "/vllm/entrypoints/openai/api_server.py", line 530, in run_server' },
+      { text: 'OSError: [Errno 98] Address already in use' },
+      { text: 'Starting vLLM...' },
+      { level: 'info', text: 'vLLM API server version 0.6.1' },
+    ]);
+    const { attempts, entryAttempt } = splitAttempts(entries);
+    expect(entryAttempt).toEqual([0, 0, 0, 1]);
+    expect(attempts[0]!.superseded).toBe(true);
+  });
+
+  it('a banner after a warning or a traceback header alone stays in the attempt', () => {
+    const entries = makeEntries([
+      { text: 'UserWarning: resource_tracker: There appear to be 1 leaked semaphore objects' },
+      { level: 'info', text: 'vLLM API server version 0.6.1' },
+    ]);
+    expect(splitAttempts(entries).entryAttempt).toEqual([0, 0]);
+  });
+
   it('a new PID after the main process exited opens a new attempt even without a Started line', () => {
     const entries = makeEntries([
       { pid: 100, text: 'run one' },
@@ -203,5 +231,29 @@ describe('splitAttempts on a pasted terminal', () => {
     expect(entryAttempt).toEqual([0, 0, 0, 0, 1, 1]);
     expect(attempts.map((a) => a.startedPosition)).toEqual([0, 4]);
     expect(attempts[0]!.superseded).toBe(true);
+  });
+});
+
+describe('splitAttempts on bare container output', () => {
+  it("the server's first line after it served opens a new attempt; before it served, it does not (triton-inference-server/model_analyzer#786)", () => {
+    const served = [
+      'I1107 07:33:56.127801 7 grpc_server.cc:2513] Started GRPCInferenceService at 0.0.0.0:8001',
+      "E1107 07:34:03.823179 7 model_repository_manager.cc:1265] failed to poll model 'pipe': model not found in any model repository.",
+      '== Triton Inference Server ==',
+      'NVIDIA Release 23.10 (build 72127154)',
+    ];
+    expect(splitAttempts(parseLog(served.join('\n'), { year: 2023 }).entries).entryAttempt).toEqual([0, 0, 1, 1]);
+    const loading = ['I1107 07:33:50.000001 7 model_lifecycle.cc:469] loading: pipe:1', ...served.slice(2)];
+    expect(splitAttempts(parseLog(loading.join('\n'), { year: 2023 }).entries).entryAttempt).toEqual([0, 0, 0]);
+  });
+
+  it('a server starting a child after it served is the same run: Ollama loads a model after `Listening on`', () => {
+    const log = [
+      'time=2025-03-05T06:58:50.116Z level=INFO source=routes.go:1172 msg="Listening on 127.0.0.1:11434 (version 0.5.12)"',
+      'time=2025-03-05T06:58:54.116Z level=INFO source=server.go:380 msg="starting llama server" cmd="/usr/bin/ollama runner --model /root/blob --port 33405"',
+      'time=2025-03-05T06:58:58.049Z level=INFO source=server.go:619 msg="llama runner started in 4.01 seconds"',
+      'time=2025-03-05T07:10:00.001Z level=INFO source=routes.go:1205 msg="server config" env="map[]"',
+    ];
+    expect(splitAttempts(parseLog(log.join('\n'), { year: 2025 }).entries).entryAttempt).toEqual([0, 0, 0, 1]);
   });
 });

@@ -3,7 +3,8 @@ import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
 import { ENGINES } from './engines';
-import { endGate, mainRoleTest, startupGate, uniqueRoleTest } from './engines/rule-sets';
+import { endGate, mainRoleTest, readyGate, startupGate, uniqueRoleTest } from './engines/rule-sets';
+import { isDeathException } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 
 export interface AttemptSegment
@@ -36,6 +37,7 @@ const startupOf = startupGate(ENGINES);
 const isUniqueRole = uniqueRoleTest(ENGINES);
 const isMainRole = mainRoleTest(ENGINES);
 const isEndLine = endGate(ENGINES);
+const isReadyLine = readyGate(ENGINES);
 // uvicorn names the API server's process: `Started server process [7]`.
 const SERVER_PROCESS = /^(?:INFO:\s+)?Started server process \[(\d+)\]/;
 
@@ -79,6 +81,9 @@ interface Tracking {
   exit: ExitSeen;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
   endSeen: boolean;
+  /** A ready line was seen among the attempt's first `readyScanned` positions (scanned only when a spawn line asks). */
+  readySeen: boolean;
+  readyScanned: number;
 }
 
 /**
@@ -120,7 +125,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       spawnPosition: null,
     });
     pendingRestart = null;
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, statusPid: null, exit: NO_EXIT_SEEN, endSeen: false });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, statusPid: null, exit: NO_EXIT_SEEN, endSeen: false, readySeen: false, readyScanned: 0 });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -184,10 +189,22 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // A start-up milestone cannot happen twice in one attempt: the command ran again.
     const key = startupKey(position, rolePid);
     if (key !== null && track.startups.has(key)) return create(null);
-    // The server's first line after its process ended: it was started again.
-    if (key !== null && track.endSeen && startupOf(views.text[position]!)?.spawn) return create(null);
+    // The server's first line after its process ended, after it served (a container's banner once its endpoints were
+    // up), or after an exception no start-up prints before it: it was started again. A child's start (Ollama's runner)
+    // is the same server at work.
+    const spawn = key !== null ? startupOf(views.text[position]!) : null;
+    if (spawn?.spawn && (track.endSeen || (!spawn.child && (servedBefore(attempt, track) || raisedIn(attempt))))) return create(null);
     return open;
   };
+
+  const servedBefore = (attempt: AttemptSegment, track: Tracking): boolean => {
+    for (; !track.readySeen && track.readyScanned < attempt.positions.length; track.readyScanned++)
+      if (isReadyLine(views.text[attempt.positions[track.readyScanned]!]!)) track.readySeen = true;
+    return track.readySeen;
+  };
+
+  // Runs only on a spawn line that did not split already, so at most once per attempt: no pass over every line.
+  const raisedIn = (attempt: AttemptSegment): boolean => attempt.positions.some((p) => isDeathException(views.text[p]!));
 
   // A pasted terminal's prompt that runs the server: the command visibly starts again, as systemd's `Starting` says.
   const byPrompt = (): number => {

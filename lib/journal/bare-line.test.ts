@@ -50,6 +50,14 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(composePrefixEnd(line)).toBe(-1);
   });
 
+  it("a CI runner's `[ISO] ` stamp, behind the gutter or alone, is the line's time (vllm-project/vllm#8204)", () => {
+    const line = "  | [2024-09-05T00:38:34Z] ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 44319): [errno 98] address already in use";
+    expect(splitBareLine(line, true)).toEqual({ text: line.slice(27), service: null, containerTs: us('2024-09-05T00:38:34Z') });
+    expect(splitBareLine('[2024-09-05T00:38:34Z] INFO:     Started server process [60858]', false).text).toBe('INFO:     Started server process [60858]');
+    // SGLang's own stamp has a space, not a `T`, and stays for its prefix reader.
+    expect(splitBareLine('[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', false).containerTs).toBeNull();
+  });
+
   it('the stream and tag of a CRI container log line go with its time (sgl-project/sglang#8336)', () => {
     const bare = splitBareLine('2025-07-25T07:53:08.217488644+08:00 stdout F   File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2769, in run_scheduler_process', false);
     expect(bare.text).toBe('  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2769, in run_scheduler_process');

@@ -114,6 +114,11 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
   }
   text = withoutLostColour(text);
   let containerTs: number | null = null;
+  // A CI runner's `[2024-09-05T00:38:34Z] ` before each line of the job's output (vllm-project/vllm#8204).
+  if (text.charCodeAt(0) === 91 && isDigit(text.charCodeAt(1))) {
+    const ci = CI_STAMP.exec(text);
+    if (ci !== null) return { text: text.slice(ci[0].length), service, containerTs: plausible(isoMicros(ci, 1)) };
+  }
   if (isDigit(text.charCodeAt(0))) {
     const stamp = RFC3339_PREFIX.exec(text);
     if (stamp !== null && !tracingLevelAt(text, stamp[0].length)) {
@@ -132,6 +137,7 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
 }
 
 const CRI_STREAM = /^std(?:out|err) [FP] /;
+const CI_STAMP = /^\[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)\] /;
 const CRI_STREAM_LENGTH = 'stdout F '.length;
 
 // A wrapper script that re-logs the server's output with Python's `%(asctime)s - %(name)s - %(levelname)s - %(message)s`

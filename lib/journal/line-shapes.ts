@@ -34,20 +34,22 @@ export function monthIndex(token: string): number | undefined {
 }
 
 // `host ident[pid]: message`; the identifier may have no `[pid]` (`kernel: …`), the message may be empty.
-const TAIL = String.raw` (\S+) ([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
+// A pasted journal often has the host name cut out (`Jun 18 22:16:41 ollama[116408]: …`): no host can be `name[pid]:`.
+const TAIL = String.raw` (?:(?=[^\s\[]+\[\d+\]: )|(\S+) )([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
 
 const SHORT_HEAD = String.raw`^([A-Za-z\u00c0-\u00ff]{3,5}\.?|1?\d月) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?`;
 /** `Feb 20 23:37:52 host …` (short) and `Feb 20 23:37:52.123456 host …` (short-precise). */
 export const SHORT_LINE = new RegExp(SHORT_HEAD + TAIL);
-// `journalctl --no-hostname`, or a paste whose host was cut out: the same groups, the host's empty.
+// `journalctl --no-hostname` or a cut-out host before an identifier without `[pid]` (`kernel: …`): the host group is empty.
 const SHORT_NO_HOST_LINE = new RegExp(SHORT_HEAD + String.raw`() ([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`);
 
 /** A short or short-precise line, with or without its host (a "host" that ends in `:` is the identifier). */
 export function matchShortLine(line: string): RegExpExecArray | null {
   const m = SHORT_LINE.exec(line);
-  if (m !== null && !(m[7] as string).endsWith(':')) return m;
+  if (m !== null && !(m[7] ?? '').endsWith(':')) return m;
   return SHORT_NO_HOST_LINE.exec(line);
 }
+
 /** `2026-02-20T23:37:52+0000 host …`, also `+00:00`, `Z` and fractional seconds. */
 export const SHORT_ISO_LINE = new RegExp(
   String.raw`^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)` + TAIL,

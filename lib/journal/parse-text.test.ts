@@ -35,6 +35,19 @@ describe('parseText', () => {
     });
   });
 
+  it('short: a pasted journal with the host name cut out (ollama/ollama#11123); a host is never `name[pid]:`', () => {
+    const log = parseText(
+      'Jun 18 22:16:41 ollama[116408]: ROCm error: invalid device function\nJun 18 22:16:41 ollama[116408]:   current device: 0, in function ggml_cuda_compute_forward at //ml/backend/ggml/ggml/src/ggml-cuda/ggml-cuda.cu:2362\nJun 18 22:16:41 gpu-host ollama[116408]: SIGABRT: abort\n',
+      { format: 'short', year: 2025 },
+    );
+    expect(log.unparsed).toBe(0);
+    expect(log.entries.map((e) => [e.hostname, e.identifier, e.pid, e.message])).toEqual([
+      [null, 'ollama', 116408, 'ROCm error: invalid device function'],
+      [null, 'ollama', 116408, '  current device: 0, in function ggml_cuda_compute_forward at //ml/backend/ggml/ggml/src/ggml-cuda/ggml-cuda.cu:2362'],
+      ['gpu-host', 'ollama', 116408, 'SIGABRT: abort'],
+    ]);
+  });
+
   it('short: an empty message is still an entry', () => {
     expect(parseText('Feb 20 23:37:52 llm-two python3[10]:', { format: 'short', year: 2026 }).entries[0]).toMatchObject({ message: '', pid: 10, parsed: true });
   });

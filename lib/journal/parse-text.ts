@@ -55,7 +55,7 @@ function firstMonthOf(lines: string[], format: LogFormat, compose: boolean): num
   return null;
 }
 
-function syslogEntry(seq: number, ts: number, host: string, identifier: string, pid: string | undefined, message: string): JournalEntry {
+function syslogEntry(seq: number, ts: number, host: string | undefined, identifier: string, pid: string | undefined, message: string): JournalEntry {
   return {
     seq,
     cursor: null,
@@ -65,8 +65,8 @@ function syslogEntry(seq: number, ts: number, host: string, identifier: string, 
     unit: null,
     priority: null,
     identifier,
-    // `journalctl --no-hostname` prints none.
-    hostname: host === '' ? null : host,
+    // `journalctl --no-hostname` and pastes with the host cut out print none.
+    hostname: host || null,
     messageId: null,
     bootId: null,
     fields: null,
@@ -223,17 +223,17 @@ function parseSyslogLine(seq: number, line: string, format: LogFormat, clock: Ye
   if (format === 'short-iso') {
     const m = SHORT_ISO_LINE.exec(line);
     if (m === null) return null;
-    return syslogEntry(seq, isoMicros(m, 1), m[9] as string, m[10] as string, m[11], m[12] ?? '');
+    return syslogEntry(seq, isoMicros(m, 1), m[9], m[10] as string, m[11], m[12] ?? '');
   }
   if (format === 'short-unix') {
     const m = SHORT_UNIX_LINE.exec(line);
     if (m === null) return null;
-    return syslogEntry(seq, Number(m[1]) * 1_000_000 + fractionMicros(m[2]), m[3] as string, m[4] as string, m[5], m[6] ?? '');
+    return syslogEntry(seq, Number(m[1]) * 1_000_000 + fractionMicros(m[2]), m[3], m[4] as string, m[5], m[6] ?? '');
   }
   const m = matchShortLine(line);
   if (m === null) return null;
   const month = monthIndex(m[1] as string);
   if (month === undefined) return null;
   const ts = clock.toMicros(month, Number((m[2] as string).trim()), Number(m[3]), Number(m[4]), Number(m[5]), fractionMicros(m[6]));
-  return syslogEntry(seq, ts, m[7] as string, m[8] as string, m[9], m[10] ?? '');
+  return syslogEntry(seq, ts, m[7], m[8] as string, m[9], m[10] ?? '');
 }

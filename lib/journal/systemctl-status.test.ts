@@ -112,6 +112,7 @@ describe('short lines without a host (journalctl --no-hostname)', () => {
 Sep 24 08:27:48 systemd[1]: ollama.service: Main process exited, code=exited, status=1/FAILURE
 Sep 24 08:27:48 ollama[1940]: time=2025-09-24T08:27:48.111+03:00 level=INFO source=images.go:477 msg="total blobs: 43"
 Sep 24 08:27:49 llm-two vllm[7]: x: y
+Sep 24 08:27:50 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=1940
 `,
       { year: 2025 },
     );
@@ -122,6 +123,7 @@ Sep 24 08:27:49 llm-two vllm[7]: x: y
       [null, 'systemd', 1, 'ollama.service'],
       [null, 'ollama', 1940, null],
       ['llm-two', 'vllm', 7, null],
+      [null, 'kernel', null, null],
     ]);
     expect(parsed.entries[1]!.message).toBe('ollama.service: Main process exited, code=exited, status=1/FAILURE');
   });

@@ -10,7 +10,8 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   { phase: 'init', needle: 'devices', pattern: /(?:ggml_cuda_init|ggml_init_cublas): found \d+ (?:CUDA|ROCm) devices/ },
   { phase: 'loading_weights', needle: 'loading model', pattern: /(?:^|\s)(?:load_model|main): loading model\b/ },
   // Everything the loader prints while it reads the GGUF: metadata, vocabulary summary, tensor placement; a vision projector's too.
-  { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors|clip_model_load): +\S/ },
+  // The loader's own `llama_model_loader: failed to load model from …` says the load never began.
+  { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors|clip_model_load): +(?!failed to )\S/ },
   { phase: 'kv_cache', needle: 'KV', pattern: /(?:^|\s)llama_kv_cache(?:_init|_unified)?: +\S+ KV buffer size = / },
   { phase: 'kv_cache', needle: 'KV self size', pattern: /KV self size += +[\d.]+ MiB/ },
   // Warm-up runs one batch on the finished context, KV cache included.
@@ -29,6 +30,11 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'failed to allocate', pattern: /\bfailed to allocate (?:\S+ )?buffer(?: of size| for)/ },
   { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/ },
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
+  // ggml-vulkan's allocation failures and vulkan.hpp's result names (`vk::Device::allocateMemory: ErrorOutOfDeviceMemory`).
+  { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
+  { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
+  // Metal's command buffer status, printed after ggml-metal's abort line: `error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`.
+  { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ },
 ];
 
 // A ggml or llama source file: `ggml-cuda.cu`, `llama.cpp`, or any file under a `ggml…` directory (`ggml/src/ggml-cuda/fattn.cu`).
@@ -74,6 +80,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: ' | tid="', pattern: / \| tid="\d+" timestamp=\d+/ },
     { needle: 'ggml_cuda_init', pattern: /^ggml_cuda_init: found \d+ / },
     { needle: 'ggml_init_cublas', pattern: /^ggml_init_cublas: found \d+ / },
+    { needle: 'ggml_', pattern: /^ggml_(?:vulkan|metal_\w+): / },
     // The server of late 2023 (llamafile 0.2–0.5): `slot 0 is processing [task id: 0]`.
     { needle: 'slot ', pattern: /^slot \d+ (?:is processing \[task id: \d+\]|released \(\d+ t\)|: in cache: )/ },
     // The server's JSON log (`--log-format json`, the default in 2023–24): `{"timestamp":…,"level":"INFO","function":"main",…}`.
@@ -105,6 +112,10 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'unable to load model', pattern: /^(?:main: (?:error: )?)?unable to load model(?: \||$)/, outcome: 'failed' },
     // main() returns 1 right after it cannot bind its port.
     { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/, outcome: 'failed' },
+    // glibc's malloc_printerr prints the corruption it found, then calls abort(): in llama-server's one process, the server's
+    // death (Triton's Python stubs and Ollama's runner print it too, as children whose death the parent reports itself).
+    { needle: 'double free or corruption', pattern: /^double free or corruption \((?:out|top|!prev|fasttop)\)$/, outcome: 'failed' },
+    { needle: '(): ', pattern: /^(?:free\(\): (?:invalid (?:pointer|size|next size \((?:fast|normal)\))|double free detected in tcache 2)|munmap_chunk\(\): invalid pointer)$/, outcome: 'failed' },
     { needle: 'cleaning up before exit', pattern: /cleaning up before exit/, outcome: 'stopped' },
     // llama-swap, the proxy that often runs llama-server as its child, logs the child's death.
     { needle: 'cmd.Wait()', pattern: /\bcmd\.Wait\(\) returned error: (?:signal|exit status)/, outcome: 'failed' },
@@ -114,6 +125,7 @@ export const LLAMACPP: EngineProfile = {
     /unable to load model\b/,
     /exception loading model\b/,
     /\bfailed to create (?:draft )?context\b/,
+    /\bfailed to initialize the context\b/,
     /\bllama_kv_cache_init\(\) failed\b/,
     /\.(?:cu|cpp):\d+: (?:CUDA|ROCm|HIP|SYCL|MUSA|CANN|Vulkan) error$/,
     /^ggml_cuda_compute_forward: \S+ failed$/,
@@ -190,5 +202,16 @@ export const LLAMACPP: EngineProfile = {
     { line: '{"timestamp":1711089418,"level":"INFO","function":"server_cli","line":2457,"message":"build info","build":1500,"commit":"a30b324"}', source: 'mozilla-ai/llamafile#297', detect: true, startup: true },
     { line: 'llama server listening at http://127.0.0.1:8080', source: 'mozilla-ai/llamafile#297', detect: true },
     { line: 'clip_model_load: loaded meta data with 19 key-value pairs and 377 tensors from llava-v1.5-7b-mmproj-Q4_0.gguf', source: 'mozilla-ai/llamafile#297', detect: true, phase: 'loading_weights' },
+    { line: 'ggml_vulkan: Requested buffer size exceeds device buffer size limit: ErrorOutOfDeviceMemory', source: 'ggml-org/llama.cpp#18160', detect: true, cause: true },
+    { line: 'ggml_gallocr_reserve_n_impl: failed to allocate Vulkan0 buffer of size 8753520640', source: 'ggml-org/llama.cpp#18160', cause: true },
+    { line: 'llama_init_from_model: failed to initialize the context: failed to allocate compute pp buffers', source: 'ggml-org/llama.cpp#18160', detect: true, phase: 'weights_loaded', wrapper: true },
+    { line: 'ggml_vulkan: Device memory allocation of size 118497280 failed.', source: 'ggml-org/llama.cpp#15256', detect: true, cause: true },
+    { line: 'ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory', source: 'ggml-org/llama.cpp#15256', detect: true, cause: true },
+    { line: 'double free or corruption (out)', source: 'ggml-org/llama.cpp#15256', end: 'failed' },
+    { line: "  what():  vk::Queue::submit: ErrorDeviceLost", source: 'ggml-org/llama.cpp#27183', cause: true },
+    { line: 'ggml_metal_synchronize: error: command buffer 0 failed with status 5', source: 'mozilla-ai/llamafile#881', detect: true },
+    { line: 'error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)', source: 'mozilla-ai/llamafile#881', cause: true },
+    { line: "llama_model_load: error loading model: llama_model_loader: failed to load model from models/minicpm3-4b-fp16.gguf", source: 'OpenBMB/MiniCPM#250', detect: true, cause: true },
+    { line: "gguf_init_from_file: invalid magic characters 'vers'", source: 'OpenBMB/MiniCPM#250', cause: true },
   ],
 };

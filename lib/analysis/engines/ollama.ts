@@ -38,9 +38,11 @@ export const OLLAMA: EngineProfile = {
     { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|$)/ },
     // `ollama serve` prints its configuration first; a model load starts with the runner's command line.
     { needle: 'server config', pattern: /^server config\b/, spawn: true },
-    { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)(?: cmd=|$)/, spawn: true },
+    { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)(?: cmd=|$)/, spawn: true, child: true },
     // Ollama ≥ 0.11 names it `starting runner`; its GPU discovery starts runners too, but without `--model`.
-    { needle: 'starting runner', pattern: /^starting runner cmd=.*\s--model\s/, spawn: true },
+    { needle: 'starting runner', pattern: /^starting runner cmd=.*\s--model\s/, spawn: true, child: true },
+    // The desktop app (app/lifecycle) runs `ollama serve` as its child and logs each start and each death.
+    { needle: 'starting server...', pattern: /^starting server\.\.\.$/, spawn: true },
   ],
   ends: [
     { needle: 'llama runner terminated', pattern: /^llama runner terminated(?: |$)/, outcome: 'failed' },
@@ -50,6 +52,7 @@ export const OLLAMA: EngineProfile = {
     // A Go program that prints these at top level exits (status 2); here it is the runner.
     { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/, outcome: 'failed' },
     { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/, outcome: 'failed' },
+    { needle: 'server crash', pattern: /^server crash \d+ - exit code \d+ - respawning$/, outcome: 'failed' },
     { needle: 'aborting load', pattern: /^client connection closed before server finished loading, aborting load\b/, outcome: 'stopped' },
     // The runner is llama.cpp: ggml's abort or a failed load kills it even before the server notices.
     ...LLAMACPP_DEATHS,
@@ -104,5 +107,9 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-08-24T08:31:56.682Z level=INFO source=server.go:659 msg="loading model" "model layers"=33 requested=-1', source: 'ollama/ollama#12027', detect: true, phase: 'loading_weights' },
     { line: 'time=2024-03-25T10:49:00.526+01:00 level=INFO source=dyn_ext_server.go:162 msg="Starting llama main loop"', source: 'ollama/ollama#790', detect: true, phase: 'ready' },
     { line: 'time=2024-06-12T09:10:33.042+08:00 level=INFO source=memory.go:133 msg="offload to gpu" layers.requested=-1 layers.real=25 memory.available="11.0 GiB" memory.required.full="2.0 GiB" memory.required.partial="2.0 GiB" memory.required.kv="384.0 MiB" memory.weights.total="895.7 MiB" memory.weights.repeating="652.3 MiB" memory.weights.nonrepeating="243.4 MiB" memory.graph.full="300.8 MiB" memory.graph.partial="544.2 MiB"', source: 'ollama/ollama#4442', detect: true },
+    { line: 'time=2025-03-24T14:07:26.155+08:00 level=INFO source=server.go:141 msg="starting server..."', source: 'ollama/ollama#9960', detect: true, startup: true },
+    { line: 'time=2025-03-24T14:07:22.155+08:00 level=WARN source=server.go:163 msg="server crash 8 - exit code 1 - respawning"', source: 'ollama/ollama#9960', detect: true, end: 'failed' },
+    { line: 'ggml_cuda_host_malloc: failed to allocate 0.13 MiB of pinned memory: hipErrorOutOfMemory', source: 'likelovewant/ollama-for-amd#8' },
+    { line: 'ROCm error: invalid device function', source: 'ollama/ollama#11123', cause: true },
   ],
 };

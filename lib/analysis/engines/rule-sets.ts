@@ -23,11 +23,12 @@ const hit = (rule: LineRule, text: string): boolean => text.includes(rule.needle
 
 interface SignalRules {
   gate: RegExp;
-  /** For lines the engine logged at info or debug level: only its own end lines can stand there. */
+  /** For lines the engine logged at info or debug level: only its own end and cause lines can stand there. */
   quietGate: RegExp | null;
   ends: readonly EndRule[];
   own: ReadonlySet<EndRule>;
   causes: readonly LineRule[];
+  ownCauses: readonly LineRule[];
 }
 
 const signalCache = new Map<string, SignalRules>();
@@ -39,7 +40,9 @@ function signalRules(profile: EngineProfile | null): SignalRules {
     const ends = [...(profile?.ends ?? []), ...COMMON_ENDS];
     const causes = [...(profile?.causes ?? []), ...COMMON_CAUSES];
     const own = profile?.ends ?? [];
-    rules = { gate: gateOf([...ends, ...causes, GPU_FAULT]), quietGate: own.length ? gateOf(own) : null, ends, own: new Set(own), causes };
+    const ownCauses = profile?.causes ?? [];
+    const quiet = [...own, ...ownCauses];
+    rules = { gate: gateOf([...ends, ...causes, GPU_FAULT]), quietGate: quiet.length ? gateOf(quiet) : null, ends, own: new Set(own), causes, ownCauses };
     signalCache.set(key, rules);
   }
   return rules;
@@ -47,7 +50,7 @@ function signalRules(profile: EngineProfile | null): SignalRules {
 
 /**
  * Whether a line ends the process, names a cause, or is a kernel GPU fault, under a profile and the shared rules; null for most lines.
- * `quiet`: the engine logged the line at info or debug level, where only its own end lines can appear (and most lines are).
+ * `quiet`: the engine logged the line at info or debug level, where only its own end and cause lines can appear (and most lines are).
  */
 export function lineSignal(profile: EngineProfile | null, text: string, quiet = false): LineSignal | null {
   const rules = signalRules(profile);
@@ -56,7 +59,7 @@ export function lineSignal(profile: EngineProfile | null, text: string, quiet = 
   const endRule = rules.ends.find((r) => hit(r, text));
   const end = endRule?.outcome ?? null;
   const gpu = hit(GPU_FAULT, text);
-  const cause = !gpu && rules.causes.some((r) => hit(r, text));
+  const cause = !gpu && (quiet ? rules.ownCauses : rules.causes).some((r) => hit(r, text));
   return end === null && !cause && !gpu ? null : { end, death: end === 'failed', cause, gpu };
 }
 
@@ -64,11 +67,12 @@ export interface StartupHit {
   /** Which rule of which engine: a second hit of the same key in one attempt means a new run. */
   key: string;
   spawn: boolean;
+  child: boolean;
 }
 
 /** Startup lines of every engine, for input whose engine is not known yet. */
 export function startupGate(profiles: readonly EngineProfile[]): (text: string) => StartupHit | null {
-  const rules = profiles.flatMap((p) => p.startup.map((r) => ({ ...r, hit: { key: `${p.id}:${r.pattern.source}`, spawn: r.spawn === true } })));
+  const rules = profiles.flatMap((p) => p.startup.map((r) => ({ ...r, hit: { key: `${p.id}:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } })));
   if (rules.length === 0) return () => null;
   const gate = gateOf(rules);
   return (text) => {
@@ -105,6 +109,13 @@ export function isWrapperText(profiles: readonly EngineProfile[], text: string):
 /** Every engine's end lines and the shared ones, for input whose engine is not known yet. */
 export function endGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
   const rules = [...profiles.flatMap((p) => p.ends), ...COMMON_ENDS];
+  const gate = gateOf(rules);
+  return (text) => gate.test(text) && rules.some((r) => hit(r, text));
+}
+
+/** Every engine's ready lines: tested only on demand (a spawn line inside an attempt), not on every line. */
+export function readyGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
+  const rules = profiles.flatMap((p) => p.phases.filter((r) => r.phase === 'ready'));
   const gate = gateOf(rules);
   return (text) => gate.test(text) && rules.some((r) => hit(r, text));
 }

@@ -62,6 +62,9 @@ export const TRITON: EngineProfile = {
   causes: [
     // Explicit model control keeps the server up after a failed load: a cause, not an end.
     { needle: 'failed to load', pattern: /^failed to load '[^']+' version \d+: \S/ },
+    { needle: 'failed to poll model', pattern: /^failed to poll model '[^']+': \S/ },
+    // The Python backend's stub process died under the model (python_be.cc); the server lives and restarts it.
+    { needle: 'Stub process', pattern: /^Stub process (?:is unhealthy and it will be restarted|'[^']+' is not healthy)\.$/ },
     // The model status table printed after loading repeats each failed model's error in its row.
     { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ },
     { needle: '[TensorRT-LLM][ERROR]', pattern: /\[TensorRT-LLM\]\[ERROR\] \S/ },
@@ -100,5 +103,8 @@ export const TRITON: EngineProfile = {
     { line: 'E0812 05:45:01.326063 1 pinned_memory_manager.cc:192] failed to allocate pinned system memory: CUDA driver version is insufficient for CUDA runtime version', source: 'triton-inference-server/server#1899', detect: true, cause: true },
     { line: 'I0812 05:45:01.325936 1 server.cc:120] Initializing Triton Inference Server', source: 'triton-inference-server/server#1899', detect: true, phase: 'init', startup: true },
     { line: 'INFO 12-16 10:12:37 [__init__.py:216] Automatically detected platform cuda.', source: 'triton-inference-server/server#8578' },
+    { line: 'E1025 09:40:38.075506 9121 python_be.cc:2066] Stub process is unhealthy and it will be restarted.', source: 'triton-inference-server/server#6480', detect: true, cause: true },
+    { line: "E1107 07:34:03.823179 7 model_repository_manager.cc:1265] failed to poll model 'pipe': model not found in any model repository.", source: 'triton-inference-server/model_analyzer#786', detect: true, cause: true },
+    { line: 'error: creating server: Internal - failed to stat file C:/Program Files/Git/models"', source: 'triton-inference-server/server#4376', detect: true, end: 'failed' },
   ],
 };

@@ -30,6 +30,8 @@ export interface PhaseRule extends LineRule {
 export interface StartupRule extends LineRule {
   /** The first line a process prints (its banner, its arguments): it proves the start, so the attempt's spawn time is its time. */
   spawn?: true;
+  /** The server starting a child (Ollama's runner per model load), not itself: after the server served, still the same run. */
+  child?: true;
 }
 
 export interface EndRule extends LineRule {

@@ -7,10 +7,13 @@ export const VLLM: EngineProfile = {
     { needle: 'vLLM', pattern: /\bvLLM API server version |\bvLLM is using nccl==/ },
     { needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine (?:\(v|with config: model=)/ },
     { needle: 'non-default args', pattern: /^non-default args: \{/ },
+    // vllm/entrypoints/launcher.py names the process holding the port it could not bind.
+    { needle: 'is used by process psutil', pattern: /^port \d+ is used by process psutil\.Process\(/ },
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|\/vllm\/(?:entrypoints|engine|v1|executor|worker)\// },
   ],
-  // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt.
-  uniqueRole: /^(?:APIServer(?:_\d+)?|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_(?:DP|PP|PCP|TP|DCP|EP)\d+)*|VllmWorker rank=\d+)$/,
+  // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt. A bare
+  // `Worker` carries none: 0.25 tags both ranks of a TP=2 start so (Project-HAMi/HAMi-core#261).
+  uniqueRole: /^(?:APIServer(?:_\d+)?|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_(?:DP|PP|PCP|TP|DCP|EP)\d+)+|VllmWorker rank=\d+)$/,
   mainRole: /^APIServer$/,
   roles: /^(?:APIServer(?:_\d+)?|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_[A-Z]+\d+)*|VllmWorker(?:Process)?(?: .+)?|RayWorker(?:Wrapper|Vllm)?)$/,
   phases: [
@@ -52,6 +55,8 @@ export const VLLM: EngineProfile = {
     { needle: 'EngineDeadError', pattern: /\bEngineDeadError\b/, outcome: 'failed' },
     { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
     { needle: 'encountered a fatal error', pattern: /EngineCore encountered a fatal error/, outcome: 'failed' },
+    // V1 before 0.9 (v1/engine/core.py): the engine core logs its traceback under this and signals the API server to die.
+    { needle: 'EngineCore hit an exception', pattern: /^EngineCore hit an exception: /, outcome: 'failed' },
     // Start-up summaries and V0's engine-death lines: the server does not go on after them.
     { needle: 'failed to start', pattern: /^(?:EngineCore|WorkerProc) failed to start\.?$|Engine process failed to start/, outcome: 'failed' },
     { needle: 'initialization failed', pattern: /Engine core initialization failed/, outcome: 'failed' },
@@ -81,6 +86,7 @@ export const VLLM: EngineProfile = {
     /AsyncLLM output_handler failed/,
     /^(?:[\w.]+\.)?EngineDeadError\b/,
     /EngineCore encountered (?:an issue|a fatal error)/,
+    /^EngineCore hit an exception: /,
     /^(?:EngineCore|WorkerProc) failed to start\.?$/,
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
@@ -88,6 +94,8 @@ export const VLLM: EngineProfile = {
   causes: [
     // V0's engine loop gave up on a step after ENGINE_ITERATION_TIMEOUT_S: a hung collective or kernel, the first fact of that death.
     { needle: 'Engine iteration timed out', pattern: /^Engine iteration timed out\. This should never happen!/ },
+    // The worker's memory profile left nothing for the KV cache (v1/worker/gpu_worker.py, at INFO): the engine cannot start.
+    { needle: 'Available KV cache memory: -', pattern: /^Available KV cache memory: -\d[\d.]* ?GiB/ },
   ],
   samples: [
     { line: '(APIServer pid=7) INFO 10-28 09:42:53 [api_server.py:1885] vLLM API server version 0.11.0', source: 'gpustack/gpustack#3656', detect: true, startup: true },
@@ -130,6 +138,12 @@ export const VLLM: EngineProfile = {
     { line: 'Exception raised from ncclCommWatchdog at ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1601 (most recent call first):', source: 'vllm-project/vllm#12233', cause: true },
     // The C++ frames under it are not causes of their own.
     { line: 'frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x7a6875072446 in /usr/local/lib/python3.12/dist-packages/torch/lib/libc10.so)', source: 'vllm-project/vllm#12233' },
+    { line: "DEBUG 09-04 17:38:34 launcher.py:64] port 44319 is used by process psutil.Process(pid=60914, name='pt_main_thread', status='sleeping', started='17:37:05') launched with command:", source: 'vllm-project/vllm#8204', detect: true },
+    { line: "ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 44319): [errno 98] address already in use", source: 'vllm-project/vllm#8204', end: 'failed', cause: true },
+    { line: '(EngineCore_0 pid=5839) INFO 08-20 18:04:22 [gpu_worker.py:276] Available KV cache memory: -2.14 GiB', source: 'vllm-project/vllm#23278', cause: true, role: 'EngineCore_0' },
+    // A positive budget is the normal start; quoted from a deployment log in the code corpus.
+    { line: '(EngineCore pid=187) INFO 05-01 17:09:48 [gpu_worker.py:440] Available KV cache memory: 6.67 GiB', source: 'code corpus: vLLM deployment log (gpu_worker.py message)', role: 'EngineCore' },
+    { line: 'ERROR 03-13 11:26:04 [core.py:337] EngineCore hit an exception: Traceback (most recent call last):', source: 'vllm-project/vllm#14765', end: 'failed', wrapper: true },
     { line: '(EngineCore_DP0 pid=1356) (RayWorkerWrapper pid=383, ip=192.168.200.12) INFO 02-04 18:47:06 [cuda.py:345] Using AttentionBackendEnum.FLASHINFER backend.', source: 'eugr/spark-vllm-docker#29', role: 'EngineCore_DP0' },
   ],
 };
