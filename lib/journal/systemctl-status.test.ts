@@ -31,7 +31,7 @@ describe('a pasted systemctl status block', () => {
     const parsed = parseText(STATUS_WITH_TAIL, { year: 2024 });
     expect(parsed.format).toBe('short');
     expect(parsed.unparsed).toBe(0);
-    expect(parsed.entries.map((e) => e.identifier)).toEqual(['systemd', 'systemd', ...Array(7).fill('systemctl')]);
+    expect(parsed.entries.map((e) => e.identifier)).toEqual(['systemd', 'systemd', ...Array(7).fill('systemctl status')]);
     expect(parsed.entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     const main = parsed.entries.find((e) => e.message.startsWith('Main PID:'))!;
     expect(main).toMatchObject({ unit: 'owserver.service', ts: parsed.entries[1]!.ts });
@@ -50,7 +50,7 @@ Main PID: 20416 (code=exited, status=127)
       { year: 2024 },
     );
     expect(parsed.entries).toHaveLength(5);
-    expect(parsed.entries.every((e) => e.identifier === 'systemctl' && e.unit === 'ollama.service')).toBe(true);
+    expect(parsed.entries.every((e) => e.identifier === 'systemctl status' && e.unit === 'ollama.service')).toBe(true);
     expect(parsed.entries[2]!.fields).toMatchObject({ ACTIVE_STATE: 'activating', SUB_STATE: 'auto-restart', UNIT_RESULT: 'exit-code' });
     // The ExecStart process line repeats the main PID's: only `Main PID:` carries the exit.
     expect(parsed.entries[3]!.fields).toEqual({ UNIT_RESULT: 'exit-code' });

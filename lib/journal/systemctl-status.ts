@@ -1,8 +1,8 @@
 import { unparsedEntry } from './entry';
 import type { JournalEntry } from './types';
 
-/** The identifier of the lines of a pasted `systemctl status` block. */
-export const SYSTEMCTL_IDENTIFIER = 'systemctl';
+/** The identifier of the lines of a pasted `systemctl status` block; with a space, so no journal line (`systemctl[123]: …`) is one. */
+export const SYSTEMCTL_IDENTIFIER = 'systemctl status';
 
 // `● x.service - Description` (`×` failed since systemd 248, `○` inactive, `↻` reloading, `*` without UTF-8).
 const HEADER = /^[●×○↻*] (\S+\.(?:service|socket|target|timer|mount|scope|slice|path))(?: - .*)?$/;
