@@ -31,11 +31,12 @@ export const OLLAMA: EngineProfile = {
     // Ollama ≤ 0.1.2x linked llama.cpp in (dyn_ext_server.go): the loaded model's loop starts.
     { phase: 'ready', needle: 'Starting llama main loop', pattern: /^Starting llama main loop$/ },
     { phase: 'ready', needle: 'llama runner started in', pattern: /^llama runner started in [\d.]+ ?(?:s|seconds)\b/ },
-    // `Listening on 127.0.0.1:11434 (version 0.3.6)`; before 0.1.15 without the version; journalctl's pager may cut it.
-    { phase: 'ready', needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|$)/ },
+    // `Listening on 127.0.0.1:11434 (version 0.3.6)`; before 0.1.15 without the version; journalctl's pager may cut it,
+    // marking the cut with `>` (`Listening on 127.0.0.1:1>`, ollama/ollama#1991).
+    { phase: 'ready', needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
   ],
   startup: [
-    { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|$)/ },
+    { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
     // `ollama serve` prints its configuration first; a model load starts with the runner's command line.
     { needle: 'server config', pattern: /^server config\b/, spawn: true },
     { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)(?: cmd=|$)/, spawn: true, child: true },
@@ -64,8 +65,15 @@ export const OLLAMA: EngineProfile = {
     /(?:^|\s)panic: unable to load model\b/,
     ...LLAMACPP.wrappers,
   ],
-  causes: LLAMACPP_CAUSES,
+  causes: [
+    // The ollama binary is a cobra CLI: a command that gives up prints `Error: …` on stderr and exits 1 (cmd/cmd.go).
+    { needle: 'Error: ', pattern: /^Error: \S/ },
+    ...LLAMACPP_CAUSES,
+  ],
   samples: [
+    { line: '2024/01/28 00:27:17 routes.go:950: INFO Listening on 127.0.0.1:1>', source: 'ollama/ollama#1991', detect: true, phase: 'ready', startup: true },
+    { line: 'Error: could not create directory mkdir /var/lib/ollama: permission denied', source: 'ollama/ollama#11558', cause: true },
+    { line: 'Error: listen tcp 127.0.0.1:11434: bind: address already in use', source: 'code corpus: READMEs quoting what `ollama serve` prints when the port is taken', cause: true },
     { line: 'time=2024-08-16T07:56:25.539+10:00 level=INFO source=routes.go:1172 msg="Listening on 127.0.0.1:11434 (version 0.3.6)"', source: 'ollama/ollama#6382', detect: true, phase: 'ready', startup: true },
     { line: 'time=2024-07-15T03:40:09.518Z level=DEBUG source=payload.go:71 msg="availableServers : found" file=/tmp/ollama4250454338/runners/cpu_avx/ollama_llama_server', source: 'ollama/ollama#5669', detect: true },
     { line: 'time=2024-11-11T08:26:04.252Z level=INFO source=server.go:108 msg="system memory" total="29.4 GiB" free="26.9 GiB" free_swap="0 B"', source: 'ollama/ollama#7618', detect: true },
