@@ -49,6 +49,21 @@ describe('fleetRows', () => {
     expect(rows.find((r) => r.host.name === 'g-old-answer')?.state).toBe('active');
     expect(rows.find((r) => r.host.name === 'e-new')?.state).toBe('waiting');
   });
+
+  it("systemd's active is not ready while the server still loads, nor while its log says it died", () => {
+    const summary = (currentOutcome: string) => ({ attempts: 2, currentPhase: 'loading_weights', currentOutcome, currentStart: null, lastFatal: null, engine: 'vllm' as const });
+    const rows = fleetRows({
+      ...fleet,
+      hosts: [
+        host('h-active-loading', { units: [unit('vllm-h.service', 'active', 'running', { summary: summary('running') })] }),
+        host('i-active-dead', { units: [unit('vllm-i.service', 'active', 'running', { summary: summary('failed') })] }),
+        host('j-active-ready', { units: [unit('vllm-j.service', 'active', 'running', { summary: summary('ready') })] }),
+      ],
+    });
+    expect(rows.find((r) => r.host.name === 'j-active-ready')?.state).toBe('active');
+    expect(rows.find((r) => r.host.name === 'h-active-loading')?.state).toBe('activating');
+    expect(rows.find((r) => r.host.name === 'i-active-dead')?.state).toBe('failed');
+  });
 });
 
 describe('filterRows', () => {

@@ -1,7 +1,7 @@
 import type { EngineId } from '@/lib/analysis/engines/types';
 import type { FleetHost, FleetResponse, FleetUnit } from '@/lib/api/types';
 import type { FleetParams, FleetState } from '@/app/search-params';
-import { unitState, unitStateFromOutcome } from '@/components/timeline/unit-state';
+import { unitStateFromOutcome, unitStateWithOutcome } from '@/components/timeline/unit-state';
 
 /** Failing first, then restarting and loading, then the rest, ready last. */
 export const FLEET_STATE_ORDER: Record<FleetState, number> = {
@@ -50,7 +50,7 @@ function rowState(host: FleetHost, unit: FleetUnit | null): FleetState {
   if (!unit) return 'unknown';
   if (unit.error) return 'host-error';
   // A unit read from journal-remote has no `systemctl show` in the fleet round: its state comes from its attempt.
-  return unit.status || !host.journal ? unitState(unit.status) : unitStateFromOutcome(unit.summary?.currentOutcome);
+  return unit.status || !host.journal ? unitStateWithOutcome(unit.status, unit.summary?.currentOutcome) : unitStateFromOutcome(unit.summary?.currentOutcome);
 }
 
 /** Rows that match every active filter; each filter list is "any of", an empty one lets all through. */

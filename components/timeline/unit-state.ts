@@ -16,6 +16,19 @@ export function unitState(status: UnitStatus | null): UnitState {
 
 const OUTCOME_STATE: Record<string, UnitState> = { running: 'activating', ready: 'active', failed: 'failed', stopped: 'inactive' };
 
+/**
+ * What the fleet row says of a unit: systemd's state, unless the journal knows better. A Type=simple unit is `active` from
+ * the moment its process starts, while the server still loads weights (that is "loading", not "ready"), and stays
+ * `active` when the server died but its process lingers (that is "failed").
+ */
+export function unitStateWithOutcome(status: UnitStatus | null, outcome: string | null | undefined): UnitState {
+  const state = unitState(status);
+  if (state !== 'active') return state;
+  if (outcome === 'running') return 'activating';
+  if (outcome === 'failed') return 'failed';
+  return state;
+}
+
 /** A unit read from a central journal has no systemctl show in the fleet round: its current attempt's outcome, in the same words. */
 export function unitStateFromOutcome(outcome: string | null | undefined): UnitState {
   return (outcome && OUTCOME_STATE[outcome]) || 'unknown';
