@@ -1,11 +1,9 @@
+import { readGlogPrefix } from '@/lib/journal/glog-stamp';
 import type { Level } from '@/lib/journal/types';
 import type { EnginePrefix } from './types';
 
 const LEVEL: Readonly<Record<string, Level>> = { I: 'info', W: 'warning', E: 'error', F: 'critical' };
 
-// Triton's glog-style prefix (triton-inference-server/common logging.h): level letter, MMDD, wall time, thread id,
-// source file and line. Docker Desktop's log view puts its own `YYYY-MM-DD HH:MM:SS ` before it.
-const GLOG = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?([IWEF])(\d{4} \d\d:\d\d:\d\d\.\d{6}) +\d+ [\w.-]+:\d+\] ?/;
 const ESCAPE = /\\(["\\/bfnrt])/g;
 const UNESCAPED: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
@@ -21,16 +19,12 @@ function unquote(text: string): string {
   return body.includes('\\') ? body.replace(ESCAPE, (_, c: string) => UNESCAPED[c]!) : body;
 }
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-/** `I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"` → level, stamp and the message alone. */
+/**
+ * Triton's glog-style prefix (triton-inference-server/common logging.h): `I1216 02:12:33.624737 179
+ * model_lifecycle.cc:473] "loading: vllm:1"` → level, stamp and the message alone.
+ */
 export function tritonPrefix(message: string): EnginePrefix | null {
-  const first = message.charCodeAt(0);
-  const letter = first === 73 || first === 87 || first === 69 || first === 70;
-  if (letter ? !isDigit(message.charCodeAt(1)) : !isDigit(first) || message.charCodeAt(4) !== 45) return null;
-  const m = GLOG.exec(message);
-  if (m === null) return null;
-  return { text: unquote(message.slice(m[0].length).trimEnd()), role: null, level: LEVEL[m[1]!] ?? null, stamp: m[2]! };
+  const glog = readGlogPrefix(message);
+  if (glog === null) return null;
+  return { text: unquote(message.slice(glog.end).trimEnd()), role: null, level: LEVEL[glog.letter] ?? null, stamp: glog.stamp };
 }
