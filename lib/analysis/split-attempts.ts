@@ -81,9 +81,15 @@ interface Tracking {
   exit: ExitSeen;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
   endSeen: boolean;
-  /** A ready line was seen among the attempt's first `readyScanned` positions (scanned only when a spawn line asks). */
-  readySeen: boolean;
-  readyScanned: number;
+  /** Whether the attempt served (a ready line) or raised a death exception so far: scanned only when a spawn line asks. */
+  ready: LineScan;
+  raised: LineScan;
+}
+
+/** A test of an attempt's lines that is asked for now and then: each line is tested once, from where the last ask stopped. */
+interface LineScan {
+  seen: boolean;
+  scanned: number;
 }
 
 /**
@@ -125,7 +131,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       spawnPosition: null,
     });
     pendingRestart = null;
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, statusPid: null, exit: NO_EXIT_SEEN, endSeen: false, readySeen: false, readyScanned: 0 });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, statusPid: null, exit: NO_EXIT_SEEN, endSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -193,18 +199,15 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // up), or after an exception no start-up prints before it: it was started again. A child's start (Ollama's runner)
     // is the same server at work.
     const spawn = key !== null ? startupOf(views.text[position]!) : null;
-    if (spawn?.spawn && (track.endSeen || (!spawn.child && (servedBefore(attempt, track) || raisedIn(attempt))))) return create(null);
+    if (spawn?.spawn && (track.endSeen || (!spawn.child && (seenIn(attempt, track.ready, isReadyLine) || seenIn(attempt, track.raised, isDeathException))))) return create(null);
     return open;
   };
 
-  const servedBefore = (attempt: AttemptSegment, track: Tracking): boolean => {
-    for (; !track.readySeen && track.readyScanned < attempt.positions.length; track.readyScanned++)
-      if (isReadyLine(views.text[attempt.positions[track.readyScanned]!]!)) track.readySeen = true;
-    return track.readySeen;
+  // Asked only on a spawn line inside an attempt, and each line is tested at most once: no pass over every line.
+  const seenIn = (attempt: AttemptSegment, scan: LineScan, test: (text: string) => boolean): boolean => {
+    for (; !scan.seen && scan.scanned < attempt.positions.length; scan.scanned++) if (test(views.text[attempt.positions[scan.scanned]!]!)) scan.seen = true;
+    return scan.seen;
   };
-
-  // Runs only on a spawn line that did not split already, so at most once per attempt: no pass over every line.
-  const raisedIn = (attempt: AttemptSegment): boolean => attempt.positions.some((p) => isDeathException(views.text[p]!));
 
   // A pasted terminal's prompt that runs the server: the command visibly starts again, as systemd's `Starting` says.
   const byPrompt = (): number => {

@@ -106,16 +106,18 @@ export function isWrapperText(profiles: readonly EngineProfile[], text: string):
   return profiles.some((p) => p.wrappers.some((w) => w.test(text)));
 }
 
-/** Every engine's end lines and the shared ones, for input whose engine is not known yet. */
-export function endGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
-  const rules = [...profiles.flatMap((p) => p.ends), ...COMMON_ENDS];
+/** Whether any of the rules matches a line: one gate scan, then the rules only where it lets the line through. */
+function anyRule(rules: readonly LineRule[]): (text: string) => boolean {
   const gate = gateOf(rules);
   return (text) => gate.test(text) && rules.some((r) => hit(r, text));
 }
 
+/** Every engine's end lines and the shared ones, for input whose engine is not known yet. */
+export function endGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
+  return anyRule([...profiles.flatMap((p) => p.ends), ...COMMON_ENDS]);
+}
+
 /** Every engine's ready lines: tested only on demand (a spawn line inside an attempt), not on every line. */
 export function readyGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
-  const rules = profiles.flatMap((p) => p.phases.filter((r) => r.phase === 'ready'));
-  const gate = gateOf(rules);
-  return (text) => gate.test(text) && rules.some((r) => hit(r, text));
+  return anyRule(profiles.flatMap((p) => p.phases.filter((r) => r.phase === 'ready')));
 }
