@@ -20,6 +20,8 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'segfault at', pattern: /\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+/, outcome: 'failed' },
   // uvicorn (vLLM's and SGLang's HTTP server) binds after its lifespan said "startup complete": this port never listened, it shuts down.
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address /, outcome: 'failed' },
+  // PyTorch's ProcessGroupNCCL destructor, run only while a process exits: orderly or not, the cause printed before it tells.
+  { needle: 'before program exit', pattern: /destroy_process_group\(\) was not called before program exit/, outcome: 'stopped' },
 ];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
@@ -45,6 +47,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'Assertion', pattern: /Assertion `.+' failed/ },
   // Ray's raylet reports a worker process that died under a task.
   { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/ },
+  // Ray's ActorDiedError text: the process behind an actor (a remote rank) died, named where its caller saw it.
+  { needle: 'The actor ', pattern: /\bThe actor (?:is dead because its worker process has died|died unexpectedly before finishing this task)/ },
   { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/ },
   // The exception's text on the line after `terminate called after throwing an instance of …`.
   { needle: 'what():', pattern: /^\s*what\(\):\s+\S/ },

@@ -23,6 +23,8 @@ export const VLLM: EngineProfile = {
     { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/ },
     { phase: 'init', needle: 'distributed inference', pattern: /Defaulting to use \w+ for distributed inference/ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
+    // Speculative decoding's draft model (EAGLE, a draft LM) loads after the target's weights, on every rank.
+    { phase: 'loading_weights', needle: 'Loading drafter model', pattern: /^Loading drafter model\.\.\./ },
     // The loader's progress bar: the first one proves loading, also when the line above it is outside the window.
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took [\d.]+|Model loading took [\d.]+ ?GiB/ },
@@ -31,8 +33,10 @@ export const VLLM: EngineProfile = {
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
     { phase: 'cuda_graphs', needle: 'Graph capturing finished', pattern: /Graph capturing finished in [\d.]+ ?s/ },
-    // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture.
-    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graphs \([^)]*\): +\d+%|^Capturing the model for CUDA graphs\./ },
+    // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture (0.5, and
+    // `Capturing cudagraphs for decoding.` from 0.6.4; a whole sentence, so read behind a prefix the parser does not know too),
+    // V1's DEBUG line per captured shape (compilation/cuda_graph.py).
+    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graphs \([^)]*\): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
     { phase: 'ready', needle: 'Starting vLLM', pattern: /Starting vLLM (?:API )?server\b/ },
     // The server answering requests proves it is up even when its ready line is above the window; uvicorn starts only
     // after the engine did, so a 400 for a bad request (or a 500 of a dead engine, which its end lines tell) proves it too.
