@@ -149,5 +149,14 @@ export const VLLM: EngineProfile = {
     { line: '(EngineCore pid=187) INFO 05-01 17:09:48 [gpu_worker.py:440] Available KV cache memory: 6.67 GiB', source: 'code corpus: vLLM deployment log (gpu_worker.py message)', role: 'EngineCore' },
     { line: 'ERROR 03-13 11:26:04 [core.py:337] EngineCore hit an exception: Traceback (most recent call last):', source: 'vllm-project/vllm#14765', end: 'failed', wrapper: true },
     { line: '(EngineCore_DP0 pid=1356) (RayWorkerWrapper pid=383, ip=192.168.200.12) INFO 02-04 18:47:06 [cuda.py:345] Using AttentionBackendEnum.FLASHINFER backend.', source: 'eugr/spark-vllm-docker#29', role: 'EngineCore_DP0' },
+    { line: "(VllmWorkerProcess pid=90) INFO 12-20 20:25:49 model_runner.py:1413] Capturing cudagraphs for decoding. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.", source: 'vllm-project/vllm#11251', phase: 'cuda_graphs', role: 'VllmWorkerProcess' },
+    // The paste lost the tag's `(`: no prefix is read, the notice is still seen.
+    { line: "RayWorkerWrapper pid=1861983) INFO 03-27 10:29:03 [model_runner.py:1442] Capturing cudagraphs for decoding. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.", source: 'vllm-project/vllm#15598', phase: 'cuda_graphs' },
+    { line: '(Worker_TP1_EP1 pid=43) DEBUG 09-13 16:16:38 [compilation/cuda_graph.py:134] Capturing a cudagraph on (PIECEWISE,BatchDescriptor(num_tokens=2, uniform_decode=False))', source: 'vllm-project/vllm-ascend#2416', phase: 'cuda_graphs', role: 'Worker_TP1_EP1' },
+    { line: '(Worker_TP1 pid=530) INFO 10-06 18:54:29 [v1/worker/gpu_model_runner.py:2641] Loading drafter model...', source: 'vllm-project/vllm#26328', phase: 'loading_weights', role: 'Worker_TP1' },
+    { line: '[rank0]:[W514 11:29:56.613774080 ProcessGroupNCCL.cpp:1496] Warning: WARNING: destroy_process_group() was not called before program exit, which can leak resources. For more info, please see https://pytorch.org/docs/stable/distributed.html#shutdown (function operator())', source: 'vllm-project/vllm#18163', end: 'stopped' },
+    { line: 'ERROR 07-09 13:21:18 [core.py:396] The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file.', source: 'gpustack/gpustack#2415', cause: true },
+    // Printed while torch.compile runs: the project proves compile by its total only (detect-phases.test.ts).
+    { line: 'INFO 05-14 11:29:18 [backends.py:430] Dynamo bytecode transform time: 12.01 s', source: 'vllm-project/vllm#18163' },
   ],
 };
