@@ -99,6 +99,11 @@ describe('analyse tells what really happened (issue 10)', () => {
     expect(run(['INFO 09-02 15:21:50 [launcher.py:80] Shutting down', exit]).attempts[0]!.outcome).toBe('stopped');
   });
 
+  it("V0's `Worker … died, exit code:` is a stop for SIGINT/SIGTERM (-2, -15) and a crash for any other code", () => {
+    const died = (code: number) => run(['INFO 08-17 23:20:00 llm_engine.py:174] Initializing an LLM engine (v0.5.3) with config: model=\'/m\'', `ERROR 08-17 23:28:45 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1221546 died, exit code: ${code}`, 'INFO 08-17 23:28:45 multiproc_worker_utils.py:123] Killing local vLLM worker processes']).attempts[0]!.outcome;
+    expect([died(-15), died(-2), died(-6), died(-9)]).toEqual(['stopped', 'stopped', 'failed', 'failed']);
+  });
+
   it("Ray's ActorDiedError text names the cause of a start still running", () => {
     const a = run(['(EngineCore_0 pid=5) INFO 07-09 13:20:00 [core.py:90] Initializing a V1 LLM engine (v0.8.5) with config: model=\'/m\'', 'ERROR 07-09 13:21:18 [core.py:396] The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR']).attempts[0]!;
     expect([a.outcome, a.fatal?.headline]).toEqual(['running', 'The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR']);

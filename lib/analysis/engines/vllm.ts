@@ -67,7 +67,9 @@ export const VLLM: EngineProfile = {
     { needle: 'is already dead', pattern: /MQLLMEngine is already dead/, outcome: 'failed' },
     { needle: 'died.', pattern: /Engine process \(pid \d+\) died\./, outcome: 'failed' },
     { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/, outcome: 'failed' },
-    // V0's multiproc executor (vllm/executor/multiproc_worker_utils.py) kills the other workers after this line.
+    // V0's multiproc executor (vllm/executor/multiproc_worker_utils.py) kills the other workers after this line. A worker ended by
+    // SIGINT or SIGTERM (-2, -15) got the stop signal sent to the whole service; any other code is a crash (-6 abort, -9 kill, -11).
+    { needle: 'died, exit code:', pattern: /^Worker \S+ pid \d+ died, exit code: -(?:2|15)$/, outcome: 'stopped' },
     { needle: 'died, exit code:', pattern: /^Worker \S+ pid \d+ died, exit code: -?\d+/, outcome: 'failed' },
     // The API process's loop that reads the engine's outputs is gone: every request fails from here (V1 async_llm.py, V0 async_llm_engine.py).
     { needle: 'output_handler failed', pattern: /^AsyncLLM output_handler failed/, outcome: 'failed' },
@@ -134,6 +136,7 @@ export const VLLM: EngineProfile = {
     { line: 'Capturing CUDA graphs (decode, FULL): 100%|██████████| 35/35 [00:04<00:00,  7.97it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'cuda_graphs' },
     { line: "(VllmWorkerProcess pid=13109) INFO 08-19 07:51:12 model_runner.py:1024] Capturing the model for CUDA graphs. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.", source: 'vllm-project/vllm#7593', phase: 'cuda_graphs', role: 'VllmWorkerProcess' },
     { line: 'ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1159 died, exit code: -6', source: 'vllm-project/vllm#6042', end: 'failed' },
+    { line: 'ERROR 08-17 23:28:45 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1221546 died, exit code: -15', source: 'instructlab/instructlab#2092', end: 'stopped' },
     { line: '(APIServer pid=1) ERROR 05-01 14:39:06 [async_llm.py:699] AsyncLLM output_handler failed.', source: 'noonghunna/club-3090#16', end: 'failed', wrapper: true, role: 'APIServer' },
     { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:656] Engine iteration timed out. This should never happen!', source: 'vllm-project/vllm#9839', cause: true },
     { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:56] Engine background task failed', source: 'vllm-project/vllm#9839', end: 'failed' },
