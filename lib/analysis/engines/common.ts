@@ -22,6 +22,8 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address /, outcome: 'failed' },
   // PyTorch's ProcessGroupNCCL destructor, run only while a process exits: orderly or not, the cause printed before it tells.
   { needle: 'before program exit', pattern: /destroy_process_group\(\) was not called before program exit/, outcome: 'stopped' },
+  // The same destructor's words in PyTorch 2.4–2.5.
+  { needle: 'has NOT been destroyed', pattern: /process group has NOT been destroyed before we destruct ProcessGroupNCCL/, outcome: 'stopped' },
 ];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
