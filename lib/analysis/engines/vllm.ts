@@ -50,6 +50,8 @@ export const VLLM: EngineProfile = {
   ],
   startup: [
     { needle: 'vLLM API server version', pattern: /^vLLM API server version \S+/, spawn: true },
+    // From 0.17 an ASCII-art banner (entrypoints/utils.py) opens the start instead; its second row carries the version.
+    { needle: '█  version ', pattern: /^ *▄▄ ▄█ █ +█ +█ ▀▄▀ █ {2}version \S+/, spawn: true },
     { needle: 'non-default args', pattern: /^non-default args: /, spawn: true },
     { needle: 'args: Namespace(', pattern: /^args: Namespace\(/, spawn: true },
     { needle: 'Starting to load model', pattern: /^Starting to load model / },
@@ -105,6 +107,8 @@ export const VLLM: EngineProfile = {
   ],
   samples: [
     { line: '(APIServer pid=7) INFO 10-28 09:42:53 [api_server.py:1885] vLLM API server version 0.11.0', source: 'gpustack/gpustack#3656', detect: true, startup: true },
+    { line: '(APIServer pid=1) INFO 04-08 20:30:54 [utils.py:297]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.17.1rc1.dev158+g600a039f5.d20260314', source: 'kyuz0/amd-strix-halo-vllm-toolboxes#12', startup: true, role: 'APIServer' },
+    { line: '(APIServer pid=1) INFO 04-08 20:30:54 [utils.py:297]   █▄█▀ █     █     █     █  model   Qwen/Qwen3-0.6B', source: 'kyuz0/amd-strix-halo-vllm-toolboxes#12', role: 'APIServer' },
     { line: '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...', source: 'DESIGN.md story', phase: 'loading_weights', startup: true },
     { line: '(APIServer pid=1) INFO:     Application startup complete.', source: 'vllm-project/vllm#46169', phase: 'ready' },
     { line: '(APIServer pid=7) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'gpustack/gpustack#3656', end: 'failed', wrapper: true },
