@@ -104,6 +104,15 @@ describe('analyse tells what really happened (issue 10)', () => {
     expect([died(-15), died(-2), died(-6), died(-9)]).toEqual(['stopped', 'stopped', 'failed', 'failed']);
   });
 
+  it("docker's restart of a 0.17 container shows its ASCII-art banner again: two attempts, the first failed at its exception", () => {
+    const banner = (t: string) => `(APIServer pid=1) INFO 04-08 ${t} [utils.py:297]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.17.1`;
+    const lines = [banner('20:30:54'), '(APIServer pid=1) ValueError: Free memory on device cuda:0 (3.1/23.5 GiB) on startup is less than desired GPU memory utilization (0.9, 21.2 GiB).', banner('20:31:20')];
+    expect(brief(lines).map((a) => [a.outcome, a.fatal])).toEqual([
+      ['failed', 'ValueError: Free memory on device cuda:0 (3.1/23.5 GiB) on startup is less than desired GPU memory utilization (0.9, 21.2 GiB).'],
+      ['running', null],
+    ]);
+  });
+
   it("Ray's ActorDiedError text names the cause of a start still running", () => {
     const a = run(['(EngineCore_0 pid=5) INFO 07-09 13:20:00 [core.py:90] Initializing a V1 LLM engine (v0.8.5) with config: model=\'/m\'', 'ERROR 07-09 13:21:18 [core.py:396] The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR']).attempts[0]!;
     expect([a.outcome, a.fatal?.headline]).toEqual(['running', 'The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR']);
