@@ -78,6 +78,9 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'server is listening', pattern: /^main: (?:HTTP )?server is listening/ },
     { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
     { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
+    // The server's source tag after log.cpp's stamp and level, whatever function follows (forks such as llama-box log their own).
+    { needle: ' srv ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] srv +\w+(?:\(\))?: / },
+    { needle: ' slot ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] slot +\w+(?:\(\))?: / },
     // The old server's text format keeps its key-value tail after the prefix: `slot is processing task | tid="…" timestamp=…`.
     { needle: ' | tid="', pattern: / \| tid="\d+" timestamp=\d+/ },
     { needle: 'ggml_cuda_init', pattern: /^ggml_cuda_init: found \d+ / },
@@ -235,5 +238,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'libc++abi: terminating due to uncaught exception of type std::length_error: vector', source: 'ggml-org/llama.cpp#7637', end: 'failed', cause: true },
     { line: './llama-server -hf stduhpf/google-gemma-3-12b-it-qat-q4_0-gguf-small --host 192.168.1.68 --port 8080', source: 'ggml-org/llama.cpp#12939', detect: true },
     { line: 'llama-server crashes while serving a Mamba model', source: 'ggml-org/llama.cpp#9170' },
+    { line: '0.40.047.706 I srv  proxy_reques: proxying request to model Qwen3.6-35B-A3B-MTP on port 39015', source: 'ggml-org/llama.cpp#25396', detect: true },
+    { line: '0.40.048.527 E srv    operator(): http client error: Failed to read connection', source: 'ggml-org/llama.cpp#25396', detect: true },
+    { line: '5.14.629.218 I srv        log_server_request: rid 314570466 | POST /v1/chat/completions 10.93.231.34:53453', source: 'gpustack/gpustack#1178', detect: true },
   ],
 };
