@@ -101,7 +101,7 @@ export const LLAMACPP: EngineProfile = {
   prefix: llamacppPrefix,
   identifiers: ['llama-server', 'llamafile'],
   phases: LLAMACPP_PHASES,
-  // `--fit` (on by default since 2025-12) creates a context without weights to measure memory; it ends with its verdict or
+  // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
     begin: { needle: 'fitting params to device memory', pattern: /^(?:common_init_\w*|llama_params_fit\w*): fitting params to device memory\b/ },
