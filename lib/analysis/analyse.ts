@@ -143,7 +143,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
   const blocks = groupErrors(entries, split, signals);
   const errorsBy: ErrorBlock[][] = split.attempts.map(() => []);
   for (const b of blocks) errorsBy[b.attemptIndex]?.push(b);
-  const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, profiles[i]?.phases ?? ALL_PHASES));
+  const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, profiles[i]?.phases ?? ALL_PHASES, profiles[i]?.rehearsal));
   markRecurring(
     split.attempts.map((_, i) => ({ errors: errorsBy[i]!, phases: phasesBy[i]! })),
     opts.noisePatterns ?? [],
