@@ -55,7 +55,13 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // libc++ prints the exception's type and text on its one line.
   { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating due to uncaught exception of type \S/ },
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address / },
+  // systemd-coredump's report, which `journalctl -u` shows with the unit's own lines (it matches COREDUMP_UNIT=): which process died.
+  { needle: 'dumped core.', pattern: /\bProcess \d+ \(.+?\) of user \d+ dumped core\./ },
 ];
 
-/** A kernel GPU fault line: shown on the attempt it hit, beside the server's own error. */
-export const GPU_FAULT: LineRule = { needle: 'NVRM: Xid', pattern: /\bNVRM: Xid \(/ };
+/**
+ * A kernel GPU fault line: shown on the attempt it hit, beside the server's own error. Newer drivers also report a GPU
+ * lost from the bus without an Xid (`NVRM: GPU 0000:3b:00.0: GPU has fallen off the bus.`, or over three lines, the
+ * last `NVRM: fallen off the bus and is not responding to commands.`).
+ */
+export const GPU_FAULT: LineRule = { needle: 'NVRM: ', pattern: /\bNVRM: (?:Xid \(|GPU [\da-fA-F:.]+: GPU has fallen off the bus|fallen off the bus and is not responding)/ };
