@@ -179,6 +179,8 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ],
     ['$ python3 -m vllm.entrypoints.openai.api_server --model /root/opt-125m --served-model-name modelx --log-level info -h', 'vllm-project/vllm#3109'],
     ['root@1cccece5c83c:~# tritonserver --model-repository ./triton/', 'triton-inference-server/server#8578'],
+    // A venv inside conda's base: two environment names before the prompt.
+    ['(env) (base) [opc@ol8ray-1 ray-vllm]$ python -m vllm.entrypoints.openai.api_server --model Phind/Phind-CodeLlama-34B-v2 --tensor-parallel-size 4', 'ray-project/ray#45179'],
     // Constructed in the shapes above (no real one found): a vllm serve prompt with env assignments, a set -x trace.
     ['user@gpu-01:~$ CUDA_VISIBLE_DEVICES=0,1 vllm serve Qwen/Qwen3-0.6B --tensor-parallel-size 2', 'constructed'],
     ['+ exec python3 -m sglang.launch_server --model-path Qwen/Qwen3-0.6B --tp 2', 'constructed'],

@@ -234,8 +234,8 @@ export function uvicornServerPid(text: string): number | null {
   return Number(text.slice(start, end));
 }
 
-// `$ `, `# `, `user@host:~/dir$ `, `[user@host dir]$ `, each optionally behind a `(venv) `; or bash -x's `+ `.
-const PROMPT = /^(?:\([^()\s]+\) )?(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|\[[^\]\s]+@[^\]]+\][$#]|[$#]) +(\S.*)$/;
+// `$ `, `# `, `user@host:~/dir$ `, `[user@host dir]$ `, each behind any `(venv) ` (a venv inside conda's `(base) ` shows two); or bash -x's `+ `.
+const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|\[[^\]\s]+@[^\]]+\][$#]|[$#]) +(\S.*)$/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
   /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b)|text-generation-launcher\b|llama-server\b|ollama\s+serve\b|tritonserver\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;

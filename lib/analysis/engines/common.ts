@@ -55,6 +55,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/ },
   // Ray's ActorDiedError text: the process behind an actor (a remote rank) died, named where its caller saw it.
   { needle: 'The actor ', pattern: /\bThe actor (?:is dead because its worker process has died|died unexpectedly before finishing this task)/ },
+  // Ray's GCS lost a node (its raylet crashed, was killed or stopped answering): every rank placed there is gone.
+  { needle: 'has been marked dead', pattern: /has been marked dead because the detector has missed too many heartbeats/ },
   { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/ },
   // The exception's text on the line after `terminate called after throwing an instance of …`.
   { needle: 'what():', pattern: /^\s*what\(\):\s+\S/ },
