@@ -313,11 +313,15 @@ function spawnIn(views: LineViews, positions: readonly number[]): number | null 
   return null;
 }
 
-/** The API server or launcher: by role, as systemd names it, by uvicorn's own line, else the first process the journal names. */
+/**
+ * The API server or launcher: by role, as systemd names it, by uvicorn's own line, else the first process the journal names
+ * (journald's `_PID`/`name[pid]`). A PID only a role tag names (`(Worker_TP0 pid=N)` in bare output) is a worker or an
+ * engine core, never the main process: unknown then, not the first PID seen.
+ */
 function mainPidOf(pids: readonly AttemptProcess[], track: Tracking): number | null {
   const byRole = pids.find((p) => p.roles.some(isMainRole));
   if (byRole) return byRole.pid;
   if (track.statusPid !== null) return track.statusPid;
   if (track.serverPid !== null && (track.processes.has(track.serverPid) || pids.length === 0 || track.firstJournalPid === null)) return track.serverPid;
-  return track.firstJournalPid ?? pids[0]?.pid ?? track.serverPid;
+  return track.firstJournalPid ?? track.serverPid;
 }
