@@ -18,6 +18,8 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'zsh: ', pattern: /^zsh: (?:abort|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
   // The kernel's report of a native crash: `llama-server[80906]: segfault at 204803fe0 ip … error 4 in libcuda.so…`.
   { needle: 'segfault at', pattern: /\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+/, outcome: 'failed' },
+  // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
+  { needle: 'Failed, NCCL error ', pattern: /^Failed, NCCL error \S+:\d+ '/, outcome: 'failed' },
   // uvicorn (vLLM's and SGLang's HTTP server) binds after its lifespan said "startup complete": this port never listened, it shuts down.
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address /, outcome: 'failed' },
 ];
