@@ -131,5 +131,6 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-01-30T12:01:26.104Z level=WARN source=sched.go:646 msg="gpu VRAM usage didn\'t recover within timeout" seconds=6.61651503 model=/usr/share/ollama/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9', source: 'ollama/ollama#8690', detect: true },
     { line: 'time=2025-03-05T11:57:30.900+10:00 level=INFO source=gpu.go:377 msg="no compatible GPUs were discovered"', source: 'ollama/ollama#9496', detect: true },
     { line: 'cudaSetDevice err: 100', source: 'ollama/ollama#9496' },
+    { line: 'ollama exited with code 0', source: 'ollama/ollama#6549', end: 'stopped' },
   ],
 };
