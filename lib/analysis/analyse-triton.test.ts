@@ -46,3 +46,19 @@ describe('analyse: Triton under systemd', () => {
     );
   });
 });
+
+describe('analyse: a cause printed before the server began initialising', () => {
+  it("is not survived by the init line: the NGC entrypoint's driver check names the running attempt's cause (triton-inference-server/server#2225)", () => {
+    const text = [
+      'ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but',
+      '       version 440.64.00 was detected and compatibility mode is UNAVAILABLE.',
+      '',
+      '       [[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]',
+      '',
+      'I1105 01:26:08.079242 1 server.cc:120] Initializing Triton Inference Server',
+    ].join('\n');
+    const [attempt] = analyse(parseLog(text, { year: 2020 }).entries).attempts;
+    expect([attempt!.outcome, attempt!.phases.map((p) => p.name)]).toEqual(['running', ['spawned', 'init']]);
+    expect(attempt!.fatal?.headline).toBe('ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but');
+  });
+});

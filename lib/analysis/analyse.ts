@@ -43,8 +43,9 @@ function lastLoadProgress(entries: readonly JournalEntry[], views: LineViews, se
 }
 
 // A milestone proven by a line that itself reports the failure (`llama_init_from_model: failed to initialize the context: …`) was not survived.
+// `init` only says the process began: a cause printed before it (a container entrypoint's driver check) was not survived either.
 function lastMilestoneSeq(phases: PhaseMark[]): number {
-  for (let i = phases.length - 1; i >= 0; i--) if (phases[i]!.name !== 'spawned' && !isWrapperText(ENGINES, phases[i]!.line)) return phases[i]!.seq;
+  for (let i = phases.length - 1; i >= 0; i--) if (phases[i]!.name !== 'spawned' && phases[i]!.name !== 'init' && !isWrapperText(ENGINES, phases[i]!.line)) return phases[i]!.seq;
   return -1;
 }
 

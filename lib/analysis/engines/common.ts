@@ -54,6 +54,10 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // The exception's text on the line after `terminate called after throwing an instance of …`.
   { needle: 'what():', pattern: /^\s*what\(\):\s+\S/ },
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address / },
+  // The NGC containers' entrypoint (Triton, TensorRT-LLM, PyTorch, vLLM images) checks the host's driver before the server starts.
+  { needle: 'NVIDIA Driver was not detected', pattern: /^WARNING: The NVIDIA Driver was not detected\.\s+GPU functionality will not be available\./ },
+  { needle: 'This container was built for NVIDIA Driver Release', pattern: /^ERROR: This container was built for NVIDIA Driver Release [\d.]+ or later, but/ },
+  { needle: 'CUDA Driver UNAVAILABLE', pattern: /\[\[CUDA Driver UNAVAILABLE \(.+\)\]\]/ },
 ];
 
 /** A kernel GPU fault line: shown on the attempt it hit, beside the server's own error. */

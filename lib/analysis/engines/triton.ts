@@ -18,7 +18,8 @@ export const TRITON: EngineProfile = {
   id: 'triton',
   detect: [
     { needle: '.cc:', pattern: OWN_PREFIX },
-    { needle: 'Triton Inference Server', pattern: /^== Triton Inference Server ==$|^Initializing Triton Inference Server$/ },
+    // Before 20.x the server was named TensorRT Inference Server (`trtserver`).
+    { needle: ' Inference Server', pattern: /^== (?:Triton|TensorRT) Inference Server ==$|^Initializing (?:Triton|TensorRT) Inference Server$/ },
     { needle: 'tritonserver', pattern: /(?:^|[\s/=])tritonserver(?: --|$)|\/opt\/tritonserver\/|\/tritonserver:\d\d\.\d\d-/ },
     { needle: 'memory pool is created', pattern: /^(?:Pinned memory pool is created at '0x[0-9a-f]+'|CUDA memory pool is created on device \d+) with size \d+$/ },
     { needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service) at \S+$/ },
@@ -31,7 +32,7 @@ export const TRITON: EngineProfile = {
   embeds: ['vllm'],
   prefix: tritonPrefix,
   phases: [
-    { phase: 'init', needle: 'Initializing Triton Inference Server', pattern: /^Initializing Triton Inference Server$/ },
+    { phase: 'init', needle: ' Inference Server', pattern: /^Initializing (?:Triton|TensorRT) Inference Server$/ },
     { phase: 'init', needle: 'memory pool is created', pattern: /^(?:Pinned memory pool is created at|CUDA memory pool is created on device) / },
     // model_lifecycle.cc (model_repository_manager.cc before 22.x) starts each model version's load.
     { phase: 'loading_weights', needle: 'loading: ', pattern: /^loading: [^\s:]+:\d+$/ },
@@ -44,8 +45,8 @@ export const TRITON: EngineProfile = {
   // The container's banner, once per container start. Pinned memory is set up once per tritonserver process, but
   // TensorRT-LLM's launch_triton_server.py starts one process per rank under mpirun: it cannot tell a start.
   startup: [
-    { needle: '== Triton Inference Server ==', pattern: /^== Triton Inference Server ==$/, spawn: true },
-    { needle: 'Initializing Triton Inference Server', pattern: /^Initializing Triton Inference Server$/, spawn: true },
+    { needle: ' Inference Server ==', pattern: /^== (?:Triton|TensorRT) Inference Server ==$/, spawn: true },
+    { needle: ' Inference Server', pattern: /^Initializing (?:Triton|TensorRT) Inference Server$/, spawn: true },
   ],
   ends: [
     // main() prints the error of TRITONSERVER_ServerNew and exits 1 (src/main.cc); with --exit-on-error a failed model does it.
@@ -109,5 +110,10 @@ export const TRITON: EngineProfile = {
     { line: "Failed, NCCL error /app/tensorrt_llm/cpp/tensorrt_llm/plugins/ncclPlugin/sendPlugin.cpp:129 'invalid usage (run with NCCL_DEBUG=WARN for details)'", source: 'triton-inference-server/tensorrtllm_backend#170', end: 'failed', cause: true },
     { line: 'I1030 01:37:51.224557 123 pinned_memory_manager.cc:241] Pinned memory pool is created at \'0x7fd314000000\' with size 268435456', source: 'triton-inference-server/tensorrtllm_backend#54', detect: true, phase: 'init' },
     { line: 'I0523 23:56:44.571218 1 model_lifecycle.cc:459] loading: python_backend_model__isvc-7d71deef48:1', source: 'kserve/modelmesh-serving#78', detect: true, phase: 'loading_weights' },
+    { line: 'I0404 03:45:10.685058 9037 server.cc:278] Initializing TensorRT Inference Server', source: 'triton-inference-server/server#202', detect: true, phase: 'init', startup: true },
+    { line: '== TensorRT Inference Server ==', source: 'triton-inference-server/server#1589', detect: true, startup: true },
+    { line: 'WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.', source: 'triton-inference-server/server#5858', cause: true },
+    { line: 'ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but', source: 'triton-inference-server/server#2225', cause: true },
+    { line: '       [[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]', source: 'triton-inference-server/server#2225', cause: true },
   ],
 };
