@@ -5,7 +5,7 @@ import { detectPhases, withDurations } from './detect-phases';
 import { ENGINES, type EngineProfile, type PhaseRule } from './engines';
 import { isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
 import { estimateEta } from './estimate-eta';
-import { findRootCause } from './find-root-cause';
+import { findRootCause, isLastingCause } from './find-root-cause';
 import { groupErrors, isExceptionLine } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 import { markRecurring } from './mark-recurring';
@@ -90,7 +90,7 @@ function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: Er
 /** A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. */
 function lateCause(phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
-  return findRootCause(errors.filter((e) => e.seqs[0]! >= after), -1, 1, engine);
+  return findRootCause(errors.filter((e) => e.seqs[0]! >= after || isLastingCause(e, engine)), -1, 1, engine);
 }
 
 function outcomeOf(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null, engine: EngineProfile | null): Outcome {

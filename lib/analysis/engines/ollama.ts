@@ -57,6 +57,8 @@ export const OLLAMA: EngineProfile = {
     { needle: 'error starting llama runner', pattern: /^error starting llama runner\b/, outcome: 'failed' },
     // sched.go since 0.12 logs a failed load at INFO as `Load failed model=… error="llama runner process has terminated: …"`.
     { needle: 'Load failed', pattern: /^Load failed (?:.* )?error=/, outcome: 'failed' },
+    // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
+    { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/, outcome: 'failed' },
     // A Go program that prints these at top level exits (status 2); here it is the runner.
     { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/, outcome: 'failed' },
     { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/, outcome: 'failed' },
@@ -132,5 +134,6 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-03-05T11:57:30.900+10:00 level=INFO source=gpu.go:377 msg="no compatible GPUs were discovered"', source: 'ollama/ollama#9496', detect: true },
     { line: 'cudaSetDevice err: 100', source: 'ollama/ollama#9496' },
     { line: 'ollama exited with code 0', source: 'ollama/ollama#6549', end: 'stopped' },
+    { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, end: 'failed' },
   ],
 };

@@ -1,5 +1,5 @@
 import { tritonPrefix } from './triton-prefix';
-import type { EngineProfile, PhaseRule } from './types';
+import type { EngineProfile, LineRule, PhaseRule } from './types';
 import { VLLM } from './vllm';
 
 // Strings checked against Triton 20.x–25.x logs in the threads of __fixtures__/engines/triton/SOURCES.md.
@@ -13,6 +13,10 @@ const OWN_PREFIX =
 
 // The vLLM backend runs vLLM's engine inside the Python stub: its loading milestones are the model's; only Triton's services mean ready.
 const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.phase !== 'ready');
+
+const FAILED_LOAD: LineRule = { needle: 'failed to load', pattern: /^failed to load '[^']+' version \d+: \S/ };
+const FAILED_POLL: LineRule = { needle: 'failed to poll model', pattern: /^failed to poll model '[^']+': \S/ };
+const UNAVAILABLE_ROW: LineRule = { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ };
 
 export const TRITON: EngineProfile = {
   id: 'triton',
@@ -62,12 +66,12 @@ export const TRITON: EngineProfile = {
   wrappers: [LOST_ALL],
   causes: [
     // Explicit model control keeps the server up after a failed load: a cause, not an end.
-    { needle: 'failed to load', pattern: /^failed to load '[^']+' version \d+: \S/ },
-    { needle: 'failed to poll model', pattern: /^failed to poll model '[^']+': \S/ },
+    FAILED_LOAD,
+    FAILED_POLL,
     // The Python backend's stub process died under the model (python_be.cc); the server lives and restarts it.
     { needle: 'Stub process', pattern: /^Stub process (?:is unhealthy and it will be restarted|'[^']+' is not healthy)\.$/ },
     // The model status table printed after loading repeats each failed model's error in its row.
-    { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ },
+    UNAVAILABLE_ROW,
     { needle: '[TensorRT-LLM][ERROR]', pattern: /\[TensorRT-LLM\]\[ERROR\] \S/ },
     // TensorRT's error recorder: `[runtime.cpp::deserializeCudaEngine::50] Error Code 4: Internal Error (…)`.
     { needle: 'Error Code ', pattern: /\[[\w.]+::\w+::\d+\] Error Code \d+: / },
@@ -76,6 +80,8 @@ export const TRITON: EngineProfile = {
     { needle: 'CUDA driver version is insufficient', pattern: /CUDA driver version is insufficient for CUDA runtime version/ },
     { needle: '[vllm] ', pattern: /^\[vllm\] (?:Error generating stream|Failed to start engine): (?!NoneType: None$)\S/ },
   ],
+  // Models load side by side: one's failure stands however well the others load after it.
+  lasting: [FAILED_LOAD, FAILED_POLL, UNAVAILABLE_ROW],
   samples: [
     { line: 'I1216 02:12:33.621768 179 pinned_memory_manager.cc:277] "Pinned memory pool is created at \'0x7f8380000000\' with size 268435456"', source: 'triton-inference-server/server#8578', detect: true, phase: 'init' },
     { line: 'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
