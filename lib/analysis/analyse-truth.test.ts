@@ -125,4 +125,29 @@ describe('analyse tells what really happened (issue 10)', () => {
     expect(a!.fatal?.headline).toBe('RuntimeError: CUDA error: unspecified launch failure');
     expect(a!.gpuFault?.headline).toContain('NVRM: Xid (PCI:0000:3b:00): 79');
   });
+
+  it.each([
+    ['NVRM: GPU 0000:3b:00.0: GPU has fallen off the bus.'],
+    ['NVRM: fallen off the bus and is not responding to commands.'],
+  ])('a GPU lost from the bus without an Xid (%s) is a GPU fault too', (fault) => {
+    const lines = [
+      'Mar 01 10:00:00 gpu1 vllm[500]: (APIServer pid=500) INFO 03-01 10:00:00 [api_server.py:1885] vLLM API server version 0.11.0',
+      `Mar 01 10:01:00 gpu1 kernel: ${fault}`,
+      'Mar 01 10:01:01 gpu1 vllm[500]: (APIServer pid=500) ERROR 03-01 10:01:01 [core.py:1] RuntimeError: CUDA error: unspecified launch failure',
+    ];
+    const [a] = run(lines).attempts;
+    expect(a!.fatal?.headline).toBe('RuntimeError: CUDA error: unspecified launch failure');
+    expect(a!.gpuFault?.headline).toBe(fault);
+  });
+
+  it("systemd-coredump's report names the process that died, ahead of systemd's exit line", () => {
+    const lines = [
+      'Jun 01 10:00:00 gpu1 ollama[1200]: time=2025-06-01T10:00:00.000Z level=INFO source=server.go:405 msg="starting llama server"',
+      'Jun 01 10:00:05 gpu1 systemd-coredump[1300]: [🡕] Process 1200 (ollama) of user 998 dumped core.',
+      'Jun 01 10:00:05 gpu1 systemd[1]: ollama.service: Main process exited, code=dumped, status=11/SEGV',
+      "Jun 01 10:00:05 gpu1 systemd[1]: ollama.service: Failed with result 'core-dump'.",
+    ];
+    const [a] = run(lines).attempts;
+    expect([a!.outcome, a!.fatal?.headline]).toEqual(['failed', '[🡕] Process 1200 (ollama) of user 998 dumped core.']);
+  });
 });

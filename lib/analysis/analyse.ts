@@ -3,7 +3,7 @@ import type { AnalyseOptions, Analysis, Attempt, ErrorBlock, LoadProgress, Outco
 import { attemptEngine } from './attempt-engine';
 import { detectPhases, withDurations } from './detect-phases';
 import { ENGINES, type EngineProfile, type PhaseRule } from './engines';
-import { isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
+import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
 import { estimateEta } from './estimate-eta';
 import { findRootCause, isLastingCause } from './find-root-cause';
 import { groupErrors, isExceptionLine } from './group-errors';
@@ -12,6 +12,8 @@ import { markRecurring } from './mark-recurring';
 import { LOAD_PROGRESS_NEEDLE, parseLoadProgress } from './parse-load-progress';
 import { splitAttempts, type AttemptSegment } from './split-attempts';
 import { attemptStartup, changedSinceReady } from './startup';
+
+const anyEngine = anyEngineSignal(ENGINES);
 
 const TERMINAL_KINDS: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed']);
 
@@ -64,7 +66,8 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     const entry = entries[position]!;
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
     const level = views.level[position];
-    const signal = lineSignal(profile, views.text[position]!, level === 'info' || level === 'debug');
+    const quiet = level === 'info' || level === 'debug';
+    const signal = profile ? lineSignal(profile, views.text[position]!, quiet) : anyEngine(views.text[position]!, quiet);
     if (!signal) continue;
     signals[position] = signal;
     if (signal.end !== null && (end === null || (end.outcome === 'stopped' && signal.end === 'failed'))) end = { position, outcome: signal.end };
@@ -141,7 +144,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
   const blocks = groupErrors(entries, split, signals);
   const errorsBy: ErrorBlock[][] = split.attempts.map(() => []);
   for (const b of blocks) errorsBy[b.attemptIndex]?.push(b);
-  const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, profiles[i]?.phases ?? ALL_PHASES));
+  const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, profiles[i]?.phases ?? ALL_PHASES, profiles[i]?.rehearsal));
   markRecurring(
     split.attempts.map((_, i) => ({ errors: errorsBy[i]!, phases: phasesBy[i]! })),
     opts.noisePatterns ?? [],

@@ -16,6 +16,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'watchdog thread terminated', pattern: /Process group watchdog thread terminated with exception/, outcome: 'failed' },
   { needle: 'Watchdog caught collective', pattern: /Watchdog caught collective operation timeout/, outcome: 'failed' },
   { needle: 'zsh: ', pattern: /^zsh: (?:abort|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
+  // zsh's job notice for a command it ran in the foreground: `[1]    474256 segmentation fault  ./server -m …`.
+  { needle: ']  ', pattern: /^\[\d+\] +(?:[+-] +)?\d+ (?:abort|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
+  // libc++'s (macOS, clang builds) counterpart of `terminate called after throwing`: it calls abort() next.
+  { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating\b/, outcome: 'failed' },
   // The kernel's report of a native crash: `llama-server[80906]: segfault at 204803fe0 ip … error 4 in libcuda.so…`.
   { needle: 'segfault at', pattern: /\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+/, outcome: 'failed' },
   // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
@@ -53,12 +57,20 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/ },
   // The exception's text on the line after `terminate called after throwing an instance of …`.
   { needle: 'what():', pattern: /^\s*what\(\):\s+\S/ },
+  // libc++ prints the exception's type and text on its one line.
+  { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating due to uncaught exception of type \S/ },
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address / },
+  // systemd-coredump's report, which `journalctl -u` shows with the unit's own lines (it matches COREDUMP_UNIT=): which process died.
+  { needle: 'dumped core.', pattern: /\bProcess \d+ \(.+?\) of user \d+ dumped core\./ },
   // The NGC containers' entrypoint (Triton, TensorRT-LLM, PyTorch, vLLM images) checks the host's driver before the server starts.
   { needle: 'NVIDIA Driver was not detected', pattern: /^WARNING: The NVIDIA Driver was not detected\.\s+GPU functionality will not be available\./ },
   { needle: 'This container was built for NVIDIA Driver Release', pattern: /^ERROR: This container was built for NVIDIA Driver Release [\d.]+ or later, but/ },
   { needle: 'CUDA Driver UNAVAILABLE', pattern: /\[\[CUDA Driver UNAVAILABLE \(.+\)\]\]/ },
 ];
 
-/** A kernel GPU fault line: shown on the attempt it hit, beside the server's own error. */
-export const GPU_FAULT: LineRule = { needle: 'NVRM: Xid', pattern: /\bNVRM: Xid \(/ };
+/**
+ * A kernel GPU fault line: shown on the attempt it hit, beside the server's own error. Newer drivers also report a GPU
+ * lost from the bus without an Xid (`NVRM: GPU 0000:3b:00.0: GPU has fallen off the bus.`, or over three lines, the
+ * last `NVRM: fallen off the bus and is not responding to commands.`).
+ */
+export const GPU_FAULT: LineRule = { needle: 'NVRM: ', pattern: /\bNVRM: (?:Xid \(|GPU [\da-fA-F:.]+: GPU has fallen off the bus|fallen off the bus and is not responding)/ };
