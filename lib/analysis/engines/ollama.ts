@@ -2,11 +2,11 @@ import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './l
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile } from './types';
 
+const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
+
 // Messages from ollama's llm/server.go, server/sched.go, server/routes.go and runner/*, checked against the issue
 // threads in __fixtures__/engines/ollama/SOURCES.md. The server forwards its runner's stderr into its own log, so one
 // PID prints both; a runner's death ends the model load, not the server, which goes on serving and loading.
-const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
-
 export const OLLAMA: EngineProfile = {
   id: 'ollama',
   embeds: ['llamacpp'],
