@@ -62,3 +62,15 @@ describe('analyse: a cause printed before the server began initialising', () => 
     expect(attempt!.fatal?.headline).toBe('ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but');
   });
 });
+
+describe('analyse: Triton with --log-format=ISO8601 (triton-inference-server/common#57)', () => {
+  it.each([
+    ['bare', '2022-05-23T23:49:14 I 153 server.cc:288] All models are stopped, unloading models'],
+    ["with the `Z`, read as a container's stamp", '2022-05-23T23:49:14Z I 153 server.cc:288] All models are stopped, unloading models'],
+  ])('%s: the line is Triton\'s, timed, and ends the attempt', (_, line) => {
+    const log = parseLog(line, { year: 2022 });
+    expect(log.entries[0]!.ts).toBe(Date.UTC(2022, 4, 23, 23, 49, 14) * 1000);
+    const [attempt] = analyse(log.entries).attempts;
+    expect([attempt!.engine, attempt!.outcome]).toEqual(['triton', 'stopped']);
+  });
+});

@@ -7,9 +7,10 @@ import { VLLM } from './vllm';
 
 const LOST_ALL = /^error: creating server: (?:Internal|INTERNAL) - failed to load all models$/;
 
-// Triton's own source files, read off the glog prefix: `I1216 02:12:33.624737 179 model_lifecycle.cc:473] …`.
+// Triton's own source files, read off the glog prefix: `I1216 02:12:33.624737 179 model_lifecycle.cc:473] …`, or the
+// ISO8601 one (`2022-05-23T23:49:14 I 153 server.cc:288] …`).
 const OWN_PREFIX =
-  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ (?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
+  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
 
 // The vLLM backend runs vLLM's engine inside the Python stub: its loading milestones are the model's; only Triton's services mean ready.
 const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.phase !== 'ready');
@@ -118,6 +119,7 @@ export const TRITON: EngineProfile = {
     { line: 'I0523 23:56:44.571218 1 model_lifecycle.cc:459] loading: python_backend_model__isvc-7d71deef48:1', source: 'kserve/modelmesh-serving#78', detect: true, phase: 'loading_weights' },
     { line: 'I0404 03:45:10.685058 9037 server.cc:278] Initializing TensorRT Inference Server', source: 'triton-inference-server/server#202', detect: true, phase: 'init', startup: true },
     { line: '== TensorRT Inference Server ==', source: 'triton-inference-server/server#1589', detect: true, startup: true },
+    { line: '2022-05-23T23:49:14 I 153 server.cc:288] All models are stopped, unloading models', source: 'triton-inference-server/common#57', detect: true, end: 'stopped' },
     { line: 'WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.', source: 'triton-inference-server/server#5858', cause: true },
     { line: 'ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but', source: 'triton-inference-server/server#2225', cause: true },
     { line: '       [[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]', source: 'triton-inference-server/server#2225', cause: true },
