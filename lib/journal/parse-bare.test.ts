@@ -150,6 +150,15 @@ describe('parseLog on bare output of any engine', () => {
     expect(log.entries.map((e) => e.identifier === SHELL_IDENTIFIER)).toEqual([true, false, false]);
   });
 
+  it.each([
+    // ollama/ollama#6650: the prompt's directory cut out of `root@host:~# `.
+    ['root@d39fcb3d6754: # ollama serve', "Couldn't find '/root/.ollama/id_ed25519'. Generating new private key."],
+    // msys2/MINGW-packages#20882: MSYS2's two-line prompt, the Windows binary's name.
+    ['$ ollama.exe serve', 'time=2024-05-12T06:47:18.590-06:00 level=INFO source=images.go:704 msg="total blobs: 11"'],
+  ])('a prompt that runs `ollama serve` is marked shell: %s', (prompt, next) => {
+    expect(parseLog([prompt, next].join('\n'), { year: 2024 }).entries.map((e) => e.identifier === SHELL_IDENTIFIER)).toEqual([true, false]);
+  });
+
   it('a paste indented as a whole is read as if it were not (triton-inference-server/tensorrtllm_backend#170)', () => {
     const text = [
       "          xllm3-milu2-neil-3-trt-llm-f7457bcc-xsv4v:5011:5092 [1] NCCL INFO init.cc:1679 -> 5",
