@@ -75,6 +75,14 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
   return end;
 }
 
+/** Python's report of an exception nothing caught (group-errors marks it `end`): that process is gone, as after an end line. */
+function uncaughtEnd(entries: readonly JournalEntry[], segment: AttemptSegment, errors: ErrorBlock[], end: EndSeen | null): EndSeen | null {
+  if (end?.outcome === 'failed') return end;
+  const uncaught = errors.find((e) => e.kind === 'traceback' && e.signal === 'end');
+  if (!uncaught) return end;
+  return { position: segment.positions[indexOfSeq(entries, segment.positions, uncaught.seqs[0]!)]!, outcome: 'failed' };
+}
+
 /** A finished traceback of the main process after the last milestone: during start-up it ended the attempt. */
 function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
@@ -162,7 +170,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
 
   const attempts: Attempt[] = split.attempts.map((segment, i) => {
     const errors = errorsBy[i]!;
-    const end = ends[i]!;
+    const end = uncaughtEnd(entries, segment, errors, ends[i]!);
     let phases = phasesBy[i]!;
     const engine = profiles[i] ?? null;
     const outcome = outcomeOf(segment, phases, errors, end, engine);

@@ -18,3 +18,11 @@ describe('attemptEngine: Triton embeds the vLLM backend', () => {
     expect(engineOf([VLLM_IN_STUB, '(VllmWorker rank=1 pid=3024) INFO 03-20 03:14:59 [cuda.py:186] Using Triton MLA backend on V1 engine.'])).toEqual(['vllm']);
   });
 });
+
+describe("attemptEngine: a Python logger's name", () => {
+  it("vLLM's own logger name in an application's logging format tells vLLM; a wrapper's `__main__` tells nothing", () => {
+    const died = '2025-11-02 13:17:04,315 - vllm.v1.engine.core_client - ERROR - Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.';
+    expect(engineOf([died])).toEqual(['vllm']);
+    expect(engineOf([died.replace('vllm.v1.engine.core_client', '__main__')])).toEqual(['unknown']);
+  });
+});

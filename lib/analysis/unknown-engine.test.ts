@@ -11,7 +11,8 @@ describe('an attempt whose engine no line tells still ends on any engine’s end
       '2025-11-02 13:17:04,315 - vllm.v1.executor.multiproc_executor - INFO - Parent process exited, terminating worker',
       '2025-11-02 13:17:04,315 - vllm.v1.executor.multiproc_executor - INFO - WorkerProc shutting down.',
     ];
-    expect(run(lines)).toEqual([{ engine: 'unknown', outcome: 'failed', fatal: 'Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.' }]);
+    // The logger's name (`vllm.v1.engine.core_client`, kept as the identifier) tells vLLM now; the other cases here stay unknown.
+    expect(run(lines)).toEqual([{ engine: 'vllm', outcome: 'failed', fatal: 'Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.' }]);
   });
 
   it("an orderly shutdown line of an engine logged at info level is a stop, whichever engine's", () => {

@@ -29,6 +29,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code [1-9]\d*$/, outcome: 'failed' },
   // uvicorn (vLLM's and SGLang's HTTP server) binds after its lifespan said "startup complete": this port never listened, it shuts down.
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address /, outcome: 'failed' },
+  // PyTorch's ProcessGroupNCCL destructor, run only while a process exits: orderly or not, the cause printed before it tells.
+  { needle: 'before program exit', pattern: /destroy_process_group\(\) was not called before program exit/, outcome: 'stopped' },
+  // The same destructor's words in PyTorch 2.4–2.5.
+  { needle: 'has NOT been destroyed', pattern: /process group has NOT been destroyed before we destruct ProcessGroupNCCL/, outcome: 'stopped' },
 ];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
@@ -54,6 +58,10 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'Assertion', pattern: /Assertion `.+' failed/ },
   // Ray's raylet reports a worker process that died under a task.
   { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/ },
+  // Ray's ActorDiedError text: the process behind an actor (a remote rank) died, named where its caller saw it.
+  { needle: 'The actor ', pattern: /\bThe actor (?:is dead because its worker process has died|died unexpectedly before finishing this task)/ },
+  // Ray's GCS lost a node (its raylet crashed, was killed or stopped answering): every rank placed there is gone.
+  { needle: 'has been marked dead', pattern: /has been marked dead because the detector has missed too many heartbeats/ },
   { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/ },
   // The exception's text on the line after `terminate called after throwing an instance of …`.
   { needle: 'what():', pattern: /^\s*what\(\):\s+\S/ },
