@@ -5,7 +5,7 @@ import { detectPhases, withDurations } from './detect-phases';
 import { ENGINES, type EngineProfile, type PhaseRule } from './engines';
 import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
 import { estimateEta } from './estimate-eta';
-import { findRootCause } from './find-root-cause';
+import { findRootCause, isLastingCause } from './find-root-cause';
 import { groupErrors, isExceptionLine } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 import { markRecurring } from './mark-recurring';
@@ -45,8 +45,9 @@ function lastLoadProgress(entries: readonly JournalEntry[], views: LineViews, se
 }
 
 // A milestone proven by a line that itself reports the failure (`llama_init_from_model: failed to initialize the context: …`) was not survived.
+// `init` only says the process began: a cause printed before it (a container entrypoint's driver check) was not survived either.
 function lastMilestoneSeq(phases: PhaseMark[]): number {
-  for (let i = phases.length - 1; i >= 0; i--) if (phases[i]!.name !== 'spawned' && !isWrapperText(ENGINES, phases[i]!.line)) return phases[i]!.seq;
+  for (let i = phases.length - 1; i >= 0; i--) if (phases[i]!.name !== 'spawned' && phases[i]!.name !== 'init' && !isWrapperText(ENGINES, phases[i]!.line)) return phases[i]!.seq;
   return -1;
 }
 
@@ -100,7 +101,7 @@ function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: Er
 /** A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. */
 function lateCause(phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
-  return findRootCause(errors.filter((e) => e.seqs[0]! >= after), -1, 1, engine);
+  return findRootCause(errors.filter((e) => e.seqs[0]! >= after || isLastingCause(e, engine)), -1, 1, engine);
 }
 
 function outcomeOf(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null, engine: EngineProfile | null): Outcome {

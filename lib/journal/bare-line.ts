@@ -234,11 +234,12 @@ export function uvicornServerPid(text: string): number | null {
   return Number(text.slice(start, end));
 }
 
-// `$ `, `# `, `user@host:~/dir$ `, `[user@host dir]$ `, each behind any `(venv) ` (a venv inside conda's `(base) ` shows two); or bash -x's `+ `.
-const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|\[[^\]\s]+@[^\]]+\][$#]|[$#]) +(\S.*)$/;
+// `$ `, `# `, `user@host:~/dir$ `, `user@host: # ` (the directory cut out), `[user@host dir]$ `, each behind any `(venv) `
+// (a venv inside conda's `(base) ` shows two); or bash -x's `+ `.
+const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]\s]+@[^\]]+\][$#]|[$#]) +(\S.*)$/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b)|text-generation-launcher\b|llama-server\b|ollama\s+serve\b|tritonserver\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b)|text-generation-launcher\b|llama-server\b|ollama(?:\.exe)?\s+serve\b|tritonserver\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
 
 /** A shell prompt (or `set -x` trace) line that starts an inference server again: a pasted terminal's new attempt. */
 export function isServerCommandPrompt(text: string): boolean {

@@ -84,6 +84,8 @@ export interface EngineProfile {
   wrappers: readonly RegExp[];
   /** Lines that name a root cause by themselves (an error message, not a traceback's last line). */
   causes: readonly LineRule[];
+  /** Causes that no later milestone survives: a model that failed to load stays unloaded while the others load (Triton loads models side by side). */
+  lasting?: readonly LineRule[];
   /** Real lines from public logs with what the profile must read from each. */
   samples: readonly EngineSample[];
 }
