@@ -45,6 +45,12 @@ describe('findRootCause', () => {
     expect(findRootCause([])).toBeNull();
   });
 
+  it("a wrapper that quotes the error it wraps names it when the error above is cut off, and never outranks that error", () => {
+    const quoting = "RuntimeError: Worker failed with error 'LoRA rank 32 is greater than max_lora_rank 16.', please check the stack trace above for the root cause";
+    expect(findRootCause([blockOf('error', quoting, 1), blockOf('exit', 'exit', 2)])?.headline).toBe(quoting);
+    expect(findRootCause([blockOf('traceback', 'ValueError: LoRA rank 32 is greater than max_lora_rank 16.', 1), blockOf('error', quoting, 2)])?.seqs).toEqual([1]);
+  });
+
   it.each([
     ['RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', true],
     ['RuntimeError: Engine process failed to start. See stack trace for the root cause.', true],

@@ -4,6 +4,7 @@ import { isWrapperText } from './engines/rule-sets';
 import { carriesException, isExceptionLine } from './group-errors';
 
 const BY_ID = new Map<string, EngineProfile>(ENGINES.map((e) => [e.id, e]));
+const QUOTED_ERROR = /\berror '[^']{2,}'/;
 
 /**
  * The engines whose wrapper lines count in an attempt of `engine`: its own and those it embeds (Ollama's runner is
@@ -24,8 +25,10 @@ export function causeTier(b: ErrorBlock, engine: EngineProfile | null = null): n
   // systemd's own OOM kill or timeout is a cause like the server's; its exit line only says that the server ended.
   if (b.kind === 'exit') return b.signal === 'cause' ? 1 : 5;
   if (b.signal === 'gpu') return 4;
-  // A line that only points at a failure printed elsewhere is not a cause, even when nothing else is seen.
-  if (isWrapper(b, engine)) return null;
+  // A line that only points at a failure printed elsewhere is not a cause, even when nothing else is seen. One that quotes
+  // the error it wraps (vLLM's `Worker failed with error 'LoRA rank 32 is greater than max_lora_rank 16.', please check the
+  // stack trace above`) names it where that stack trace is cut off; printed after it, the error above still comes first.
+  if (isWrapper(b, engine)) return QUOTED_ERROR.test(b.headline) ? 1 : null;
   // `NoneType: None` is what Python's logger.exception() prints outside an exception.
   if (b.recurring || b.signal === 'state' || b.headline === 'NoneType: None') return null;
   if (b.signal === 'cause' || isExceptionLine(b.headline) || carriesException(b.headline)) return 1;
@@ -42,7 +45,7 @@ export function isLastingCause(b: Pick<ErrorBlock, 'headline'>, engine: EnginePr
 
 /**
  * The root cause among an attempt's blocks (in seq order): a real cause printed at or after `lastMilestoneSeq` first (one before
- * the last milestone was survived), the strongest tier first and, within a tier, the first printed; then a kernel GPU fault, then systemd's exit line; wrappers never.
+ * the last milestone was survived), the strongest tier first and, within a tier, the first printed; then a kernel GPU fault, then systemd's exit line; wrappers only where they quote the error.
  * `maxTier` limits what counts: a running attempt names only a real exception or cause. `engine`: the attempt's, whose wrappers count.
  */
 export function findRootCause(blocks: readonly ErrorBlock[], lastMilestoneSeq = -1, maxTier = 5, engine: EngineProfile | null = null): ErrorBlock | null {
