@@ -174,6 +174,9 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ],
     ['$ python3 -m vllm.entrypoints.openai.api_server --model /root/opt-125m --served-model-name modelx --log-level info -h', 'vllm-project/vllm#3109'],
     ['root@1cccece5c83c:~# tritonserver --model-repository ./triton/', 'triton-inference-server/server#8578'],
+    ['$ python -m sglang_router.launch_router', 'sgl-project/sglang#2796'],
+    // Constructed: SGLang's own CLI (`sglang serve`, the launcher of sgl-project/sglang#18653 and gpustack/gpustack#3848) behind a prompt.
+    ['user@gpu-01:~$ sglang serve --model-path Tongyi-MAI/Z-Image-Turbo --port 30000', 'constructed'],
     // Constructed in the shapes above (no real one found): a vllm serve prompt with env assignments, a set -x trace.
     ['user@gpu-01:~$ CUDA_VISIBLE_DEVICES=0,1 vllm serve Qwen/Qwen3-0.6B --tensor-parallel-size 2', 'constructed'],
     ['+ exec python3 -m sglang.launch_server --model-path Qwen/Qwen3-0.6B --tp 2', 'constructed'],

@@ -46,18 +46,25 @@ export const SGLANG: EngineProfile = {
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b/ },
     // sglang_router (Rust) launched beside its workers: its own prefix before 0.2, its crate's log target after.
-    { needle: '[Router (Rust)] ', pattern: /^\[Router \(Rust\)\] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d - [A-Z]+ - / },
+    { needle: '[Router (', pattern: /^\[Router \((?:Rust|Python)\)\] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d - [A-Z]+ - / },
     { needle: 'sglang_router_rs::', pattern: /\b(?:INFO|WARN|ERROR|DEBUG) sglang_router_rs::\w/ },
   ],
+  // Up to 0.4 SGLang loaded weights (and found its platform) through vLLM, whose lines it printed as vLLM prints them.
+  embeds: ['vllm'],
   prefix: sglangPrefix,
   uniqueRole: /^[A-Z][A-Z_]*\d+(?: [A-Z][A-Z_]*\d+)*$/,
   phases: [
     { phase: 'init', needle: 'Init torch distributed begin', pattern: /\bInit torch distributed begin\./ },
     { phase: 'loading_weights', needle: 'Load weight begin', pattern: /\bLoad weight begin\b/ },
+    // SGLang's loader prints vLLM's shard bar (and printed it through vLLM up to 0.4).
+    { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|pt) checkpoint shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'Load weight end', pattern: /\bLoad weight end\b/ },
     { phase: 'kv_cache', needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\b/ },
     { phase: 'kv_cache', needle: 'Memory pool end', pattern: /\bMemory pool end\. avail mem=/ },
     { phase: 'cuda_graphs', needle: ' graph ', pattern: /\bCapture (?:cuda|npu) graph (?:begin|end)\b/ },
+    // cuda_graph_runner's tqdm bar, one step per batch size: `Capturing batches (bs=64 avail_mem=13.97 GB):   0%|…| 0/11 [00:21<?, ?it/s]`.
+    // It must end in tqdm's own counters: Ray's `… [repeated 22x across cluster]` sums up other processes' bars.
+    { phase: 'cuda_graphs', needle: 'Capturing batches (', pattern: /^Capturing batches \((?:bs=\d+ )?avail_mem=[\d.]+ ?GB\): +\d+%.*\| \d+\/\d+ \[[^\]]*\]$/ },
     // uvicorn's "Application startup complete" comes before the warmup request: only this line means served.
     { phase: 'ready', needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
     // Serving proves it too when that line is above the window: the warmup posts to /generate (or /encode) and stops
@@ -78,6 +85,8 @@ export const SGLANG: EngineProfile = {
     { needle: 'hit an exception', pattern: /\b[A-Z]\w+ hit an exception: /, outcome: 'failed' },
     { needle: 'Initialization failed. warmup error', pattern: /\bInitialization failed\. warmup error:/, outcome: 'failed' },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
+    // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py).
+    { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=[\d.]+(?:, self\.soft=False)?\)/, outcome: 'failed' },
     { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. .*(?:Draining requests and shutting down|Shutting down)/, outcome: 'stopped' },
@@ -103,6 +112,7 @@ export const SGLANG: EngineProfile = {
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
     // After "Rank N scheduler is dead" the main process prints the child's exit code; a negative one is the signal that killed it.
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
+    { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/ },
     // The memory profile left a negative KV budget: the pool cannot hold one token, whatever SGLang does next.
     { needle: 'is larger than the profiled value -', pattern: /\bmax_total_tokens=\d+ is larger than the profiled value -\d+/ },
   ],
