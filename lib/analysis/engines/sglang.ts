@@ -43,6 +43,8 @@ export const SGLANG: EngineProfile = {
     { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception: / },
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/ },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/ },
+    // The warmup thread of srt/server.py (http_server.py since 0.4): SGLang's own words, whatever frames follow.
+    { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error: |Please see the error messages above)/ },
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b/ },
     // sglang_router (Rust) launched beside its workers: its own prefix before 0.2, its crate's log target after.
@@ -162,5 +164,11 @@ export const SGLANG: EngineProfile = {
     { line: 'CUDA Error: an illegal memory access was encountered (CUDA Error: 700an illegal memory access was encountered)  (/opt/conda/lib/python3.10/site-packages/flashinfer/data/include/flashinfer/attention/prefill.cuh700: line ) 2349/opt/conda/lib/python3.10/site-packages/flashinfer/data/include/flashinfer/attention/prefill.cuh at function cudaLaunchKernel((void*)kernel, nblks, nthrs, args, smem_size, stream): line 2349', source: 'sgl-project/sglang#5491', cause: true },
     // The line goes on for ~3 KB; the rules read only its head.
     { line: "[2025-02-09 03:12:21] server_args=ServerArgs(model_path='/data/textgen_cache/models/deepseek-v3', tokenizer_path='/data/textgen_cache/models/deepseek-v3', tokenizer_mode='auto'", source: 'sgl-project/sglang#3416', detect: true, startup: true },
+    { line: "[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': 'NoneType' object cannot be converted to 'Sequence'", source: 'sgl-project/sglang#2796', detect: true, end: 'failed', cause: true },
+    { line: '[2024-11-26 14:25:58] Initialization failed. warmup error: Traceback (most recent call last):', source: 'sgl-project/sglang#2193', detect: true, end: 'failed', wrapper: true },
+    { line: 'Loading safetensors checkpoint shards: 100% Completed | 1/1 [00:00<00:00,  3.28it/s]', source: 'sgl-project/sglang#2193', phase: 'loading_weights' },
+    { line: 'Capturing batches (bs=64 avail_mem=13.97 GB):   0%|                                                                                                                                                                                                                    | 0/11 [00:21<?, ?it/s]', source: 'sgl-project/sglang#14496', phase: 'cuda_graphs' },
+    // Ray's summary of other actors' bars is no milestone of this process.
+    { line: 'Capturing batches (avail_mem=29.01 GB):  87%|████████▋ | 20/23 [00:07<00:00,  3.19it/s] [repeated 22x across cluster]', source: 'verl-project/verl#1611' },
   ],
 };
