@@ -115,6 +115,8 @@ export const SGLANG: EngineProfile = {
     // After "Rank N scheduler is dead" the main process prints the child's exit code; a negative one is the signal that killed it.
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
     { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/ },
+    // cuda_graph_runner wraps the capture's real error into its own exception: the line names it, even when the traceback above is cut.
+    { needle: 'graph failed: ', pattern: /^Exception: Capture (?:cuda|CUDA|npu|NPU) graph failed: \S/ },
     // The memory profile left a negative KV budget: the pool cannot hold one token, whatever SGLang does next.
     { needle: 'is larger than the profiled value -', pattern: /\bmax_total_tokens=\d+ is larger than the profiled value -\d+/ },
   ],
@@ -170,5 +172,8 @@ export const SGLANG: EngineProfile = {
     { line: 'Capturing batches (bs=64 avail_mem=13.97 GB):   0%|                                                                                                                                                                                                                    | 0/11 [00:21<?, ?it/s]', source: 'sgl-project/sglang#14496', phase: 'cuda_graphs' },
     // Ray's summary of other actors' bars is no milestone of this process.
     { line: 'Capturing batches (avail_mem=29.01 GB):  87%|████████▋ | 20/23 [00:07<00:00,  3.19it/s] [repeated 22x across cluster]', source: 'verl-project/verl#1611' },
+    { line: '(SGLangEngine pid=23902) Exception: Capture cuda graph failed: Ninja build failed. Ninja output: [repeated 2x across cluster]', source: 'THUDM/slime#1314', cause: true },
+    // The advice SGLang prints after a failed capture is no cause.
+    { line: '(SGLangEngine pid=23902) Possible solutions: [repeated 2x across cluster]', source: 'THUDM/slime#1314' },
   ],
 };
