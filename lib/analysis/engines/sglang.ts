@@ -47,6 +47,8 @@ export const SGLANG: EngineProfile = {
     { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error: |Please see the error messages above)/ },
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b/ },
+    // The process titles SGLang sets (setproctitle), as py-spy dumps, native frames and `top` show them.
+    { needle: 'sglang::', pattern: /\bsglang::(?:scheduler|detokenizer|data_parallel_controller|semi_pd)/ },
     // sglang_router (Rust) launched beside its workers: its own prefix before 0.2, its crate's log target after.
     { needle: '[Router (', pattern: /^\[Router \((?:Rust|Python)\)\] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d - [A-Z]+ - / },
     { needle: 'sglang_router_rs::', pattern: /\b(?:INFO|WARN|ERROR|DEBUG) sglang_router_rs::\w/ },
@@ -175,5 +177,6 @@ export const SGLANG: EngineProfile = {
     { line: '(SGLangEngine pid=23902) Exception: Capture cuda graph failed: Ninja build failed. Ninja output: [repeated 2x across cluster]', source: 'THUDM/slime#1314', cause: true },
     // The advice SGLang prints after a failed capture is no cause.
     { line: '(SGLangEngine pid=23902) Possible solutions: [repeated 2x across cluster]', source: 'THUDM/slime#1314' },
+    { line: 'Process 30960: sglang::scheduler_DP2_TP0', source: 'sgl-project/sglang#5022', detect: true },
   ],
 };
