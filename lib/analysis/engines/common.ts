@@ -49,6 +49,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // The exception's text on the line after `terminate called after throwing an instance of …`.
   { needle: 'what():', pattern: /^\s*what\(\):\s+\S/ },
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address / },
+  // NVSHMEM (DeepEP's transport) reports a failed call as `…/nvshmem/src/host/init/init.cu:1045: non-zero status: 7 nvshmem setup connections failed`.
+  { needle: 'non-zero status: ', pattern: /nvshmem\/src\/\S+:\d+: non-zero status: -?\d+ \S/ },
 ];
 
 /** A kernel GPU fault line: shown on the attempt it hit, beside the server's own error. */

@@ -89,6 +89,10 @@ export const SGLANG: EngineProfile = {
     { needle: 'hit an exception', pattern: /\b[A-Z]\w+ hit an exception: /, outcome: 'failed' },
     { needle: 'Initialization failed. warmup error', pattern: /\bInitialization failed\. warmup error:/, outcome: 'failed' },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
+    // A node of rank ≥ 1 joins its schedulers and names each one that exited (srt/entrypoints/engine.py): non-zero, it died.
+    { needle: 'terminated with ', pattern: /\bScheduler or DataParallelController \d+ terminated with (?:-\d+|[1-9]\d*)$/, outcome: 'failed' },
+    // uvicorn gives up when the app's lifespan raised: the HTTP server never listened.
+    { needle: 'Application startup failed', pattern: /^Application startup failed\. Exiting\.$/, outcome: 'failed' },
     // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py).
     { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
@@ -178,5 +182,10 @@ export const SGLANG: EngineProfile = {
     // The advice SGLang prints after a failed capture is no cause.
     { line: '(SGLangEngine pid=23902) Possible solutions: [repeated 2x across cluster]', source: 'THUDM/slime#1314' },
     { line: 'Process 30960: sglang::scheduler_DP2_TP0', source: 'sgl-project/sglang#5022', detect: true },
+    { line: '[2026-02-25 15:04:37] Scheduler or DataParallelController 848532 terminated with 255', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', end: 'failed', wrapper: true },
+    // The joined process that exited cleanly is no death.
+    { line: '[2026-02-25 15:04:39] Scheduler or DataParallelController 848334 terminated with 0', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', wrapper: true },
+    { line: '[2026-02-25 15:04:39] ERROR:    Application startup failed. Exiting.', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', detect: true, end: 'failed' },
+    { line: '/dvs/p4/build/sw/rel/gpgpu/toolkit/r12.8/main_nvshmem/src/host/init/init.cu:1045: non-zero status: 7 nvshmem setup connections failed ', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', cause: true },
   ],
 };
