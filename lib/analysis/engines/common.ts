@@ -8,6 +8,8 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'terminate called', pattern: /^terminate called (?:after throwing an instance of|without an active exception)/, outcome: 'failed' },
   { needle: 'Aborted', pattern: /^(?:.*\s)?Aborted$/, outcome: 'failed' },
   { needle: 'Killed', pattern: /^(?:.*\s)?Killed$/, outcome: 'failed' },
+  // The same word from a shell in a Chinese locale (glibc's zh_CN strsignal for SIGKILL).
+  { needle: '已杀死', pattern: /^(?:.*\s)?已杀死$/, outcome: 'failed' },
   { needle: 'Killed process', pattern: /^Out of memory: Killed process \d+/, outcome: 'failed' },
   // absl's failure signal handler (in PyTorch/XLA, Ray): the first line of a process dying on a signal.
   { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/, outcome: 'failed' },

@@ -187,5 +187,7 @@ export const SGLANG: EngineProfile = {
     { line: '[2026-02-25 15:04:39] Scheduler or DataParallelController 848334 terminated with 0', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', wrapper: true },
     { line: '[2026-02-25 15:04:39] ERROR:    Application startup failed. Exiting.', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', detect: true, end: 'failed' },
     { line: '/dvs/p4/build/sw/rel/gpgpu/toolkit/r12.8/main_nvshmem/src/host/init/init.cu:1045: non-zero status: 7 nvshmem setup connections failed ', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', cause: true },
+    // The shell's Killed under a zh_CN locale, after the warmup's failure.
+    { line: '已杀死', source: 'sgl-project/sglang#16855', end: 'failed' },
   ],
 };
