@@ -46,3 +46,31 @@ describe('analyse: Triton under systemd', () => {
     );
   });
 });
+
+describe('analyse: a cause printed before the server began initialising', () => {
+  it("is not survived by the init line: the NGC entrypoint's driver check names the running attempt's cause (triton-inference-server/server#2225)", () => {
+    const text = [
+      'ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but',
+      '       version 440.64.00 was detected and compatibility mode is UNAVAILABLE.',
+      '',
+      '       [[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]',
+      '',
+      'I1105 01:26:08.079242 1 server.cc:120] Initializing Triton Inference Server',
+    ].join('\n');
+    const [attempt] = analyse(parseLog(text, { year: 2020 }).entries).attempts;
+    expect([attempt!.outcome, attempt!.phases.map((p) => p.name)]).toEqual(['running', ['spawned', 'init']]);
+    expect(attempt!.fatal?.headline).toBe('ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but');
+  });
+});
+
+describe('analyse: Triton with --log-format=ISO8601 (triton-inference-server/common#57)', () => {
+  it.each([
+    ['bare', '2022-05-23T23:49:14 I 153 server.cc:288] All models are stopped, unloading models'],
+    ["with the `Z`, read as a container's stamp", '2022-05-23T23:49:14Z I 153 server.cc:288] All models are stopped, unloading models'],
+  ])('%s: the line is Triton\'s, timed, and ends the attempt', (_, line) => {
+    const log = parseLog(line, { year: 2022 });
+    expect(log.entries[0]!.ts).toBe(Date.UTC(2022, 4, 23, 23, 49, 14) * 1000);
+    const [attempt] = analyse(log.entries).attempts;
+    expect([attempt!.engine, attempt!.outcome]).toEqual(['triton', 'stopped']);
+  });
+});

@@ -83,6 +83,41 @@ describe('analyse tells what really happened (issue 10)', () => {
     expect(brief(lines)[0]).toMatchObject({ outcome: 'running', mainPid: 10, fatal: 'RuntimeError: Error in memory profiling. Initial free memory 79.1 GiB, current free memory 80.2 GiB.' });
   });
 
+  it("Python's report of an uncaught exception ends the attempt even cut before its exception line; a logged traceback does not", () => {
+    const start = ['INFO 01-11 15:51:02 llm_engine.py:70] Initializing an LLM engine with config: model=\'/m\', tensor_parallel_size=1, seed=0)', 'INFO 01-11 15:51:18 llm_engine.py:275] # GPU blocks: 229, # CPU blocks: 512'];
+    const frames = ['  File "load_llm.py", line 8, in <module>', "    llm = LLM(model='/m')"];
+    const uncaught = run([...start, 'Traceback (most recent call last):', ...frames]).attempts[0]!;
+    expect([uncaught.outcome, uncaught.fatal, uncaught.phases.map((p) => p.name)]).toEqual(['failed', null, ['init', 'kv_cache', 'failed']]);
+    const logged = run([...start, 'ERROR 01-11 15:51:18 llm_engine.py:280] Error in warm-up', 'ERROR 01-11 15:51:18 llm_engine.py:280] Traceback (most recent call last):', ...frames.map((f) => `ERROR 01-11 15:51:18 llm_engine.py:280] ${f}`)]).attempts[0]!;
+    expect(logged.outcome).toBe('running');
+  });
+
+  it("PyTorch's at-exit warning ends the attempt: failed after a cause, stopped without one", () => {
+    const exit = '[rank0]:[W902 15:21:52.625339019 ProcessGroupNCCL.cpp:1479] Warning: destroy_process_group() was not called before program exit, which can leak resources.';
+    const crashed = run(['(EngineCore_0 pid=58) ERROR 09-02 15:21:50 [core.py:700] RuntimeError: Error building extension \'sampling\'', exit]).attempts[0]!;
+    expect([crashed.outcome, crashed.fatal?.headline]).toEqual(['failed', "RuntimeError: Error building extension 'sampling'"]);
+    expect(run(['INFO 09-02 15:21:50 [launcher.py:80] Shutting down', exit]).attempts[0]!.outcome).toBe('stopped');
+  });
+
+  it("V0's `Worker … died, exit code:` is a stop for SIGINT/SIGTERM (-2, -15) and a crash for any other code", () => {
+    const died = (code: number) => run(['INFO 08-17 23:20:00 llm_engine.py:174] Initializing an LLM engine (v0.5.3) with config: model=\'/m\'', `ERROR 08-17 23:28:45 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1221546 died, exit code: ${code}`, 'INFO 08-17 23:28:45 multiproc_worker_utils.py:123] Killing local vLLM worker processes']).attempts[0]!.outcome;
+    expect([died(-15), died(-2), died(-6), died(-9)]).toEqual(['stopped', 'stopped', 'failed', 'failed']);
+  });
+
+  it("docker's restart of a 0.17 container shows its ASCII-art banner again: two attempts, the first failed at its exception", () => {
+    const banner = (t: string) => `(APIServer pid=1) INFO 04-08 ${t} [utils.py:297]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.17.1`;
+    const lines = [banner('20:30:54'), '(APIServer pid=1) ValueError: Free memory on device cuda:0 (3.1/23.5 GiB) on startup is less than desired GPU memory utilization (0.9, 21.2 GiB).', banner('20:31:20')];
+    expect(brief(lines).map((a) => [a.outcome, a.fatal])).toEqual([
+      ['failed', 'ValueError: Free memory on device cuda:0 (3.1/23.5 GiB) on startup is less than desired GPU memory utilization (0.9, 21.2 GiB).'],
+      ['running', null],
+    ]);
+  });
+
+  it("Ray's ActorDiedError text names the cause of a start still running", () => {
+    const a = run(['(EngineCore_0 pid=5) INFO 07-09 13:20:00 [core.py:90] Initializing a V1 LLM engine (v0.8.5) with config: model=\'/m\'', 'ERROR 07-09 13:21:18 [core.py:396] The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR']).attempts[0]!;
+    expect([a.outcome, a.fatal?.headline]).toEqual(['running', 'The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR']);
+  });
+
   it('a lone exception line whose traceback header is above the window outranks a later wrapper', () => {
     const lines = [
       'Jan 28 10:40:06 gpu1 vllm[900]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.88 GiB.',
@@ -124,5 +159,30 @@ describe('analyse tells what really happened (issue 10)', () => {
     const [a] = run(lines).attempts;
     expect(a!.fatal?.headline).toBe('RuntimeError: CUDA error: unspecified launch failure');
     expect(a!.gpuFault?.headline).toContain('NVRM: Xid (PCI:0000:3b:00): 79');
+  });
+
+  it.each([
+    ['NVRM: GPU 0000:3b:00.0: GPU has fallen off the bus.'],
+    ['NVRM: fallen off the bus and is not responding to commands.'],
+  ])('a GPU lost from the bus without an Xid (%s) is a GPU fault too', (fault) => {
+    const lines = [
+      'Mar 01 10:00:00 gpu1 vllm[500]: (APIServer pid=500) INFO 03-01 10:00:00 [api_server.py:1885] vLLM API server version 0.11.0',
+      `Mar 01 10:01:00 gpu1 kernel: ${fault}`,
+      'Mar 01 10:01:01 gpu1 vllm[500]: (APIServer pid=500) ERROR 03-01 10:01:01 [core.py:1] RuntimeError: CUDA error: unspecified launch failure',
+    ];
+    const [a] = run(lines).attempts;
+    expect(a!.fatal?.headline).toBe('RuntimeError: CUDA error: unspecified launch failure');
+    expect(a!.gpuFault?.headline).toBe(fault);
+  });
+
+  it("systemd-coredump's report names the process that died, ahead of systemd's exit line", () => {
+    const lines = [
+      'Jun 01 10:00:00 gpu1 ollama[1200]: time=2025-06-01T10:00:00.000Z level=INFO source=server.go:405 msg="starting llama server"',
+      'Jun 01 10:00:05 gpu1 systemd-coredump[1300]: [🡕] Process 1200 (ollama) of user 998 dumped core.',
+      'Jun 01 10:00:05 gpu1 systemd[1]: ollama.service: Main process exited, code=dumped, status=11/SEGV',
+      "Jun 01 10:00:05 gpu1 systemd[1]: ollama.service: Failed with result 'core-dump'.",
+    ];
+    const [a] = run(lines).attempts;
+    expect([a!.outcome, a!.fatal?.headline]).toEqual(['failed', '[🡕] Process 1200 (ollama) of user 998 dumped core.']);
   });
 });

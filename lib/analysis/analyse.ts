@@ -3,15 +3,17 @@ import type { AnalyseOptions, Analysis, Attempt, ErrorBlock, LoadProgress, Outco
 import { attemptEngine } from './attempt-engine';
 import { detectPhases, withDurations } from './detect-phases';
 import { ENGINES, type EngineProfile, type PhaseRule } from './engines';
-import { isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
+import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
 import { estimateEta } from './estimate-eta';
-import { findRootCause } from './find-root-cause';
+import { findRootCause, isLastingCause } from './find-root-cause';
 import { groupErrors, isExceptionLine } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 import { markRecurring } from './mark-recurring';
 import { LOAD_PROGRESS_NEEDLE, parseLoadProgress } from './parse-load-progress';
 import { splitAttempts, type AttemptSegment } from './split-attempts';
 import { attemptStartup, changedSinceReady } from './startup';
+
+const anyEngine = anyEngineSignal(ENGINES);
 
 const TERMINAL_KINDS: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed']);
 
@@ -43,8 +45,9 @@ function lastLoadProgress(entries: readonly JournalEntry[], views: LineViews, se
 }
 
 // A milestone proven by a line that itself reports the failure (`llama_init_from_model: failed to initialize the context: …`) was not survived.
+// `init` only says the process began: a cause printed before it (a container entrypoint's driver check) was not survived either.
 function lastMilestoneSeq(phases: PhaseMark[]): number {
-  for (let i = phases.length - 1; i >= 0; i--) if (phases[i]!.name !== 'spawned' && !isWrapperText(ENGINES, phases[i]!.line)) return phases[i]!.seq;
+  for (let i = phases.length - 1; i >= 0; i--) if (phases[i]!.name !== 'spawned' && phases[i]!.name !== 'init' && !isWrapperText(ENGINES, phases[i]!.line)) return phases[i]!.seq;
   return -1;
 }
 
@@ -63,12 +66,21 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     const entry = entries[position]!;
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
     const level = views.level[position];
-    const signal = lineSignal(profile, views.text[position]!, level === 'info' || level === 'debug');
+    const quiet = level === 'info' || level === 'debug';
+    const signal = profile ? lineSignal(profile, views.text[position]!, quiet) : anyEngine(views.text[position]!, quiet);
     if (!signal) continue;
     signals[position] = signal;
     if (signal.end !== null && (end === null || (end.outcome === 'stopped' && signal.end === 'failed'))) end = { position, outcome: signal.end };
   }
   return end;
+}
+
+/** Python's report of an exception nothing caught (group-errors marks it `end`): that process is gone, as after an end line. */
+function uncaughtEnd(entries: readonly JournalEntry[], segment: AttemptSegment, errors: ErrorBlock[], end: EndSeen | null): EndSeen | null {
+  if (end?.outcome === 'failed') return end;
+  const uncaught = errors.find((e) => e.kind === 'traceback' && e.signal === 'end');
+  if (!uncaught) return end;
+  return { position: segment.positions[indexOfSeq(entries, segment.positions, uncaught.seqs[0]!)]!, outcome: 'failed' };
 }
 
 /** A finished traceback of the main process after the last milestone: during start-up it ended the attempt. */
@@ -89,7 +101,7 @@ function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: Er
 /** A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. */
 function lateCause(phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
-  return findRootCause(errors.filter((e) => e.seqs[0]! >= after), -1, 1, engine);
+  return findRootCause(errors.filter((e) => e.seqs[0]! >= after || isLastingCause(e, engine)), -1, 1, engine);
 }
 
 function outcomeOf(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null, engine: EngineProfile | null): Outcome {
@@ -140,7 +152,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
   const blocks = groupErrors(entries, split, signals);
   const errorsBy: ErrorBlock[][] = split.attempts.map(() => []);
   for (const b of blocks) errorsBy[b.attemptIndex]?.push(b);
-  const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, profiles[i]?.phases ?? ALL_PHASES));
+  const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, profiles[i]?.phases ?? ALL_PHASES, profiles[i]?.rehearsal));
   markRecurring(
     split.attempts.map((_, i) => ({ errors: errorsBy[i]!, phases: phasesBy[i]! })),
     opts.noisePatterns ?? [],
@@ -158,7 +170,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
 
   const attempts: Attempt[] = split.attempts.map((segment, i) => {
     const errors = errorsBy[i]!;
-    const end = ends[i]!;
+    const end = uncaughtEnd(entries, segment, errors, ends[i]!);
     let phases = phasesBy[i]!;
     const engine = profiles[i] ?? null;
     const outcome = outcomeOf(segment, phases, errors, end, engine);

@@ -36,3 +36,11 @@ describe('attemptEngine: SGLang up to 0.4 embeds vLLM too', () => {
     expect(engineOf([VLLM_PLATFORM_IN_SGLANG, SGLANG_ARGS])).toEqual(['sglang']);
   });
 });
+
+describe("attemptEngine: a Python logger's name", () => {
+  it("vLLM's own logger name in an application's logging format tells vLLM; a wrapper's `__main__` tells nothing", () => {
+    const died = '2025-11-02 13:17:04,315 - vllm.v1.engine.core_client - ERROR - Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.';
+    expect(engineOf([died])).toEqual(['vllm']);
+    expect(engineOf([died.replace('vllm.v1.engine.core_client', '__main__')])).toEqual(['unknown']);
+  });
+});

@@ -43,5 +43,8 @@ function engineOfLine(entries: readonly JournalEntry[], views: LineViews, positi
   const found = detectEngine(profiles, text);
   if (found) return found;
   // The prefix an engine prints (TGI's target, SGLang's stamp, Ollama's slog fields) can be what tells it.
-  return entry.message !== text ? detectEngine(profiles, entry.message) : null;
+  const inMessage = entry.message !== text ? detectEngine(profiles, entry.message) : null;
+  if (inMessage) return inMessage;
+  // A Python logger's dotted name kept as the identifier (`vllm.v1.engine.core_client`) tells it where no prefix of the engine's is left.
+  return entry.identifier !== null && entry.identifier.includes('.') ? detectEngine(profiles, entry.identifier) : null;
 }

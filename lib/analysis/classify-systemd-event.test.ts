@@ -28,10 +28,24 @@ describe('classifySystemdEvent on the English lines of systemd 219 to 257', () =
     ['systemd-userdbd.service: start operation timed out. Terminating.', 'timeout', true, null, null],
     ['conntrackd.service: Watchdog timeout (limit 10s)!', 'timeout', true, null, null],
     ['vllm.service: A process of this unit has been killed by the OOM killer.', 'oom_kill', true, null, null],
+    ["otnode.service: State 'stop-sigterm' timed out. Killing.", 'stop_timeout', true, null, null],
+    ["vllm.service: State 'final-sigterm' timed out. Killing.", 'stop_timeout', true, null, null],
+    ['docker.service: Stopping timed out. Killing.', 'stop_timeout', true, null, null],
     ['ollama.service: Failed to locate executable /usr/local/bin/ollama: No such file or directory', 'spawn_failed', true, null, null],
     ['ollama.service: Consumed 6.293s CPU time.', 'resources', false, null, null],
   ] as const)('%s', (line, kind, failure, exitStatus, restartCounter) => {
     expect(read(line)).toEqual({ kind, failure, exitStatus, restartCounter, mainPid: null });
+  });
+
+  it('reads `systemctl kill` as a kill request naming the main PID; only a signal that is no clean stop fails the unit', () => {
+    expect(read('gbrain-embedding.service: Sent signal SIGKILL to main process 1975522 (ollama) on client request.')).toEqual({
+      kind: 'kill_request',
+      failure: true,
+      exitStatus: null,
+      restartCounter: null,
+      mainPid: 1975522,
+    });
+    expect(read('vllm.service: Sent signal SIGTERM to main process 4242 (vllm) on client request.')).toMatchObject({ kind: 'kill_request', failure: false, mainPid: 4242 });
   });
 
   it('tells a control process from the main one by COMMAND where the exit carries its MESSAGE_ID', () => {

@@ -23,6 +23,8 @@ const UNITLESS_STARTS = [
   'Scheduled restart job, ',
   'Start operation timed out. ',
   'Watchdog timeout (limit ',
+  "State 'stop-sigterm' timed out. ",
+  'Sent signal SIG',
 ] as const;
 
 function fromSystemd(entry: JournalEntry): boolean {
@@ -74,7 +76,7 @@ function kindOf(entry: JournalEntry): { kind: SystemdEventKind; match: RegExpMat
 }
 
 /** Lines that say the start failed or the server is being killed by systemd itself; an exit line may or may not follow. */
-const FAILURE_KINDS: ReadonlySet<SystemdEventKind> = new Set(['failed', 'failed_state', 'start_limit', 'timeout', 'oom_kill', 'spawn_failed']);
+const FAILURE_KINDS: ReadonlySet<SystemdEventKind> = new Set(['failed', 'failed_state', 'start_limit', 'timeout', 'stop_timeout', 'oom_kill', 'spawn_failed']);
 
 function exitFailed(code: string, status: string): boolean {
   const [num, name] = status.split('/');
@@ -116,6 +118,12 @@ export function classifySystemdEvent(entry: JournalEntry): SystemdEvent | null {
   if (kind === 'failure_result') {
     const result = fields.UNIT_RESULT ?? match?.[1] ?? 'unknown';
     return { kind, exitStatus: `result=${result}`, failure: true, restartCounter: null, mainPid: null };
+  }
+  if (kind === 'kill_request') {
+    // The signal decides: a SIGTERM asks for the clean stop the exit line will show, a SIGKILL fails the unit.
+    const signal = match?.[1] ?? '';
+    const failure = !CLEAN_EXIT_SIGNALS.some((s) => s === signal);
+    return { kind, exitStatus: null, failure, restartCounter: null, mainPid: match ? Number(match[2]) : null };
   }
   if (kind === 'restart_scheduled') {
     const n = Number(fields.N_RESTARTS ?? match?.[1] ?? NaN);

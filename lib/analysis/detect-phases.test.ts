@@ -4,6 +4,7 @@ import { detectPhases } from './detect-phases';
 import { splitAttempts } from './split-attempts';
 import { viewLines } from './line-view';
 import { VLLM } from './engines/vllm';
+import { LLAMACPP } from './engines/llamacpp';
 
 function phasesOf(text: string) {
   const { entries } = parseLog(text, { year: 2025 });
@@ -85,5 +86,46 @@ describe('detectPhases', () => {
       ['cuda_graphs', 4],
     ]);
     expect(marks.map((m) => m.sincePreviousUs)).toEqual([null, 99e6, 9e6, 10e6]);
+  });
+});
+
+describe('detectPhases with a dry run before the load (llama.cpp --fit)', () => {
+  const phases = (lines: string[]) => {
+    const { entries } = parseLog(lines.join('\n'), { year: 2026 });
+    const { attempts } = splitAttempts(entries);
+    return detectPhases(entries, viewLines(entries), attempts[0]!, LLAMACPP.phases, LLAMACPP.rehearsal).map((m) => [m.name, m.seq]);
+  };
+  // TheTom/llama-cpp-turboquant#28: the fit's context fails, the fit says so, then the real load begins.
+  const FIT = [
+    "srv    load_model: loading model '../models/GLM-4.7-Flash-Q4_K_M.gguf'",
+    'common_init_result: fitting params to device memory, for bugs during this step try to reproduce them with -fit off, or provide --verbose logs if the bug only occurs with -fit on',
+    'llama_init_from_model: K cache type turbo4 with block size 128 does not divide n_embd_head_k=576',
+    'llama_params_fit: encountered an error while trying to fit params to free device memory: failed to create llama_context from model',
+    'llama_params_fit: fitting params to free memory took 1.71 seconds',
+    'llama_model_load_from_file_impl: using device CUDA0 (NVIDIA GeForce RTX 3080) (0000:15:00.0) - 19830 MiB free',
+  ];
+
+  it('a context the dry run built does not prove the weights loaded', () => {
+    expect(phases(FIT)).toEqual([['loading_weights', 0]]);
+  });
+
+  it("the real load's context after the dry run does (ggml-org/llama.cpp#5930)", () => {
+    expect(phases([...FIT, 'llama_new_context_with_model: n_ctx      = 2048'])).toEqual([
+      ['loading_weights', 0],
+      ['weights_loaded', 6],
+    ]);
+  });
+
+  it('without the end line (a trace line in newer builds) the context after the start stands (ggml-org/llama.cpp#23281)', () => {
+    expect(
+      phases([
+        "0.00.229.749 I srv    load_model: loading model '/data/Models/Qwen3.6-27B-UD-Q4_K_XL.gguf'",
+        '0.00.229.787 I common_init_result: fitting params to device memory ...',
+        '0.13.127.894 W llama_context: n_ctx_seq (131072) < n_ctx_train (262144) -- the full capacity of the model will not be utilized',
+      ]),
+    ).toEqual([
+      ['loading_weights', 0],
+      ['weights_loaded', 2],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Phase, PhaseMark } from './types';
-import type { PhaseRule } from './engines';
+import type { EngineProfile, PhaseRule } from './engines';
 import type { LineViews } from './line-view';
 import type { AttemptSegment } from './split-attempts';
 
@@ -27,21 +27,39 @@ export function detectPhases(
   views: LineViews,
   attempt: Pick<AttemptSegment, 'positions' | 'startedPosition' | 'spawnPosition'>,
   rules: readonly PhaseRule[],
+  rehearsal: EngineProfile['rehearsal'] = undefined,
 ): PhaseMark[] {
   const marks: PhaseMark[] = [];
-  let firstMarkPosition = -1;
+  const markPositions: number[] = [];
   let pending = rules.slice();
+  // How many marks there were when the dry run began: its end takes back the ones after. Watched only until it ends.
+  let rehearsing: number | null = null;
+  let watch = rehearsal !== undefined;
   for (const position of attempt.positions) {
-    if (pending.length === 0) break;
+    if (pending.length === 0 && !(watch && rehearsing !== null)) break;
     const text = views.text[position]!;
+    if (watch && rehearsal) {
+      if (rehearsing === null && text.includes(rehearsal.begin.needle) && rehearsal.begin.pattern.test(text)) {
+        rehearsing = marks.length;
+        continue;
+      }
+      if (rehearsing !== null && text.includes(rehearsal.end.needle) && rehearsal.end.pattern.test(text)) {
+        marks.splice(rehearsing);
+        markPositions.splice(rehearsing);
+        pending = rules.filter((r) => !marks.some((m) => m.name === r.phase));
+        watch = false;
+        continue;
+      }
+    }
     for (const m of pending) {
       if (!text.includes(m.needle) || !m.pattern.test(text)) continue;
       marks.push(mark(m.phase, entries[position]!, entries[position]!.message));
-      if (firstMarkPosition < 0) firstMarkPosition = position;
+      markPositions.push(position);
       pending = pending.filter((p) => p.phase !== m.phase);
       break;
     }
   }
+  const firstMarkPosition = markPositions[0] ?? -1;
   const started = attempt.startedPosition ?? attempt.spawnPosition;
   if (started !== null) {
     // A server's own first line is not always its first: ggml prints its CUDA init before llama.cpp's build banner.

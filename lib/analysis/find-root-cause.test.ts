@@ -23,6 +23,14 @@ describe('findRootCause', () => {
     expect(findRootCause(blocks)?.headline).toBe('torch.OutOfMemoryError: CUDA out of memory.');
   });
 
+  it("a Triton model's failed load is not survived by the milestones of the models that load after it (NVIDIA/TensorRT-LLM#1803)", () => {
+    const triton = ENGINES.find((e) => e.id === 'triton')!;
+    const failed = { ...blockOf('error', "failed to load 'tensorrt_llm' version 1: Internal: unexpected error when creating modelInstanceState: [json.exception.out_of_range.403] key 'use_context_fmha_for_generation' not found", 1), signal: 'cause' as const };
+    const later = blockOf('error', "Invalid argument: ensemble 'ensemble' depends on 'tensorrt_llm' which has no loaded version.", 9);
+    expect(findRootCause([failed, later], 5, 5, triton)?.seqs).toEqual([1]);
+    expect(findRootCause([failed, later], 5, 5, null)?.seqs).toEqual([9]);
+  });
+
   it('a traceback the startup went on after is not the cause when a later one exists', () => {
     const blocks = [blockOf('traceback', 'ImportError: cannot import name SparseMatrix', 3), blockOf('traceback', 'RuntimeError: flashinfer-cubin version mismatch', 40)];
     expect(findRootCause(blocks, 20)?.seqs).toEqual([40]);

@@ -35,6 +35,11 @@ export function causeTier(b: ErrorBlock, engine: EngineProfile | null = null): n
   return 2;
 }
 
+/** A cause that no later milestone survives under the attempt's engine (a Triton model that failed to load stays unloaded). */
+export function isLastingCause(b: Pick<ErrorBlock, 'headline'>, engine: EngineProfile | null): boolean {
+  return engine?.lasting?.some((r) => b.headline.includes(r.needle) && r.pattern.test(b.headline)) ?? false;
+}
+
 /**
  * The root cause among an attempt's blocks (in seq order): a real cause printed at or after `lastMilestoneSeq` first (one before
  * the last milestone was survived), the strongest tier first and, within a tier, the first printed; then a kernel GPU fault, then systemd's exit line; wrappers never.
@@ -47,7 +52,7 @@ export function findRootCause(blocks: readonly ErrorBlock[], lastMilestoneSeq = 
     const tier = causeTier(b, engine);
     if (tier === null || tier > maxTier) continue;
     // A cause printed on the milestone's own line (llama.cpp's `E llama_init_from_model: …`) was not survived.
-    const score = tier <= 3 ? (b.seqs[0]! >= lastMilestoneSeq ? 0 : 10) + tier : 20 + tier;
+    const score = tier <= 3 ? (b.seqs[0]! >= lastMilestoneSeq || isLastingCause(b, engine) ? 0 : 10) + tier : 20 + tier;
     if (score < bestScore) {
       best = b;
       bestScore = score;

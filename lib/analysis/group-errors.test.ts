@@ -98,6 +98,23 @@ describe('groupErrors', () => {
     ]);
   });
 
+  it("Python's own report of an uncaught exception (outermost frame `<module>`, a multiprocessing child's `_bootstrap`) is a death, cut or not; a logged one is not", () => {
+    const top = ['Traceback (most recent call last):', '  File "/usr/local/bin/vllm", line 10, in <module>', '    sys.exit(main())'];
+    const child = ['Process EngineCore_0:', 'Traceback (most recent call last):', '  File "/usr/lib/python3.12/multiprocessing/process.py", line 314, in _bootstrap', '    self.run()'];
+    const signals = (lines: string[]) => errorsOf(makeEntries(lines.map((text) => ({ text, pid: 7 })))).map((b) => [b.kind, b.signal ?? null]);
+    expect(signals(top)).toEqual([['traceback', 'end']]);
+    expect(signals([...top, 'ValueError: No available memory for the cache blocks.'])).toEqual([['traceback', 'end']]);
+    expect(signals(child)).toEqual([['traceback', 'end']]);
+    // logger.exception prints its message first; loguru (TGI) prints the frames up to `<module>` even for a caught exception.
+    expect(signals(['ERROR Error when initializing model', ...top])).toEqual([['traceback', null]]);
+    // Where the exception was caught, or a slice that starts inside the stack: no proof that nothing caught it.
+    expect(signals(['Traceback (most recent call last):', '  File "/venv/vllm/v1/engine/core.py", line 335, in run_engine_core', '    engine_core = EngineCoreProc(*args, **kwargs)'])).toEqual([['traceback', null]]);
+    expect(signals(top.slice(1))).toEqual([['traceback', null]]);
+    expect(signals(['Traceback (most recent call last):', '  File "/usr/lib/python3.12/threading.py", line 1075, in _bootstrap_inner', '    self.run()'])).toEqual([['traceback', null]]);
+    // The exception that propagated is the last of a chain: its section's top frame decides.
+    expect(signals(['Traceback (most recent call last):', '  File "/venv/vllm/worker.py", line 3, in load', '    raise OSError("x")', 'OSError: x', '', 'During handling of the above exception, another exception occurred:', '', ...top])).toEqual([['traceback', 'end']]);
+  });
+
   it('single ERROR and CRITICAL lines are blocks of kind error; INFO and WARNING are not', () => {
     const blocks = errorsOf(
       makeEntries([

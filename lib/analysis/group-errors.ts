@@ -14,6 +14,9 @@ const LONE_EXCEPTION = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|F
 // An error line that carries an exception: `… RuntimeError: flashinfer-cubin version (0.6.3) does not match …`.
 const CARRIES_EXCEPTION = /(?:^|[\s(\[])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception): \S/;
 const FRAME = /^\s*File ".*", line \d+/;
+// The outermost frame of Python's own report of an uncaught exception: the main module's, or a multiprocessing child's
+// `_bootstrap` (it prints `Process Name:` and the traceback, then exits 1). A logged exception starts where it was caught.
+const TOP_FRAME = /^File ".*", line \d+, in (?:<module>|_run_module_as_main)$|^File ".*[/\\]multiprocessing[/\\]process\.py", line \d+, in _bootstrap$/;
 const RANK_PREFIX = /^\[rank\d+\]:/;
 const PROCESS_BANNER = /^Process [\w-]+:$/;
 const MARKERS_ONLY = /^[\^~\s]*$/;
@@ -35,6 +38,12 @@ interface OpenTraceback {
   continuation: number;
   /** Opened by a `Traceback` header or a frame line, not only by an exception line. */
   framed: boolean;
+  /** The next frame line is the first of a `Traceback` section. */
+  awaitFrame: boolean;
+  /** The last section began at a top frame: the interpreter reports an exception nothing caught, and the process ends. */
+  uncaught: boolean;
+  /** A logger's message line headed it (`logger.exception`): caught, whatever its frames (loguru prints them up to `<module>`). */
+  logged: boolean;
 }
 
 /** The last ERROR line or `Process X:` banner of a process: a traceback right after it takes it in. */
@@ -138,7 +147,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     open.delete(key);
     const headline = tb.chain[0] ?? tb.lastText;
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
-    blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain));
+    blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, tb.uncaught && !tb.logged ? 'end' : undefined));
   };
 
   const extend = (tb: OpenTraceback, entry: JournalEntry, raw: string, text: string): boolean => {
@@ -150,6 +159,10 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     if (tb.stage === 'frames') {
       // loguru (backtrace=True, as TGI's server logs) marks the frame that caught the exception with `>`.
       if (text.startsWith('File "') || text.startsWith('> File "')) {
+        if (tb.awaitFrame) {
+          tb.awaitFrame = false;
+          tb.uncaught = TOP_FRAME.test(text);
+        }
         tb.afterFile = true;
         return add();
       }
@@ -177,6 +190,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         tb.stage = 'frames';
         tb.afterFile = false;
         tb.framed = true;
+        tb.awaitFrame = true;
         return add();
       }
     }
@@ -229,6 +243,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         source: entry.vllm?.source ?? null,
         continuation: exception ? MAX_MESSAGE_CONTINUATION : 0,
         framed: starts,
+        awaitFrame: starts && raw.includes(TRACEBACK),
+        uncaught: false,
+        logged: p !== null && p.blockIndex !== null,
       });
       continue;
     }

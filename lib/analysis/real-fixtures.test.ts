@@ -25,11 +25,11 @@ interface Expected {
 const CASES: Record<string, Expected> = {
   'journal/__fixtures__/glmv-204-enginecore-dp0-kv-cache-graphs.txt': { outcome: 'running', mainPid: 188747, pids: 2, phases: ['compile', 'kv_cache', 'cuda_graphs'], fatal: null, blocks: [] },
   'journal/__fixtures__/gpustack-3656-apiserver-engine-core-failed.txt': { outcome: 'failed', mainPid: 7, phases: ['failed'], fatal: null, blocks: [['traceback', 7, 10]] },
-  'journal/__fixtures__/mlcommons-2267-vllmworkerprocess-nccl.txt': { outcome: 'running', mainPid: 3311318, pids: 7, phases: ['init'], fatal: null, blocks: [] },
+  'journal/__fixtures__/mlcommons-2267-vllmworkerprocess-nccl.txt': { outcome: 'running', mainPid: null, pids: 7, phases: ['init'], fatal: null, blocks: [] },
   'journal/__fixtures__/proxmox-2047-journal-short-apiserver-a.txt': { outcome: 'running', mainPid: 8707, phases: [], fatal: null, blocks: [['traceback', 8707, 12]] },
   'journal/__fixtures__/proxmox-2047-journal-short-apiserver-b.txt': { outcome: 'running', mainPid: 8707, phases: [], fatal: null, blocks: [['traceback', 8707, 6]] },
-  'journal/__fixtures__/qwen3vl-1477-worker-tp-ep-loading.txt': { outcome: 'running', mainPid: 35672, pids: 7, phases: ['loading_weights'], fatal: null, blocks: [] },
-  'journal/__fixtures__/vllm-11560-vllmworkerprocess-init-device.txt': { outcome: 'running', mainPid: 232075, phases: [], fatal: null, blocks: [['traceback', 232075, 6]] },
+  'journal/__fixtures__/qwen3vl-1477-worker-tp-ep-loading.txt': { outcome: 'running', mainPid: null, pids: 7, phases: ['loading_weights'], fatal: null, blocks: [] },
+  'journal/__fixtures__/vllm-11560-vllmworkerprocess-init-device.txt': { outcome: 'running', mainPid: null, phases: [], fatal: null, blocks: [['traceback', 232075, 6]] },
   'journal/__fixtures__/vllm-12474-journal-short-bash-systemd-exit.txt': {
     outcome: 'failed',
     mainPid: 367371,
@@ -38,13 +38,13 @@ const CASES: Record<string, Expected> = {
     blocks: [['traceback', 367371, 3], ['exit', null, 1]],
   },
   'journal/__fixtures__/vllm-12664-safetensors-progress-debug.txt': { outcome: 'running', mainPid: null, phases: ['loading_weights'], fatal: null, blocks: [], progress: [14, 17] },
-  'journal/__fixtures__/vllm-14095-vllmworkerprocess-oom-bracketed.txt': { outcome: 'running', mainPid: 195295, pids: 2, phases: [], fatal: 'torch.OutOfMemoryError: CUDA out of memory.', blocks: [['error', 195295, 1], ['traceback', 195297, 4]] },
-  'journal/__fixtures__/vllm-18577-vllmworker-rank-traceback.txt': { outcome: 'failed', mainPid: 808343, pids: 2, phases: ['loading_weights', 'failed'], fatal: null, blocks: [['traceback', 808339, 7]], progress: [0, 10] },
+  'journal/__fixtures__/vllm-14095-vllmworkerprocess-oom-bracketed.txt': { outcome: 'running', mainPid: null, pids: 2, phases: [], fatal: 'torch.OutOfMemoryError: CUDA out of memory.', blocks: [['error', 195295, 1], ['traceback', 195297, 4]] },
+  'journal/__fixtures__/vllm-18577-vllmworker-rank-traceback.txt': { outcome: 'failed', mainPid: null, pids: 2, phases: ['loading_weights', 'failed'], fatal: null, blocks: [['traceback', 808339, 7]], progress: [0, 10] },
   'journal/__fixtures__/vllm-18730-noprefix-enginecore-failed.txt': { outcome: 'failed', mainPid: null, phases: ['weights_loaded', 'failed'], fatal: null, blocks: [['traceback', null, 9]] },
-  'journal/__fixtures__/vllm-23176-enginecore-0-flashinfer-ninja.txt': { outcome: 'failed', mainPid: 1179302, phases: ['failed'], fatal: "subprocess.CalledProcessError: Command '['ninja', '-v'", blocks: [['traceback', 1179302, 10]] },
-  'journal/__fixtures__/vllm-38476-worker-tp0-progress-split-tag.txt': { outcome: 'running', mainPid: 1700, phases: ['loading_weights'], fatal: null, blocks: [], progress: [33, 85] },
+  'journal/__fixtures__/vllm-23176-enginecore-0-flashinfer-ninja.txt': { outcome: 'failed', mainPid: null, phases: ['failed'], fatal: "subprocess.CalledProcessError: Command '['ninja', '-v'", blocks: [['traceback', 1179302, 10]] },
+  'journal/__fixtures__/vllm-38476-worker-tp0-progress-split-tag.txt': { outcome: 'running', mainPid: null, phases: ['loading_weights'], fatal: null, blocks: [], progress: [33, 85] },
   'journal/__fixtures__/vllm-46169-apiserver-banner-startup.txt': { outcome: 'running', mainPid: 1, pids: 1, phases: ['spawned'], fatal: null, blocks: [] },
-  'analysis/__fixtures__/aria-24-vllmworkerprocess-oom-chained.txt': { outcome: 'failed', mainPid: 2421, phases: ['failed'], fatal: 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.88 GiB.', blocks: [['traceback', 2421, 5]] },
+  'analysis/__fixtures__/aria-24-vllmworkerprocess-oom-chained.txt': { outcome: 'failed', mainPid: null, phases: ['failed'], fatal: 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.88 GiB.', blocks: [['traceback', 2421, 5]] },
   'analysis/__fixtures__/club3090-58-apiserver-enginedead-enginecore.txt': { outcome: 'failed', mainPid: 1, pids: 2, phases: ['failed'], fatal: null, blocks: [['error', 1, 1], ['traceback', 104, 12]] },
 };
 

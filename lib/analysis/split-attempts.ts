@@ -3,7 +3,7 @@ import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
 import { ENGINES } from './engines';
-import { endGate, mainRoleTest, readyGate, startupGate, uniqueRoleTest } from './engines/rule-sets';
+import { endGate, mainRoleTest, readyGate, startupGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
 import { isDeathException } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 
@@ -94,7 +94,8 @@ interface LineScan {
 
 /**
  * By invocation ID where present, else by systemd's boundary lines, PID families, unique roles and startup lines;
- * a PID never joins two attempts, a unique role never has two PIDs in one, a startup line never repeats in one.
+ * a PID never joins two attempts (unless it prints its first line again: a reused PID, a restarted container's PID 1), a unique
+ * role never has two PIDs in one, a startup line never repeats in one.
  */
 export function splitAttempts(entries: readonly JournalEntry[], views: LineViews = viewLines(entries)): AttemptSplit {
   const attempts: AttemptSegment[] = [];
@@ -169,17 +170,16 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     return create(invocationId);
   };
 
-  const startupKey = (position: number, rolePid: number | null): string | null => {
-    const hit = startupOf(views.text[position]!);
+  const startupKey = (hit: StartupHit | null, position: number, rolePid: number | null): string | null => {
     if (hit === null) return null;
     const role = views.role[position] ?? null;
     if (role === null) return hit.key;
     return isUniqueRole(role) ? `${hit.key}|${role}` : `${hit.key}|${role}|${rolePid ?? ''}`;
   };
 
-  const byPid = (position: number, jpid: number | null, vpid: number | null): number => {
+  const byPid = (position: number, jpid: number | null, vpid: number | null, hit: StartupHit | null): number => {
     const owner = (jpid === null ? undefined : pidOwner.get(jpid)) ?? (vpid === null ? undefined : pidOwner.get(vpid));
-    if (owner !== undefined) return owner;
+    if (owner !== undefined) return hit?.spawn && !hit.child && tracking[owner]!.startups.has(startupKey(hit, position, vpid ?? jpid)!) ? reborn(jpid, vpid) : owner;
     const open = latest();
     if (open < 0) return create(null);
     const attempt = attempts[open]!;
@@ -193,14 +193,21 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (holder !== undefined && holder !== rolePid) return create(null);
     }
     // A start-up milestone cannot happen twice in one attempt: the command ran again.
-    const key = startupKey(position, rolePid);
+    const key = startupKey(hit, position, rolePid);
     if (key !== null && track.startups.has(key)) return create(null);
     // The server's first line after its process ended, after it served (a container's banner once its endpoints were
     // up), or after an exception no start-up prints before it: it was started again. A child's start (Ollama's runner)
     // is the same server at work.
-    const spawn = key !== null ? startupOf(views.text[position]!) : null;
+    const spawn = key !== null ? hit : null;
     if (spawn?.spawn && (track.endSeen || (!spawn.child && (seenIn(attempt, track.ready, isReadyLine) || seenIn(attempt, track.raised, isDeathException))))) return create(null);
     return open;
+  };
+
+  // A known PID prints its process's first line again: a new process got the PID (a restarted container's PID 1), a new run.
+  const reborn = (jpid: number | null, vpid: number | null): number => {
+    const index = create(null);
+    for (const pid of [jpid, vpid]) if (pid !== null) pidOwner.set(pid, index);
+    return index;
   };
 
   // Asked only on a spawn line inside an attempt, and each line is tested at most once: no pass over every line.
@@ -231,11 +238,13 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const event = events[position] ?? null;
     const jpid = event ? null : processPid(entry);
     const vpid = entry.vllm?.pid ?? null;
+    // Startup lines split only input without invocation IDs; with them, the spawn line is looked for below.
+    const hit = entry.invocationId || event ? null : startupOf(views.text[position]!);
     let index: number;
     if (entry.invocationId) index = byInvocation(entry.invocationId, jpid, vpid);
     else if (event) index = bySystemd(event);
     else if (entry.identifier === SHELL_IDENTIFIER) index = byPrompt();
-    else index = byPid(position, jpid, vpid);
+    else index = byPid(position, jpid, vpid, hit);
 
     const attempt = attempts[index]!;
     const track = tracking[index]!;
@@ -275,11 +284,9 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const rolePid = vpid ?? jpid;
     if (role !== null && rolePid !== null && isUniqueRole(role) && !track.rolePid.has(role)) track.rolePid.set(role, rolePid);
     const text = views.text[position]!;
-    // Startup lines split only input without invocation IDs; with them, the spawn line is looked for below.
-    const hit = entry.invocationId ? null : startupOf(text);
     if (!entry.invocationId && !track.endSeen && isEndLine(text)) track.endSeen = true;
     if (hit !== null) {
-      track.startups.add(startupKey(position, rolePid)!);
+      track.startups.add(startupKey(hit, position, rolePid)!);
       if (hit.spawn && attempt.spawnPosition === null) attempt.spawnPosition = position;
     }
     if (track.serverPid === null && text.charCodeAt(0) !== 32) {
@@ -306,11 +313,15 @@ function spawnIn(views: LineViews, positions: readonly number[]): number | null 
   return null;
 }
 
-/** The API server or launcher: by role, as systemd names it, by uvicorn's own line, else the first process the journal names. */
+/**
+ * The API server or launcher: by role, as systemd names it, by uvicorn's own line, else the first process the journal names
+ * (journald's `_PID`/`name[pid]`). A PID only a role tag names (`(Worker_TP0 pid=N)` in bare output) is a worker or an
+ * engine core, never the main process: unknown then, not the first PID seen.
+ */
 function mainPidOf(pids: readonly AttemptProcess[], track: Tracking): number | null {
   const byRole = pids.find((p) => p.roles.some(isMainRole));
   if (byRole) return byRole.pid;
   if (track.statusPid !== null) return track.statusPid;
   if (track.serverPid !== null && (track.processes.has(track.serverPid) || pids.length === 0 || track.firstJournalPid === null)) return track.serverPid;
-  return track.firstJournalPid ?? pids[0]?.pid ?? track.serverPid;
+  return track.firstJournalPid ?? track.serverPid;
 }

@@ -11,6 +11,10 @@ export const SYSTEMD_EVENTS = [
   'failed_state',
   'start_limit',
   'timeout',
+  /** A stop that outlived TimeoutStopSec=: systemd kills what is left (`State 'stop-sigterm' timed out. Killing.`). */
+  'stop_timeout',
+  /** `systemctl kill`: `Sent signal SIGKILL to main process N (python3) on client request.` */
+  'kill_request',
   'oom_kill',
   'spawn_failed',
   'success',
@@ -49,6 +53,9 @@ export const SYSTEMD_TEXT_PATTERNS: ReadonlyArray<{ kind: SystemdEventKind; patt
   { kind: 'failed_state', pattern: /(?:^Unit \S+ entered failed state|: Unit entered failed state|^\S+ failed)\.$/ },
   { kind: 'start_limit', pattern: /[Ss]tart request repeated too quickly/ },
   { kind: 'timeout', pattern: /[Ss]tart operation timed out\. Terminating\.|Watchdog timeout \(limit [^)]*\)!/ },
+  // systemd ≥ 236 names the state that timed out; older ones print `Stopping timed out. Killing.`
+  { kind: 'stop_timeout', pattern: /State '(?:stop|final)[\w-]*' timed out\. Killing\.|^Stopping timed out\. Killing\.$|: Stopping timed out\. Killing\.$/ },
+  { kind: 'kill_request', pattern: /Sent signal SIG(\w+) to main process (\d+) \([^)]*\) on client request/ },
   { kind: 'oom_kill', pattern: /A process of this unit has been killed by the OOM killer|systemd-oomd killed \d+ process/ },
   { kind: 'spawn_failed', pattern: /Failed at step \w+ spawning|Failed to (?:execute|locate executable) / },
   { kind: 'restart_scheduled', pattern: /Scheduled restart job, restart counter is at (\d+)|Scheduled restart job\.$|scheduling restart\.$/ },
@@ -64,5 +71,5 @@ export const SYSTEMD_TEXT_PATTERNS: ReadonlyArray<{ kind: SystemdEventKind; patt
 /** Exit statuses systemd treats as a clean stop of a simple service. */
 export const CLEAN_EXIT_SIGNALS = ['TERM', 'INT', 'HUP', 'PIPE'] as const;
 
-/** systemd acting on the server itself (the OOM killer, a start timeout, the watchdog): the cause of what the server prints next. */
-export const SYSTEMD_ACTIONS: ReadonlySet<SystemdEventKind> = new Set(['oom_kill', 'timeout']);
+/** systemd acting on the server itself (the OOM killer, a start or stop timeout, the watchdog, `systemctl kill`): the cause of what the server prints next. */
+export const SYSTEMD_ACTIONS: ReadonlySet<SystemdEventKind> = new Set(['oom_kill', 'timeout', 'stop_timeout', 'kill_request']);

@@ -66,10 +66,15 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
 
   it("a wrapper's `asctime - name - level - ` prefix: off, its local time kept, the server's own line behind it (allenai/olmocr#105)", () => {
     const bare = splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO - [2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', false, 60 * 60_000);
-    expect(bare).toEqual({ text: '[2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', service: null, containerTs: us('2025-03-08T01:04:48.697Z'), priority: 6 });
+    expect(bare).toEqual({ text: '[2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', service: '__main__', containerTs: us('2025-03-08T01:04:48.697Z'), priority: 6 });
     expect(splitBareLine('2025-03-08 02:04:48,880 - __main__ - ERROR - Ended up starting the sglang server more than 5 times, cancelling pipeline', false).priority).toBe(3);
     expect(splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO -     obj, end = self.raw_decode(s, idx=_w(s, 0).end())', false).text).toBe('    obj, end = self.raw_decode(s, idx=_w(s, 0).end())');
     expect(splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO -', false).text).toBe('');
+  });
+
+  it("the logger's name is the line's identifier: vLLM's own loggers in an application's format name vLLM (vllm-project/vllm#23517)", () => {
+    const bare = splitBareLine('2025-11-02 13:17:04,315 - vllm.v1.engine.core_client - ERROR - Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.', false);
+    expect([bare.text, bare.service, bare.priority]).toEqual(['Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.', 'vllm.v1.engine.core_client', 3]);
   });
 
   it("Ray's own `time,ms<TAB>LEVEL` line is not a wrapper's prefix (vllm-project/vllm#2734)", () => {
@@ -180,6 +185,8 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ['$ python -m sglang_router.launch_router', 'sgl-project/sglang#2796'],
     // Constructed: SGLang's own CLI (`sglang serve`, the launcher of sgl-project/sglang#18653 and gpustack/gpustack#3848) behind a prompt.
     ['user@gpu-01:~$ sglang serve --model-path Tongyi-MAI/Z-Image-Turbo --port 30000', 'constructed'],
+    // A venv inside conda's base: two environment names before the prompt.
+    ['(env) (base) [opc@ol8ray-1 ray-vllm]$ python -m vllm.entrypoints.openai.api_server --model Phind/Phind-CodeLlama-34B-v2 --tensor-parallel-size 4', 'ray-project/ray#45179'],
     // Constructed in the shapes above (no real one found): a vllm serve prompt with env assignments, a set -x trace.
     ['user@gpu-01:~$ CUDA_VISIBLE_DEVICES=0,1 vllm serve Qwen/Qwen3-0.6B --tensor-parallel-size 2', 'constructed'],
     ['+ exec python3 -m sglang.launch_server --model-path Qwen/Qwen3-0.6B --tp 2', 'constructed'],

@@ -129,7 +129,7 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
     } else {
       const logged = PYTHON_LOGGING_PREFIX.exec(text);
       if (logged !== null) {
-        return { text: text.slice(logged[0].length), service, containerTs: plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[8] as string]! };
+        return { text: text.slice(logged[0].length), service: service ?? (logged[8] as string), containerTs: plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]! };
       }
     }
   }
@@ -141,8 +141,9 @@ const CI_STAMP = /^\[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))
 const CRI_STREAM_LENGTH = 'stdout F '.length;
 
 // A wrapper script that re-logs the server's output with Python's `%(asctime)s - %(name)s - %(levelname)s - %(message)s`
-// (allenai/olmocr#105): the level is the wrapper's, the message is what the server printed.
-const PYTHON_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) - [\w.-]+ - (DEBUG|INFO|WARNING|ERROR|CRITICAL) -(?: |$)/;
+// (allenai/olmocr#105): the level is the wrapper's, the message is what the server printed. The logger's name is kept as the
+// line's identifier: where the server's own loggers print in that format (vllm-project/vllm#23517), it names the server.
+const PYTHON_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) - ([\w.-]+) - (DEBUG|INFO|WARNING|ERROR|CRITICAL) -(?: |$)/;
 const PYTHON_LEVEL_PRIORITY: Readonly<Record<string, number>> = { CRITICAL: 2, ERROR: 3, WARNING: 4, INFO: 6, DEBUG: 7 };
 
 /** µs of a local wall-clock time split into year … second and milliseconds. */
@@ -253,11 +254,12 @@ export function uvicornServerPid(text: string): number | null {
   return Number(text.slice(start, end));
 }
 
-// `$ `, `# `, `user@host:~/dir$ `, `[user@host dir]$ `, each optionally behind a `(venv) `; or bash -x's `+ `.
-const PROMPT = /^(?:\([^()\s]+\) )?(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|\[[^\]\s]+@[^\]]+\][$#]|[$#]) +(\S.*)$/;
+// `$ `, `# `, `user@host:~/dir$ `, `user@host: # ` (the directory cut out), `[user@host dir]$ `, each behind any `(venv) `
+// (a venv inside conda's `(base) ` shows two); or bash -x's `+ `.
+const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]\s]+@[^\]]+\][$#]|[$#]) +(\S.*)$/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-server\b|ollama\s+serve\b|tritonserver\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-server\b|ollama(?:\.exe)?\s+serve\b|tritonserver\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
 
 /** A shell prompt (or `set -x` trace) line that starts an inference server again: a pasted terminal's new attempt. */
 export function isServerCommandPrompt(text: string): boolean {

@@ -7,6 +7,9 @@ describe('glogWallTime', () => {
     ['I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', [11, 16, 2, 12, 33, 624737]],
     ['2024-07-23 19:39:35 I0723 14:09:35.070084 1 grpc_server.cc:2463] "Started GRPCInferenceService at 0.0.0.0:8001"', [6, 23, 14, 9, 35, 70084]],
     ["W0131 00:44:47.201707 760 server.cc:335] a related model 'identity_fp32' to a load/unload request is currently loading or unloading", [0, 31, 0, 44, 47, 201707]],
+    // --log-format=ISO8601 (triton-inference-server/common#57), and with the `Z` it has printed since common#59.
+    ['2022-05-23T23:49:14 I 153 server.cc:288] All models are stopped, unloading models', [4, 23, 23, 49, 14, 0]],
+    ['2022-05-23T23:49:14Z I 153 server.cc:288] All models are stopped, unloading models', [4, 23, 23, 49, 14, 0]],
   ])('%s', (line, want) => {
     expect(glogWallTime(line)).toEqual(want);
   });
@@ -17,6 +20,8 @@ describe('glogWallTime', () => {
     '[E626 23:10:17.921506443 ProcessGroupNCCL.cpp:1896] [PG ID 2 PG GUID 3 Rank 2] Process group watchdog thread terminated',
     'I1316 02:12:33.624737 179 model_lifecycle.cc:473] month 13',
     '2024-07-23 19:39:35 time=2024-07-23T19:39:35.000Z level=INFO source=routes.go:1 msg="x"',
+    // What a container stamp leaves of an ISO8601 line: a prefix without a time.
+    'I 153 server.cc:288] All models are stopped, unloading models',
   ])('has none: %s', (line) => {
     expect(glogWallTime(line)).toBeNull();
   });

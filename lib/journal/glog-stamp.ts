@@ -5,8 +5,8 @@ export type WallTime = [month: number, day: number, h: number, m: number, s: num
 export interface GlogPrefix {
   /** `I`, `W`, `E` or `F`. */
   letter: string;
-  /** `1216 02:12:33.624737`, as printed. */
-  stamp: string;
+  /** `1216 02:12:33.624737` or `2022-05-23T23:49:14`, as printed; null when a container's stamp took the ISO one off. */
+  stamp: string | null;
   /** The stamp as a time, or null when it names no real date (month 13). */
   wall: WallTime | null;
   /** Where the message starts (after the `]` and one space). */
@@ -15,6 +15,9 @@ export interface GlogPrefix {
 
 // Docker Desktop's log view puts its own `YYYY-MM-DD HH:MM:SS ` before the prefix.
 const GLOG = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?([IWEF])((\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{6})) +\d+ [\w.-]+:\d+\] ?/;
+// `--log-format=ISO8601` (Triton 22.06+; the `Z` since common#59): `2022-05-23T23:49:14 I 153 server.cc:288] …`. After
+// `docker logs -t` or a CRI file, whose stamp parses as the container's, only `I 153 server.cc:288] …` is left.
+const GLOG_ISO = /^(?:(\d{4}-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d))Z? )?([IWEF]) (\d+) [\w.-]+:\d+\] ?/;
 
 function isLevelLetter(c: number): boolean {
   return c === 73 || c === 87 || c === 69 || c === 70;
@@ -24,15 +27,26 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+function wallOf(month: number, day: number, h: number, min: number, s: number, micros: number): WallTime | null {
+  return month >= 0 && month <= 11 && day >= 1 && day <= 31 && h <= 23 && min <= 59 && s <= 60 ? [month, day, h, min, s, micros] : null;
+}
+
 /** The glog prefix of a line, or null; two character tests rule out almost every other line before the regex. */
 export function readGlogPrefix(text: string): GlogPrefix | null {
-  const at = isDigit(text.charCodeAt(0)) && text.charCodeAt(4) === 45 ? 20 : 0;
-  if (!isLevelLetter(text.charCodeAt(at)) || !isDigit(text.charCodeAt(at + 1))) return null;
-  const m = GLOG.exec(text);
+  let at = isDigit(text.charCodeAt(0)) && text.charCodeAt(4) === 45 ? 20 : 0;
+  if (at === 20 && text.charCodeAt(19) === 90) at = 21;
+  if (!isLevelLetter(text.charCodeAt(at))) return null;
+  const next = text.charCodeAt(at + 1);
+  if (isDigit(next)) {
+    const m = GLOG.exec(text);
+    if (m === null) return null;
+    return { letter: m[1]!, stamp: m[2]!, wall: wallOf(Number(m[3]) - 1, Number(m[4]), Number(m[5]), Number(m[6]), Number(m[7]), Number(m[8])), end: m[0].length };
+  }
+  if (next !== 32 || !isDigit(text.charCodeAt(at + 2))) return null;
+  const m = GLOG_ISO.exec(text);
   if (m === null) return null;
-  const [month, day, h, min, s] = [Number(m[3]) - 1, Number(m[4]), Number(m[5]), Number(m[6]), Number(m[7])];
-  const real = month >= 0 && month <= 11 && day >= 1 && day <= 31 && h <= 23 && min <= 59 && s <= 60;
-  return { letter: m[1]!, stamp: m[2]!, wall: real ? [month, day, h, min, s, Number(m[8])] : null, end: m[0].length };
+  const wall = m[1] === undefined ? null : wallOf(Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]), 0);
+  return { letter: m[7]!, stamp: m[1] ?? null, wall, end: m[0].length };
 }
 
 /** The time of a glog prefix, or null. */

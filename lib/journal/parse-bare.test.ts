@@ -138,6 +138,42 @@ describe('parseLog on bare output of any engine', () => {
     expect(log.entries[1]?.ts).toBe(us('2024-03-02T23:59:21Z'));
   });
 
+  it("TensorRT-LLM's launch_triton_server.py run at a prompt starts Triton; the prompt that comes back before its output does not (triton-inference-server/tensorrtllm_backend#54)", () => {
+    const log = parseLog(
+      [
+        'root@l117-2-p-ga:/app# python3 scripts/launch_triton_server.py --world_size=2 --model_repo=./all_models/inflight_batcher_llm/',
+        'root@l117-2-p-ga:/app# I1030 01:37:50.978309 123 libtorch.cc:2507] TRITONBACKEND_Initialize: pytorch',
+        'I1030 01:37:50.978404 123 libtorch.cc:2517] Triton TRITONBACKEND API version: 1.15',
+      ].join('\n'),
+      { year: 2023 },
+    );
+    expect(log.entries.map((e) => e.identifier === SHELL_IDENTIFIER)).toEqual([true, false, false]);
+  });
+
+  it.each([
+    // ollama/ollama#6650: the prompt's directory cut out of `root@host:~# `.
+    ['root@d39fcb3d6754: # ollama serve', "Couldn't find '/root/.ollama/id_ed25519'. Generating new private key."],
+    // msys2/MINGW-packages#20882: MSYS2's two-line prompt, the Windows binary's name.
+    ['$ ollama.exe serve', 'time=2024-05-12T06:47:18.590-06:00 level=INFO source=images.go:704 msg="total blobs: 11"'],
+  ])('a prompt that runs `ollama serve` is marked shell: %s', (prompt, next) => {
+    expect(parseLog([prompt, next].join('\n'), { year: 2024 }).entries.map((e) => e.identifier === SHELL_IDENTIFIER)).toEqual([true, false]);
+  });
+
+  it('a paste indented as a whole is read as if it were not (triton-inference-server/tensorrtllm_backend#170)', () => {
+    const text = [
+      "          xllm3-milu2-neil-3-trt-llm-f7457bcc-xsv4v:5011:5092 [1] NCCL INFO init.cc:1679 -> 5",
+      "          Failed, NCCL error /app/tensorrt_llm/cpp/tensorrt_llm/plugins/ncclPlugin/sendPlugin.cpp:129 'invalid usage (run with NCCL_DEBUG=WARN for details)'",
+      '',
+      '            NCCL version 2.19.3+cuda12.3',
+    ].join('\n');
+    const log = parseLog(text, { year: 2025 });
+    expect(log.entries.map((e) => e.message)).toEqual([
+      'xllm3-milu2-neil-3-trt-llm-f7457bcc-xsv4v:5011:5092 [1] NCCL INFO init.cc:1679 -> 5',
+      "Failed, NCCL error /app/tensorrt_llm/cpp/tensorrt_llm/plugins/ncclPlugin/sendPlugin.cpp:129 'invalid usage (run with NCCL_DEBUG=WARN for details)'",
+      '  NCCL version 2.19.3+cuda12.3',
+    ]);
+  });
+
   it('journal formats are not touched: a TGI line in a journal keeps its journal time', () => {
     // Constructed: the real TGI line of #1627 as journald would print it under a unit.
     const log = parseLog('Mar 06 17:53:31 gpu-01 text-generation-launcher[811]: 2024-03-06T17:53:31.149443Z ERROR text_generation_launcher: Shard 0 failed to start', { year: 2024 });

@@ -48,6 +48,17 @@ describe('parseText', () => {
     ]);
   });
 
+  it('short: a host blanked by hand keeps its separator, two spaces (ollama/ollama#7568); detected as a journal too', () => {
+    const text = 'Nov 08 07:06:40  ollama[11902]: created by runtime.gcBgMarkStartWorkers in goroutine 8\nNov 08 07:06:40  ollama[11902]:         runtime/mgc.go:1234 +0x1c\n';
+    const log = parseText(text, { year: 2024 });
+    expect(log.format).toBe('short');
+    expect(log.unparsed).toBe(0);
+    expect(log.entries.map((e) => [e.hostname, e.identifier, e.pid, e.message])).toEqual([
+      [null, 'ollama', 11902, 'created by runtime.gcBgMarkStartWorkers in goroutine 8'],
+      [null, 'ollama', 11902, '        runtime/mgc.go:1234 +0x1c'],
+    ]);
+  });
+
   it('short: an empty message is still an entry', () => {
     expect(parseText('Feb 20 23:37:52 llm-two python3[10]:', { format: 'short', year: 2026 }).entries[0]).toMatchObject({ message: '', pid: 10, parsed: true });
   });

@@ -4,7 +4,8 @@ import type { Level, VllmLine } from './types';
 import { parseVllmLine } from './vllm-prefix';
 
 // The grammar as regular expressions: parseVllmLine is a hand-written scanner that must agree with them.
-const ROLE_TAG = /^\(([A-Za-z][\w.-]*(?: rank=\d+)?) pid=(\d+)(?:, ip=[^)]*)?\)(?: |$)/;
+// A launcher's task name before a comma (SkyPilot's `(task, pid=N)`, `(worker1, rank=1, pid=N)`) is the role without its rank.
+const ROLE_TAG = /^\((?:([A-Za-z][\w.-]*(?: rank=\d+)?)|([A-Za-z][\w.-]*),(?: rank=\d+,)?) pid=(\d+)(?:, ip=[^)]*)?\)(?: |$)/;
 const LEVEL_LINE = /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?) (?:\[([^\]\s]+)\]|([^\s\]]+)\])(?: ([\s\S]*))?$/;
 const LEVEL_OF: Record<string, Level> = { DEBUG: 'debug', INFO: 'info', WARNING: 'warning', WARN: 'warning', ERROR: 'error', CRITICAL: 'critical' };
 const UVICORN_LINE = /^(DEBUG|INFO|WARNING|ERROR|CRITICAL): /;
@@ -14,8 +15,8 @@ function byGrammar(message: string): VllmLine | null {
   if (message.startsWith('(') && tag === null) return null;
   const rest = tag === null ? message : message.slice(tag[0].length);
   const body = LEVEL_LINE.exec(rest);
-  const role = tag?.[1] ?? null;
-  const pid = tag === null ? null : Number(tag[2]);
+  const role = tag === null ? null : (tag[1] ?? tag[2] ?? null);
+  const pid = tag === null ? null : Number(tag[3]);
   if (body === null) {
     const uvicorn = UVICORN_LINE.exec(rest)?.[1];
     return role === null ? null : { role, pid, level: uvicorn ? (LEVEL_OF[uvicorn] ?? null) : null, stamp: null, source: null, text: rest };
@@ -28,6 +29,14 @@ describe('parseVllmLine', () => {
     [
       '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...',
       { role: 'Worker_TP0', pid: 222636, level: 'info', stamp: '02-20 23:37:52', source: 'gpu_model_runner.py:4128', text: 'Starting to load model /shared/kimi-k2.5-nvfp4...' },
+    ],
+    [
+      "(task, pid=7557) INFO 01-01 18:01:44 llm_engine.py:73] Initializing an LLM engine with config: model='mistralai/Mixtral-8x7B-Instruct-v0.1'",
+      { role: 'task', pid: 7557, level: 'info', stamp: '01-01 18:01:44', source: 'llm_engine.py:73', text: "Initializing an LLM engine with config: model='mistralai/Mixtral-8x7B-Instruct-v0.1'" },
+    ],
+    [
+      '(worker1, rank=1, pid=2345, ip=10.0.0.2) INFO 08-20 10:00:00 [parallel_state.py:1064] rank 1 in world size 2',
+      { role: 'worker1', pid: 2345, level: 'info', stamp: '08-20 10:00:00', source: 'parallel_state.py:1064', text: 'rank 1 in world size 2' },
     ],
     [
       '(EngineCore_DP0 pid=469) ERROR 03-11 17:57:10 [multiproc_executor.py:783] WorkerProc failed to start.',

@@ -49,10 +49,14 @@ function roleTagEnd(s: string): number {
   if (!isAlpha(s.charCodeAt(1))) return -1;
   let i = 2;
   while (isRoleChar(s.charCodeAt(i))) i++;
+  // Launchers that wrap the server print their own task name the same way, after a comma: SkyPilot's `(task, pid=N)`,
+  // `(worker1, rank=1, pid=N, ip=…)`.
+  if (s.charCodeAt(i) === 44 && (s.startsWith(', pid=', i) || s.startsWith(', rank=', i))) i++;
   if (s.startsWith(' rank=', i)) {
     const end = skipDigits(s, i + 6);
     if (end === i + 6) return -1;
     i = end;
+    if (s.startsWith(', pid=', i)) i++;
   }
   // vLLM 0.10 prints parallel ranks as words: `(VllmWorker TP1 pid=N)`, `(VllmWorker DP0 TP1 pid=N)`.
   while (s.charCodeAt(i) === 32 && isUpper(s.charCodeAt(i + 1))) {
@@ -134,7 +138,8 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
     at = roleTagEnd(message);
     if (at === -1) return null;
     const open = message.indexOf(' pid=');
-    role = sliceOr(previous?.role, message, 1, open);
+    const comma = message.indexOf(',');
+    role = sliceOr(previous?.role, message, 1, comma !== -1 && comma < open ? comma : open);
     pid = digitsValue(message, open + 5);
   } else if (!(first === 68 || first === 73 || first === 87 || first === 69 || first === 67)) {
     return null;

@@ -18,10 +18,23 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'watchdog thread terminated', pattern: /Process group watchdog thread terminated with exception/, outcome: 'failed' },
   { needle: 'Watchdog caught collective', pattern: /Watchdog caught collective operation timeout/, outcome: 'failed' },
   { needle: 'zsh: ', pattern: /^zsh: (?:abort|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
+  // zsh's job notice for a command it ran in the foreground: `[1]    474256 segmentation fault  ./server -m …`.
+  { needle: ']  ', pattern: /^\[\d+\] +(?:[+-] +)?\d+ (?:abort|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
+  // libc++'s (macOS, clang builds) counterpart of `terminate called after throwing`: it calls abort() next.
+  { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating\b/, outcome: 'failed' },
   // The kernel's report of a native crash: `llama-server[80906]: segfault at 204803fe0 ip … error 4 in libcuda.so…`.
   { needle: 'segfault at', pattern: /\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+/, outcome: 'failed' },
+  // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
+  { needle: 'Failed, NCCL error ', pattern: /^Failed, NCCL error \S+:\d+ '/, outcome: 'failed' },
+  // docker compose's own line when a service's container ends (`ollama exited with code 0`; v1: `ollama_1 exited with code 1`).
+  { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code 0$/, outcome: 'stopped' },
+  { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code [1-9]\d*$/, outcome: 'failed' },
   // uvicorn (vLLM's and SGLang's HTTP server) binds after its lifespan said "startup complete": this port never listened, it shuts down.
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address /, outcome: 'failed' },
+  // PyTorch's ProcessGroupNCCL destructor, run only while a process exits: orderly or not, the cause printed before it tells.
+  { needle: 'before program exit', pattern: /destroy_process_group\(\) was not called before program exit/, outcome: 'stopped' },
+  // The same destructor's words in PyTorch 2.4–2.5.
+  { needle: 'has NOT been destroyed', pattern: /process group has NOT been destroyed before we destruct ProcessGroupNCCL/, outcome: 'stopped' },
 ];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
@@ -47,13 +60,29 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'Assertion', pattern: /Assertion `.+' failed/ },
   // Ray's raylet reports a worker process that died under a task.
   { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/ },
+  // Ray's ActorDiedError text: the process behind an actor (a remote rank) died, named where its caller saw it.
+  { needle: 'The actor ', pattern: /\bThe actor (?:is dead because its worker process has died|died unexpectedly before finishing this task)/ },
+  // Ray's GCS lost a node (its raylet crashed, was killed or stopped answering): every rank placed there is gone.
+  { needle: 'has been marked dead', pattern: /has been marked dead because the detector has missed too many heartbeats/ },
   { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/ },
   // The exception's text on the line after `terminate called after throwing an instance of …`.
   { needle: 'what():', pattern: /^\s*what\(\):\s+\S/ },
+  // libc++ prints the exception's type and text on its one line.
+  { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating due to uncaught exception of type \S/ },
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address / },
   // NVSHMEM (DeepEP's transport) reports a failed call as `…/nvshmem/src/host/init/init.cu:1045: non-zero status: 7 nvshmem setup connections failed`.
   { needle: 'non-zero status: ', pattern: /nvshmem\/src\/\S+:\d+: non-zero status: -?\d+ \S/ },
+  // systemd-coredump's report, which `journalctl -u` shows with the unit's own lines (it matches COREDUMP_UNIT=): which process died.
+  { needle: 'dumped core.', pattern: /\bProcess \d+ \(.+?\) of user \d+ dumped core\./ },
+  // The NGC containers' entrypoint (Triton, TensorRT-LLM, PyTorch, vLLM images) checks the host's driver before the server starts.
+  { needle: 'NVIDIA Driver was not detected', pattern: /^WARNING: The NVIDIA Driver was not detected\.\s+GPU functionality will not be available\./ },
+  { needle: 'This container was built for NVIDIA Driver Release', pattern: /^ERROR: This container was built for NVIDIA Driver Release [\d.]+ or later, but/ },
+  { needle: 'CUDA Driver UNAVAILABLE', pattern: /\[\[CUDA Driver UNAVAILABLE \(.+\)\]\]/ },
 ];
 
-/** A kernel GPU fault line: shown on the attempt it hit, beside the server's own error. */
-export const GPU_FAULT: LineRule = { needle: 'NVRM: Xid', pattern: /\bNVRM: Xid \(/ };
+/**
+ * A kernel GPU fault line: shown on the attempt it hit, beside the server's own error. Newer drivers also report a GPU
+ * lost from the bus without an Xid (`NVRM: GPU 0000:3b:00.0: GPU has fallen off the bus.`, or over three lines, the
+ * last `NVRM: fallen off the bus and is not responding to commands.`).
+ */
+export const GPU_FAULT: LineRule = { needle: 'NVRM: ', pattern: /\bNVRM: (?:Xid \(|GPU [\da-fA-F:.]+: GPU has fallen off the bus|fallen off the bus and is not responding)/ };

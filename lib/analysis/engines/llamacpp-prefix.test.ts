@@ -12,6 +12,7 @@ const rows: Array<[string, { text: string; level: string | null; stamp: string |
   ['{"function":"load_model","level":"ERR","line":447,"model":"phixtral-4x2_8odd.Q8_0.gguf","msg":"unable to load model","tid":"9442720","timestamp":1714935621}', { text: 'unable to load model', level: 'error', stamp: null }],
   ['{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', { text: 'unable to load model', level: 'error', stamp: null }],
   ['[46009] /home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error', { text: '/home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error', level: null, stamp: null }],
+  ['0.40.048.527 E srv    operator(): http client error: Failed to read connection', { text: 'operator(): http client error: Failed to read connection', level: 'error', stamp: '0.40.048.527' }],
   ['llama_model_load: error loading model: unable to allocate CUDA0 buffer', null],
   ['I llama.cpp build info: ', null],
   ['[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', null],

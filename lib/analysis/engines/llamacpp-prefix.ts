@@ -8,7 +8,8 @@ const WORD_LEVEL: Record<string, Level> = { INFO: 'info', WARN: 'warning', ERR: 
 const STAMPED = /^(?:\[(\d+)\] )?(?:(\d+\.\d\d\.\d{3}\.\d{3}) )?([IWED]) /;
 const CHILD = /^\[\d+\] (?=\S)/;
 // tools/server: `srv    load_model: `, `slot launch_slot_: `, `que    start_loop: `, `cmn  common_param: `.
-const SOURCE = /^(?:srv|slot|que|cmn|res|mtmd) +(?=\w+: )/;
+// A lambda's `__func__` is `operator()`: `srv    operator(): http client error: …`.
+const SOURCE = /^(?:srv|slot|que|cmn|res|mtmd) +(?=\w+(?:\(\))?: )/;
 // The server's text log format before 2024-10 (still in ik_llama.cpp): `INFO [   launch_slot_with_task] slot is processing task | tid=…`.
 const BRACKETED = /^(INFO|WARN|ERR|ERROR|DEBUG|VERB) \[ *(\w+)\] /;
 // The same logs in JSON (`--log-format json`, the default then).

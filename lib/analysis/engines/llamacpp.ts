@@ -28,6 +28,8 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'error loading model', pattern: /\berror loading model: \S/ },
   { needle: 'gguf_init_from_file', pattern: /gguf_init_from_file\w*: (?:invalid|failed|tensor|the GGUF|key)/ },
   { needle: 'failed to allocate', pattern: /\bfailed to allocate (?:\S+ )?buffer(?: of size| for)/ },
+  // The vision projector's (`--mmproj`) loader names why it failed; mtmd and the server only repeat that it did.
+  { needle: 'clip_init: failed to load model', pattern: /^clip_init: failed to load model '.*': \S/ },
   { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/ },
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
   // ggml-vulkan's allocation failures and vulkan.hpp's result names (`vk::Device::allocateMemory: ErrorOutOfDeviceMemory`).
@@ -76,6 +78,9 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'server is listening', pattern: /^main: (?:HTTP )?server is listening/ },
     { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
     { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
+    // The server's source tag after log.cpp's stamp and level, whatever function follows (forks such as llama-box log their own).
+    { needle: ' srv ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] srv +\w+(?:\(\))?: / },
+    { needle: ' slot ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] slot +\w+(?:\(\))?: / },
     // The old server's text format keeps its key-value tail after the prefix: `slot is processing task | tid="…" timestamp=…`.
     { needle: ' | tid="', pattern: / \| tid="\d+" timestamp=\d+/ },
     { needle: 'ggml_cuda_init', pattern: /^ggml_cuda_init: found \d+ / },
@@ -89,11 +94,22 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
     // A pasted terminal's command line: `$ ./llama-server -m model.gguf`.
     { needle: 'llama-server', pattern: /^(?:\S*[$#] +)(?:\S*\/)?llama-server(?: |$)/ },
+    // The same command line pasted without its prompt: the binary first, then its flags.
+    { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)? +--?[a-z]/ },
     ...GGML_FAILURE_LINES,
   ],
   prefix: llamacppPrefix,
   identifiers: ['llama-server', 'llamafile'],
   phases: LLAMACPP_PHASES,
+  // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
+  // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
+  rehearsal: {
+    begin: { needle: 'fitting params to device memory', pattern: /^(?:common_init_\w*|llama_params_fit\w*): fitting params to device memory\b/ },
+    end: {
+      needle: ' fit',
+      pattern: /^(?:common_fit_params|llama_params_fit|common_params_fit\w*): (?:successfully fit params|failed to fit params|(?:encountered an|unexpected) error while trying to fit params|fitting params to free memory took)\b/,
+    },
+  },
   startup: [
     // One start can print several of these (common's `system info:` and the server's `system_info:`): one rule each.
     // The first line of each generation of the server proves the spawn: `main: build =` (2023), `build info` (the
@@ -126,6 +142,8 @@ export const LLAMACPP: EngineProfile = {
     /exception loading model\b/,
     /\bfailed to create (?:draft )?context\b/,
     /\bfailed to initialize the context\b/,
+    /\bFailed to load CLIP model from\b/,
+    /\bfailed to load multimodal model\b/,
     /\bllama_kv_cache_init\(\) failed\b/,
     /\.(?:cu|cpp):\d+: (?:CUDA|ROCm|HIP|SYCL|MUSA|CANN|Vulkan) error$/,
     /^ggml_cuda_compute_forward: \S+ failed$/,
@@ -213,5 +231,15 @@ export const LLAMACPP: EngineProfile = {
     { line: 'error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)', source: 'mozilla-ai/llamafile#881', cause: true },
     { line: "llama_model_load: error loading model: llama_model_loader: failed to load model from models/minicpm3-4b-fp16.gguf", source: 'OpenBMB/MiniCPM#250', detect: true, cause: true },
     { line: "gguf_init_from_file: invalid magic characters 'vers'", source: 'OpenBMB/MiniCPM#250', cause: true },
+    { line: "clip_init: failed to load model '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf': operator(): unable to find tensor v.blk.0.attn_out.weight", source: 'ggml-org/llama.cpp#17327', cause: true },
+    { line: 'mtmd_init_from_file: error: Failed to load CLIP model from /home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf', source: 'ggml-org/llama.cpp#17327', wrapper: true },
+    { line: "srv    load_model: failed to load multimodal model, '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf'", source: 'ggml-org/llama.cpp#17327', detect: true, wrapper: true },
+    { line: '[1]    474256 segmentation fault  ./server -m Llama/llama-2-13b-chat.Q4_K_M.gguf --port ', source: 'ggml-org/llama.cpp#3685', end: 'failed' },
+    { line: 'libc++abi: terminating due to uncaught exception of type std::length_error: vector', source: 'ggml-org/llama.cpp#7637', end: 'failed', cause: true },
+    { line: './llama-server -hf stduhpf/google-gemma-3-12b-it-qat-q4_0-gguf-small --host 192.168.1.68 --port 8080', source: 'ggml-org/llama.cpp#12939', detect: true },
+    { line: 'llama-server crashes while serving a Mamba model', source: 'ggml-org/llama.cpp#9170' },
+    { line: '0.40.047.706 I srv  proxy_reques: proxying request to model Qwen3.6-35B-A3B-MTP on port 39015', source: 'ggml-org/llama.cpp#25396', detect: true },
+    { line: '0.40.048.527 E srv    operator(): http client error: Failed to read connection', source: 'ggml-org/llama.cpp#25396', detect: true },
+    { line: '5.14.629.218 I srv        log_server_request: rid 314570466 | POST /v1/chat/completions 10.93.231.34:53453', source: 'gpustack/gpustack#1178', detect: true },
   ],
 };

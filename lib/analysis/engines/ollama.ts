@@ -2,6 +2,8 @@ import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './l
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile } from './types';
 
+const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
+
 // Messages from ollama's llm/server.go, server/sched.go, server/routes.go and runner/*, checked against the issue
 // threads in __fixtures__/engines/ollama/SOURCES.md. The server forwards its runner's stderr into its own log, so one
 // PID prints both; a runner's death ends the model load, not the server, which goes on serving and loading.
@@ -18,6 +20,8 @@ export const OLLAMA: EngineProfile = {
     { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/ollama\/ollama\// },
     // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line).
     { needle: ' source=', pattern: /^time=\S+ level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
+    // `ollama serve` makes its key pair on a first start (cmd.RunServer → initializeKeypair), before anything else it prints.
+    { needle: 'Generating new private key', pattern: KEYGEN },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
   ],
@@ -39,6 +43,7 @@ export const OLLAMA: EngineProfile = {
     { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
     // `ollama serve` prints its configuration first; a model load starts with the runner's command line.
     { needle: 'server config', pattern: /^server config\b/, spawn: true },
+    { needle: 'Generating new private key', pattern: KEYGEN, spawn: true },
     { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)(?: cmd=|$)/, spawn: true, child: true },
     // Ollama ≥ 0.11 names it `starting runner`; its GPU discovery starts runners too, but without `--model`.
     { needle: 'starting runner', pattern: /^starting runner cmd=.*\s--model\s/, spawn: true, child: true },
@@ -50,6 +55,10 @@ export const OLLAMA: EngineProfile = {
     { needle: 'no longer running', pattern: /^llama runner process no longer running\b/, outcome: 'failed' },
     { needle: 'error loading llama server', pattern: /^error loading llama server(?: |$)/, outcome: 'failed' },
     { needle: 'error starting llama runner', pattern: /^error starting llama runner\b/, outcome: 'failed' },
+    // sched.go since 0.12 logs a failed load at INFO as `Load failed model=… error="llama runner process has terminated: …"`.
+    { needle: 'Load failed', pattern: /^Load failed (?:.* )?error=/, outcome: 'failed' },
+    // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
+    { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/, outcome: 'failed' },
     // A Go program that prints these at top level exits (status 2); here it is the runner.
     { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/, outcome: 'failed' },
     { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/, outcome: 'failed' },
@@ -119,5 +128,12 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-03-24T14:07:22.155+08:00 level=WARN source=server.go:163 msg="server crash 8 - exit code 1 - respawning"', source: 'ollama/ollama#9960', detect: true, end: 'failed' },
     { line: 'ggml_cuda_host_malloc: failed to allocate 0.13 MiB of pinned memory: hipErrorOutOfMemory', source: 'likelovewant/ollama-for-amd#8' },
     { line: 'ROCm error: invalid device function', source: 'ollama/ollama#11123', cause: true },
+    { line: 'time=2025-11-24T06:34:48.961Z level=INFO source=sched.go:470 msg="Load failed" model=/root/.ollama/models/blobs/sha256-b3a2c9a8fef9be8d2ef951aecca36a36b9ea0b70abe9359eab4315bf4cd9be01 error="llama runner process has terminated: exit status 2"', source: 'ollama/ollama#13224', detect: true, end: 'failed' },
+    { line: "Couldn't find '/root/.ollama/id_ed25519'. Generating new private key.", source: 'ollama/ollama#9016', detect: true, startup: true },
+    { line: 'time=2025-01-30T12:01:26.104Z level=WARN source=sched.go:646 msg="gpu VRAM usage didn\'t recover within timeout" seconds=6.61651503 model=/usr/share/ollama/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9', source: 'ollama/ollama#8690', detect: true },
+    { line: 'time=2025-03-05T11:57:30.900+10:00 level=INFO source=gpu.go:377 msg="no compatible GPUs were discovered"', source: 'ollama/ollama#9496', detect: true },
+    { line: 'cudaSetDevice err: 100', source: 'ollama/ollama#9496' },
+    { line: 'ollama exited with code 0', source: 'ollama/ollama#6549', end: 'stopped' },
+    { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, end: 'failed' },
   ],
 };

@@ -33,27 +33,26 @@ interface SignalRules {
 
 const signalCache = new Map<string, SignalRules>();
 
+function rulesOf(profiles: readonly EngineProfile[]): SignalRules {
+  const own = profiles.flatMap((p) => p.ends);
+  const ownCauses = profiles.flatMap((p) => p.causes ?? []);
+  const ends = [...own, ...COMMON_ENDS];
+  const causes = [...ownCauses, ...COMMON_CAUSES];
+  const quiet = [...own, ...ownCauses];
+  return { gate: gateOf([...ends, ...causes, GPU_FAULT]), quietGate: quiet.length ? gateOf(quiet) : null, ends, own: new Set(own), causes, ownCauses };
+}
+
 function signalRules(profile: EngineProfile | null): SignalRules {
   const key = profile?.id ?? '';
   let rules = signalCache.get(key);
   if (!rules) {
-    const ends = [...(profile?.ends ?? []), ...COMMON_ENDS];
-    const causes = [...(profile?.causes ?? []), ...COMMON_CAUSES];
-    const own = profile?.ends ?? [];
-    const ownCauses = profile?.causes ?? [];
-    const quiet = [...own, ...ownCauses];
-    rules = { gate: gateOf([...ends, ...causes, GPU_FAULT]), quietGate: quiet.length ? gateOf(quiet) : null, ends, own: new Set(own), causes, ownCauses };
+    rules = rulesOf(profile ? [profile] : []);
     signalCache.set(key, rules);
   }
   return rules;
 }
 
-/**
- * Whether a line ends the process, names a cause, or is a kernel GPU fault, under a profile and the shared rules; null for most lines.
- * `quiet`: the engine logged the line at info or debug level, where only its own end and cause lines can appear (and most lines are).
- */
-export function lineSignal(profile: EngineProfile | null, text: string, quiet = false): LineSignal | null {
-  const rules = signalRules(profile);
+function signalOf(rules: SignalRules, text: string, quiet: boolean): LineSignal | null {
   const gate = quiet ? rules.quietGate : rules.gate;
   if (gate === null || !gate.test(text)) return null;
   const endRule = rules.ends.find((r) => hit(r, text));
@@ -61,6 +60,23 @@ export function lineSignal(profile: EngineProfile | null, text: string, quiet = 
   const gpu = hit(GPU_FAULT, text);
   const cause = !gpu && (quiet ? rules.ownCauses : rules.causes).some((r) => hit(r, text));
   return end === null && !cause && !gpu ? null : { end, death: end === 'failed', cause, gpu };
+}
+
+/**
+ * Whether a line ends the process, names a cause, or is a kernel GPU fault, under a profile and the shared rules; null for most lines.
+ * `quiet`: the engine logged the line at info or debug level, where only its own end and cause lines can appear (and most lines are).
+ */
+export function lineSignal(profile: EngineProfile | null, text: string, quiet = false): LineSignal | null {
+  return signalOf(signalRules(profile), text, quiet);
+}
+
+/**
+ * `lineSignal` for an attempt whose engine no line told: every engine's end and cause lines count, so that a server whose
+ * engine was not recognised is still seen to die ("died unexpectedly" under a wrapper's log format), never left "running".
+ */
+export function anyEngineSignal(profiles: readonly EngineProfile[]): (text: string, quiet: boolean) => LineSignal | null {
+  const rules = rulesOf(profiles);
+  return (text, quiet) => signalOf(rules, text, quiet);
 }
 
 export interface StartupHit {

@@ -13,6 +13,10 @@ const rows: Array<[string, { text: string; level: string | null; stamp: string |
   ["W0131 00:44:47.201707 760 server.cc:335] a related model 'identity_fp32' to a load/unload request is currently loading or unloading", { text: "a related model 'identity_fp32' to a load/unload request is currently loading or unloading", level: 'warning', stamp: '0131 00:44:47.201707' }],
   ['I0110 21:30:54.920681 60 server.cc:592]', { text: '', level: 'info', stamp: '0110 21:30:54.920681' }],
   ['2024-07-23 19:39:35 I0723 14:09:35.070084 1 grpc_server.cc:2463] "Started GRPCInferenceService at 0.0.0.0:8001"', { text: 'Started GRPCInferenceService at 0.0.0.0:8001', level: 'info', stamp: '0723 14:09:35.070084' }],
+  // --log-format=ISO8601 (triton-inference-server/common#57), and what a `docker logs -t` stamp leaves of it.
+  ['2022-05-23T23:49:14 I 153 server.cc:288] All models are stopped, unloading models', { text: 'All models are stopped, unloading models', level: 'info', stamp: '2022-05-23T23:49:14' }],
+  ['2022-05-23T23:49:14Z E 153 server.cc:288] All models are stopped, unloading models', { text: 'All models are stopped, unloading models', level: 'error', stamp: '2022-05-23T23:49:14' }],
+  ['I 153 server.cc:288] All models are stopped, unloading models', { text: 'All models are stopped, unloading models', level: 'info', stamp: null }],
   ['INFO 12-16 10:12:37 [__init__.py:216] Automatically detected platform cuda.', null],
   ['Signal (11) received.', null],
   ['error: creating server: Internal - failed to load all models', null],

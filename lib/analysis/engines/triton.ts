@@ -1,5 +1,5 @@
 import { tritonPrefix } from './triton-prefix';
-import type { EngineProfile, PhaseRule } from './types';
+import type { EngineProfile, LineRule, PhaseRule } from './types';
 import { VLLM } from './vllm';
 
 // Strings checked against Triton 20.x–25.x logs in the threads of __fixtures__/engines/triton/SOURCES.md.
@@ -7,18 +7,24 @@ import { VLLM } from './vllm';
 
 const LOST_ALL = /^error: creating server: (?:Internal|INTERNAL) - failed to load all models$/;
 
-// Triton's own source files, read off the glog prefix: `I1216 02:12:33.624737 179 model_lifecycle.cc:473] …`.
+// Triton's own source files, read off the glog prefix: `I1216 02:12:33.624737 179 model_lifecycle.cc:473] …`, or the
+// ISO8601 one (`2022-05-23T23:49:14 I 153 server.cc:288] …`).
 const OWN_PREFIX =
-  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ (?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
+  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
 
 // The vLLM backend runs vLLM's engine inside the Python stub: its loading milestones are the model's; only Triton's services mean ready.
 const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.phase !== 'ready');
+
+const FAILED_LOAD: LineRule = { needle: 'failed to load', pattern: /^failed to load '[^']+' version \d+: \S/ };
+const FAILED_POLL: LineRule = { needle: 'failed to poll model', pattern: /^failed to poll model '[^']+': \S/ };
+const UNAVAILABLE_ROW: LineRule = { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ };
 
 export const TRITON: EngineProfile = {
   id: 'triton',
   detect: [
     { needle: '.cc:', pattern: OWN_PREFIX },
-    { needle: 'Triton Inference Server', pattern: /^== Triton Inference Server ==$|^Initializing Triton Inference Server$/ },
+    // Before 20.x the server was named TensorRT Inference Server (`trtserver`).
+    { needle: ' Inference Server', pattern: /^== (?:Triton|TensorRT) Inference Server ==$|^Initializing (?:Triton|TensorRT) Inference Server$/ },
     { needle: 'tritonserver', pattern: /(?:^|[\s/=])tritonserver(?: --|$)|\/opt\/tritonserver\/|\/tritonserver:\d\d\.\d\d-/ },
     { needle: 'memory pool is created', pattern: /^(?:Pinned memory pool is created at '0x[0-9a-f]+'|CUDA memory pool is created on device \d+) with size \d+$/ },
     { needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service) at \S+$/ },
@@ -31,7 +37,7 @@ export const TRITON: EngineProfile = {
   embeds: ['vllm'],
   prefix: tritonPrefix,
   phases: [
-    { phase: 'init', needle: 'Initializing Triton Inference Server', pattern: /^Initializing Triton Inference Server$/ },
+    { phase: 'init', needle: ' Inference Server', pattern: /^Initializing (?:Triton|TensorRT) Inference Server$/ },
     { phase: 'init', needle: 'memory pool is created', pattern: /^(?:Pinned memory pool is created at|CUDA memory pool is created on device) / },
     // model_lifecycle.cc (model_repository_manager.cc before 22.x) starts each model version's load.
     { phase: 'loading_weights', needle: 'loading: ', pattern: /^loading: [^\s:]+:\d+$/ },
@@ -44,8 +50,8 @@ export const TRITON: EngineProfile = {
   // The container's banner, once per container start. Pinned memory is set up once per tritonserver process, but
   // TensorRT-LLM's launch_triton_server.py starts one process per rank under mpirun: it cannot tell a start.
   startup: [
-    { needle: '== Triton Inference Server ==', pattern: /^== Triton Inference Server ==$/, spawn: true },
-    { needle: 'Initializing Triton Inference Server', pattern: /^Initializing Triton Inference Server$/, spawn: true },
+    { needle: ' Inference Server ==', pattern: /^== (?:Triton|TensorRT) Inference Server ==$/, spawn: true },
+    { needle: ' Inference Server', pattern: /^Initializing (?:Triton|TensorRT) Inference Server$/, spawn: true },
   ],
   ends: [
     // main() prints the error of TRITONSERVER_ServerNew and exits 1 (src/main.cc); with --exit-on-error a failed model does it.
@@ -61,12 +67,12 @@ export const TRITON: EngineProfile = {
   wrappers: [LOST_ALL],
   causes: [
     // Explicit model control keeps the server up after a failed load: a cause, not an end.
-    { needle: 'failed to load', pattern: /^failed to load '[^']+' version \d+: \S/ },
-    { needle: 'failed to poll model', pattern: /^failed to poll model '[^']+': \S/ },
+    FAILED_LOAD,
+    FAILED_POLL,
     // The Python backend's stub process died under the model (python_be.cc); the server lives and restarts it.
     { needle: 'Stub process', pattern: /^Stub process (?:is unhealthy and it will be restarted|'[^']+' is not healthy)\.$/ },
     // The model status table printed after loading repeats each failed model's error in its row.
-    { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ },
+    UNAVAILABLE_ROW,
     { needle: '[TensorRT-LLM][ERROR]', pattern: /\[TensorRT-LLM\]\[ERROR\] \S/ },
     // TensorRT's error recorder: `[runtime.cpp::deserializeCudaEngine::50] Error Code 4: Internal Error (…)`.
     { needle: 'Error Code ', pattern: /\[[\w.]+::\w+::\d+\] Error Code \d+: / },
@@ -75,6 +81,8 @@ export const TRITON: EngineProfile = {
     { needle: 'CUDA driver version is insufficient', pattern: /CUDA driver version is insufficient for CUDA runtime version/ },
     { needle: '[vllm] ', pattern: /^\[vllm\] (?:Error generating stream|Failed to start engine): (?!NoneType: None$)\S/ },
   ],
+  // Models load side by side: one's failure stands however well the others load after it.
+  lasting: [FAILED_LOAD, FAILED_POLL, UNAVAILABLE_ROW],
   samples: [
     { line: 'I1216 02:12:33.621768 179 pinned_memory_manager.cc:277] "Pinned memory pool is created at \'0x7f8380000000\' with size 268435456"', source: 'triton-inference-server/server#8578', detect: true, phase: 'init' },
     { line: 'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
@@ -106,5 +114,14 @@ export const TRITON: EngineProfile = {
     { line: 'E1025 09:40:38.075506 9121 python_be.cc:2066] Stub process is unhealthy and it will be restarted.', source: 'triton-inference-server/server#6480', detect: true, cause: true },
     { line: "E1107 07:34:03.823179 7 model_repository_manager.cc:1265] failed to poll model 'pipe': model not found in any model repository.", source: 'triton-inference-server/model_analyzer#786', detect: true, cause: true },
     { line: 'error: creating server: Internal - failed to stat file C:/Program Files/Git/models"', source: 'triton-inference-server/server#4376', detect: true, end: 'failed' },
+    { line: "Failed, NCCL error /app/tensorrt_llm/cpp/tensorrt_llm/plugins/ncclPlugin/sendPlugin.cpp:129 'invalid usage (run with NCCL_DEBUG=WARN for details)'", source: 'triton-inference-server/tensorrtllm_backend#170', end: 'failed', cause: true },
+    { line: 'I1030 01:37:51.224557 123 pinned_memory_manager.cc:241] Pinned memory pool is created at \'0x7fd314000000\' with size 268435456', source: 'triton-inference-server/tensorrtllm_backend#54', detect: true, phase: 'init' },
+    { line: 'I0523 23:56:44.571218 1 model_lifecycle.cc:459] loading: python_backend_model__isvc-7d71deef48:1', source: 'kserve/modelmesh-serving#78', detect: true, phase: 'loading_weights' },
+    { line: 'I0404 03:45:10.685058 9037 server.cc:278] Initializing TensorRT Inference Server', source: 'triton-inference-server/server#202', detect: true, phase: 'init', startup: true },
+    { line: '== TensorRT Inference Server ==', source: 'triton-inference-server/server#1589', detect: true, startup: true },
+    { line: '2022-05-23T23:49:14 I 153 server.cc:288] All models are stopped, unloading models', source: 'triton-inference-server/common#57', detect: true, end: 'stopped' },
+    { line: 'WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.', source: 'triton-inference-server/server#5858', cause: true },
+    { line: 'ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but', source: 'triton-inference-server/server#2225', cause: true },
+    { line: '       [[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]', source: 'triton-inference-server/server#2225', cause: true },
   ],
 };

@@ -71,6 +71,11 @@ export interface EngineProfile {
   /** Names in a `(Name pid=N)` tag that only this engine's processes carry: such a tag alone tells the engine (Ray tags every actor so, vLLM's or not). */
   roles?: RegExp;
   phases: readonly PhaseRule[];
+  /**
+   * A dry run the engine does before the real load (llama.cpp's `--fit` builds a context to measure memory): milestones
+   * printed after its begin line are taken back when its end line follows, as the real load proves them again.
+   */
+  rehearsal?: { begin: LineRule; end: LineRule };
   /** Lines a process prints once per start (a banner, its arguments): seen again in the same attempt, a new run began. */
   startup: readonly StartupRule[];
   /** Lines after which the process is gone, whatever systemd says or does not say. */
@@ -79,6 +84,8 @@ export interface EngineProfile {
   wrappers: readonly RegExp[];
   /** Lines that name a root cause by themselves (an error message, not a traceback's last line). */
   causes: readonly LineRule[];
+  /** Causes that no later milestone survives: a model that failed to load stays unloaded while the others load (Triton loads models side by side). */
+  lasting?: readonly LineRule[];
   /** Real lines from public logs with what the profile must read from each. */
   samples: readonly EngineSample[];
 }

@@ -23,6 +23,8 @@ export const VLLM: EngineProfile = {
     { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/ },
     { phase: 'init', needle: 'distributed inference', pattern: /Defaulting to use \w+ for distributed inference/ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
+    // Speculative decoding's draft model (EAGLE, a draft LM) loads after the target's weights, on every rank.
+    { phase: 'loading_weights', needle: 'Loading drafter model', pattern: /^Loading drafter model\.\.\./ },
     // The loader's progress bar: the first one proves loading, also when the line above it is outside the window.
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took [\d.]+|Model loading took [\d.]+ ?GiB/ },
@@ -31,8 +33,10 @@ export const VLLM: EngineProfile = {
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
     { phase: 'cuda_graphs', needle: 'Graph capturing finished', pattern: /Graph capturing finished in [\d.]+ ?s/ },
-    // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture.
-    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graphs \([^)]*\): +\d+%|^Capturing the model for CUDA graphs\./ },
+    // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture (0.5, and
+    // `Capturing cudagraphs for decoding.` from 0.6.4; a whole sentence, so read behind a prefix the parser does not know too),
+    // V1's DEBUG line per captured shape (compilation/cuda_graph.py).
+    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graphs \([^)]*\): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
     { phase: 'ready', needle: 'Starting vLLM', pattern: /Starting vLLM (?:API )?server\b/ },
     // The server answering requests proves it is up even when its ready line is above the window; uvicorn starts only
     // after the engine did, so a 400 for a bad request (or a 500 of a dead engine, which its end lines tell) proves it too.
@@ -46,6 +50,8 @@ export const VLLM: EngineProfile = {
   ],
   startup: [
     { needle: 'vLLM API server version', pattern: /^vLLM API server version \S+/, spawn: true },
+    // From 0.17 an ASCII-art banner (entrypoints/utils.py) opens the start instead; its second row carries the version.
+    { needle: '█  version ', pattern: /^ *▄▄ ▄█ █ +█ +█ ▀▄▀ █ {2}version \S+/, spawn: true },
     { needle: 'non-default args', pattern: /^non-default args: /, spawn: true },
     { needle: 'args: Namespace(', pattern: /^args: Namespace\(/, spawn: true },
     { needle: 'Starting to load model', pattern: /^Starting to load model / },
@@ -63,7 +69,9 @@ export const VLLM: EngineProfile = {
     { needle: 'is already dead', pattern: /MQLLMEngine is already dead/, outcome: 'failed' },
     { needle: 'died.', pattern: /Engine process \(pid \d+\) died\./, outcome: 'failed' },
     { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/, outcome: 'failed' },
-    // V0's multiproc executor (vllm/executor/multiproc_worker_utils.py) kills the other workers after this line.
+    // V0's multiproc executor (vllm/executor/multiproc_worker_utils.py) kills the other workers after this line. A worker ended by
+    // SIGINT or SIGTERM (-2, -15) got the stop signal sent to the whole service; any other code is a crash (-6 abort, -9 kill, -11).
+    { needle: 'died, exit code:', pattern: /^Worker \S+ pid \d+ died, exit code: -(?:2|15)$/, outcome: 'stopped' },
     { needle: 'died, exit code:', pattern: /^Worker \S+ pid \d+ died, exit code: -?\d+/, outcome: 'failed' },
     // The API process's loop that reads the engine's outputs is gone: every request fails from here (V1 async_llm.py, V0 async_llm_engine.py).
     { needle: 'output_handler failed', pattern: /^AsyncLLM output_handler failed/, outcome: 'failed' },
@@ -99,6 +107,8 @@ export const VLLM: EngineProfile = {
   ],
   samples: [
     { line: '(APIServer pid=7) INFO 10-28 09:42:53 [api_server.py:1885] vLLM API server version 0.11.0', source: 'gpustack/gpustack#3656', detect: true, startup: true },
+    { line: '(APIServer pid=1) INFO 04-08 20:30:54 [utils.py:297]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.17.1rc1.dev158+g600a039f5.d20260314', source: 'kyuz0/amd-strix-halo-vllm-toolboxes#12', startup: true, role: 'APIServer' },
+    { line: '(APIServer pid=1) INFO 04-08 20:30:54 [utils.py:297]   █▄█▀ █     █     █     █  model   Qwen/Qwen3-0.6B', source: 'kyuz0/amd-strix-halo-vllm-toolboxes#12', role: 'APIServer' },
     { line: '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...', source: 'DESIGN.md story', phase: 'loading_weights', startup: true },
     { line: '(APIServer pid=1) INFO:     Application startup complete.', source: 'vllm-project/vllm#46169', phase: 'ready' },
     { line: '(APIServer pid=7) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'gpustack/gpustack#3656', end: 'failed', wrapper: true },
@@ -130,6 +140,7 @@ export const VLLM: EngineProfile = {
     { line: 'Capturing CUDA graphs (decode, FULL): 100%|██████████| 35/35 [00:04<00:00,  7.97it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'cuda_graphs' },
     { line: "(VllmWorkerProcess pid=13109) INFO 08-19 07:51:12 model_runner.py:1024] Capturing the model for CUDA graphs. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.", source: 'vllm-project/vllm#7593', phase: 'cuda_graphs', role: 'VllmWorkerProcess' },
     { line: 'ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1159 died, exit code: -6', source: 'vllm-project/vllm#6042', end: 'failed' },
+    { line: 'ERROR 08-17 23:28:45 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1221546 died, exit code: -15', source: 'instructlab/instructlab#2092', end: 'stopped' },
     { line: '(APIServer pid=1) ERROR 05-01 14:39:06 [async_llm.py:699] AsyncLLM output_handler failed.', source: 'noonghunna/club-3090#16', end: 'failed', wrapper: true, role: 'APIServer' },
     { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:656] Engine iteration timed out. This should never happen!', source: 'vllm-project/vllm#9839', cause: true },
     { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:56] Engine background task failed', source: 'vllm-project/vllm#9839', end: 'failed' },
@@ -145,5 +156,16 @@ export const VLLM: EngineProfile = {
     { line: '(EngineCore pid=187) INFO 05-01 17:09:48 [gpu_worker.py:440] Available KV cache memory: 6.67 GiB', source: 'code corpus: vLLM deployment log (gpu_worker.py message)', role: 'EngineCore' },
     { line: 'ERROR 03-13 11:26:04 [core.py:337] EngineCore hit an exception: Traceback (most recent call last):', source: 'vllm-project/vllm#14765', end: 'failed', wrapper: true },
     { line: '(EngineCore_DP0 pid=1356) (RayWorkerWrapper pid=383, ip=192.168.200.12) INFO 02-04 18:47:06 [cuda.py:345] Using AttentionBackendEnum.FLASHINFER backend.', source: 'eugr/spark-vllm-docker#29', role: 'EngineCore_DP0' },
+    { line: "(VllmWorkerProcess pid=90) INFO 12-20 20:25:49 model_runner.py:1413] Capturing cudagraphs for decoding. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.", source: 'vllm-project/vllm#11251', phase: 'cuda_graphs', role: 'VllmWorkerProcess' },
+    // The paste lost the tag's `(`: no prefix is read, the notice is still seen.
+    { line: "RayWorkerWrapper pid=1861983) INFO 03-27 10:29:03 [model_runner.py:1442] Capturing cudagraphs for decoding. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.", source: 'vllm-project/vllm#15598', phase: 'cuda_graphs' },
+    { line: '(Worker_TP1_EP1 pid=43) DEBUG 09-13 16:16:38 [compilation/cuda_graph.py:134] Capturing a cudagraph on (PIECEWISE,BatchDescriptor(num_tokens=2, uniform_decode=False))', source: 'vllm-project/vllm-ascend#2416', phase: 'cuda_graphs', role: 'Worker_TP1_EP1' },
+    { line: '(Worker_TP1 pid=530) INFO 10-06 18:54:29 [v1/worker/gpu_model_runner.py:2641] Loading drafter model...', source: 'vllm-project/vllm#26328', phase: 'loading_weights', role: 'Worker_TP1' },
+    { line: '[rank0]:[W514 11:29:56.613774080 ProcessGroupNCCL.cpp:1496] Warning: WARNING: destroy_process_group() was not called before program exit, which can leak resources. For more info, please see https://pytorch.org/docs/stable/distributed.html#shutdown (function operator())', source: 'vllm-project/vllm#18163', end: 'stopped' },
+    { line: '[rank0]:[W313 03:10:56.503853755 ProcessGroupNCCL.cpp:1250] Warning: WARNING: process group has NOT been destroyed before we destruct ProcessGroupNCCL. On normal program exit, the application should call destroy_process_group to ensure that any pending NCCL operations have finished in this process. In rare cases this process can exit before this point and block the progress of another member of the process group. This constraint has always been present, but this warning has only been added since PyTorch 2.4 (function operator())', source: 'vllm-project/vllm#13294', end: 'stopped' },
+    { line: '(raylet) The node with node id: 0f219779261fab027e79667e6451e061ded81c76f07d05584652d818 and address: 10.0.0.51 and node name: 10.0.0.51 has been marked dead because the detector has missed too many heartbeats from it. This can happen when a \t(1) raylet crashes unexpectedly (OOM, preempted node, etc.) ', source: 'ray-project/ray#45179', cause: true },
+    { line: 'ERROR 07-09 13:21:18 [core.py:396] The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file.', source: 'gpustack/gpustack#2415', cause: true },
+    // Printed while torch.compile runs: the project proves compile by its total only (detect-phases.test.ts).
+    { line: 'INFO 05-14 11:29:18 [backends.py:430] Dynamo bytecode transform time: 12.01 s', source: 'vllm-project/vllm#18163' },
   ],
 };
