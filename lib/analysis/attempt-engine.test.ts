@@ -19,6 +19,24 @@ describe('attemptEngine: Triton embeds the vLLM backend', () => {
   });
 });
 
+// Real lines: sgl-project/sglang#2193 (SGLang 0.3 loading through vLLM), sgl-project/sglang#4708 (0.4.4's start).
+const VLLM_LOADER_IN_SGLANG = "INFO 11-26 14:23:34 weight_utils.py:243] Using model weights format ['*.safetensors']";
+const SGLANG_WARMUP_FAILED = '[2024-11-26 14:25:58] Initialization failed. warmup error: Traceback (most recent call last):';
+const VLLM_PLATFORM_IN_SGLANG = 'INFO 03-24 13:34:34 __init__.py:190] Automatically detected platform cuda.';
+const SGLANG_ARGS = "[2025-03-24 13:34:35] server_args=ServerArgs(model_path='/home/diaomuxi/model_zoo/gemma-3-4b-it', tokenizer_path='/home/diaomuxi/model_zoo/gemma-3-4b-it'";
+
+describe('attemptEngine: SGLang up to 0.4 embeds vLLM too', () => {
+  it('vLLM loader lines first, SGLang lines after: SGLang', () => {
+    expect(engineOf([VLLM_LOADER_IN_SGLANG, SGLANG_WARMUP_FAILED])).toEqual(['sglang']);
+    expect(engineOf([VLLM_PLATFORM_IN_SGLANG, SGLANG_ARGS])).toEqual(['sglang']);
+  });
+
+  it('with two engines embedding vLLM, each still wins on its own lines', () => {
+    expect(engineOf([VLLM_IN_STUB, TRITON_INSTANCE])).toEqual(['triton']);
+    expect(engineOf([VLLM_PLATFORM_IN_SGLANG, SGLANG_ARGS])).toEqual(['sglang']);
+  });
+});
+
 describe("attemptEngine: a Python logger's name", () => {
   it("vLLM's own logger name in an application's logging format tells vLLM; a wrapper's `__main__` tells nothing", () => {
     const died = '2025-11-02 13:17:04,315 - vllm.v1.engine.core_client - ERROR - Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.';

@@ -5,17 +5,21 @@ import type { LineViews } from './line-view';
 
 const VLLM = ENGINES.find((e) => e.id === 'vllm') ?? null;
 
-const EMBEDDERS = new Map(ENGINES.flatMap((e) => (e.embeds ?? []).map((id) => [id, e] as const)));
+// Several engines can embed one (Triton's vLLM backend and SGLang up to 0.4 both print vLLM's lines).
+const EMBEDDERS = new Map<string, EngineProfile[]>();
+for (const e of ENGINES) for (const id of e.embeds ?? []) EMBEDDERS.set(id, [...(EMBEDDERS.get(id) ?? []), e]);
 const BY_IDENTIFIER = new Map(ENGINES.flatMap((e) => (e.identifiers ?? []).map((name) => [name, e] as const)));
 
 /** The engine of one attempt: from the first of its lines that only one engine prints; vLLM's own prefix and process names count. */
 export function attemptEngine(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[]): EngineProfile | null {
   const first = firstEngine(entries, views, positions);
-  const embedder = first ? EMBEDDERS.get(first.engine.id) : undefined;
-  if (!first || !embedder) return first?.engine ?? null;
+  const embedders = first ? EMBEDDERS.get(first.engine.id) : undefined;
+  if (!first || !embedders) return first?.engine ?? null;
   // An engine whose logs carry this one's lines (Ollama's runner prints llama.cpp's) wins where its own lines show.
-  const only = [embedder];
-  for (let i = first.at + 1; i < positions.length; i++) if (engineOfLine(entries, views, positions[i]!, only) !== null) return embedder;
+  for (let i = first.at + 1; i < positions.length; i++) {
+    const embedder = engineOfLine(entries, views, positions[i]!, embedders);
+    if (embedder !== null) return embedder;
+  }
   return first.engine;
 }
 

@@ -135,6 +135,8 @@ describe("engineStampMicros: an engine's own stamp", () => {
     ['time=2024-07-09T14:52:26.684+02:00 level=INFO source=server.go:604 msg="waiting for server to become available" status="llm server not responding"', us('2024-07-09T12:52:26.684Z'), 'ollama/ollama#5571'],
     ['[2025-12-09 02:28:12 TP0] Prefill batch, #new-seq: 1, #new-token: 1025, #cached-token: 0, token usage: 0.00, #running-req: 0, #queue-req: 0,', us('2025-12-09T02:28:12Z'), 'sgl-project/sglang#14193'],
     ['[2025-12-09 02:28:15] INFO:     127.0.0.1:35976 - "POST /generate HTTP/1.1" 200 OK', us('2025-12-09T02:28:15Z'), 'sgl-project/sglang#14193'],
+    ['[Router (Rust)] 2025-03-08 02:33:09 - INFO - Worker http://0.0.0.0:31000 health check is pending with error: error sending request for url (http://0.0.0.0:31000/health)', us('2025-03-08T02:33:09Z'), 'sgl-project/sglang#4208'],
+    ["[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': 'NoneType' object cannot be converted to 'Sequence'", us('2025-01-09T00:28:10Z'), 'sgl-project/sglang#2796'],
     ['{"timestamp":"2024-02-13T22:17:59.304895Z","level":"WARN","fields":{"message":"`trust_remote_code` is set. Trusting that model `/model` do not contain malicious code."},"target":"text_generation_launcher"}', us('2024-02-13T22:17:59.304Z') + 895, 'huggingface/text-generation-inference#1559'],
     ['{"timestamp":1711089418,"level":"INFO","function":"server_cli","line":2594,"message":"HTTP server listening","port":"8080","hostname":"127.0.0.1"}', us('2024-03-22T06:36:58Z'), 'mozilla-ai/llamafile#297'],
   ])('%s', (line, ts) => {
@@ -151,6 +153,7 @@ describe("engineStampMicros: an engine's own stamp", () => {
     '2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started a local Ray instance.',
     'Error: ShardCannotStart',
     '[2025-13-09 02:28:15] month 13 is no time',
+    '[Router (Rust)] started on 0.0.0.0:30000',
   ])('no engine stamp: %s', (line) => {
     expect(engineStampMicros(line, 0)).toBeNull();
   });
@@ -179,6 +182,9 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ],
     ['$ python3 -m vllm.entrypoints.openai.api_server --model /root/opt-125m --served-model-name modelx --log-level info -h', 'vllm-project/vllm#3109'],
     ['root@1cccece5c83c:~# tritonserver --model-repository ./triton/', 'triton-inference-server/server#8578'],
+    ['$ python -m sglang_router.launch_router', 'sgl-project/sglang#2796'],
+    // Constructed: SGLang's own CLI (`sglang serve`, the launcher of sgl-project/sglang#18653 and gpustack/gpustack#3848) behind a prompt.
+    ['user@gpu-01:~$ sglang serve --model-path Tongyi-MAI/Z-Image-Turbo --port 30000', 'constructed'],
     // A venv inside conda's base: two environment names before the prompt.
     ['(env) (base) [opc@ol8ray-1 ray-vllm]$ python -m vllm.entrypoints.openai.api_server --model Phind/Phind-CodeLlama-34B-v2 --tensor-parallel-size 4', 'ray-project/ray#45179'],
     // Constructed in the shapes above (no real one found): a vllm serve prompt with env assignments, a set -x trace.

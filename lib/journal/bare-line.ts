@@ -185,6 +185,25 @@ function sglangWallMicros(s: string): number | null {
   return Date.UTC(year, month - 1, day, h, m, sec) * 1000 + micros;
 }
 
+const ROUTER_TAG = '[Router (';
+const WALL_SHAPE = '0000-00-00 00:00:00 - ';
+
+/** sglang_router's `[Router (Rust)] 2025-03-08 02:33:09 - INFO - …` (`(Python)` for its launcher): local time, as µs of that wall clock. */
+function routerWallMicros(s: string): number | null {
+  const close = s.indexOf(')] ', ROUTER_TAG.length);
+  if (close === -1 || close > ROUTER_TAG.length + 8) return null;
+  const at = close + 3;
+  for (let k = 0; k < WALL_SHAPE.length; k++) {
+    const want = WALL_SHAPE.charCodeAt(k);
+    const c = s.charCodeAt(at + k);
+    if (want === 48 ? !isDigit(c) : c !== want) return null;
+  }
+  const n = (from: number, len: number) => Number(s.slice(at + from, at + from + len));
+  const [year, month, day, h, m, sec] = [n(0, 4), n(5, 2), n(8, 2), n(11, 2), n(14, 2), n(17, 2)];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || h > 23 || m > 59 || sec > 60) return null;
+  return Date.UTC(year, month - 1, day, h, m, sec) * 1000;
+}
+
 // TGI's `--json-output` record (ISO) and llama.cpp's old JSON server log (epoch seconds) open with their stamp.
 const JSON_TIME = /^\{"timestamp":(?:"(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)"|(\d{10}),)/;
 const OLLAMA_TIME = /^time=(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)(?: |$)/;
@@ -192,14 +211,15 @@ const OLLAMA_TIME = /^time=(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{
 /**
  * Epoch µs from the stamp an engine prints itself when nothing else timed the line: TGI's
  * `2024-07-19T08:45:39.529413Z  INFO …`, Ollama's `time=2025-01-01T10:00:00.000Z level=…`, SGLang's
- * `[2025-03-01 10:00:00 TP0] …` (local time: `offsetMs` is the printing clock's offset from UTC), the JSON records
+ * `[2025-03-01 10:00:00 TP0] …` and its router's `[Router (Rust)] 2025-03-08 02:33:09 - INFO - …` (local time: `offsetMs` is
+ * the printing clock's offset from UTC), the JSON records
  * of TGI (`{"timestamp":"2024-02-13T22:17:59.304845Z",…`) and of llama.cpp's old server (`{"timestamp":1711089418,…`).
  * vLLM's year-less `INFO 02-20 23:37:52` stamp is read with the vLLM prefix instead.
  */
 export function engineStampMicros(text: string, offsetMs: number): number | null {
   const first = text.charCodeAt(0);
   if (first === 91) {
-    const wall = sglangWallMicros(text);
+    const wall = sglangWallMicros(text) ?? (text.startsWith(ROUTER_TAG) ? routerWallMicros(text) : null);
     return wall === null ? null : plausible(wall - offsetMs * 1000);
   }
   if (first === 123) {
@@ -239,7 +259,7 @@ export function uvicornServerPid(text: string): number | null {
 const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]\s]+@[^\]]+\][$#]|[$#]) +(\S.*)$/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b)|text-generation-launcher\b|llama-server\b|ollama(?:\.exe)?\s+serve\b|tritonserver\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-server\b|ollama(?:\.exe)?\s+serve\b|tritonserver\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
 
 /** A shell prompt (or `set -x` trace) line that starts an inference server again: a pasted terminal's new attempt. */
 export function isServerCommandPrompt(text: string): boolean {

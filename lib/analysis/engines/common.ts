@@ -8,6 +8,8 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'terminate called', pattern: /^terminate called (?:after throwing an instance of|without an active exception)/, outcome: 'failed' },
   { needle: 'Aborted', pattern: /^(?:.*\s)?Aborted$/, outcome: 'failed' },
   { needle: 'Killed', pattern: /^(?:.*\s)?Killed$/, outcome: 'failed' },
+  // The same word from a shell in a Chinese locale (glibc's zh_CN strsignal for SIGKILL).
+  { needle: '已杀死', pattern: /^(?:.*\s)?已杀死$/, outcome: 'failed' },
   { needle: 'Killed process', pattern: /^Out of memory: Killed process \d+/, outcome: 'failed' },
   // absl's failure signal handler (in PyTorch/XLA, Ray): the first line of a process dying on a signal.
   { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/, outcome: 'failed' },
@@ -68,6 +70,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // libc++ prints the exception's type and text on its one line.
   { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating due to uncaught exception of type \S/ },
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address / },
+  // NVSHMEM (DeepEP's transport) reports a failed call as `…/nvshmem/src/host/init/init.cu:1045: non-zero status: 7 nvshmem setup connections failed`.
+  { needle: 'non-zero status: ', pattern: /nvshmem\/src\/\S+:\d+: non-zero status: -?\d+ \S/ },
   // systemd-coredump's report, which `journalctl -u` shows with the unit's own lines (it matches COREDUMP_UNIT=): which process died.
   { needle: 'dumped core.', pattern: /\bProcess \d+ \(.+?\) of user \d+ dumped core\./ },
   // The NGC containers' entrypoint (Triton, TensorRT-LLM, PyTorch, vLLM images) checks the host's driver before the server starts.

@@ -43,21 +43,32 @@ export const SGLANG: EngineProfile = {
     { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception: / },
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/ },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/ },
+    // The warmup thread of srt/server.py (http_server.py since 0.4): SGLang's own words, whatever frames follow.
+    { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error: |Please see the error messages above)/ },
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b/ },
+    // The process titles SGLang sets (setproctitle), as py-spy dumps, native frames and `top` show them.
+    { needle: 'sglang::', pattern: /\bsglang::(?:scheduler|detokenizer|data_parallel_controller|semi_pd)/ },
     // sglang_router (Rust) launched beside its workers: its own prefix before 0.2, its crate's log target after.
-    { needle: '[Router (Rust)] ', pattern: /^\[Router \(Rust\)\] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d - [A-Z]+ - / },
+    { needle: '[Router (', pattern: /^\[Router \((?:Rust|Python)\)\] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d - [A-Z]+ - / },
     { needle: 'sglang_router_rs::', pattern: /\b(?:INFO|WARN|ERROR|DEBUG) sglang_router_rs::\w/ },
   ],
+  // Up to 0.4 SGLang loaded weights (and found its platform) through vLLM, whose lines it printed as vLLM prints them.
+  embeds: ['vllm'],
   prefix: sglangPrefix,
   uniqueRole: /^[A-Z][A-Z_]*\d+(?: [A-Z][A-Z_]*\d+)*$/,
   phases: [
     { phase: 'init', needle: 'Init torch distributed begin', pattern: /\bInit torch distributed begin\./ },
     { phase: 'loading_weights', needle: 'Load weight begin', pattern: /\bLoad weight begin\b/ },
+    // SGLang's loader prints vLLM's shard bar (and printed it through vLLM up to 0.4).
+    { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|pt) checkpoint shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'Load weight end', pattern: /\bLoad weight end\b/ },
     { phase: 'kv_cache', needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\b/ },
     { phase: 'kv_cache', needle: 'Memory pool end', pattern: /\bMemory pool end\. avail mem=/ },
     { phase: 'cuda_graphs', needle: ' graph ', pattern: /\bCapture (?:cuda|npu) graph (?:begin|end)\b/ },
+    // cuda_graph_runner's tqdm bar, one step per batch size: `Capturing batches (bs=64 avail_mem=13.97 GB):   0%|…| 0/11 [00:21<?, ?it/s]`.
+    // It must end in tqdm's own counters: Ray's `… [repeated 22x across cluster]` sums up other processes' bars.
+    { phase: 'cuda_graphs', needle: 'Capturing batches (', pattern: /^Capturing batches \((?:bs=\d+ )?avail_mem=[\d.]+ ?GB\): +\d+%.*\| \d+\/\d+ \[[^\]]*\]$/ },
     // uvicorn's "Application startup complete" comes before the warmup request: only this line means served.
     { phase: 'ready', needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
     // Serving proves it too when that line is above the window: the warmup posts to /generate (or /encode) and stops
@@ -78,6 +89,12 @@ export const SGLANG: EngineProfile = {
     { needle: 'hit an exception', pattern: /\b[A-Z]\w+ hit an exception: /, outcome: 'failed' },
     { needle: 'Initialization failed. warmup error', pattern: /\bInitialization failed\. warmup error:/, outcome: 'failed' },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
+    // A node of rank ≥ 1 joins its schedulers and names each one that exited (srt/entrypoints/engine.py): non-zero, it died.
+    { needle: 'terminated with ', pattern: /\bScheduler or DataParallelController \d+ terminated with (?:-\d+|[1-9]\d*)$/, outcome: 'failed' },
+    // uvicorn gives up when the app's lifespan raised: the HTTP server never listened.
+    { needle: 'Application startup failed', pattern: /^Application startup failed\. Exiting\.$/, outcome: 'failed' },
+    // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py).
+    { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=[\d.]+(?:, self\.soft=False)?\)/, outcome: 'failed' },
     { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. .*(?:Draining requests and shutting down|Shutting down)/, outcome: 'stopped' },
@@ -103,6 +120,9 @@ export const SGLANG: EngineProfile = {
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
     // After "Rank N scheduler is dead" the main process prints the child's exit code; a negative one is the signal that killed it.
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
+    { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/ },
+    // cuda_graph_runner wraps the capture's real error into its own exception: the line names it, even when the traceback above is cut.
+    { needle: 'graph failed: ', pattern: /^Exception: Capture (?:cuda|CUDA|npu|NPU) graph failed: \S/ },
     // The memory profile left a negative KV budget: the pool cannot hold one token, whatever SGLang does next.
     { needle: 'is larger than the profiled value -', pattern: /\bmax_total_tokens=\d+ is larger than the profiled value -\d+/ },
   ],
@@ -152,5 +172,22 @@ export const SGLANG: EngineProfile = {
     { line: 'CUDA Error: an illegal memory access was encountered (CUDA Error: 700an illegal memory access was encountered)  (/opt/conda/lib/python3.10/site-packages/flashinfer/data/include/flashinfer/attention/prefill.cuh700: line ) 2349/opt/conda/lib/python3.10/site-packages/flashinfer/data/include/flashinfer/attention/prefill.cuh at function cudaLaunchKernel((void*)kernel, nblks, nthrs, args, smem_size, stream): line 2349', source: 'sgl-project/sglang#5491', cause: true },
     // The line goes on for ~3 KB; the rules read only its head.
     { line: "[2025-02-09 03:12:21] server_args=ServerArgs(model_path='/data/textgen_cache/models/deepseek-v3', tokenizer_path='/data/textgen_cache/models/deepseek-v3', tokenizer_mode='auto'", source: 'sgl-project/sglang#3416', detect: true, startup: true },
+    { line: "[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': 'NoneType' object cannot be converted to 'Sequence'", source: 'sgl-project/sglang#2796', detect: true, end: 'failed', cause: true },
+    { line: '[2024-11-26 14:25:58] Initialization failed. warmup error: Traceback (most recent call last):', source: 'sgl-project/sglang#2193', detect: true, end: 'failed', wrapper: true },
+    { line: 'Loading safetensors checkpoint shards: 100% Completed | 1/1 [00:00<00:00,  3.28it/s]', source: 'sgl-project/sglang#2193', phase: 'loading_weights' },
+    { line: 'Capturing batches (bs=64 avail_mem=13.97 GB):   0%|                                                                                                                                                                                                                    | 0/11 [00:21<?, ?it/s]', source: 'sgl-project/sglang#14496', phase: 'cuda_graphs' },
+    // Ray's summary of other actors' bars is no milestone of this process.
+    { line: 'Capturing batches (avail_mem=29.01 GB):  87%|████████▋ | 20/23 [00:07<00:00,  3.19it/s] [repeated 22x across cluster]', source: 'verl-project/verl#1611' },
+    { line: '(SGLangEngine pid=23902) Exception: Capture cuda graph failed: Ninja build failed. Ninja output: [repeated 2x across cluster]', source: 'THUDM/slime#1314', cause: true },
+    // The advice SGLang prints after a failed capture is no cause.
+    { line: '(SGLangEngine pid=23902) Possible solutions: [repeated 2x across cluster]', source: 'THUDM/slime#1314' },
+    { line: 'Process 30960: sglang::scheduler_DP2_TP0', source: 'sgl-project/sglang#5022', detect: true },
+    { line: '[2026-02-25 15:04:37] Scheduler or DataParallelController 848532 terminated with 255', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', end: 'failed', wrapper: true },
+    // The joined process that exited cleanly is no death.
+    { line: '[2026-02-25 15:04:39] Scheduler or DataParallelController 848334 terminated with 0', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', wrapper: true },
+    { line: '[2026-02-25 15:04:39] ERROR:    Application startup failed. Exiting.', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', detect: true, end: 'failed' },
+    { line: '/dvs/p4/build/sw/rel/gpgpu/toolkit/r12.8/main_nvshmem/src/host/init/init.cu:1045: non-zero status: 7 nvshmem setup connections failed ', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', cause: true },
+    // The shell's Killed under a zh_CN locale, after the warmup's failure.
+    { line: '已杀死', source: 'sgl-project/sglang#16855', end: 'failed' },
   ],
 };
