@@ -74,8 +74,8 @@ export const SGLANG: EngineProfile = {
     // Serving proves it too when that line is above the window: the warmup posts to /generate (or /encode) and stops
     // before the scheduler's first decode log (every decode_log_interval=40 steps); clients' OpenAI calls and decode logs come after.
     { phase: 'ready', needle: 'gen throughput', pattern: /\bDecode batch[.,] #running-req: \d+.* gen throughput \(token\/s\): [\d.]+/ },
-    // The warmup is one request per DP rank (prefilled with none running): a prefill beside running requests is client traffic.
-    { phase: 'ready', needle: 'Prefill batch', pattern: /\bPrefill batch[.,] #new-seq: \d+.* #running-req: [1-9]/ },
+    // The warmup is one request per DP rank (prefilled with none running or queued): a prefill beside running or queued requests is client traffic.
+    { phase: 'ready', needle: 'Prefill batch', pattern: /\bPrefill batch[.,] #new-seq: \d+.* #(?:running|queue)-req: [1-9]/ },
     { phase: 'ready', needle: 'HTTP/1.1" 200', pattern: /"POST \/v1\/(?:chat\/)?completions HTTP\/1\.1" 200\b/ },
     // uvicorn caught a request's exception: the HTTP server is serving (a warmup that fails so still ends in its own end line).
     { phase: 'ready', needle: 'Exception in ASGI application', pattern: /^Exception in ASGI application$/ },
@@ -91,8 +91,6 @@ export const SGLANG: EngineProfile = {
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
     // A node of rank ≥ 1 joins its schedulers and names each one that exited (srt/entrypoints/engine.py): non-zero, it died.
     { needle: 'terminated with ', pattern: /\bScheduler or DataParallelController \d+ terminated with (?:-\d+|[1-9]\d*)$/, outcome: 'failed' },
-    // uvicorn gives up when the app's lifespan raised: the HTTP server never listened.
-    { needle: 'Application startup failed', pattern: /^Application startup failed\. Exiting\.$/, outcome: 'failed' },
     // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py).
     { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
@@ -117,7 +115,8 @@ export const SGLANG: EngineProfile = {
   ],
   causes: [
     { needle: 'Not enough memory', pattern: /\bNot enough memory(?:\. Please try to increase --mem-fraction-static| to allocate KV cache)/ },
-    { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
+    // A soft watchdog (self.soft=True) only logs and keeps watching: a warning the server goes on after, no cause.
+    { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=[\d.]+(?:, self\.soft=False)?\)/ },
     // After "Rank N scheduler is dead" the main process prints the child's exit code; a negative one is the signal that killed it.
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
     { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/ },
@@ -187,6 +186,17 @@ export const SGLANG: EngineProfile = {
     { line: '[2026-02-25 15:04:39] Scheduler or DataParallelController 848334 terminated with 0', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', wrapper: true },
     { line: '[2026-02-25 15:04:39] ERROR:    Application startup failed. Exiting.', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', detect: true, end: 'failed' },
     { line: '/dvs/p4/build/sw/rel/gpgpu/toolkit/r12.8/main_nvshmem/src/host/init/init.cu:1045: non-zero status: 7 nvshmem setup connections failed ', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', cause: true },
+    // A prefill with requests queued behind it on a DP rank: more than the warmup's one request per rank, so clients are served.
+    { line: '[2026-04-14 04:46:04 DP5 TP5] Prefill batch, #new-seq: 1, #new-token: 1280, #cached-token: 0, token usage: 0.01, #running-req: 0, #queue-req: 1, #pending-token: 13898, cuda graph: False, input throughput (token/s): 556.48', source: 'sgl-project/sglang#22757', detect: true, phase: 'ready', role: 'DP5 TP5' },
+    // A soft watchdog only logs (srt/utils/watchdog.py sends no SIGQUIT when self.soft): the message format of that file, quoted from the code corpus.
+    { line: 'Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=True)', source: 'code corpus: sgl-project/sglang python/sglang/srt/utils/watchdog.py (message format)', detect: true },
+    // A CUDA device-side assert closes its expression with a backtick: the kernel's own failure, before the scheduler's wrapper.
+    { line: '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.', source: 'sgl-project/sglang#7139', cause: true },
+    { line: '/pytorch/aten/src/ATen/native/cuda/IndexKernelUtils.cu:16: vectorized_gather_kernel: block: [64,0,0], thread: [224,0,0] Assertion `ind >=0 && ind < ind_dim_size && "vectorized gather kernel index out of bounds"` failed.', source: 'sgl-project/sglang#15638', cause: true },
+    // SGLang's own note on ROCm that the error after it is harmless: no cause.
+    { line: "[2025-04-27 07:30:56 TP0] The following error message 'operation scheduled before its operands' can be ignored.", source: 'sgl-project/sglang#5775', role: 'TP0' },
+    // The 0.5.x line format with ms stamp, level, PID and `[ TP0 file:line]`: the rules read the batch line inside it.
+    { line: '2026-03-18 11:22:05.874 INFO 120984 [ TP0 scheduler_metrics_mixin.py:415] Decode batch, #running-req: 2, #full token: 5046, full token usage: 0.01, mamba num: 2, mamba usage: 0.08, accept len: 2.64, accept rate: 0.66, cuda graph: True, gen throughput (token/s): 242.08, #queue-req: 0', source: 'sgl-project/sglang#21723', detect: true, phase: 'ready' },
     // The shell's Killed under a zh_CN locale, after the warmup's failure.
     { line: '已杀死', source: 'sgl-project/sglang#16855', end: 'failed' },
   ],

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseVllmLine } from '@/lib/journal/vllm-prefix';
+import { lineSignal } from './rule-sets';
+import { SGLANG } from './sglang';
+import { VLLM } from './vllm';
+
+const textOf = (line: string): string => parseVllmLine(line)?.text ?? line;
+
+describe('rules every engine shares', () => {
+  // uvicorn's own line: vLLM's prefix leaves its level word in the text, bare output prints it as is (Blaizzy/nativ#81).
+  it.each([
+    [VLLM, '(APIServer pid=1) ERROR:    Application startup failed. Exiting.'],
+    [VLLM, 'ERROR:    Application startup failed. Exiting.'],
+    [null, 'ERROR:    Application startup failed. Exiting.'],
+    [SGLANG, 'Application startup failed. Exiting.'],
+  ])('uvicorn giving up on the lifespan ends the process (%#)', (profile, line) => {
+    expect(lineSignal(profile, textOf(line))?.end).toBe('failed');
+  });
+
+  it('a CUDA device-side assert names the cause under any engine', () => {
+    const line = '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.';
+    expect(lineSignal(VLLM, line)?.cause).toBe(true);
+    expect(lineSignal(null, line)?.cause).toBe(true);
+    expect(lineSignal(null, 'Assertion `x` is what the docs call it')).toBeNull();
+  });
+});
