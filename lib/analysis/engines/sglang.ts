@@ -91,6 +91,9 @@ export const SGLANG: EngineProfile = {
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
     // A node of rank ≥ 1 joins its schedulers and names each one that exited (srt/entrypoints/engine.py): non-zero, it died.
     { needle: 'terminated with ', pattern: /\bScheduler or DataParallelController \d+ terminated with (?:-\d+|[1-9]\d*)$/, outcome: 'failed' },
+    // The scheduler's, DP controller's and detokenizer's top functions catch any exception, log its traceback (0.3 bare, since 0.4
+    // behind `… hit an exception:`) and kill or SIGQUIT their parent: a traceback through one of them is that process's death.
+    { needle: ', in run_', pattern: /\bFile "[^"]*\/managers\/\w+\.py", line \d+, in run_(?:scheduler|data_parallel_controller|detokenizer)_process$/, outcome: 'failed' },
     // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py).
     { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
@@ -110,6 +113,8 @@ export const SGLANG: EngineProfile = {
     /^Exit code: \d+$/,
     /\bInitialization failed\. (?:Please see the error messages above|warmup error:)/,
     /\bScheduler or DataParallelController \d+ terminated with -?\d+/,
+    // The frame of a top function that caught the exception: it only says where, the exception line below says what.
+    /\bFile "[^"]*\/managers\/\w+\.py", line \d+, in run_(?:scheduler|data_parallel_controller|detokenizer)_process$/,
     // popen_launch_server (sglang/test/test_utils.py), used by SGLang's benchmarks and CI.
     /Server process exited with code -?\d+\. Check server logs for errors/,
   ],
@@ -155,7 +160,7 @@ export const SGLANG: EngineProfile = {
     { line: '[Router (Rust)] 2025-03-08 02:33:09 - INFO - Worker http://0.0.0.0:31000 health check is pending with error: error sending request for url (http://0.0.0.0:31000/health)', source: 'sgl-project/sglang#4208', detect: true },
     { line: '2025-10-07 23:31:33 ERROR sglang_router_rs::core::worker: src/core/worker.rs:517: Failed to connect gRPC client for worker grpc://localhost:20000: transport error', source: 'sgl-project/sglang#11310', detect: true },
     { line: '[2025-04-11 15:03:19 TP0] TpModelWorkerClient hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#5284', end: 'failed', wrapper: true, role: 'TP0' },
-    { line: '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2620, in run_scheduler_process', source: 'LMCache/LMCache#869', detect: true },
+    { line: '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2620, in run_scheduler_process', source: 'LMCache/LMCache#869', detect: true, end: 'failed', wrapper: true },
     { line: 'ValueError: Failed to allocate token prealloc indices', source: 'LMCache/LMCache#869' },
     { line: 'RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.', source: 'sgl-project/sglang#23181', cause: true },
     { line: '2025-03-07 23:50:27,727 - __main__ - INFO - [2025-03-07 23:50:27 TP0] Load weight begin. avail mem=22.46 GB', source: 'allenai/olmocr#105', detect: true, phase: 'loading_weights' },
@@ -197,6 +202,10 @@ export const SGLANG: EngineProfile = {
     { line: "[2025-04-27 07:30:56 TP0] The following error message 'operation scheduled before its operands' can be ignored.", source: 'sgl-project/sglang#5775', role: 'TP0' },
     // The 0.5.x line format with ms stamp, level, PID and `[ TP0 file:line]`: the rules read the batch line inside it.
     { line: '2026-03-18 11:22:05.874 INFO 120984 [ TP0 scheduler_metrics_mixin.py:415] Decode batch, #running-req: 2, #full token: 5046, full token usage: 0.01, mamba num: 2, mamba usage: 0.08, accept len: 2.64, accept rate: 0.66, cuda graph: True, gen throughput (token/s): 242.08, #queue-req: 0', source: 'sgl-project/sglang#21723', detect: true, phase: 'ready' },
+    // A frame of the scheduler's top function: the exception left its event loop, and SGLang kills the server over it.
+    { line: '  File "/root/sglang/python/sglang/srt/managers/scheduler.py", line 1212, in run_scheduler_process', source: 'sgl-project/sglang#2037', detect: true, end: 'failed', wrapper: true },
+    // The detect rule's `/sglang/srt/` reads a frame of any depth; only the top function's frame ends the process.
+    { line: '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 1606, in event_loop_overlap', source: 'sgl-project/sglang#31103', detect: true },
     // The shell's Killed under a zh_CN locale, after the warmup's failure.
     { line: '已杀死', source: 'sgl-project/sglang#16855', end: 'failed' },
   ],
