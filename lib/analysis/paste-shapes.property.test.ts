@@ -10,7 +10,15 @@ const SHAPES: ReadonlyArray<readonly [string, (text: string) => string]> = [
   ['CRLF line ends (a log saved on Windows)', (t) => t.replace(/\n/g, '\r\n')],
   ['trailing spaces (a terminal copy)', (t) => t.replace(/\n/g, '  \n')],
   ['blank lines around the paste', (t) => `\n\n${t}\n\n`],
-  ['ANSI colours on level words (a TTY)', (t) => t.replace(/\b(INFO|WARN|WARNING|ERROR|DEBUG)\b/g, '\x1b[32m$1\x1b[0m')],
+  // A JSON line (docker's json-file driver) holds the colour codes escaped, as JSON must.
+  [
+    'ANSI colours on level words (a TTY)',
+    (t) =>
+      t
+        .split('\n')
+        .map((line) => line.replace(/\b(INFO|WARN|WARNING|ERROR|DEBUG)\b/g, line.startsWith('{') ? '\\u001b[32m$1\\u001b[0m' : '\x1b[32m$1\x1b[0m'))
+        .join('\n'),
+  ],
 ];
 
 const story = (text: string, year: number) =>
