@@ -34,6 +34,8 @@ export const SGLANG: EngineProfile = {
     { needle: 'Capture ', pattern: /\bCapture (?:cuda|npu) graph (?:begin|end)\. / },
     { needle: ' batch', pattern: /\b(?:Prefill|Decode) batch[.,] #(?:new-seq|running-req): \d+/ },
     { needle: 'max_total_num_tokens=', pattern: /\bmax_total_num_tokens=\d+, chunked_prefill_size=/ },
+    // SGLang 0.1's router (srt/managers/router/model_rpc.py), unstamped: `new fill batch. #seq: 1. #cached_token: 478. …`.
+    { needle: 'new fill batch', pattern: /^new fill batch\. #seq: \d+\. #cached_token: \d+\./ },
     { needle: 'Init torch distributed', pattern: /\bInit torch distributed (?:begin|ends)\./ },
     // srt/distributed/device_communicators/pynccl.py, beside vLLM's own `vLLM is using nccl==`.
     { needle: 'sglang is using nccl', pattern: /^sglang is using nccl==\d/ },
@@ -76,6 +78,8 @@ export const SGLANG: EngineProfile = {
     { phase: 'ready', needle: 'gen throughput', pattern: /\bDecode batch[.,] #running-req: \d+.* gen throughput \(token\/s\): [\d.]+/ },
     // The warmup is one request per DP rank (prefilled with none running or queued): a prefill beside running or queued requests is client traffic.
     { phase: 'ready', needle: 'Prefill batch', pattern: /\bPrefill batch[.,] #new-seq: \d+.* #(?:running|queue)-req: [1-9]/ },
+    // 0.1's prefill line beside running or queued requests is client traffic, like the Prefill batch one.
+    { phase: 'ready', needle: 'new fill batch', pattern: /^new fill batch\. #seq: \d+\..* #(?:remaining|running)_req: [1-9]/ },
     { phase: 'ready', needle: 'HTTP/1.1" 200', pattern: /"POST \/v1\/(?:chat\/)?completions HTTP\/1\.1" 200\b/ },
     // uvicorn caught a request's exception: the HTTP server is serving (a warmup that fails so still ends in its own end line).
     { phase: 'ready', needle: 'Exception in ASGI application', pattern: /^Exception in ASGI application$/ },
@@ -206,6 +210,8 @@ export const SGLANG: EngineProfile = {
     { line: '  File "/root/sglang/python/sglang/srt/managers/scheduler.py", line 1212, in run_scheduler_process', source: 'sgl-project/sglang#2037', detect: true, end: 'failed', wrapper: true },
     // The detect rule's `/sglang/srt/` reads a frame of any depth; only the top function's frame ends the process.
     { line: '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 1606, in event_loop_overlap', source: 'sgl-project/sglang#31103', detect: true },
+    // 0.1's prefill line beside running requests: clients are served.
+    { line: 'new fill batch. #seq: 1. #cached_token: 478. #new_token: 254. #remaining_req: 0. #running_req: 4. tree_cache_hit_rate: 80.81%.', source: 'sgl-project/sglang#393', detect: true, phase: 'ready' },
     // The shell's Killed under a zh_CN locale, after the warmup's failure.
     { line: '已杀死', source: 'sgl-project/sglang#16855', end: 'failed' },
   ],
