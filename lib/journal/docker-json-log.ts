@@ -1,3 +1,7 @@
+import { cleanTerminalText } from './clean-message';
+import type { JournalEntry } from './types';
+import { parseVllmLine } from './vllm-prefix';
+
 /** One line of docker's json-file log driver (`/var/lib/docker/containers/<id>/<id>-json.log`): what the container printed, and when. */
 export interface DockerJsonLog {
   message: string;
@@ -11,4 +15,28 @@ export function readDockerJsonLog(record: object): DockerJsonLog | null {
   if (typeof log !== 'string' || (stream !== 'stdout' && stream !== 'stderr')) return null;
   const ms = typeof time === 'string' ? Date.parse(time) : NaN;
   return { message: log.endsWith('\n') ? log.slice(0, -1) : log, ts: Number.isNaN(ms) ? null : ms * 1000 };
+}
+
+/** The entry of a docker json-file line, with the same fields a journal line's entry has (the journal's own ones null). */
+export function dockerJsonEntry(record: object, seq: number): JournalEntry | null {
+  const docker = readDockerJsonLog(record);
+  if (docker === null) return null;
+  const message = cleanTerminalText(docker.message);
+  return {
+    seq,
+    cursor: null,
+    ts: docker.ts,
+    pid: null,
+    invocationId: null,
+    unit: null,
+    priority: null,
+    identifier: null,
+    hostname: null,
+    messageId: null,
+    bootId: null,
+    fields: null,
+    message,
+    vllm: parseVllmLine(message),
+    parsed: true,
+  };
 }

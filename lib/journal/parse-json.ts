@@ -4,7 +4,7 @@ import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
 import type { JournalEntry, ParsedLog, VllmLine } from './types';
 import { POOL_LIMIT } from './constants';
 import { parseVllmLine } from './vllm-prefix';
-import { readDockerJsonLog } from './docker-json-log';
+import { dockerJsonEntry } from './docker-json-log';
 
 /** A journal field as `journalctl -o json` prints it: a string, a byte array, several values, or null (too large). */
 type JournalValue = string | number[] | (string | number[])[] | null;
@@ -141,11 +141,14 @@ export function parseJournalJsonLine(line: string, seq: number, shared?: SharedS
 
   const rawMessage = record.MESSAGE;
   // A line of docker's json-file log (pasted from the container's log file) carries no MESSAGE: its `log` is the message.
-  const docker = rawMessage === undefined ? readDockerJsonLog(record) : null;
+  if (rawMessage === undefined) {
+    const docker = dockerJsonEntry(record, seq);
+    if (docker !== null) return docker;
+  }
   const message =
     typeof rawMessage === 'string'
       ? (keep(line, cleanTerminalText(rawMessage)) as string)
-      : cleanTerminalText(docker?.message ?? text(rawMessage) ?? '');
+      : cleanTerminalText(text(rawMessage) ?? '');
   const identifier = intern(shared, Slot.Identifier, text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM));
   // systemd's own lines about a unit run in init.scope: UNIT/INVOCATION_ID name the unit they are about.
   let unit = text(record.UNIT) ?? text(record.USER_UNIT) ?? text(record._SYSTEMD_USER_UNIT) ?? text(record._SYSTEMD_UNIT);
@@ -162,7 +165,7 @@ export function parseJournalJsonLine(line: string, seq: number, shared?: SharedS
   return {
     seq,
     cursor: keep(line, text(record.__CURSOR)),
-    ts: docker?.ts ?? int(record.__REALTIME_TIMESTAMP),
+    ts: int(record.__REALTIME_TIMESTAMP),
     pid: int(record._PID),
     invocationId: intern(shared, Slot.Invocation, text(record.INVOCATION_ID) ?? text(record.USER_INVOCATION_ID) ?? text(record._SYSTEMD_INVOCATION_ID)),
     unit: intern(shared, Slot.Unit, unit),
