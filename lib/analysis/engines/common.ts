@@ -27,8 +27,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
   { needle: 'Failed, NCCL error ', pattern: /^Failed, NCCL error \S+:\d+ '/, outcome: 'failed' },
   // docker compose's own line when a service's container ends (`ollama exited with code 0`; v1: `ollama_1 exited with code 1`).
-  { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code 0$/, outcome: 'stopped' },
-  { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code [1-9]\d*$/, outcome: 'failed' },
+  // With a `restart:` policy compose adds ` (restarting)`: the container's process ended all the same.
+  { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code 0(?: \(restarting\))?$/, outcome: 'stopped' },
+  { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code [1-9]\d*(?: \(restarting\))?$/, outcome: 'failed' },
   // uvicorn (vLLM's and SGLang's HTTP server) binds after its lifespan said "startup complete": this port never listened, it shuts down.
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address /, outcome: 'failed' },
   // PyTorch's ProcessGroupNCCL destructor, run only while a process exits: orderly or not, the cause printed before it tells.

@@ -9,6 +9,8 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // `ggml_init_cublas` is the name before 2024-03.
   { phase: 'init', needle: 'devices', pattern: /(?:ggml_cuda_init|ggml_init_cublas): found \d+ (?:CUDA|ROCm) devices/ },
   { phase: 'loading_weights', needle: 'loading model', pattern: /(?:^|\s)(?:load_model|main): loading model\b/ },
+  // The same line in the server's two formats before 2024-10, whose prefix holds the function: `INFO [ main] loading model | tid=…`.
+  { phase: 'loading_weights', needle: 'loading model', pattern: /^loading model(?: \||$)/ },
   // Everything the loader prints while it reads the GGUF: metadata, vocabulary summary, tensor placement; a vision projector's too.
   // The loader's own `llama_model_loader: failed to load model from …` says the load never began.
   { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors|clip_model_load): +(?!failed to )\S/ },
@@ -18,6 +20,8 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   { phase: 'kv_cache', needle: 'warming up the model', pattern: /warming up the model with an empty run/ },
   // The context (after its KV lines above) is built only once llama_model_load() has returned.
   { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +\S/ },
+  // Speculative decoding (`-md`, MTP) builds its draft context against the target's, which exists by then.
+  { phase: 'weights_loaded', needle: 'draft context', pattern: /^common_speculative_init\w*: creating (?:\w+ )?draft context\b/ },
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
   { phase: 'ready', needle: 'listening on', pattern: /(?:server is listening on|llama_server: listening on) (?:https?:\/\/|\S+\.sock)/ },
 ];
@@ -119,11 +123,18 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'build', pattern: /^build: \d+ \([0-9a-f]+\) with /, spawn: true },
     { needle: 'verbosity = ', pattern: /^(?:common_param: common_params_print_info|log_info): verbosity = \d+/, spawn: true },
     { needle: 'system info', pattern: /^system info: n_threads = \d+, / },
+    // ggml loads its backends once per process (the docker images' first lines); the CPU one is always there, once. A child's
+    // (Ollama's runner, a router's model instance) prints it too, so it proves a start without splitting the server's run.
+    { needle: 'load_backend', pattern: /^load_backend: loaded CPU backend from / },
     { needle: 'system_info', pattern: /^system_info: n_threads = \d+ \(/ },
   ],
   ends: [
     ...LLAMACPP_DEATHS,
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    // common_params_parse() prints the bad flag and returns false; main() returns 1 before anything loads.
+    { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: /, outcome: 'failed' },
+    // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
+    { needle: 'error loading model', pattern: /^llama_model_load: error loading model: \S/, outcome: 'failed' },
     // The server before 2024-10 returned from main() right after logging this (llamafile's as `main: error: …`).
     { needle: 'unable to load model', pattern: /^(?:main: (?:error: )?)?unable to load model(?: \||$)/, outcome: 'failed' },
     // main() returns 1 right after it cannot bind its port.
@@ -150,7 +161,11 @@ export const LLAMACPP: EngineProfile = {
     /\bcmd\.Wait\(\) returned error: /,
     /^\[INFO\] Request \S+ "[A-Z]+ [^"]*" 50[234] /,
   ],
-  causes: LLAMACPP_CAUSES,
+  causes: [
+    ...LLAMACPP_CAUSES,
+    // Router mode: a model instance (a child llama-server) died; the router outlives it and serves on, so a cause, not an end.
+    { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ },
+  ],
   samples: [
     { line: 'build: 3923 (becfd387) with MSVC 19.29.30154.0 for x64', source: 'neavo/OneClickLLAMA#10', detect: true, startup: true },
     { line: 'system_info: n_threads = 14 (n_threads_batch = 14) / 20 | AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 0 | AVX512_VBMI = 0 | AVX512_VNNI = 0 | AVX512_BF16 = 0 | FMA = 1 | NEON = 0 | SVE = 0 | ARM_FMA = 0 | F16C = 1 | FP16_VA = 0 | RISCV_VECT = 0 | WASM_SIMD = 0 | BLAS = 1 | SSE3 = 1 | SSSE3 = 1 | VSX = 0 | MATMUL_INT8 = 0 | LLAMAFILE = 1 |', source: 'neavo/OneClickLLAMA#10', startup: true },
