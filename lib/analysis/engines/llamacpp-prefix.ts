@@ -37,10 +37,13 @@ function stripSource(text: string): string {
 export function llamacppPrefix(message: string): EnginePrefix | null {
   const own = ownPrefix(message);
   if (own !== null) return own;
-  if (message.charCodeAt(0) === 94) {
+  const first = message.charCodeAt(0);
+  if (first === 94) {
     const ctrlC = CTRL_C.exec(message);
     return ctrlC === null ? null : ownPrefix(message.slice(ctrlC[0].length));
   }
+  // A supervisor's prefix opens with its stamp or its bracketed name; other lines (a traceback's) are not searched.
+  if (!((first >= 48 && first <= 57) || first === 91)) return null;
   const wrapped = WRAPPED.exec(message);
   if (wrapped === null) return null;
   return { text: stripSource(message.slice(wrapped.index + wrapped[0].length)), role: null, level: LETTER_LEVEL[wrapped[2]!] ?? null, stamp: wrapped[1]! };
