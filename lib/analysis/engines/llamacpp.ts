@@ -41,6 +41,8 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
   // Metal's command buffer status, printed after ggml-metal's abort line: `error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`.
   { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ },
+  // The SYCL runtime's error, as ggml-sycl's catch prints it: `Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) …`.
+  { needle: 'Native API returns: ', pattern: /\bNative API returns: -?\d+ \((?:UR_RESULT|PI)_ERROR_\w+\)/ },
 ];
 
 // A ggml or llama source file: `ggml-cuda.cu`, `llama.cpp`, or any file under a `ggml…` directory (`ggml/src/ggml-cuda/fattn.cu`).
@@ -62,6 +64,9 @@ export const LLAMACPP_DEATHS: readonly EndRule[] = [
   { needle: 'failed to load model', pattern: /^(?:llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to load model\b/, outcome: 'failed' },
 ];
 
+// ggml-sycl's catch blocks print where a SYCL exception was caught, then exit(1) (dpct's asynchronous handler, in helper.hpp, does not).
+const SYCL_CAUGHT: LineRule = { needle: 'Exception caught at file:', pattern: /Exception caught at file:[\w/\\.:-]*ggml-sycl[\w/\\.-]*\.cpp, line:\d+/ };
+
 /** Lines only ggml prints when it fails: its assert, its abort line, its CUDA error's device line, its backtrace. */
 const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
@@ -69,6 +74,7 @@ const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function \w+ at \S*?${SOURCE_FILE}:\d+`) },
   { needle: 'ggml_cuda_compute_forward', pattern: /^ggml_cuda_compute_forward: \S+ failed$/ },
   { needle: 'ggml_print_backtrace', pattern: /\(ggml_print_backtrace\+0x[0-9a-f]+\)/ },
+  SYCL_CAUGHT,
 ];
 
 export const LLAMACPP: EngineProfile = {
@@ -131,6 +137,7 @@ export const LLAMACPP: EngineProfile = {
   ends: [
     ...LLAMACPP_DEATHS,
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    { ...SYCL_CAUGHT, outcome: 'failed' },
     // common_params_parse() prints the bad flag and returns false; main() returns 1 before anything loads.
     { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: /, outcome: 'failed' },
     // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
@@ -257,6 +264,9 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.40.048.527 E srv    operator(): http client error: Failed to read connection', source: 'ggml-org/llama.cpp#25396', detect: true },
     { line: '5.14.629.218 I srv        log_server_request: rid 314570466 | POST /v1/chat/completions 10.93.231.34:53453', source: 'gpustack/gpustack#1178', detect: true },
     { line: 'error: invalid argument: 0.0.0.0', source: 'StartupHakk/OpenMonoAgent.ai#23', end: 'failed', cause: true },
+    { line: 'Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) -5 (PI_ERROR_OUT_OF_RESOURCES)', source: 'ggml-org/llama.cpp#7777', cause: true },
+    { line: 'Exception caught at file:ggml/src/ggml-sycl/ggml-sycl.cpp, line:5335', source: 'Raudbjorn/ggml-llama.cpp docs/research (P6.6 probes, a SYCL graph crash)', detect: true, end: 'failed' },
+    { line: 'wait cannot be called for a queue which is recording to a command graph.', source: 'Raudbjorn/ggml-llama.cpp docs/research (P6.6 probes, a SYCL graph crash)' },
     { line: 'load_backend: loaded CPU backend from /app/libggml-cpu-alderlake.so', source: 'StartupHakk/OpenMonoAgent.ai#23', startup: true },
     { line: 'llama-server exited with code 1 (restarting)', source: 'StartupHakk/OpenMonoAgent.ai#23', end: 'failed' },
     { line: '^Csrv    operator(): operator(): cleaning up before exit...', source: 'ggml-org/llama.cpp#12831', detect: true, end: 'stopped' },
