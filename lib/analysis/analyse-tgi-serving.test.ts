@@ -40,3 +40,30 @@ describe('analyse: a TGI shard lost while serving', () => {
     expect(a.outcome).toBe('ready');
   });
 });
+
+describe('analyse: TGI behind a bare process tag', () => {
+  // SkyPilot prints each task line behind `(task, pid=N) ` (huggingface/text-generation-inference#1207).
+  const lines = [
+    '(task, pid=12148) 2023-10-25T12:20:00.000000Z  INFO text_generation_router: router/src/main.rs:247: Connected',
+    '(task, pid=12148) 2023-10-25T12:24:19.123838Z ERROR batch{batch_size=1}:decode:decode{size=1}:decode{size=1}: text_generation_client: router/client/src/lib.rs:33: Server error: transport error',
+  ];
+  const { entries } = parseLog(lines.join('\n'), { year: 2023 });
+
+  it("reads TGI's own stamp after the tag", () => {
+    expect(entries.map((e) => e.ts)).toEqual([Date.UTC(2023, 9, 25, 12, 20, 0) * 1000, Date.UTC(2023, 9, 25, 12, 24, 19, 123) * 1000 + 838]);
+  });
+
+  it("names the cause by TGI's message, its stamp, level and spans read off after the tag", () => {
+    const tagged = `(task, pid=12148) ${line("Unexpected <class 'RuntimeError'>: CUDA error: an illegal memory access was encountered").split(': ').slice(1).join(': ')}`;
+    const [a] = analyse(parseLog([lines[0]!, tagged].join('\n'), { year: 2025 }).entries).attempts;
+    expect(a?.fatal?.headline).toBe("Server error: Unexpected <class 'RuntimeError'>: CUDA error: an illegal memory access was encountered");
+  });
+
+  it("reads TGI's prefix after the tag: the ready line is seen, then the lost shard", () => {
+    const [a] = analyse(entries).attempts;
+    expect(a?.phases.map((p) => [p.name, p.at])).toEqual([
+      ['ready', entries[0]!.ts],
+      ['failed', entries[1]!.ts],
+    ]);
+  });
+});
