@@ -147,6 +147,9 @@ export const TGI: EngineProfile = {
     /\bDownload encountered an error:/,
     // The shard's gRPC interceptor calls exit(1) after logging the real error (server/text_generation_server/interceptor.py).
     /^SystemExit: \d+(?: rank=\d+)?$/,
+    // tracing prints `spans: target: message`; a record that is only its spans (`generate_stream{…}:async_stream:`) was wrapped by
+    // the paste before its target: its message, on the next line, says what happened.
+    /^[a-z_]\w*[{:].*[}\w]:$/,
     // The router's view of a shard that is already gone.
     /\bServer error: (?:CANCELLED|transport error|error trying to connect)/,
   ],
@@ -200,6 +203,7 @@ export const TGI: EngineProfile = {
     { line: '2025-05-26T10:46:35.221647Z ERROR batch{batch_size=1}:prefill:prefill{id=622 size=1}:prefill{id=622 size=1}: text_generation_router_v3::client: backends/v3/src/client/mod.rs:45: Server error: error trying to connect: Connection refused (os error 111)', source: 'huggingface/text-generation-inference#2593', detect: true, end: 'failed', wrapper: true },
     { line: '2024-08-30T02:09:47.969705Z ERROR batch{batch_size=1}:prefill:clear_cache{batch_id=Some(76)}:clear_cache{batch_id=Some(76)}: text_generation_client: router/client/src/lib.rs:33: Server error: error trying to connect: Connection refused (os error 111)', source: 'huggingface/tgi-gaudi#216', detect: true, end: 'failed', wrapper: true },
     { line: '2023-10-25T12:24:19.123838Z ERROR batch{batch_size=1}:decode:decode{size=1}:decode{size=1}: text_generation_client: router/client/src/lib.rs:33: Server error: transport error', source: 'huggingface/text-generation-inference#1207', detect: true, end: 'failed', wrapper: true },
+    { line: '2024-04-07T02:20:36.588030Z ERROR generate_stream{parameters=GenerateParameters { best_of: None, temperature: Some(0.8), repetition_penalty: None, frequency_penalty: Some(0.0), top_k: None, top_p: Some(0.96), typical_p: None, do_sample: true, max_new_tokens: Some(4096), return_full_text: None, stop: [], truncate: None, watermark: false, details: false, decoder_input_details: false, seed: None, top_n_tokens: None, grammar: None }}:async_stream:', source: 'huggingface/text-generation-inference#1712', wrapper: true },
     { line: '2025-07-27T06:16:40.717109Z  INFO text_generation_backends_trtllm: backends/trtllm/src/main.rs:293: Successfully retrieved tokenizer /models/llama-3.2-3b-instruct', source: 'huggingface/text-generation-inference#3304', detect: true },
     { line: '2023-12-28T13:17:07.318704498Z [E ProcessGroupNCCL.cpp:828] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE, Timeout(ms)=60000) ran for 69662 milliseconds before timing out.', source: 'huggingface/text-generation-inference#1383', end: 'failed', cause: true },
   ],
