@@ -205,3 +205,15 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     expect(isServerCommandPrompt(line)).toBe(false);
   });
 });
+
+describe("splitBareLine: a container's name before vLLM's tag", () => {
+  it('one name before a `(Role pid=N)` tag is taken off as the service (kserve/kserve#4657)', () => {
+    const bare = splitBareLine("kserve-container (EngineCore_0 pid=58) RuntimeError: Error building extension 'sampling':", false);
+    expect([bare.service, bare.text]).toEqual(['kserve-container', "(EngineCore_0 pid=58) RuntimeError: Error building extension 'sampling':"]);
+  });
+
+  it('a sentence that happens to hold a tag later keeps its words', () => {
+    expect(splitBareLine('waiting for (EngineCore_0 pid=58) to exit', false).text).toBe('waiting for (EngineCore_0 pid=58) to exit');
+    expect(splitBareLine('ERROR (EngineCore_0 pid=58) x', false).text).toBe('ERROR (EngineCore_0 pid=58) x');
+  });
+});

@@ -1,5 +1,6 @@
 import { cleanTerminalText } from './clean-message';
 import { isoMicros, RFC3339_PREFIX } from './line-shapes';
+import { parseVllmLine } from './vllm-prefix';
 
 /** A line of bare output with what the container runtime put before the process's own text. */
 export interface BareLine {
@@ -89,6 +90,23 @@ function withoutLostColour(text: string): string {
   return m === null ? text : `${m[1] as string} ${text.slice(m[0].length)}`;
 }
 
+/**
+ * Index after a container's name (a DNS label, as Kubernetes names containers) and one space before vLLM's `(Role pid=N)` tag, or -1:
+ * log tools that print the container before each line (kserve/kserve#4657: `kserve-container (EngineCore_0 pid=58) …`).
+ */
+function containerNameEnd(text: string): number {
+  const first = text.charCodeAt(0);
+  if (!((first >= 97 && first <= 122) || isDigit(first))) return -1;
+  const space = text.indexOf(' ');
+  if (space < 1 || space > 63 || text.charCodeAt(space + 1) !== 40) return -1;
+  for (let i = 1; i < space; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || isDigit(c) || c === 45 || c === 46)) return -1;
+  }
+  const tag = parseVllmLine(text.slice(space + 1));
+  return tag !== null && tag.role !== null ? space + 1 : -1;
+}
+
 /** Takes off a compose prefix (when `compose`), colour codes that lost their ESC, and a container time stamp; an engine's own stamp (TGI) stays in the text. */
 export function splitBareLine(line: string, compose: boolean, offsetMs = 0): BareLine {
   let text = line;
@@ -113,6 +131,13 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
     }
   }
   text = withoutLostColour(text);
+  if (service === null) {
+    const named = containerNameEnd(text);
+    if (named !== -1) {
+      service = text.slice(0, named - 1);
+      text = text.slice(named);
+    }
+  }
   let containerTs: number | null = null;
   // A CI runner's `[2024-09-05T00:38:34Z] ` before each line of the job's output (vllm-project/vllm#8204).
   if (text.charCodeAt(0) === 91 && isDigit(text.charCodeAt(1))) {
