@@ -42,11 +42,11 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', needle: 'Starting vLLM', pattern: /Starting vLLM (?:API )?server\b/ },
     // The server answering requests proves it is up even when its ready line is above the window; uvicorn starts only
     // after the engine did, so a 400 for a bad request (or a 500 of a dead engine, which its end lines tell) proves it too.
-    { phase: 'ready', needle: 'HTTP/1.1" ', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" [2-5]\d\d\b/ },
+    { phase: 'ready', serving: true, needle: 'HTTP/1.1" ', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" [2-5]\d\d\b/ },
     // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
-    { phase: 'ready', needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
-    { phase: 'ready', needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
-    { phase: 'ready', needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
+    { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
+    { phase: 'ready', serving: true, needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
+    { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
     { phase: 'ready', needle: 'Application startup complete', pattern: /Application startup complete/ },
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
   ],
