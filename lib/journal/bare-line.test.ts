@@ -212,8 +212,13 @@ describe("splitBareLine: a container's name before vLLM's tag", () => {
     expect([bare.service, bare.text]).toEqual(['kserve-container', "(EngineCore_0 pid=58) RuntimeError: Error building extension 'sampling':"]);
   });
 
-  it('a sentence that happens to hold a tag later keeps its words', () => {
-    expect(splitBareLine('waiting for (EngineCore_0 pid=58) to exit', false).text).toBe('waiting for (EngineCore_0 pid=58) to exit');
-    expect(splitBareLine('ERROR (EngineCore_0 pid=58) x', false).text).toBe('ERROR (EngineCore_0 pid=58) x');
+  it("a launcher's stamp and level before the tag are taken off, with no service (lemonade-sdk/vllm-rocm#5)", () => {
+    const bare = splitBareLine('2026-06-09 14:01:54.604 [Info] (Process) (APIServer pid=42406)     return func(*args, **kwargs)', false);
+    expect([bare.service, bare.text]).toEqual([null, '(APIServer pid=42406)     return func(*args, **kwargs)']);
+  });
+
+  it('a tag glued to the text before it, or a `(pid=N)` that is no tag, keeps the line whole', () => {
+    expect(splitBareLine('EngineCore failed to start.(EngineCore_DP0 pid=2) ERROR x', false).text).toBe('EngineCore failed to start.(EngineCore_DP0 pid=2) ERROR x');
+    expect(splitBareLine('port 44319 is used by process psutil.Process(pid=60914, name=x)', false).text).toBe('port 44319 is used by process psutil.Process(pid=60914, name=x)');
   });
 });
