@@ -250,7 +250,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       });
       continue;
     }
-    if (isError || signal) {
+    // An orderly end (`Application shutdown complete` at info level) changes the attempt's state; it is no error to list.
+    const orderly = signal !== undefined && !signal.cause && !signal.death && !signal.gpu;
+    if (isError || (signal && !orderly)) {
       // A line that names a cause stays its own block; a traceback after it does not take it in as a header.
       if (!signal?.cause) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: blocks.length });
       blocks.push(block('error', attemptIndex, pid, [entry.seq], entry.ts, text, undefined, signal ? signalKind(signal) : undefined));
