@@ -59,6 +59,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'panicked at', pattern: /\bpanicked at\b/ },
   { needle: 'Fatal error', pattern: /\bFatal error\b/ },
   { needle: 'Assertion', pattern: /Assertion `.+' failed/ },
+  // Intel Gaudi's PyTorch bridge (vLLM's and TGI's hpu builds) logs its fatal errors so: `[Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, …`.
+  { needle: 'FATAL ERROR :: MODULE:', pattern: /\bFATAL ERROR :: MODULE:\w+/ },
   // Ray's raylet reports a worker process that died under a task.
   { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/ },
   // Ray's ActorDiedError text: the process behind an actor (a remote rank) died, named where its caller saw it.
