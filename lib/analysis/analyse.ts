@@ -52,6 +52,18 @@ function lastMilestoneSeq(phases: PhaseMark[]): number {
 }
 
 const ALL_PHASES: readonly PhaseRule[] = ENGINES.flatMap((e) => e.phases);
+
+/**
+ * The phases whose `ready` can make an error start-up noise: not a ready that only a request line proves (a 500 of an engine
+ * that just died), whose start-up is above the window; what the window shows before that line happened while serving.
+ */
+function startupPhases(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], rules: readonly PhaseRule[]): PhaseMark[] {
+  const ready = phases.find((p) => p.name === 'ready');
+  if (!ready) return phases;
+  const text = views.text[segment.positions[indexOfSeq(entries, segment.positions, ready.seq)]!]!;
+  const serving = rules.some((r) => r.serving && r.phase === 'ready' && text.includes(r.needle) && r.pattern.test(text));
+  return serving ? phases.filter((p) => p !== ready) : phases;
+}
 const NO_EXIT_LINE = 'no exit line seen';
 
 interface EndSeen {
@@ -154,7 +166,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
   for (const b of blocks) errorsBy[b.attemptIndex]?.push(b);
   const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, profiles[i]?.phases ?? ALL_PHASES, profiles[i]?.rehearsal));
   markRecurring(
-    split.attempts.map((_, i) => ({ errors: errorsBy[i]!, phases: phasesBy[i]! })),
+    split.attempts.map((segment, i) => ({ errors: errorsBy[i]!, phases: startupPhases(entries, views, segment, phasesBy[i]!, profiles[i]?.phases ?? ALL_PHASES) })),
     opts.noisePatterns ?? [],
   );
 

@@ -172,4 +172,17 @@ describe('groupErrors', () => {
     // With the TGI profile the launcher's ERROR line is read as an error and heads the traceback.
     expect(blocks.map((b) => [b.kind, b.headline.slice(0, 40), b.seqs.length])).toEqual([['traceback', 'torch.OutOfMemoryError: CUDA out of memo', 9]]);
   });
+  it('an ERROR line that is a frame\'s code line opens the traceback whose header was cut above (vllm-project/vllm#36221)', () => {
+    const text = [
+      '(ApiServer_1 pid=405) ERROR 03-06 10:50:14 [serving.py:1380]     out = q.get_nowait() or await q.get()',
+      '(ApiServer_1 pid=405) ERROR 03-06 10:50:14 [serving.py:1380]                             ^^^^^^^^^^^^^',
+      '(ApiServer_1 pid=405) ERROR 03-06 10:50:14 [serving.py:1380]   File "/venv/vllm/v1/engine/output_processor.py", line 85, in get',
+      '(ApiServer_1 pid=405) ERROR 03-06 10:50:14 [serving.py:1380]     raise output',
+      '(ApiServer_1 pid=405) ERROR 03-06 10:50:14 [serving.py:1380] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.',
+    ].join('\n');
+    const entries = parseLog(text, { year: 2025 }).entries;
+    expect(errorsOf(entries).map((b) => [b.kind, b.headline, b.seqs.length])).toEqual([
+      ['traceback', 'vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.', 5],
+    ]);
+  });
 });

@@ -209,9 +209,10 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     let raw = texts[position]!;
     const rank = raw.startsWith('[rank') ? RANK_PREFIX.exec(raw) : null;
     if (rank) raw = raw.slice(rank[0].length);
-    const starts = opensTraceback(raw);
     const level = levels[position] ?? null;
     const isError = isErrorLine(entry, level);
+    // vLLM logs a traceback line by line at ERROR: a frame's indented code line there is its body, the header cut off above.
+    const starts = opensTraceback(raw) || (isError && raw.startsWith('    ') && raw.trim() !== '');
     const signal = signals[position];
     const first = raw.charCodeAt(0);
     // Only a line with no level, or at least a warning, can be a lone exception line.

@@ -1,5 +1,6 @@
 import type { JournalEntry, Level } from '@/lib/journal/types';
 import { ENGINES } from './engines';
+import type { EnginePrefix } from './engines/types';
 
 /** What the rules look at, per entry position: the text without any engine prefix, its role and level. */
 export interface LineViews {
@@ -10,6 +11,12 @@ export interface LineViews {
 
 const PREFIXED = ENGINES.filter((e) => e.prefix);
 
+function engineLine(message: string): EnginePrefix | null {
+  let found: EnginePrefix | null = null;
+  for (let k = 0; k < PREFIXED.length && found === null; k++) found = PREFIXED[k]!.prefix!(message);
+  return found;
+}
+
 export function viewLines(entries: readonly JournalEntry[]): LineViews {
   const n = entries.length;
   const text = new Array<string>(n);
@@ -19,13 +26,14 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
     const entry = entries[i]!;
     const vllm = entry.vllm;
     if (vllm) {
-      text[i] = vllm.text;
-      role[i] = vllm.role;
-      level[i] = vllm.level;
+      // A bare process tag (SkyPilot's `(task, pid=12148) `) before another engine's own line: that line's prefix follows the tag.
+      const tagged = vllm.level === null && vllm.stamp === null ? engineLine(vllm.text) : null;
+      text[i] = tagged ? tagged.text : vllm.text;
+      role[i] = tagged?.role ?? vllm.role;
+      level[i] = tagged ? tagged.level : vllm.level;
       continue;
     }
-    let found = null;
-    for (let k = 0; k < PREFIXED.length && found === null; k++) found = PREFIXED[k]!.prefix!(entry.message);
+    const found = engineLine(entry.message);
     text[i] = found ? found.text : entry.message;
     role[i] = found ? found.role : null;
     level[i] = found ? found.level : null;

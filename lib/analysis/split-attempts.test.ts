@@ -256,4 +256,16 @@ describe('splitAttempts on bare container output', () => {
     ];
     expect(splitAttempts(parseLog(log.join('\n'), { year: 2025 }).entries).entryAttempt).toEqual([0, 0, 0, 1]);
   });
+  it('a start-up line seen again opens a new run that visibly starts there, even where the line alone proves no spawn', () => {
+    // docker compose logs of a container under `restart:` (StartupHakk/OpenMonoAgent.ai#23): each run prints ggml's backend line first.
+    const text = [
+      'llama-server  | load_backend: loaded CPU backend from /app/libggml-cpu-alderlake.so',
+      'llama-server  | error: invalid argument: 0.0.0.0',
+      'llama-server  | load_backend: loaded CPU backend from /app/libggml-cpu-alderlake.so',
+      'llama-server  | error: invalid argument: 0.0.0.0',
+    ].join('\n');
+    const { attempts, entryAttempt } = splitAttempts(parseLog(text).entries);
+    expect(entryAttempt).toEqual([0, 0, 1, 1]);
+    expect(attempts.map((a) => a.spawnPosition)).toEqual([null, 2]);
+  });
 });

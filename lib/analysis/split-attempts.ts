@@ -192,15 +192,20 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       const holder = track.rolePid.get(role);
       if (holder !== undefined && holder !== rolePid) return create(null);
     }
-    // A start-up milestone cannot happen twice in one attempt: the command ran again.
+    // A start-up milestone cannot happen twice in one attempt: the command ran again, and the new run's start is this line.
     const key = startupKey(hit, position, rolePid);
-    if (key !== null && track.startups.has(key)) return create(null);
+    if (key !== null && track.startups.has(key)) return startedAt(create(null), position);
     // The server's first line after its process ended, after it served (a container's banner once its endpoints were
     // up), or after an exception no start-up prints before it: it was started again. A child's start (Ollama's runner)
     // is the same server at work.
     const spawn = key !== null ? hit : null;
     if (spawn?.spawn && (track.endSeen || (!spawn.child && (seenIn(attempt, track.ready, isReadyLine) || seenIn(attempt, track.raised, isDeathException))))) return create(null);
     return open;
+  };
+
+  const startedAt = (index: number, position: number): number => {
+    attempts[index]!.spawnPosition = position;
+    return index;
   };
 
   // A known PID prints its process's first line again: a new process got the PID (a restarted container's PID 1), a new run.

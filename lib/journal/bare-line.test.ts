@@ -205,3 +205,20 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     expect(isServerCommandPrompt(line)).toBe(false);
   });
 });
+
+describe("splitBareLine: a container's name before vLLM's tag", () => {
+  it('one name before a `(Role pid=N)` tag is taken off as the service (kserve/kserve#4657)', () => {
+    const bare = splitBareLine("kserve-container (EngineCore_0 pid=58) RuntimeError: Error building extension 'sampling':", false);
+    expect([bare.service, bare.text]).toEqual(['kserve-container', "(EngineCore_0 pid=58) RuntimeError: Error building extension 'sampling':"]);
+  });
+
+  it("a launcher's stamp and level before the tag are taken off, with no service (lemonade-sdk/vllm-rocm#5)", () => {
+    const bare = splitBareLine('2026-06-09 14:01:54.604 [Info] (Process) (APIServer pid=42406)     return func(*args, **kwargs)', false);
+    expect([bare.service, bare.text]).toEqual([null, '(APIServer pid=42406)     return func(*args, **kwargs)']);
+  });
+
+  it('a tag glued to the text before it, or a `(pid=N)` that is no tag, keeps the line whole', () => {
+    expect(splitBareLine('EngineCore failed to start.(EngineCore_DP0 pid=2) ERROR x', false).text).toBe('EngineCore failed to start.(EngineCore_DP0 pid=2) ERROR x');
+    expect(splitBareLine('port 44319 is used by process psutil.Process(pid=60914, name=x)', false).text).toBe('port 44319 is used by process psutil.Process(pid=60914, name=x)');
+  });
+});

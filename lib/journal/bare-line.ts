@@ -1,5 +1,6 @@
 import { cleanTerminalText } from './clean-message';
 import { isoMicros, RFC3339_PREFIX } from './line-shapes';
+import { parseVllmLine } from './vllm-prefix';
 
 /** A line of bare output with what the container runtime put before the process's own text. */
 export interface BareLine {
@@ -89,8 +90,38 @@ function withoutLostColour(text: string): string {
   return m === null ? text : `${m[1] as string} ${text.slice(m[0].length)}`;
 }
 
-/** Takes off a compose prefix (when `compose`), colour codes that lost their ESC, and a container time stamp; an engine's own stamp (TGI) stays in the text. */
+// A wrapper's prefix is short: a container's name, a launcher's stamp and level.
+const MAX_WRAPPER_PREFIX = 80;
+
+/**
+ * Index of vLLM's `(Role pid=N)` tag behind what a log tool or launcher put before it, or -1: a container's name
+ * (kserve/kserve#4657: `kserve-container (EngineCore_0 pid=58) …`), a launcher that re-logs its child
+ * (lemonade-sdk/vllm-rocm#5: `2026-06-09 14:01:54.604 [Info] (Process) (APIServer pid=42406) …`).
+ */
+function wrapperPrefixEnd(text: string): number {
+  if (text.charCodeAt(0) === 40) return -1;
+  const pid = text.indexOf(' pid=');
+  if (pid === -1 || pid > MAX_WRAPPER_PREFIX + 64) return -1;
+  const open = text.lastIndexOf('(', pid);
+  if (open < 2 || open > MAX_WRAPPER_PREFIX || text.charCodeAt(open - 1) !== 32) return -1;
+  return parseVllmLine(text.slice(open))?.role != null ? open : -1;
+}
+
+const DNS_LABEL = /^[a-z0-9][-a-z0-9.]*$/;
+
+/**
+ * Takes off a compose prefix (when `compose`), colour codes that lost their ESC, a container time stamp, and what a log tool or
+ * launcher put before vLLM's tag; an engine's own stamp (TGI) stays in the text.
+ */
 export function splitBareLine(line: string, compose: boolean, offsetMs = 0): BareLine {
+  const bare = splitContainerPrefix(line, compose, offsetMs);
+  const wrapped = wrapperPrefixEnd(bare.text);
+  if (wrapped === -1) return bare;
+  const name = bare.text.slice(0, wrapped - 1);
+  return { ...bare, text: bare.text.slice(wrapped), service: bare.service ?? (DNS_LABEL.test(name) ? name : null) };
+}
+
+function splitContainerPrefix(line: string, compose: boolean, offsetMs: number): BareLine {
   let text = line;
   let service: string | null = null;
   if (line.charCodeAt(0) === 91) {

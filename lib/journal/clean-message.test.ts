@@ -14,6 +14,10 @@ describe('cleanTerminalText', () => {
     ['done\r   \r', 'done'],
     ['a\rb\nc\rd', 'b\nd'],
     ['\x1b[2K\rCapturing CUDA graphs: 100%', 'Capturing CUDA graphs: 100%'],
+    // rsyslog's escaping of the ESC byte (huggingface/text-generation-inference#2915) and a viewer that names it (#1712).
+    ['#033[2m2025-01-17T15:08:27.088671Z#033[0m #033[32m INFO#033[0m #033[2mtext_generation_launcher#033[0m#033[2m:#033[0m Args {', '2025-01-17T15:08:27.088671Z  INFO text_generation_launcher: Args {'],
+    ['ESC[2m2024-04-07T02:20:36.588030ZESC[0m ESC[31mERRORESC[0m ESC[2mtext_generation_router::inferESC[0mESC[2m:ESC[0m x', '2024-04-07T02:20:36.588030Z ERROR text_generation_router::infer: x'],
+    ['ESCAPE[1] and #033 stay', 'ESCAPE[1] and #033 stay'],
   ])('%j → %j', (input, shown) => {
     expect(cleanTerminalText(input)).toBe(shown);
   });

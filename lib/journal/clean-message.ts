@@ -2,13 +2,18 @@ const utf8 = new TextDecoder('utf-8');
 
 // CSI sequences (colours, cursor moves), OSC sequences (titles, links), and two-byte escapes.
 const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+// The same colour codes with the ESC byte written out: rsyslog's control-character escaping (`#033[2m`, on by default, what
+// CloudWatch and syslog files of a journal show) and viewers that print the byte's name (`ESC[2m`).
+const SPELLED_SGR = /(?:#033|ESC)\[[0-9;]*m/g;
 
 /** What a terminal would show: colour codes removed, `\r`-overwritten segments reduced to the last non-empty one. */
 export function cleanTerminalText(text: string): string {
   const hasEsc = text.indexOf('\x1b') !== -1;
   const hasCr = text.indexOf('\r') !== -1;
-  if (!hasEsc && !hasCr) return text;
-  const plain = hasEsc ? text.replace(ANSI, '') : text;
+  const spelled = text.indexOf('#033[') !== -1 || text.indexOf('ESC[') !== -1;
+  if (!hasEsc && !hasCr && !spelled) return text;
+  const unspelled = spelled ? text.replace(SPELLED_SGR, '') : text;
+  const plain = hasEsc ? unspelled.replace(ANSI, '') : unspelled;
   return hasCr ? collapseCarriageReturns(plain) : plain;
 }
 

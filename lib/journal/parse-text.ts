@@ -104,7 +104,8 @@ function bareLineEntry(seq: number, raw: string, line: string, format: LogFormat
   if (bare.containerTs !== null) entry.ts = bare.containerTs;
   else if (stamp !== null) entry.ts = clock.toMicros(Number(stamp[1]) - 1, Number(stamp[2]), Number(stamp[3]), Number(stamp[4]), Number(stamp[5]), fractionMicros(vllm?.stamp?.split('.')[1]));
   else {
-    entry.ts = engineStampMicros(printed, offsetMs);
+    // Behind a bare process tag (SkyPilot's `(task, pid=12148) `, Ray's), the engine's own stamp follows the tag.
+    entry.ts = engineStampMicros(vllm !== null && vllm.level === null ? vllm.text : printed, offsetMs);
     const glog = entry.ts === null ? glogWallTime(printed) : null;
     // Triton's logger stamps in UTC (gmtime_r), whatever clock printed the zone-less lines around it.
     if (glog !== null) entry.ts = clock.toMicros(...glog) + offsetMs * 1000;

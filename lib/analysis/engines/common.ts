@@ -27,8 +27,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
   { needle: 'Failed, NCCL error ', pattern: /^Failed, NCCL error \S+:\d+ '/, outcome: 'failed' },
   // docker compose's own line when a service's container ends (`ollama exited with code 0`; v1: `ollama_1 exited with code 1`).
-  { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code 0$/, outcome: 'stopped' },
-  { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code [1-9]\d*$/, outcome: 'failed' },
+  // With a `restart:` policy compose adds ` (restarting)`: the container's process ended all the same.
+  { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code 0(?: \(restarting\))?$/, outcome: 'stopped' },
+  { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code [1-9]\d*(?: \(restarting\))?$/, outcome: 'failed' },
   // uvicorn (vLLM's and SGLang's HTTP server) binds after its lifespan said "startup complete": this port never listened, it shuts down.
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address /, outcome: 'failed' },
   // uvicorn gives up when the app's lifespan raised (vLLM's and SGLang's API servers alike): the HTTP server never listened.
@@ -62,6 +63,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'Fatal error', pattern: /\bFatal error\b/ },
   // glibc's assert closes the expression with `'`; a CUDA device-side assert (`Indexing.cu:1500: indexSelectSmallIndex: … Assertion `srcIndex < srcSelectDimSize` failed.`) with a backtick.
   { needle: 'Assertion', pattern: /Assertion `.+['`] failed/ },
+  // Intel Gaudi's PyTorch bridge (vLLM's and TGI's hpu builds) logs its fatal errors so: `[Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, …`.
+  { needle: 'FATAL ERROR :: MODULE:', pattern: /\bFATAL ERROR :: MODULE:\w+/ },
   // Ray's raylet reports a worker process that died under a task.
   { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/ },
   // Ray's ActorDiedError text: the process behind an actor (a remote rank) died, named where its caller saw it.

@@ -13,6 +13,12 @@ const rows: Array<[string, { text: string; level: string | null; stamp: string |
   ['{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', { text: 'unable to load model', level: 'error', stamp: null }],
   ['[46009] /home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error', { text: '/home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error', level: null, stamp: null }],
   ['0.40.048.527 E srv    operator(): http client error: Failed to read connection', { text: 'operator(): http client error: Failed to read connection', level: 'error', stamp: '0.40.048.527' }],
+  // A supervisor's prefix before log.cpp's stamp (Lemonade), and the terminal's Ctrl-C echo before the shutdown notice.
+  ['[lemonade-server-app-1] 2026-08-02 18:00:30.700 [Info] (Process) 0.04.413.371 E cmn  common_init_: failed to load model \'/opt/m.gguf\'', { text: "common_init_: failed to load model '/opt/m.gguf'", level: 'error', stamp: '0.04.413.371' }],
+  ['2026-09-10 21:30:13.494 [Info] (Process) 0.03.231.923 I cmn          init: llama threadpool init, n_threads = 16', { text: 'init: llama threadpool init, n_threads = 16', level: 'info', stamp: '0.03.231.923' }],
+  ['^Csrv    operator(): operator(): cleaning up before exit...', { text: 'operator(): operator(): cleaning up before exit...', level: null, stamp: null }],
+  ['^C^C^C^C^C^C^C^C^C', null],
+  ['2024-07-19T08:45:39.529413Z  INFO text_generation_launcher: Args { model_id: "x" }', null],
   ['llama_model_load: error loading model: unable to allocate CUDA0 buffer', null],
   ['I llama.cpp build info: ', null],
   ['[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', null],

@@ -16,6 +16,12 @@ const BRACKETED = /^(INFO|WARN|ERR|ERROR|DEBUG|VERB) \[ *(\w+)\] /;
 const JSON_LEVEL = /"level":"(\w+)"/;
 const JSON_MSG = /"(?:msg|message)":"((?:[^"\\]|\\.)*)"/;
 
+// A supervisor that relays the server's output behind its own stamp and tag (Lemonade: `2026-09-10 21:30:10.433 [Info] (Process) `,
+// `docker compose logs` with its `[service]`): log.cpp's stamp and level still follow a closing bracket or bar.
+const WRAPPED = /[\])|] (\d+\.\d\d\.\d{3}\.\d{3}) ([IWED]) /;
+// The terminal's echo of Ctrl-C, which the server's next line (its shutdown notice) is printed after, on the same line.
+const CTRL_C = /^(?:\^C)+/;
+
 // First letters of the source tags: s(rv|lot), q(ue), c(mn), r(es), m(tmd).
 const SOURCE_FIRST = new Set([115, 113, 99, 114, 109]);
 
@@ -24,8 +30,26 @@ function stripSource(text: string): string {
   return source === null ? text : text.slice(source[0].length);
 }
 
-/** llama.cpp's own line prefixes: log.cpp's stamp and level letter, the server's source tags, and its two older formats. */
+/**
+ * llama.cpp's own line prefixes: log.cpp's stamp and level letter, the server's source tags, and its two older formats; also
+ * behind a supervisor's own prefix or the terminal's `^C`.
+ */
 export function llamacppPrefix(message: string): EnginePrefix | null {
+  const own = ownPrefix(message);
+  if (own !== null) return own;
+  const first = message.charCodeAt(0);
+  if (first === 94) {
+    const ctrlC = CTRL_C.exec(message);
+    return ctrlC === null ? null : ownPrefix(message.slice(ctrlC[0].length));
+  }
+  // A supervisor's prefix opens with its stamp or its bracketed name; other lines (a traceback's) are not searched.
+  if (!((first >= 48 && first <= 57) || first === 91)) return null;
+  const wrapped = WRAPPED.exec(message);
+  if (wrapped === null) return null;
+  return { text: stripSource(message.slice(wrapped.index + wrapped[0].length)), role: null, level: LETTER_LEVEL[wrapped[2]!] ?? null, stamp: wrapped[1]! };
+}
+
+function ownPrefix(message: string): EnginePrefix | null {
   const first = message.charCodeAt(0);
   if ((first >= 48 && first <= 57) || first === 91 || first === 73 || first === 87 || first === 69 || first === 68) {
     const stamped = STAMPED.exec(message);

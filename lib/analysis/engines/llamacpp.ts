@@ -9,6 +9,8 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // `ggml_init_cublas` is the name before 2024-03.
   { phase: 'init', needle: 'devices', pattern: /(?:ggml_cuda_init|ggml_init_cublas): found \d+ (?:CUDA|ROCm) devices/ },
   { phase: 'loading_weights', needle: 'loading model', pattern: /(?:^|\s)(?:load_model|main): loading model\b/ },
+  // The same line in the server's two formats before 2024-10, whose prefix holds the function: `INFO [ main] loading model | tid=…`.
+  { phase: 'loading_weights', needle: 'loading model', pattern: /^loading model(?: \||$)/ },
   // Everything the loader prints while it reads the GGUF: metadata, vocabulary summary, tensor placement; a vision projector's too.
   // The loader's own `llama_model_loader: failed to load model from …` says the load never began.
   { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors|clip_model_load): +(?!failed to )\S/ },
@@ -18,6 +20,8 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   { phase: 'kv_cache', needle: 'warming up the model', pattern: /warming up the model with an empty run/ },
   // The context (after its KV lines above) is built only once llama_model_load() has returned.
   { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +\S/ },
+  // Speculative decoding (`-md`, MTP) builds its draft context against the target's, which exists by then.
+  { phase: 'weights_loaded', needle: 'draft context', pattern: /^common_speculative_init\w*: creating (?:\w+ )?draft context\b/ },
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
   { phase: 'ready', needle: 'listening on', pattern: /(?:server is listening on|llama_server: listening on) (?:https?:\/\/|\S+\.sock)/ },
 ];
@@ -37,6 +41,8 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
   // Metal's command buffer status, printed after ggml-metal's abort line: `error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`.
   { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ },
+  // The SYCL runtime's error, as ggml-sycl's catch prints it: `Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) …`.
+  { needle: 'Native API returns: ', pattern: /\bNative API returns: -?\d+ \((?:UR_RESULT|PI)_ERROR_\w+\)/ },
 ];
 
 // A ggml or llama source file: `ggml-cuda.cu`, `llama.cpp`, or any file under a `ggml…` directory (`ggml/src/ggml-cuda/fattn.cu`).
@@ -58,6 +64,9 @@ export const LLAMACPP_DEATHS: readonly EndRule[] = [
   { needle: 'failed to load model', pattern: /^(?:llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to load model\b/, outcome: 'failed' },
 ];
 
+// ggml-sycl's catch blocks print where a SYCL exception was caught, then exit(1) (dpct's asynchronous handler, in helper.hpp, does not).
+const SYCL_CAUGHT: LineRule = { needle: 'Exception caught at file:', pattern: /Exception caught at file:[\w/\\.:-]*ggml-sycl[\w/\\.-]*\.cpp, line:\d+/ };
+
 /** Lines only ggml prints when it fails: its assert, its abort line, its CUDA error's device line, its backtrace. */
 const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
@@ -65,6 +74,7 @@ const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function \w+ at \S*?${SOURCE_FILE}:\d+`) },
   { needle: 'ggml_cuda_compute_forward', pattern: /^ggml_cuda_compute_forward: \S+ failed$/ },
   { needle: 'ggml_print_backtrace', pattern: /\(ggml_print_backtrace\+0x[0-9a-f]+\)/ },
+  SYCL_CAUGHT,
 ];
 
 export const LLAMACPP: EngineProfile = {
@@ -119,11 +129,19 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'build', pattern: /^build: \d+ \([0-9a-f]+\) with /, spawn: true },
     { needle: 'verbosity = ', pattern: /^(?:common_param: common_params_print_info|log_info): verbosity = \d+/, spawn: true },
     { needle: 'system info', pattern: /^system info: n_threads = \d+, / },
+    // ggml loads its backends once per process (the docker images' first lines); the CPU one is always there, once. A child's
+    // (Ollama's runner, a router's model instance) prints it too, so it proves a start without splitting the server's run.
+    { needle: 'load_backend', pattern: /^load_backend: loaded CPU backend from / },
     { needle: 'system_info', pattern: /^system_info: n_threads = \d+ \(/ },
   ],
   ends: [
     ...LLAMACPP_DEATHS,
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    { ...SYCL_CAUGHT, outcome: 'failed' },
+    // common_params_parse() prints the bad flag and returns false; main() returns 1 before anything loads.
+    { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: /, outcome: 'failed' },
+    // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
+    { needle: 'error loading model', pattern: /^llama_model_load: error loading model: \S/, outcome: 'failed' },
     // The server before 2024-10 returned from main() right after logging this (llamafile's as `main: error: …`).
     { needle: 'unable to load model', pattern: /^(?:main: (?:error: )?)?unable to load model(?: \||$)/, outcome: 'failed' },
     // main() returns 1 right after it cannot bind its port.
@@ -150,7 +168,11 @@ export const LLAMACPP: EngineProfile = {
     /\bcmd\.Wait\(\) returned error: /,
     /^\[INFO\] Request \S+ "[A-Z]+ [^"]*" 50[234] /,
   ],
-  causes: LLAMACPP_CAUSES,
+  causes: [
+    ...LLAMACPP_CAUSES,
+    // Router mode: a model instance (a child llama-server) died; the router outlives it and serves on, so a cause, not an end.
+    { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ },
+  ],
   samples: [
     { line: 'build: 3923 (becfd387) with MSVC 19.29.30154.0 for x64', source: 'neavo/OneClickLLAMA#10', detect: true, startup: true },
     { line: 'system_info: n_threads = 14 (n_threads_batch = 14) / 20 | AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 0 | AVX512_VBMI = 0 | AVX512_VNNI = 0 | AVX512_BF16 = 0 | FMA = 1 | NEON = 0 | SVE = 0 | ARM_FMA = 0 | F16C = 1 | FP16_VA = 0 | RISCV_VECT = 0 | WASM_SIMD = 0 | BLAS = 1 | SSE3 = 1 | SSSE3 = 1 | VSX = 0 | MATMUL_INT8 = 0 | LLAMAFILE = 1 |', source: 'neavo/OneClickLLAMA#10', startup: true },
@@ -170,7 +192,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'May 15 08:57:36 red kernel: llama-server[80906]: segfault at 204803fe0 ip 00007f00399189d7 sp 00007ffc4a6104f0 error 4 in libcuda.so.575.51.03[7f00395c5000+e97000] likely on CPU 11 (core 11, socket 0)', source: 'ikawrakow/ik_llama.cpp#425', end: 'failed' },
     { line: '{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', source: 'ggml-org/llama.cpp#3744', detect: true, end: 'failed', wrapper: true },
     { line: 'llama_init_from_gpt_params: error: failed to load model \'phixtral-4x2_8odd.Q8_0.gguf\'', source: 'mozilla-ai/llamafile#399', end: 'failed' },
-    { line: "llama_model_load: error loading model: check_tensor_dims: tensor 'blk.0.ffn_down.weight' not found", source: 'mozilla-ai/llamafile#399', detect: true, cause: true },
+    { line: "llama_model_load: error loading model: check_tensor_dims: tensor 'blk.0.ffn_down.weight' not found", source: 'mozilla-ai/llamafile#399', detect: true, end: 'failed', cause: true },
     { line: 'system info: n_threads = 32, n_threads_batch = 32, total_threads = 64', source: 'containers/ramalama#1354', startup: true },
     { line: "0.10.692.118 E cmn  common_init_: failed to create context with model '/home/phm/ggufs/DeepSeek-V4-Flash.gguf'", source: 'ggml-org/llama.cpp#25868', wrapper: true },
     { line: '0.10.692.115 E llama_init_from_model: V cache quantization requires flash_attn', source: 'ggml-org/llama.cpp#25868', detect: true, phase: 'weights_loaded' },
@@ -199,7 +221,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'ggml_cuda_compute_forward: RMS_NORM failed', source: 'boneylizard/llama-cpp-python-cu128-gemma3#6', detect: true, wrapper: true },
     { line: 'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 35533.34 MiB on device 0: cudaMalloc failed: out of memory', source: 'ollama/ollama#8447', cause: true },
     { line: 'alloc_tensor_range: failed to allocate CPU buffer of size 437944320', source: 'ollama/ollama#12634', cause: true },
-    { line: 'llama_model_load: error loading model: unable to allocate CUDA0 buffer', source: 'ollama/ollama#8447', detect: true, cause: true },
+    { line: 'llama_model_load: error loading model: unable to allocate CUDA0 buffer', source: 'ollama/ollama#8447', detect: true, end: 'failed', cause: true },
     { line: 'llama_model_load_from_file_impl: failed to load model', source: 'ollama/ollama#12634', detect: true, end: 'failed' },
     { line: 'llama_load_model_from_file: failed to load model', source: 'ggml-org/llama.cpp#3744', detect: true, end: 'failed' },
     { line: 'INFO [            update_slots] kv cache rm [p0, end) | tid="140478308075456" timestamp=1724599956 id_slot=0 id_task=90 p0=0', source: 'ggml-org/llama.cpp#9170', detect: true },
@@ -229,7 +251,7 @@ export const LLAMACPP: EngineProfile = {
     { line: "  what():  vk::Queue::submit: ErrorDeviceLost", source: 'ggml-org/llama.cpp#27183', cause: true },
     { line: 'ggml_metal_synchronize: error: command buffer 0 failed with status 5', source: 'mozilla-ai/llamafile#881', detect: true },
     { line: 'error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)', source: 'mozilla-ai/llamafile#881', cause: true },
-    { line: "llama_model_load: error loading model: llama_model_loader: failed to load model from models/minicpm3-4b-fp16.gguf", source: 'OpenBMB/MiniCPM#250', detect: true, cause: true },
+    { line: "llama_model_load: error loading model: llama_model_loader: failed to load model from models/minicpm3-4b-fp16.gguf", source: 'OpenBMB/MiniCPM#250', detect: true, end: 'failed', cause: true },
     { line: "gguf_init_from_file: invalid magic characters 'vers'", source: 'OpenBMB/MiniCPM#250', cause: true },
     { line: "clip_init: failed to load model '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf': operator(): unable to find tensor v.blk.0.attn_out.weight", source: 'ggml-org/llama.cpp#17327', cause: true },
     { line: 'mtmd_init_from_file: error: Failed to load CLIP model from /home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf', source: 'ggml-org/llama.cpp#17327', wrapper: true },
@@ -241,5 +263,16 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.40.047.706 I srv  proxy_reques: proxying request to model Qwen3.6-35B-A3B-MTP on port 39015', source: 'ggml-org/llama.cpp#25396', detect: true },
     { line: '0.40.048.527 E srv    operator(): http client error: Failed to read connection', source: 'ggml-org/llama.cpp#25396', detect: true },
     { line: '5.14.629.218 I srv        log_server_request: rid 314570466 | POST /v1/chat/completions 10.93.231.34:53453', source: 'gpustack/gpustack#1178', detect: true },
+    { line: 'error: invalid argument: 0.0.0.0', source: 'StartupHakk/OpenMonoAgent.ai#23', end: 'failed', cause: true },
+    { line: 'Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) -5 (PI_ERROR_OUT_OF_RESOURCES)', source: 'ggml-org/llama.cpp#7777', cause: true },
+    { line: 'Exception caught at file:ggml/src/ggml-sycl/ggml-sycl.cpp, line:5335', source: 'Raudbjorn/ggml-llama.cpp docs/research (P6.6 probes, a SYCL graph crash)', detect: true, end: 'failed' },
+    { line: 'wait cannot be called for a queue which is recording to a command graph.', source: 'Raudbjorn/ggml-llama.cpp docs/research (P6.6 probes, a SYCL graph crash)' },
+    { line: 'load_backend: loaded CPU backend from /app/libggml-cpu-alderlake.so', source: 'StartupHakk/OpenMonoAgent.ai#23', startup: true },
+    { line: 'llama-server exited with code 1 (restarting)', source: 'StartupHakk/OpenMonoAgent.ai#23', end: 'failed' },
+    { line: '^Csrv    operator(): operator(): cleaning up before exit...', source: 'ggml-org/llama.cpp#12831', detect: true, end: 'stopped' },
+    { line: 'INFO [                    main] loading model | tid="140639870356032" timestamp=1723870590 n_threads_http="7" port="8080" hostname="0.0.0.0"', source: 'ggml-org/llama.cpp#9061', detect: true, phase: 'loading_weights' },
+    { line: '[lemonade-server-app-1] 2026-08-02 18:00:30.700 [Info] (Process) 0.04.413.360 E llama_model_load_from_file_impl: failed to load model', source: 'lemonade-sdk/lemonade#2879', detect: true, end: 'failed' },
+    { line: "2026-09-10 21:30:13.611 [Info] (Process) 0.03.348.716 I common_speculative_init_result: creating MTP draft context against the target model '/var/lib/lemonade/.cache/huggingface/hub/models--unsloth--Qwen3.6-35B-A3B-MTP-GGUF/snapshots/5bc3e238d916f48a861bac2f8a1990a0e9b7e98d/Qwen3.6-35B-A3B-UD-Q4_K_XL.gguf'", source: 'lemonade-sdk/lemonade#3541', phase: 'weights_loaded' },
+    { line: '0.20.085.238 I srv    operator(): instance name=unsloth/Qwen3.6-35B-A3B-MTP exited with status 1        0.20.085.477 W srv    operator(): got exception: {"error":{"code":500,"message":"model name=unsloth/Qwen3.6-35B-A3B-MTP failed to load","type":"server_error"}}', source: 'kyuz0/amd-strix-halo-toolboxes#93', detect: true, cause: true },
   ],
 };

@@ -70,12 +70,14 @@ const LAUNCHER_EXIT = /^Error: (?:ShardCannotStart|ShardFailed|ShardDisconnected
 const ARGS = /\bArgs \{(?:$| )/;
 // The launcher's arguments are parsed by clap, which prints its error and `For more information, try '--help'.`, then exits 2.
 const CLAP_ERROR = /^error: (?:invalid value '.*' for '-|unexpected argument '-|the following required arguments were not provided|a value is required for '-)/;
+const ROUTER_LOST_SHARD = /\bServer error: (?:error trying to connect: |transport error$|Unexpected <class '(?:[\w.]+\.)?(?:RuntimeError|OutOfMemoryError)'>)/;
 const ARGUMENT_EXIT = /^Error: (?:ArgumentValidation|NotEnoughCUDADevices)\(/;
 
 export const TGI: EngineProfile = {
   id: 'tgi',
   detect: [
-    { needle: 'text_generation_', pattern: /\btext_generation_(?:launcher|router|client)\w*(?:::\w+)*: / },
+    // TGI 3's backends are their own crates (`text_generation_backends_trtllm`, `…_llamacpp`).
+    { needle: 'text_generation_', pattern: /\btext_generation_(?:launcher|router|client|backends)\w*(?:::\w+)*: / },
     { needle: 'text_generation_server', pattern: /\/text_generation_server\// },
     // TGI 0.9 and older name the shard in the sentence (`Starting shard 0`, `Waiting for shard 0 to be ready...`).
     { needle: 'ready in', pattern: /\bShard (?:\d+ )?ready in [\d.]+m?s\b/ },
@@ -125,6 +127,9 @@ export const TGI: EngineProfile = {
     { needle: 'Error: ', pattern: ARGUMENT_EXIT, outcome: 'failed' },
     { needle: 'Error: Warmup(', pattern: /^Error: Warmup\(/, outcome: 'failed' },
     { needle: 'For more information', pattern: /^For more information, try '--help'\.$/, outcome: 'failed' },
+    // The router's client reaches each shard over its unix socket: a call that cannot connect, or whose connection broke, means
+    // the shard process is gone. A RuntimeError in a shard's method shuts the shard down (server/text_generation_server/interceptor.py).
+    { needle: 'Server error: ', pattern: ROUTER_LOST_SHARD, outcome: 'failed' },
     // Printed on every way out, a crash's too: after one, `failed` must win.
     { needle: 'Shutting down shards', pattern: /\bShutting down shards$/, outcome: 'stopped' },
     { needle: 'starting graceful shutdown', pattern: /\bsignal received, starting graceful shutdown/, outcome: 'stopped' },
@@ -142,6 +147,9 @@ export const TGI: EngineProfile = {
     /\bDownload encountered an error:/,
     // The shard's gRPC interceptor calls exit(1) after logging the real error (server/text_generation_server/interceptor.py).
     /^SystemExit: \d+(?: rank=\d+)?$/,
+    // tracing prints `spans: target: message`; a record that is only its spans (`generate_stream{…}:async_stream:`) was wrapped by
+    // the paste before its target: its message, on the next line, says what happened.
+    /^[a-z_]\w*[{:].*[}\w]:$/,
     // The router's view of a shard that is already gone.
     /\bServer error: (?:CANCELLED|transport error|error trying to connect)/,
   ],
@@ -171,7 +179,7 @@ export const TGI: EngineProfile = {
     { line: '2023-12-15T07:11:11.868626Z  INFO text_generation_router: router/src/main.rs:246: Setting max batch total tokens to 16000', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'kv_cache' },
     { line: '2023-12-15T07:11:11.868630Z  INFO text_generation_router: router/src/main.rs:247: Connected', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'ready' },
     { line: '2024-09-23T12:10:56.485234Z  INFO text_generation_router::server: router/src/server.rs:2477: Connected', source: 'huggingface/text-generation-inference#2534', detect: true, phase: 'ready' },
-    { line: '2024-09-23T12:11:41.494757Z ERROR batch{batch_size=1}:prefill:prefill{id=0 size=1}:prefill{id=0 size=1}: text_generation_router_v3::client: backends/v3/src/client/mod.rs:54: Server error: error trying to connect: No such file or directory (os error 2)', source: 'huggingface/text-generation-inference#2534', detect: true, wrapper: true },
+    { line: '2024-09-23T12:11:41.494757Z ERROR batch{batch_size=1}:prefill:prefill{id=0 size=1}:prefill{id=0 size=1}: text_generation_router_v3::client: backends/v3/src/client/mod.rs:54: Server error: error trying to connect: No such file or directory (os error 2)', source: 'huggingface/text-generation-inference#2534', detect: true, end: 'failed', wrapper: true },
     { line: '2024-09-25T15:04:34.598137Z ERROR warmup{max_input_length=500 max_prefill_tokens=550 max_total_tokens=13107 max_batch_size=None}:warmup: text_generation_client: router/client/src/lib.rs:46: Server error: CANCELLED', source: 'huggingface/text-generation-inference#2572', detect: true, wrapper: true },
     { line: "thread 'main' panicked at 'Unable to warmup model: Generation(\"Allocation on device 0 would exceed allowed memory. (out of memory)\\nCurrently allocated     : 16.08 GiB\\nRequested               : 4.83 GiB\\nDevice limit            : 22.20 GiB\\nFree (according to CUDA): 11.12 MiB\\nPyTorch limit (set by user-supplied memory fraction)\\n                        : 22.20 GiB\")', router/src/main.rs:216:18", source: 'huggingface/text-generation-inference#563', cause: true },
     { line: '2023-07-07T17:55:43.805488Z ERROR text_generation_launcher: Webserver Crashed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
@@ -187,10 +195,16 @@ export const TGI: EngineProfile = {
     { line: '{"timestamp":"2024-02-13T22:17:59.304895Z","level":"WARN","fields":{"message":"`trust_remote_code` is set. Trusting that model `/model` do not contain malicious code."},"target":"text_generation_launcher"}', source: 'huggingface/text-generation-inference#1559', detect: true },
     { line: '{"timestamp":"2024-02-13T22:17:59.304845Z","level":"INFO","fields":{"message":"Args { model_id: \\"/model\\", revision: None, validation_workers: 2, sharded: None, num_shard: None, quantize: Some(BitsandbytesFP4), speculate: None, dtype: None, trust_remote_code: true, max_concurrent_requests: 128, max_best_of: 2, max_stop_sequences: 4, max_top_n_tokens: 5, max_input_length: 3072, max_total_tokens: 4096, waiting_served_ratio: 1.2, max_batch_prefill_tokens: 4096, max_batch_total_tokens: None, max_waiting_tokens: 20, hostname: \\"0.0.0.0\\", port: 80, shard_uds_path: \\"/tmp/text-generation-server\\", master_addr: \\"localhost\\", master_port: 29500, huggingface_hub_cache: Some(\\"/data\\"), weights_cache_override: None, disable_custom_kernels: false, cuda_memory_fraction: 1.0, rope_scaling: None, rope_factor: None, json_output: true, otlp_endpoint: None, cors_allow_origin: [], watermark_gamma: None, watermark_delta: None, ngrok: false, ngrok_authtoken: None, ngrok_edge: None, tokenizer_config_pat', source: 'huggingface/text-generation-inference#1559', detect: true, phase: 'init', startup: true },
     { line: '{"timestamp":"2024-11-27T20:59:27.057718Z","level":"INFO","fields":{"message":"Waiting for shard to be ready..."},"target":"text_generation_launcher","span":{"rank":4,"name":"shard-manager"},"spans":[{"', source: 'intel/intel-extension-for-pytorch#737', detect: true, role: 'rank=4' },
-    { line: '{"timestamp":"2025-08-29T14:40:17.288163Z","level":"ERROR","message":"Request failed during generation: Server error: error trying to connect: No such file or directory (os error 2)","target":"text_generation_router_v3::backend","filename":"backends/v3/src/backend.rs","line_number":546,"span":{"name":"send_error"},"spans":[{"parameters":"GenerateParameters { best_of: None, temperature: None, repetition_penalty: None, frequency_penalty: None, top_k: None, top_p: None, typical_p: None, do_sample: true, max_new_tokens: Some(4800), return_full_text: None, stop: [], truncate: None, watermark: false, details: true, decoder_input_details: false, seed: None, top_n_tokens: None, grammar: None, adapter_id: None }","name":"chat_completions"},{"name":"generate"},{"name":"generate_stream"},{"name":"schedule"},{"name":"infer"},{"name":"send_erro', source: 'huggingface/text-generation-inference#3317', detect: true, wrapper: true },
+    { line: '{"timestamp":"2025-08-29T14:40:17.288163Z","level":"ERROR","message":"Request failed during generation: Server error: error trying to connect: No such file or directory (os error 2)","target":"text_generation_router_v3::backend","filename":"backends/v3/src/backend.rs","line_number":546,"span":{"name":"send_error"},"spans":[{"parameters":"GenerateParameters { best_of: None, temperature: None, repetition_penalty: None, frequency_penalty: None, top_k: None, top_p: None, typical_p: None, do_sample: true, max_new_tokens: Some(4800), return_full_text: None, stop: [], truncate: None, watermark: false, details: true, decoder_input_details: false, seed: None, top_n_tokens: None, grammar: None, adapter_id: None }","name":"chat_completions"},{"name":"generate"},{"name":"generate_stream"},{"name":"schedule"},{"name":"infer"},{"name":"send_erro', source: 'huggingface/text-generation-inference#3317', detect: true, end: 'failed', wrapper: true },
     { line: '(text-generation-inference) tammosta@SEA-1801247735:~/text-generation-inference$ text-generation-launcher --env', source: 'huggingface/text-generation-inference#1451', detect: true },
     { line: "error: invalid value 'True' for '--disable-custom-kernels'", source: 'huggingface/text-generation-inference#1451', cause: true },
     { line: "For more information, try '--help'.", source: 'huggingface/text-generation-inference#1451', end: 'failed' },
+    { line: "2025-05-26T10:46:34.691973Z ERROR batch{batch_size=1}:prefill:prefill{id=620 size=1}:prefill{id=620 size=1}: text_generation_router_v3::client: backends/v3/src/client/mod.rs:45: Server error: Unexpected <class 'RuntimeError'>: CUDA error: an illegal memory access was encountered", source: 'huggingface/text-generation-inference#2593', detect: true, end: 'failed', cause: true },
+    { line: '2025-05-26T10:46:35.221647Z ERROR batch{batch_size=1}:prefill:prefill{id=622 size=1}:prefill{id=622 size=1}: text_generation_router_v3::client: backends/v3/src/client/mod.rs:45: Server error: error trying to connect: Connection refused (os error 111)', source: 'huggingface/text-generation-inference#2593', detect: true, end: 'failed', wrapper: true },
+    { line: '2024-08-30T02:09:47.969705Z ERROR batch{batch_size=1}:prefill:clear_cache{batch_id=Some(76)}:clear_cache{batch_id=Some(76)}: text_generation_client: router/client/src/lib.rs:33: Server error: error trying to connect: Connection refused (os error 111)', source: 'huggingface/tgi-gaudi#216', detect: true, end: 'failed', wrapper: true },
+    { line: '2023-10-25T12:24:19.123838Z ERROR batch{batch_size=1}:decode:decode{size=1}:decode{size=1}: text_generation_client: router/client/src/lib.rs:33: Server error: transport error', source: 'huggingface/text-generation-inference#1207', detect: true, end: 'failed', wrapper: true },
+    { line: '2024-04-07T02:20:36.588030Z ERROR generate_stream{parameters=GenerateParameters { best_of: None, temperature: Some(0.8), repetition_penalty: None, frequency_penalty: Some(0.0), top_k: None, top_p: Some(0.96), typical_p: None, do_sample: true, max_new_tokens: Some(4096), return_full_text: None, stop: [], truncate: None, watermark: false, details: false, decoder_input_details: false, seed: None, top_n_tokens: None, grammar: None }}:async_stream:', source: 'huggingface/text-generation-inference#1712', wrapper: true },
+    { line: '2025-07-27T06:16:40.717109Z  INFO text_generation_backends_trtllm: backends/trtllm/src/main.rs:293: Successfully retrieved tokenizer /models/llama-3.2-3b-instruct', source: 'huggingface/text-generation-inference#3304', detect: true },
     { line: '2023-12-28T13:17:07.318704498Z [E ProcessGroupNCCL.cpp:828] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE, Timeout(ms)=60000) ran for 69662 milliseconds before timing out.', source: 'huggingface/text-generation-inference#1383', end: 'failed', cause: true },
   ],
 };

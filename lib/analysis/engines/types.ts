@@ -25,6 +25,8 @@ export interface LineRule {
 
 export interface PhaseRule extends LineRule {
   phase: MilestonePhase;
+  /** A `ready` proven by the server answering (a request line), not by its start-up: that start-up may be above the window. */
+  serving?: true;
 }
 
 export interface StartupRule extends LineRule {

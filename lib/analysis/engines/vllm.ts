@@ -9,13 +9,15 @@ export const VLLM: EngineProfile = {
     { needle: 'non-default args', pattern: /^non-default args: \{/ },
     // vllm/entrypoints/launcher.py names the process holding the port it could not bind.
     { needle: 'is used by process psutil', pattern: /^port \d+ is used by process psutil\.Process\(/ },
-    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|\/vllm\/(?:entrypoints|engine|v1|executor|worker)\// },
+    // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
+    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|\/vllm\/(?:entrypoints|engine|v1|executor|worker)\/|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt. A bare
-  // `Worker` carries none: 0.25 tags both ranks of a TP=2 start so (Project-HAMi/HAMi-core#261).
-  uniqueRole: /^(?:APIServer(?:_\d+)?|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_(?:DP|PP|PCP|TP|DCP|EP)\d+)+|VllmWorker rank=\d+)$/,
+  // `Worker` carries none: 0.25 tags both ranks of a TP=2 start so (Project-HAMi/HAMi-core#261). `--api-server-count N` runs
+  // `ApiServer_0` … (vllm/v1/utils.py): workers of the `vllm serve` parent, one per index, none of them the main process.
+  uniqueRole: /^(?:APIServer(?:_\d+)?|ApiServer_\d+|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_(?:DP|PP|PCP|TP|DCP|EP)\d+)+|VllmWorker rank=\d+)$/,
   mainRole: /^APIServer$/,
-  roles: /^(?:APIServer(?:_\d+)?|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_[A-Z]+\d+)*|VllmWorker(?:Process)?(?: .+)?|RayWorker(?:Wrapper|Vllm)?)$/,
+  roles: /^(?:APIServer(?:_\d+)?|ApiServer_\d+|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_[A-Z]+\d+)*|VllmWorker(?:Process)?(?: .+)?|RayWorker(?:Wrapper|Vllm)?)$/,
   phases: [
     { phase: 'init', needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine/ },
     { phase: 'init', needle: 'world_size=', pattern: /\bworld_size=\d+/ },
@@ -27,7 +29,7 @@ export const VLLM: EngineProfile = {
     { phase: 'loading_weights', needle: 'Loading drafter model', pattern: /^Loading drafter model\.\.\./ },
     // The loader's progress bar: the first one proves loading, also when the line above it is outside the window.
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+% Completed/ },
-    { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took [\d.]+|Model loading took [\d.]+ ?GiB/ },
+    { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took (?:in total )?[\d.]+|Model loading took [\d.]+ ?GiB/ },
     { phase: 'compile', needle: 'torch.compile t', pattern: /torch\.compile t(?:akes|ook) [\d.]+ ?s/ },
     { phase: 'kv_cache', needle: 'KV cache size', pattern: /GPU KV cache size: [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
@@ -40,11 +42,11 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', needle: 'Starting vLLM', pattern: /Starting vLLM (?:API )?server\b/ },
     // The server answering requests proves it is up even when its ready line is above the window; uvicorn starts only
     // after the engine did, so a 400 for a bad request (or a 500 of a dead engine, which its end lines tell) proves it too.
-    { phase: 'ready', needle: 'HTTP/1.1" ', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" [2-5]\d\d\b/ },
+    { phase: 'ready', serving: true, needle: 'HTTP/1.1" ', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" [2-5]\d\d\b/ },
     // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
-    { phase: 'ready', needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
-    { phase: 'ready', needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
-    { phase: 'ready', needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
+    { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
+    { phase: 'ready', serving: true, needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
+    { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
     { phase: 'ready', needle: 'Application startup complete', pattern: /Application startup complete/ },
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
   ],
@@ -60,6 +62,8 @@ export const VLLM: EngineProfile = {
     // The engine core is gone: the API server answers nothing more and shuts down (vllm/v1/engine/exceptions.py).
     { needle: 'EngineDeadError', pattern: /\bEngineDeadError\b/, outcome: 'failed' },
     { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
+    // The `vllm serve` parent of several API servers (v1/utils.py) saw one die: it stops every process.
+    { needle: 'died with exit code', pattern: /\bProcess \S+ \(PID: \d+\) died with exit code -?\d+/, outcome: 'failed' },
     { needle: 'encountered a fatal error', pattern: /EngineCore encountered a fatal error/, outcome: 'failed' },
     // V1 before 0.9 (v1/engine/core.py): the engine core logs its traceback under this and signals the API server to die.
     { needle: 'EngineCore hit an exception', pattern: /^EngineCore hit an exception: /, outcome: 'failed' },
@@ -165,6 +169,12 @@ export const VLLM: EngineProfile = {
     { line: '[rank0]:[W313 03:10:56.503853755 ProcessGroupNCCL.cpp:1250] Warning: WARNING: process group has NOT been destroyed before we destruct ProcessGroupNCCL. On normal program exit, the application should call destroy_process_group to ensure that any pending NCCL operations have finished in this process. In rare cases this process can exit before this point and block the progress of another member of the process group. This constraint has always been present, but this warning has only been added since PyTorch 2.4 (function operator())', source: 'vllm-project/vllm#13294', end: 'stopped' },
     { line: '(raylet) The node with node id: 0f219779261fab027e79667e6451e061ded81c76f07d05584652d818 and address: 10.0.0.51 and node name: 10.0.0.51 has been marked dead because the detector has missed too many heartbeats from it. This can happen when a \t(1) raylet crashes unexpectedly (OOM, preempted node, etc.) ', source: 'ray-project/ray#45179', cause: true },
     { line: 'ERROR 07-09 13:21:18 [core.py:396] The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file.', source: 'gpustack/gpustack#2415', cause: true },
+    { line: '(ApiServer_3 pid=748307) INFO:     127.0.0.1:45516 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'vllm-project/vllm#27711', phase: 'ready', role: 'ApiServer_3' },
+    { line: 'ERROR 05-11 11:39:27 [utils.py:291] Exception occurred while running API servers: Process ApiServer_0 (PID: 359) died with exit code 1', source: 'vllm-project/vllm-ascend#9071', end: 'failed' },
+    { line: '  File "/usr/local/lib/python3.12/dist-packages/vllm/scripts.py", line 201, in main', source: 'ROCm/legacy-rocm-build#4386', detect: true },
+    { line: '  File "/usr/local/bin/vllm", line 8, in <module>', source: 'ROCm/legacy-rocm-build#4386', detect: true },
+    { line: 'INFO 02-04 12:35:23 hpu_model_runner.py:794] Loading model weights took in total 15.05 GiB of device memory (15.05 GiB/30.15 GiB used) and 1.134 GiB of host memory (54.29 GiB/748 GiB used)', source: 'HabanaAI/vllm-fork#776', phase: 'weights_loaded' },
+    { line: 'ERROR 02-04 12:35:23 engine.py:387] [Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, ValidateSyncInputTensors tensor_data is empty. Tensorid:3375 QueueStatus:ThreadPool m_tasks size: 0 irValue:id_8791_hpu__input Uniqueid: 3375', source: 'HabanaAI/vllm-fork#776', cause: true },
     // Printed while torch.compile runs: the project proves compile by its total only (detect-phases.test.ts).
     { line: 'INFO 05-14 11:29:18 [backends.py:430] Dynamo bytecode transform time: 12.01 s', source: 'vllm-project/vllm#18163' },
   ],

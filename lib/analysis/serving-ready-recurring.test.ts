@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+
+const analysed = (lines: string[]) => analyse(parseLog(lines.join('\n'), { format: 'vllm', year: 2025 }).entries);
+
+const DEATH = [
+  '(EngineCore_DP0 pid=200) ERROR 05-01 14:39:06 [core.py:710] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB',
+  '(APIServer pid=1) ERROR 05-01 14:39:06 [async_llm.py:699] AsyncLLM output_handler failed.',
+  '(APIServer pid=1) ERROR 05-01 14:39:06 [async_llm.py:699] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.',
+  '(APIServer pid=1) INFO:     10.0.0.1:5000 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error',
+];
+
+describe('a ready that only requests prove is no start-up: what the window shows before it was not survived', () => {
+  it("the engine core's cause before the 500s of a dead engine is the root cause, not noise", () => {
+    const [attempt] = analysed(DEATH).attempts;
+    expect([attempt?.outcome, attempt?.fatal?.headline, attempt?.errors.some((e) => e.recurring)]).toEqual([
+      'failed',
+      'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB',
+      false,
+    ]);
+  });
+
+  it('an error before the start-up ready line stays start-up noise of a healthy start', () => {
+    const { attempts } = analysed([
+      '(APIServer pid=1) ERROR 05-01 14:30:00 [registry.py:424] vllm.third_party.pynvml.NVMLError_InvalidArgument: Invalid Argument',
+      '(APIServer pid=1) INFO:     Application startup complete.',
+      '(APIServer pid=1) INFO:     10.0.0.1:5000 - "POST /v1/chat/completions HTTP/1.1" 200 OK',
+    ]);
+    expect(attempts.map((a) => [a.outcome, a.errors.map((e) => e.recurring)])).toEqual([['ready', [true]]]);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+
+const analysed = (text: string) => analyse(parseLog(text, { format: 'vllm', year: 2025 }).entries);
+
+// `vllm serve --api-server-count N` names its API server processes `ApiServer_0` … (vllm/v1/utils.py), vllm-project/vllm#27711.
+describe('vLLM API server processes of --api-server-count', () => {
+  it('an `(ApiServer_N pid=M)` tag alone tells vLLM', () => {
+    const a = analysed('(ApiServer_3 pid=748307) INFO:     127.0.0.1:45516 - "POST /v1/completions HTTP/1.1" 200 OK\n');
+    expect(a.attempts.map((x) => x.engine)).toEqual(['vllm']);
+  });
+
+  it('one API server index with a second PID is a new attempt', () => {
+    const a = analysed(
+      [
+        '(ApiServer_1 pid=405) INFO:     127.0.0.1:1 - "POST /v1/completions HTTP/1.1" 200 OK',
+        '(ApiServer_1 pid=905) INFO:     127.0.0.1:2 - "POST /v1/completions HTTP/1.1" 200 OK',
+      ].join('\n'),
+    );
+    expect(a.attempts.length).toBe(2);
+  });
+
+  it("the parent's `Process ApiServer_0 (PID: N) died with exit code 1` ends the attempt, cut before its traceback too", () => {
+    const a = analysed('ERROR 05-11 11:39:27 [utils.py:291] Exception occurred while running API servers: Process ApiServer_0 (PID: 359) died with exit code 1\n');
+    expect(a.attempts.map((x) => [x.outcome, x.fatal?.headline])).toEqual([['failed', 'Exception occurred while running API servers: Process ApiServer_0 (PID: 359) died with exit code 1']]);
+  });
+});
