@@ -4,7 +4,7 @@ import { makeEntries } from '@/lib/analysis/test-entries';
 import type { Analysis, Attempt } from '@/lib/analysis/types';
 import { changeText, shortAfter } from './startup-change-text';
 import { tabState } from './tab-state';
-import { watchEvents, watchMemory } from './watch-events';
+import { CAUSE_WAIT_MS, nextWatch, watchEvents, watchMemory } from './watch-events';
 
 const INV = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const line = (t: number, text: string, extra: object = {}) => ({ t, pid: 222636, inv: INV, role: 'APIServer', level: 'info' as const, text, ...extra });
@@ -44,6 +44,31 @@ describe('watchEvents', () => {
     expect(watchEvents(watchMemory(running), running)).toEqual([]);
     expect(watchEvents(null, patched({ outcome: 'ready' }))).toEqual([]);
     expect(watchEvents(watchMemory(patched({ outcome: 'ready' })), patched({ outcome: 'failed' }))).toEqual([]);
+  });
+});
+
+describe('nextWatch', () => {
+  const running = analysisOf([started, line(2, 'Starting to load model /x...', { role: 'Worker_TP0' })]);
+  const patched = (patch: Partial<Attempt>): Analysis => ({ ...running, attempts: running.attempts.map((a) => ({ ...a, ...patch })) });
+  const fatal = { headline: 'RuntimeError: flashinfer-cubin version (0.6.3) does not match flashinfer version (0.6.4)' } as Attempt['fatal'];
+
+  it('holds back a failure with nothing to name yet, and notifies with the cause once it is printed', () => {
+    const first = nextWatch(watchMemory(running), patched({ outcome: 'failed', fatal: null, exitStatus: null }), 1_000);
+    expect(first.events).toEqual([]);
+    const second = nextWatch(first.memory, patched({ outcome: 'failed', fatal }), 2_000);
+    expect(second.events).toEqual([{ kind: 'failed', attemptIndex: 0, cause: fatal!.headline }]);
+    expect(nextWatch(second.memory, patched({ outcome: 'failed', fatal }), 3_000).events).toEqual([]);
+  });
+
+  it('notifies without a cause once the wait is over', () => {
+    const silent = patched({ outcome: 'failed', fatal: null, exitStatus: null });
+    const first = nextWatch(watchMemory(running), silent, 1_000);
+    expect(nextWatch(first.memory, silent, 1_000 + CAUSE_WAIT_MS - 1).events).toEqual([]);
+    expect(nextWatch(first.memory, silent, 1_000 + CAUSE_WAIT_MS).events).toEqual([{ kind: 'failed', attemptIndex: 0, cause: null }]);
+  });
+
+  it('a failure that names its cause or exit status at once is not held back', () => {
+    expect(nextWatch(watchMemory(running), patched({ outcome: 'failed', fatal: null, exitStatus: 'code=exited, status=1/FAILURE' }), 0).events).toHaveLength(1);
   });
 });
 
