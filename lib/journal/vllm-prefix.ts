@@ -138,8 +138,10 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
     at = roleTagEnd(message);
     if (at === -1) return null;
     const open = message.indexOf(' pid=');
-    const comma = message.indexOf(',');
-    role = sliceOr(previous?.role, message, 1, comma !== -1 && comma < open ? comma : open);
+    // A launcher's `(task, pid=N)`: the role ends at its comma, looked for inside the tag only.
+    let roleEnd = 1;
+    while (roleEnd < open && message.charCodeAt(roleEnd) !== 44) roleEnd++;
+    role = sliceOr(previous?.role, message, 1, roleEnd);
     pid = digitsValue(message, open + 5);
   } else if (!(first === 68 || first === 73 || first === 87 || first === 69 || first === 67)) {
     return null;
