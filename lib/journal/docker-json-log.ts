@@ -1,4 +1,5 @@
 import { cleanTerminalText } from './clean-message';
+import { unparsedEntry } from './entry';
 import type { JournalEntry } from './types';
 import { parseVllmLine } from './vllm-prefix';
 
@@ -22,21 +23,5 @@ export function dockerJsonEntry(record: object, seq: number): JournalEntry | nul
   const docker = readDockerJsonLog(record);
   if (docker === null) return null;
   const message = cleanTerminalText(docker.message);
-  return {
-    seq,
-    cursor: null,
-    ts: docker.ts,
-    pid: null,
-    invocationId: null,
-    unit: null,
-    priority: null,
-    identifier: null,
-    hostname: null,
-    messageId: null,
-    bootId: null,
-    fields: null,
-    message,
-    vllm: parseVllmLine(message),
-    parsed: true,
-  };
+  return { ...unparsedEntry(seq, message), ts: docker.ts, vllm: parseVllmLine(message), parsed: true };
 }
