@@ -80,13 +80,23 @@ describe('filterRows', () => {
   it('filters by any of the chosen states and engines, together with the search', () => {
     expect(names({ states: ['failed', 'restarting'] })).toEqual(['c-failed', 'f-restart']);
     expect(names({ engines: ['sglang'] })).toEqual(['c-failed']);
-    expect(names({ engines: ['unknown'] })).toEqual(['b-dead', 'e-new']);
+    // A host never read, or unreachable, has no engine at all: it is not an "unknown engine" one.
+    expect(names({ engines: ['unknown'] })).toEqual([]);
     expect(names({ states: ['active'], q: 'g-' })).toEqual(['g-old-answer']);
   });
 
   it('counts rows per state for the chips', () => {
     expect(countBy(rows, 'state').get('active')).toBe(2);
     expect(countBy(rows, 'engine').get('vllm')).toBe(4);
+  });
+
+  it('counts "unknown engine" only for units whose journal was read and told no engine', () => {
+    const summary = { attempts: 1, currentPhase: 'running', currentOutcome: 'running', currentStart: null, lastFatal: null, engine: 'unknown' as const };
+    const mixed = fleetRows({ ...fleet, hosts: [...fleet.hosts, host('k-wrapper', { units: [unit('llm.service', 'active', 'running', { summary })] })] });
+    expect(countBy(mixed, 'engine').get('unknown')).toBe(1);
+    expect(filterRows(mixed, { ...DEFAULT_FLEET_PARAMS, engines: ['unknown'] }).map((r) => r.host.name)).toEqual(['k-wrapper']);
+    expect(mixed.find((r) => r.host.name === 'b-dead')?.engine).toBeNull();
+    expect(mixed.find((r) => r.host.name === 'e-new')?.engine).toBeNull();
   });
 });
 

@@ -20,7 +20,8 @@ export interface FleetRow {
   host: FleetHost;
   unit: FleetUnit | null;
   state: FleetState;
-  engine: EngineId;
+  /** Null where no journal was analysed (a host waiting, unreachable, or a unit without a summary): not "unknown engine". */
+  engine: EngineId | null;
   /** Lower-cased host, unit, error and fatal-error text, for the search box. */
   haystack: string;
 }
@@ -41,7 +42,7 @@ function toRow(host: FleetHost, unit: FleetUnit | null): FleetRow {
     .filter(Boolean)
     .join('\n')
     .toLowerCase();
-  return { key: `${host.name}/${unit?.unit ?? ''}`, host, unit, state, engine: unit?.summary?.engine ?? 'unknown', haystack };
+  return { key: `${host.name}/${unit?.unit ?? ''}`, host, unit, state, engine: unit?.summary?.engine ?? null, haystack };
 }
 
 function rowState(host: FleetHost, unit: FleetUnit | null): FleetState {
@@ -57,13 +58,16 @@ function rowState(host: FleetHost, unit: FleetUnit | null): FleetState {
 export function filterRows(rows: readonly FleetRow[], p: FleetParams): FleetRow[] {
   const needle = p.q.toLowerCase();
   return rows.filter(
-    (r) => (p.states.length === 0 || p.states.includes(r.state)) && (p.engines.length === 0 || p.engines.includes(r.engine)) && (!needle || r.haystack.includes(needle)),
+    (r) => (p.states.length === 0 || p.states.includes(r.state)) && (p.engines.length === 0 || (r.engine !== null && p.engines.includes(r.engine))) && (!needle || r.haystack.includes(needle)),
   );
 }
 
-/** Rows per value, over the rows that pass the other filters, for the filter chips. */
-export function countBy<K extends 'state' | 'engine'>(rows: readonly FleetRow[], key: K): Map<FleetRow[K], number> {
-  const counts = new Map<FleetRow[K], number>();
-  for (const r of rows) counts.set(r[key], (counts.get(r[key]) ?? 0) + 1);
+/** Rows per value, over the rows that pass the other filters, for the filter chips; rows without a value are not counted. */
+export function countBy<K extends 'state' | 'engine'>(rows: readonly FleetRow[], key: K): Map<NonNullable<FleetRow[K]>, number> {
+  const counts = new Map<NonNullable<FleetRow[K]>, number>();
+  for (const r of rows) {
+    const value = r[key];
+    if (value !== null) counts.set(value as NonNullable<FleetRow[K]>, (counts.get(value as NonNullable<FleetRow[K]>) ?? 0) + 1);
+  }
   return counts;
 }

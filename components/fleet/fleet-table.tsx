@@ -98,7 +98,7 @@ function FleetTr({ row, nowMs, index, measure }: { row: FleetRow; nowMs: number;
       data-host={host.name}
       data-unit={unit?.unit ?? ''}
       data-state={state}
-      data-engine={row.engine}
+      data-engine={row.engine ?? ''}
       className="border-b border-zinc-100 align-top dark:border-zinc-800/70"
     >
       <HostCell host={host} nowMs={nowMs} />
@@ -115,7 +115,7 @@ function FleetTr({ row, nowMs, index, measure }: { row: FleetRow; nowMs: number;
         <Badge tone={TONE[state]}>{state === 'host-error' ? (err?.code ?? 'error') : STATE_LABEL[state]}</Badge>
         {unit?.status?.subState && state !== 'host-error' && <div className="text-xs text-zinc-500">{unit.status.subState}</div>}
       </td>
-      <td className="px-3 py-2 text-xs text-zinc-600 dark:text-zinc-400">{summary ? ENGINE_LABEL[row.engine] : '—'}</td>
+      <td className="px-3 py-2 text-xs text-zinc-600 dark:text-zinc-400">{row.engine ? ENGINE_LABEL[row.engine] : '—'}</td>
       <AttemptCell row={row} nowMs={nowMs} />
       <td className="px-3 py-2 tabular-nums">{unit?.status?.nRestarts ?? '—'}</td>
       <td className="px-3 py-2">
