@@ -186,3 +186,17 @@ describe('groupErrors', () => {
     ]);
   });
 });
+
+describe("Ray's deduplication suffix", () => {
+  it('is not part of the headline or its signature; the line keeps it', () => {
+    const text = [
+      '(RayWorkerWrapper pid=1697, ip=192.168.223.79) ERROR 03-13 07:34:00 worker_base.py:581] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 MiB. [repeated 3x across cluster]',
+      '(RayWorkerWrapper pid=1698, ip=192.168.223.79) ERROR 03-13 07:34:01 worker_base.py:581] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 MiB.',
+    ].join('\n');
+    const entries = parseLog(text, { year: 2025 }).entries;
+    const blocks = groupErrors(entries, splitAttempts(entries));
+    expect(blocks.map((b) => b.headline)).toEqual(['torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 MiB.', 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 MiB.']);
+    expect(blocks[0]!.signature).toBe(blocks[1]!.signature);
+    expect(entries[0]!.message.endsWith('[repeated 3x across cluster]')).toBe(true);
+  });
+});

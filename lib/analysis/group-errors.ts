@@ -85,16 +85,24 @@ function isErrorLine(entry: JournalEntry, level: Level | null): boolean {
   return /^(?:ERROR|CRITICAL|FATAL)[:\s]/.test(entry.message);
 }
 
+// Ray's log deduplication appends how often other processes printed the same line: not part of the error's text.
+const RAY_REPEATED = / \[repeated \d+x across cluster\]$/;
+
+function withoutRayRepeat(headline: string): string {
+  return headline.endsWith(' across cluster]') ? headline.replace(RAY_REPEATED, '') : headline;
+}
+
 function block(
   kind: ErrorBlock['kind'],
   attemptIndex: number,
   pid: number | null,
   seqs: number[],
   at: number | null,
-  headline: string,
+  printed: string,
   chain?: string[],
   signal?: ErrorBlock['signal'],
 ): ErrorBlock {
+  const headline = withoutRayRepeat(printed);
   const out: ErrorBlock = {
     id: `${attemptIndex}:${seqs[0]}`,
     attemptIndex,

@@ -327,6 +327,10 @@ function mainPidOf(pids: readonly AttemptProcess[], track: Tracking): number | n
   const byRole = pids.find((p) => p.roles.some(isMainRole));
   if (byRole) return byRole.pid;
   if (track.statusPid !== null) return track.statusPid;
-  if (track.serverPid !== null && (track.processes.has(track.serverPid) || pids.length === 0 || track.firstJournalPid === null)) return track.serverPid;
+  // `vllm serve --api-server-count N`: each `ApiServer_k` runs its own uvicorn, a worker of the parent that started them and
+  // prints untagged lines; that parent is the main process (journald's PID), unknown where no line names it.
+  const server = track.serverPid !== null ? track.processes.get(track.serverPid) : undefined;
+  if (server && server.roles.length > 0 && server.roles.every((r) => isUniqueRole(r) && !isMainRole(r))) return track.firstJournalPid !== track.serverPid ? track.firstJournalPid : null;
+  if (track.serverPid !== null && (server !== undefined || pids.length === 0 || track.firstJournalPid === null)) return track.serverPid;
   return track.firstJournalPid ?? track.serverPid;
 }

@@ -71,6 +71,11 @@ describe('parseLog on bare output of any engine', () => {
     ]);
   });
 
+  it("vLLM under kubectl logs --timestamps: the container stamp is taken off a V0 `DEBUG MM-DD …` line, whose level is vLLM's, not a tracing field (vllm-project/vllm#9193)", () => {
+    const log = parseLog('2024-10-23T17:57:06.251294485Z DEBUG 10-23 10:57:06 engine.py:213] Waiting for new requests in engine loop.\n', { year: 2024 });
+    expect(log.entries.map((e) => [e.ts, e.vllm?.source, e.vllm?.text])).toEqual([[us('2024-10-23T17:57:06.251Z') + 294, 'engine.py:213', 'Waiting for new requests in engine loop.']]);
+  });
+
   it('SGLang: scheduler and uvicorn lines timed by their stamp, local time shifted by the given offset (sgl-project/sglang#14193)', () => {
     const text = [
       '[2025-12-09 02:28:12 TP0] Prefill batch, #new-seq: 1, #new-token: 1025, #cached-token: 0, token usage: 0.00, #running-req: 0, #queue-req: 0, ',

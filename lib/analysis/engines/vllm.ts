@@ -82,6 +82,8 @@ export const VLLM: EngineProfile = {
     { needle: 'Engine background task failed', pattern: /^Engine background task failed/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
     { needle: 'Terminating local vLLM worker', pattern: /^Terminating local vLLM worker processes/, outcome: 'stopped' },
+    // From 2026 (PR #43707) every process logs its part of a stop under `[shutdown]`: the signal reached it, the server is going down.
+    { needle: '[shutdown] ', pattern: /^\[shutdown\] (?:API server: shutdown triggered|EngineCore: trigger received signal=SIG(?:INT|TERM)\b|WorkerProc: terminated by shutdown signal)/, outcome: 'stopped' },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
@@ -175,6 +177,10 @@ export const VLLM: EngineProfile = {
     { line: '  File "/usr/local/bin/vllm", line 8, in <module>', source: 'ROCm/legacy-rocm-build#4386', detect: true },
     { line: 'INFO 02-04 12:35:23 hpu_model_runner.py:794] Loading model weights took in total 15.05 GiB of device memory (15.05 GiB/30.15 GiB used) and 1.134 GiB of host memory (54.29 GiB/748 GiB used)', source: 'HabanaAI/vllm-fork#776', phase: 'weights_loaded' },
     { line: 'ERROR 02-04 12:35:23 engine.py:387] [Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, ValidateSyncInputTensors tensor_data is empty. Tensorid:3375 QueueStatus:ThreadPool m_tasks size: 0 irValue:id_8791_hpu__input Uniqueid: 3375', source: 'HabanaAI/vllm-fork#776', cause: true },
+    { line: '(APIServer pid=3945527) INFO 05-26 19:19:56 [launcher.py:100] [shutdown] API server: shutdown triggered', source: 'vllm-project/vllm#43707', end: 'stopped', role: 'APIServer' },
+    { line: '(Worker_TP0 pid=3946523) INFO 05-26 19:19:56 [multiproc_executor.py:905] [shutdown] WorkerProc: terminated by shutdown signal', source: 'vllm-project/vllm#43707', end: 'stopped', role: 'Worker_TP0' },
+    // The drain that follows is part of the same stop, not another end line.
+    { line: '(APIServer pid=3945527) INFO 05-26 19:19:56 [launcher.py:116] [shutdown] API server: stopping engine client mode=drain timeout=15s', source: 'vllm-project/vllm#43707', role: 'APIServer' },
     // Printed while torch.compile runs: the project proves compile by its total only (detect-phases.test.ts).
     { line: 'INFO 05-14 11:29:18 [backends.py:430] Dynamo bytecode transform time: 12.01 s', source: 'vllm-project/vllm#18163' },
   ],
