@@ -98,6 +98,9 @@ export const SGLANG: EngineProfile = {
     // The scheduler's, DP controller's and detokenizer's top functions catch any exception, log its traceback (0.3 bare, since 0.4
     // behind `… hit an exception:`) and kill or SIGQUIT their parent: a traceback through one of them is that process's death.
     { needle: ', in run_', pattern: /\bFile "[^"]*\/managers\/\w+\.py", line \d+, in run_(?:scheduler|data_parallel_controller|detokenizer)_process$/, outcome: 'failed' },
+    // 0.2–0.3: run_tp_server logs a rank's exception and re-raises out of its process; the controllers' start functions log
+    // theirs, then kill their TP processes and their parent. `Exception in ModelTpServer:` is logged per step and is not here.
+    { needle: 'Exception in ', pattern: /^Exception in (?:run_tp_server|ControllerSingle|ControllerMulti):$/, outcome: 'failed' },
     // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py).
     { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
@@ -151,7 +154,8 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-10-31 02:16:22] Received sigquit from a child process. It usually means the child failed.', source: 'sgl-project/sglang#12421', detect: true, end: 'failed', wrapper: true },
     { line: "Message: 'Received sigquit from a child proces. It usually means the child failed.'", source: 'sgl-project/sglang#3685', detect: true, end: 'failed', wrapper: true },
     { line: 'Exception: Server process exited with code -9. Check server logs for errors.', source: 'sgl-project/sglang#12421', wrapper: true },
-    { line: '[23:17:08 TP4] Exception in run_tp_server:', source: 'sgl-project/sglang#1479', wrapper: true, role: 'TP4' },
+    { line: '[23:17:08 TP4] Exception in run_tp_server:', source: 'sgl-project/sglang#1479', end: 'failed', wrapper: true, role: 'TP4' },
+    { line: 'Exception in ControllerSingle:', source: 'sgl-project/sglang#1087', end: 'failed', wrapper: true },
     { line: '[12-11 17:52:52] Rank 0 scheduler is dead. Please check if there are relevant logs.', source: 'gpustack/gpustack#3848', detect: true, end: 'failed', wrapper: true },
     { line: '[12-11 17:52:54] Exit code: -9', source: 'gpustack/gpustack#3848', cause: true },
     { line: '[2025-06-16 07:25:02 DP5 TP5] Connect to Mooncake store successfully.', source: 'sgl-project/sglang#6836', role: 'DP5 TP5' },
