@@ -143,6 +143,19 @@ describe("engineStampMicros: an engine's own stamp", () => {
     expect(engineStampMicros(line, 0)).toBe(ts);
   });
 
+  // tqdm redraws with `\r` and no newline: SGLang's next line lands right after the bar's rate field.
+  it.each([
+    ["DeepGEMM warmup:   2%|█▌                                                                        | 11/512 [01:09<57:05,  6.84s/it][2025-12-22 11:36:30 TP1 EP1] Scheduler hit an exception: Traceback (most recent call last):", us('2025-12-22T11:36:30Z'), 'sgl-project/sglang#15598'],
+    [" 96%|█████████▌| 22/23 [00:13<00:00,  2.05it/s][2025-03-12 08:52:40 DP0 TP0] max_total_num_tokens=935444, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=4097, context_len=32768", us('2025-03-12T08:52:40Z'), 'sgl-project/sglang#4339'],
+  ])('a line printed onto a tqdm bar keeps its stamp: %s', (line, ts) => {
+    expect(engineStampMicros(line, 0)).toBe(ts);
+  });
+
+  it('a bar alone, or brackets not after a rate field, give no stamp', () => {
+    expect(engineStampMicros('Capturing batches (bs=64 avail_mem=13.97 GB):   0%|          | 0/11 [00:21<?, ?it/s]', 0)).toBeNull();
+    expect(engineStampMicros('list [a][2025-03-12 08:52:40 TP0] is no bar', 0)).toBeNull();
+  });
+
   it("SGLang's zone-less stamp is the printing clock's local time", () => {
     expect(engineStampMicros('[2025-12-09 02:28:15] INFO:     127.0.0.1:35976 - "POST /generate HTTP/1.1" 200 OK', 60 * 60_000)).toBe(us('2025-12-09T01:28:15Z'));
   });

@@ -251,6 +251,14 @@ const OLLAMA_TIME = /^time=(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{
  * vLLM's year-less `INFO 02-20 23:37:52` stamp is read with the vLLM prefix instead.
  */
 export function engineStampMicros(text: string, offsetMs: number): number | null {
+  const own = ownStampMicros(text, offsetMs);
+  if (own !== null || text.charCodeAt(0) === 91) return own;
+  // A tqdm bar that SGLang's next line was printed onto: the bar's `[elapsed<left, rate]` ends right before that line's stamp.
+  const glued = tqdmGluedAt(text);
+  return glued === -1 ? null : ownStampMicros(text.slice(glued), offsetMs);
+}
+
+function ownStampMicros(text: string, offsetMs: number): number | null {
   const first = text.charCodeAt(0);
   if (first === 91) {
     const wall = sglangWallMicros(text) ?? (text.startsWith(ROUTER_TAG) ? routerWallMicros(text) : null);
@@ -270,6 +278,17 @@ export function engineStampMicros(text: string, offsetMs: number): number | null
     return m !== null && tracingLevelAt(text, m[0].length) ? plausible(isoMicros(m, 1)) : null;
   }
   return null;
+}
+
+/**
+ * Where a line printed onto a tqdm bar begins, or -1: tqdm redraws with `\r` and no newline, so the next log line follows its
+ * rate field (`…| 22/23 [00:13<00:00,  2.05it/s][2025-03-12 08:52:40 DP0 TP0] …`, `… 6.84s/it][…`) on the same line.
+ */
+export function tqdmGluedAt(text: string): number {
+  const at = text.indexOf('][');
+  if (at < 1) return -1;
+  const c = text.charCodeAt(at - 1);
+  return c === 115 || c === 116 ? at + 1 : -1;
 }
 
 const UVICORN_STARTED = 'Started server process [';

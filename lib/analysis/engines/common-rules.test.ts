@@ -23,4 +23,12 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, line)?.cause).toBe(true);
     expect(lineSignal(null, 'Assertion `x` is what the docs call it')).toBeNull();
   });
+
+  // sgl-project/sglang#3932, a two-node SGLang on H200: the watchdog's first line names the collective that timed out.
+  it('PyTorch NCCL watchdog detecting a failed or timed-out collective names the cause under any engine', () => {
+    const line = '[rank3]:[E227 16:30:43.526290891 ProcessGroupNCCL.cpp:1785] [PG ID 2 PG GUID 3 Rank 3] Exception (either an error or timeout) detected by watchdog at work: 32, last enqueued NCCL work: 32, last completed NCCL work: 31.';
+    expect(lineSignal(SGLANG, line)?.cause).toBe(true);
+    expect(lineSignal(null, line)?.cause).toBe(true);
+    expect(lineSignal(null, 'Exception (either an error or timeout) detected by watchdog at work: none')).toBeNull();
+  });
 });

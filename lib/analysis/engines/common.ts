@@ -58,6 +58,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'no kernel image', pattern: /no kernel image is available for execution on the device/ },
   { needle: 'NCCL', pattern: /\bNCCL (?:error|WARN)\b|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage|ncclRemoteError/ },
   { needle: 'Watchdog', pattern: /Watchdog caught collective operation timeout/ },
+  // PyTorch ≥ 2.3's ProcessGroupNCCL watchdog names the collective that failed or timed out, before it tears the process down.
+  { needle: 'detected by watchdog at work', pattern: /\bException \(either an error or timeout\) detected by watchdog at work: \d+/ },
   { needle: 'Xid', pattern: /\bNVRM: Xid \(/ },
   { needle: 'panicked at', pattern: /\bpanicked at\b/ },
   { needle: 'Fatal error', pattern: /\bFatal error\b/ },

@@ -1,3 +1,4 @@
+import { tqdmGluedAt } from '@/lib/journal/bare-line';
 import type { Level } from '@/lib/journal/types';
 import type { EnginePrefix, EngineProfile } from './types';
 
@@ -10,7 +11,11 @@ const UVICORN_LEVEL = /^(INFO|WARNING|ERROR|DEBUG|CRITICAL): +/;
 const LEVELS: Readonly<Record<string, Level>> = { INFO: 'info', WARNING: 'warning', ERROR: 'error', DEBUG: 'debug', CRITICAL: 'critical' };
 
 function sglangPrefix(message: string): EnginePrefix | null {
-  if (message.charCodeAt(0) !== 91) return null;
+  if (message.charCodeAt(0) !== 91) {
+    // A line printed onto a tqdm bar (`Capturing batches …| 22/23 [00:13<00:00,  2.05it/s][… DP0 TP0] …`) is that line.
+    const glued = tqdmGluedAt(message);
+    return glued === -1 ? null : sglangPrefix(message.slice(glued));
+  }
   const m = PREFIX.exec(message);
   if (m === null) return null;
   let text = message.slice(m[0].length);
@@ -98,6 +103,9 @@ export const SGLANG: EngineProfile = {
     // The scheduler's, DP controller's and detokenizer's top functions catch any exception, log its traceback (0.3 bare, since 0.4
     // behind `… hit an exception:`) and kill or SIGQUIT their parent: a traceback through one of them is that process's death.
     { needle: ', in run_', pattern: /\bFile "[^"]*\/managers\/\w+\.py", line \d+, in run_(?:scheduler|data_parallel_controller|detokenizer)_process$/, outcome: 'failed' },
+    // 0.2–0.3: run_tp_server logs a rank's exception and re-raises out of its process; the controllers' start functions log
+    // theirs, then kill their TP processes and their parent. `Exception in ModelTpServer:` is logged per step and is not here.
+    { needle: 'Exception in ', pattern: /^Exception in (?:run_tp_server|ControllerSingle|ControllerMulti):$/, outcome: 'failed' },
     // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py).
     { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
@@ -151,7 +159,8 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-10-31 02:16:22] Received sigquit from a child process. It usually means the child failed.', source: 'sgl-project/sglang#12421', detect: true, end: 'failed', wrapper: true },
     { line: "Message: 'Received sigquit from a child proces. It usually means the child failed.'", source: 'sgl-project/sglang#3685', detect: true, end: 'failed', wrapper: true },
     { line: 'Exception: Server process exited with code -9. Check server logs for errors.', source: 'sgl-project/sglang#12421', wrapper: true },
-    { line: '[23:17:08 TP4] Exception in run_tp_server:', source: 'sgl-project/sglang#1479', wrapper: true, role: 'TP4' },
+    { line: '[23:17:08 TP4] Exception in run_tp_server:', source: 'sgl-project/sglang#1479', end: 'failed', wrapper: true, role: 'TP4' },
+    { line: 'Exception in ControllerSingle:', source: 'sgl-project/sglang#1087', end: 'failed', wrapper: true },
     { line: '[12-11 17:52:52] Rank 0 scheduler is dead. Please check if there are relevant logs.', source: 'gpustack/gpustack#3848', detect: true, end: 'failed', wrapper: true },
     { line: '[12-11 17:52:54] Exit code: -9', source: 'gpustack/gpustack#3848', cause: true },
     { line: '[2025-06-16 07:25:02 DP5 TP5] Connect to Mooncake store successfully.', source: 'sgl-project/sglang#6836', role: 'DP5 TP5' },
@@ -212,6 +221,9 @@ export const SGLANG: EngineProfile = {
     { line: '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 1606, in event_loop_overlap', source: 'sgl-project/sglang#31103', detect: true },
     // 0.1's prefill line beside running requests: clients are served.
     { line: 'new fill batch. #seq: 1. #cached_token: 478. #new_token: 254. #remaining_req: 0. #running_req: 4. tree_cache_hit_rate: 80.81%.', source: 'sgl-project/sglang#393', detect: true, phase: 'ready' },
+    // A line printed onto a tqdm bar is read behind the bar: its stamp, its ranks, its text.
+    { line: "DeepGEMM warmup:   2%|█▌                                                                        | 11/512 [01:09<57:05,  6.84s/it][2025-12-22 11:36:30 TP1 EP1] Scheduler hit an exception: Traceback (most recent call last):", source: 'sgl-project/sglang#15598', detect: true, end: 'failed', wrapper: true, role: 'TP1 EP1' },
+    { line: " 96%|█████████▌| 22/23 [00:13<00:00,  2.05it/s][2025-03-12 08:52:40 DP0 TP0] max_total_num_tokens=935444, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=4097, context_len=32768", source: 'sgl-project/sglang#4339', detect: true, role: 'DP0 TP0' },
     // The shell's Killed under a zh_CN locale, after the warmup's failure.
     { line: '已杀死', source: 'sgl-project/sglang#16855', end: 'failed' },
   ],
