@@ -67,3 +67,31 @@ describe('analyse: TGI behind a bare process tag', () => {
     ]);
   });
 });
+
+describe('analyse: a TGI warm-up that fails', () => {
+  // The router's warm-up and the shard's interceptor log of its error (huggingface/text-generation-inference#890, #755).
+  const start = [
+    'Aug 31 14:49:00 gpu-01 text-generation-launcher[7000]: 2023-08-31T14:49:00.100000Z  INFO text_generation_launcher: Args { model_id: "/data/m" }',
+    'Aug 31 14:49:37 gpu-01 text-generation-launcher[7000]: 2023-08-31T14:49:37.724926Z  INFO text_generation_router: router/src/main.rs:210: Warming up model',
+  ];
+  const warmupError = 'Aug 31 14:49:49 gpu-01 text-generation-launcher[7000]: 2023-08-31T14:49:49.239172Z ERROR text_generation_launcher: Method Warmup encountered an error.';
+
+  it('proves the warm-up phase by the router\'s `Warming up model`', () => {
+    const [a] = analyse(parseLog(start.join('\n'), { year: 2023 }).entries).attempts;
+    expect(a?.phases.map((p) => p.name)).toEqual(['spawned', 'init', 'compile']);
+    expect(a?.outcome).toBe('running');
+  });
+
+  it('fails the attempt at the warm-up error: the router does not retry it, the shard\'s exception stays the cause', () => {
+    const lines = [...start, 'RuntimeError: Not enough memory to handle 4096 prefill tokens. You need to decrease `--max-batch-prefill-tokens`', warmupError];
+    const [a] = analyse(parseLog(lines.join('\n'), { year: 2023 }).entries).attempts;
+    expect(a?.outcome).toBe('failed');
+    expect(a?.phases.map((p) => p.name)).toEqual(['spawned', 'init', 'compile', 'failed']);
+    expect(a?.fatal?.headline).toContain('Not enough memory to handle 4096 prefill tokens');
+  });
+
+  it('a Prefill error is per request: the attempt goes on', () => {
+    const [a] = analyse(parseLog([...start, warmupError.replace('Warmup', 'Prefill')].join('\n'), { year: 2023 }).entries).attempts;
+    expect(a?.outcome).toBe('running');
+  });
+});

@@ -232,6 +232,28 @@ describe('splitAttempts on a pasted terminal', () => {
     expect(attempts.map((a) => a.startedPosition)).toEqual([0, 4]);
     expect(attempts[0]!.superseded).toBe(true);
   });
+
+  it("the user's own commands before the server's are that start's preamble, not an attempt (huggingface/text-generation-inference#856)", () => {
+    const log = [
+      'ubuntu@ip-172-31-39-33:~$ model=Trelis/Llama-2-7b-chat-hf-hosted-inference-8bit',
+      '',
+      'ubuntu@ip-172-31-39-33:~$ docker run --gpus all --shm-size 1g -p 8080:80 ghcr.io/huggingface/text-generation-inference:1.0.1 --model-id $model',
+      '2023-08-17T10:47:36.256664Z  INFO text_generation_launcher: Args { model_id: "Trelis/Llama-2-7b-chat-hf-hosted-inference-8bit" }',
+    ].join('\n');
+    const { attempts, entryAttempt } = splitAttempts(parseLog(log, { year: 2023 }).entries);
+    expect(entryAttempt).toEqual([0, 0, 0]);
+    expect(attempts[0]!.startedPosition).toBe(1);
+  });
+
+  it("a server's output before the prompt is still an attempt of its own (typed lines after it do not make it a preamble)", () => {
+    const log = [
+      '2023-08-17T10:40:00.000000Z ERROR text_generation_launcher: Shard 0 failed to start',
+      'ubuntu@ip-172-31-39-33:~$ model=Trelis/Llama-2-7b-chat-hf-hosted-inference-8bit',
+      'ubuntu@ip-172-31-39-33:~$ docker run --gpus all ghcr.io/huggingface/text-generation-inference:1.0.1 --model-id $model',
+    ].join('\n');
+    const { entryAttempt } = splitAttempts(parseLog(log, { year: 2023 }).entries);
+    expect(entryAttempt).toEqual([0, 0, 1]);
+  });
 });
 
 describe('splitAttempts on bare container output', () => {

@@ -1,4 +1,4 @@
-import { SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
+import { isShellInput, SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
@@ -221,10 +221,15 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     return scan.seen;
   };
 
+  // The user's commands before the server's (`model=…`, `volume=…`, a blank line) are that start's preamble, not an attempt of
+  // their own. Asked only on a server prompt; the scan stops at the first line that is not typed input.
+  const onlyShellInput = (attempt: AttemptSegment): boolean =>
+    attempt.startedPosition === null && attempt.pids.length === 0 && attempt.positions.every((p) => isShellInput(entries[p]!.message));
+
   // A pasted terminal's prompt that runs the server: the command visibly starts again, as systemd's `Starting` says.
   const byPrompt = (): number => {
     const open = latest();
-    return open < 0 || attempts[open]!.positions.length > 0 ? create(null) : open;
+    return open < 0 || (attempts[open]!.positions.length > 0 && !onlyShellInput(attempts[open]!)) ? create(null) : open;
   };
 
   const bySystemd = (event: SystemdEvent): number => {

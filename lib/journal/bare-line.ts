@@ -314,8 +314,8 @@ const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
   /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-server\b|ollama(?:\.exe)?\s+serve\b|tritonserver\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
 
-/** A shell prompt (or `set -x` trace) line that starts an inference server again: a pasted terminal's new attempt. */
-export function isServerCommandPrompt(text: string): boolean {
+/** The command a pasted shell prompt (or `set -x` trace) line runs, or null when the line is no prompt. */
+function promptCommand(text: string): string | null {
   const first = text.charCodeAt(0);
   let match: RegExpExecArray | null = null;
   if (first === 43) match = TRACE.exec(text);
@@ -326,5 +326,16 @@ export function isServerCommandPrompt(text: string): boolean {
   } else if (isAlnum(first)) {
     if (text.lastIndexOf('@', 63) > 0) match = PROMPT.exec(text);
   }
-  return match !== null && SERVER_COMMAND.test(match[1] as string);
+  return match === null ? null : (match[1] as string);
+}
+
+/** A shell prompt (or `set -x` trace) line that starts an inference server again: a pasted terminal's new attempt. */
+export function isServerCommandPrompt(text: string): boolean {
+  const command = promptCommand(text);
+  return command !== null && SERVER_COMMAND.test(command);
+}
+
+/** What a pasted terminal shows of the user's own typing: a prompt running any command (`model=…`, `cd …`), or a blank line. */
+export function isShellInput(text: string): boolean {
+  return text.trim() === '' || promptCommand(text) !== null;
 }

@@ -48,6 +48,11 @@ describe('detectFormat', () => {
     expect(detectFormat(lines.join('\n'))).toBe('cat');
   });
 
+  it("a TGI line whose level word a TTY coloured is not short-iso either (huggingface/text-generation-inference#2238)", () => {
+    const line = '2024-07-22T08:04:17.216548Z \x1b[34mDEBUG\x1b[0m text_generation_launcher: WARNING 07-22 08:04:17 ray_utils.py:46] Failed to import Ray';
+    expect(detectFormat(line)).toBe('cat');
+  });
+
   it('empty input is cat', () => {
     expect(detectFormat('')).toBe('cat');
     expect(detectFormat('\n  \n')).toBe('cat');

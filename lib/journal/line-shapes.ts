@@ -1,5 +1,6 @@
 import type { LogFormat } from './types';
 import { parseVllmLine } from './vllm-prefix';
+import { cleanTerminalText } from './clean-message';
 
 export const MONTH_INDEX: Readonly<Record<string, number>> = {
   Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11,
@@ -113,8 +114,8 @@ export function lineShape(line: string): LineShape {
   if (first === 45) return META_LINE.test(line) ? 'meta' : null;
   if (first >= 48 && first <= 57) {
     const iso = SHORT_ISO_LINE.exec(line);
-    // TGI's `2024-…Z ERROR text_generation_launcher: …` has the shape of a journal line whose host is a level word.
-    if (iso !== null && !TRACING_LEVEL_WORDS.has(iso[9] as string)) return 'short-iso';
+    // TGI's `2024-…Z ERROR text_generation_launcher: …` has the shape of a journal line whose host is a level word (coloured on a TTY).
+    if (iso !== null && !TRACING_LEVEL_WORDS.has(cleanTerminalText(iso[9] as string))) return 'short-iso';
     if (SHORT_UNIX_LINE.test(line)) return 'short-unix';
     const stamped = RFC3339_PREFIX.exec(line);
     if (stamped !== null && parseVllmLine(line.slice(stamped[0].length)) !== null) return 'vllm';

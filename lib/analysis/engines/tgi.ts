@@ -107,6 +107,8 @@ export const TGI: EngineProfile = {
     { phase: 'weights_loaded', needle: 'Server started at unix:', pattern: /\bServer started at unix:\/\// },
     { phase: 'weights_loaded', needle: 'ready in', pattern: /\bShard (?:\d+ )?ready in [\d.]+m?s\b/ },
     { phase: 'weights_loaded', needle: 'Starting Webserver', pattern: /\bStarting Webserver$/ },
+    // The router's warm-up: one batch of `--max-batch-prefill-tokens` through every shard, before it sizes the KV cache.
+    { phase: 'compile', needle: 'Warming up model', pattern: /(?:^|: )Warming up model$/ },
     { phase: 'kv_cache', needle: 'KV-cache blocks:', pattern: /\bKV-cache blocks: \d+/ },
     { phase: 'kv_cache', needle: 'Setting max batch total tokens', pattern: /\bSetting max batch total tokens to \d+/ },
     { phase: 'cuda_graphs', needle: 'Cuda Graphs are enabled', pattern: /\bCuda Graphs are enabled for sizes\b/ },
@@ -126,6 +128,9 @@ export const TGI: EngineProfile = {
     { needle: 'Error: ', pattern: LAUNCHER_EXIT, outcome: 'failed' },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT, outcome: 'failed' },
     { needle: 'Error: Warmup(', pattern: /^Error: Warmup\(/, outcome: 'failed' },
+    // A warm-up error the shard's interceptor logged reaches the router, which does not retry: its `warmup(…)?` ends its main
+    // (`Error: Warmup(…)`, then the launcher's WebserverFailed). Prefill and Decode errors are per request and survivable.
+    { needle: 'Method Warmup encountered an error', pattern: /\bMethod Warmup encountered an error\./, outcome: 'failed' },
     { needle: 'For more information', pattern: /^For more information, try '--help'\.$/, outcome: 'failed' },
     // The router's client reaches each shard over its unix socket: a call that cannot connect, or whose connection broke, means
     // the shard process is gone. A RuntimeError in a shard's method shuts the shard down (server/text_generation_server/interceptor.py).
@@ -184,7 +189,12 @@ export const TGI: EngineProfile = {
     { line: "thread 'main' panicked at 'Unable to warmup model: Generation(\"Allocation on device 0 would exceed allowed memory. (out of memory)\\nCurrently allocated     : 16.08 GiB\\nRequested               : 4.83 GiB\\nDevice limit            : 22.20 GiB\\nFree (according to CUDA): 11.12 MiB\\nPyTorch limit (set by user-supplied memory fraction)\\n                        : 22.20 GiB\")', router/src/main.rs:216:18", source: 'huggingface/text-generation-inference#563', cause: true },
     { line: '2023-07-07T17:55:43.805488Z ERROR text_generation_launcher: Webserver Crashed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
     { line: 'Error: WebserverFailed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
-    { line: '2023-08-28T12:11:04.958211Z ERROR text_generation_launcher: Method Warmup encountered an error.', source: 'huggingface/text-generation-inference#755', detect: true, wrapper: true },
+    { line: '2023-08-28T12:11:04.958211Z ERROR text_generation_launcher: Method Warmup encountered an error.', source: 'huggingface/text-generation-inference#755', detect: true, end: 'failed', wrapper: true },
+    { line: '2023-08-31T14:49:37.724926Z  INFO text_generation_router: router/src/main.rs:210: Warming up model', source: 'huggingface/text-generation-inference#890', detect: true, phase: 'compile' },
+    { line: '2025-07-22T11:18:12.724692Z  INFO text_generation_router_v3: backends/v3/src/lib.rs:125: Warming up model', source: 'huggingface/text-generation-inference#3301', detect: true, phase: 'compile' },
+    { line: '2023-09-26T09:40:57.571196Z ERROR text_generation_launcher: Shard 0 failed to start:', source: 'opendatahub-io/caikit-tgis-serving#92', detect: true, end: 'failed', wrapper: true },
+    { line: "2024-07-22T08:04:17.216548Z DEBUG text_generation_launcher: WARNING 07-22 08:04:17 ray_utils.py:46] Failed to import Ray with ModuleNotFoundError(\"No module named 'ray'\"). For distributed inference, please install Ray with `pip install ray`.", source: 'huggingface/text-generation-inference#2238', detect: true },
+    { line: '2024-08-01T17:14:52.447085Z ERROR batch{batch_size=1}:prefill:prefill{id=79 size=1}:prefill{id=79 size=1}: text_generation_client: router/client/src/lib.rs:46: Server error: ', source: 'huggingface/text-generation-inference#2310', detect: true },
     { line: 'RuntimeError: Not enough memory to handle 1024 prefill tokens. You need to decrease `--max-batch-prefill-tokens`', source: 'huggingface/text-generation-inference#755', cause: true },
     { line: '    raise SystemExit(code)', source: 'huggingface/text-generation-inference#1993' },
     { line: 'SystemExit: 1 rank=0', source: 'huggingface/text-generation-inference#1993', wrapper: true },
