@@ -278,6 +278,8 @@ export const LLAMACPP: EngineProfile = {
     { line: "[44039] E gguf_init_from_file: failed to open GGUF file 'mistral-7b-v0.1.Q8_0.gguf' (errno No such file or directory)", source: 'ggml-org/llama.cpp#18884', detect: true, cause: true },
     { line: "gguf_init_from_file: failed to open GGUF file '/home/user/models/ggml-org/gemma-3-12b-it-qat-q4_0.gguf'", source: 'ggml-org/llama.cpp#15919', detect: true, cause: true },
     { line: 'llama_decode: failed to decode, ret = 1', source: 'ggml-org/llama.cpp#10628' },
+    { line: 'llama_model_load: error loading model: done_getting_tensors: wrong number of tensors; expected 255, got 254', source: 'ollama/ollama#6998', detect: true, end: 'failed', cause: true },
+    { line: 'llama_load_model_from_file: exception loading model', source: 'ollama/ollama#6998', detect: true, wrapper: true },
     { line: 'warning: failed to mlock 43745280-byte buffer (after previously locking 0 bytes): Out of memory (win32 error 1453)', source: 'mozilla-ai/llamafile#591' },
     { line: 'INFO [                    main] loading model | tid="140639870356032" timestamp=1723870590 n_threads_http="7" port="8080" hostname="0.0.0.0"', source: 'ggml-org/llama.cpp#9061', detect: true, phase: 'loading_weights' },
     { line: '[lemonade-server-app-1] 2026-08-02 18:00:30.700 [Info] (Process) 0.04.413.360 E llama_model_load_from_file_impl: failed to load model', source: 'lemonade-sdk/lemonade#2879', detect: true, end: 'failed' },
