@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLog } from '@/lib/journal';
 import { analyse } from './analyse';
 
-// llama-server's router runs each model instance as its own process and relays its lines after `[pid] `; it serves on when
+// llama-server's router runs each model instance as its own process and relays its lines after a `[port] ` tag; it serves on when
 // one dies. Real lines: the router's and a child's start from ggml-org/llama.cpp#26352, the child's abort from #24324, the
 // router's exit notice from kyuz0/amd-strix-halo-toolboxes#93, its proxy line from ggml-org/llama.cpp#25396.
 const HOST = 'Aug 10 17:28:17 laplace llama-server[24966]: ';

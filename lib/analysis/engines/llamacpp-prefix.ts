@@ -4,9 +4,10 @@ import type { EnginePrefix } from './types';
 const LETTER_LEVEL: Record<string, Level> = { I: 'info', W: 'warning', E: 'error', D: 'debug' };
 const WORD_LEVEL: Record<string, Level> = { INFO: 'info', WARN: 'warning', ERR: 'error', ERROR: 'error', DEBUG: 'debug', DBG: 'debug', VERB: 'debug' };
 
-// common/log.cpp: `[pid] ` from a router's child, then `M.SS.mmm.uuu L ` when timestamps are on (or `L ` alone).
-const STAMPED = /^(?:\[(\d+)\] )?(?:(\d+\.\d\d\.\d{3}\.\d{3}) )?([IWED]) /;
-const CHILD = /^\[\d+\] (?=\S)/;
+// common/log.cpp: the router's tag before a model instance's line it relays (`LOG("[%5d] %s", port, …)`: a port padded to
+// five, `[46009] `, `[ 8081] `), then `M.SS.mmm.uuu L ` when timestamps are on (or `L ` alone).
+const STAMPED = /^(?:\[ *(\d+)\] )?(?:(\d+\.\d\d\.\d{3}\.\d{3}) )?([IWED]) /;
+const CHILD = /^\[ *\d+\] (?=\S)/;
 // tools/server: `srv    load_model: `, `slot launch_slot_: `, `que    start_loop: `, `cmn  common_param: `.
 // A lambda's `__func__` is `operator()`: `srv    operator(): http client error: …`.
 const SOURCE = /^(?:srv|slot|que|cmn|res|mtmd) +(?=\w+(?:\(\))?: )/;
