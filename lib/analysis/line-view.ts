@@ -7,6 +7,8 @@ export interface LineViews {
   text: string[];
   role: Array<string | null>;
   level: Array<Level | null>;
+  /** 1 where the line is a child's the server relays and outlives (`EnginePrefix.child`). */
+  child: Uint8Array;
 }
 
 const PREFIXED = ENGINES.filter((e) => e.prefix);
@@ -22,6 +24,7 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
   const text = new Array<string>(n);
   const role = new Array<string | null>(n);
   const level = new Array<Level | null>(n);
+  const child = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const entry = entries[i]!;
     const vllm = entry.vllm;
@@ -31,12 +34,14 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
       text[i] = tagged ? tagged.text : vllm.text;
       role[i] = tagged?.role ?? vllm.role;
       level[i] = tagged ? tagged.level : vllm.level;
+      if (tagged?.child) child[i] = 1;
       continue;
     }
     const found = engineLine(entry.message);
     text[i] = found ? found.text : entry.message;
     role[i] = found ? found.role : null;
     level[i] = found ? found.level : null;
+    if (found?.child) child[i] = 1;
   }
-  return { text, role, level };
+  return { text, role, level, child };
 }

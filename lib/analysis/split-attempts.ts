@@ -249,7 +249,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const jpid = event ? null : processPid(entry);
     const vpid = entry.vllm?.pid ?? null;
     // Startup lines split only input without invocation IDs; with them, the spawn line is looked for below.
-    const hit = entry.invocationId || event ? null : startupOf(views.text[position]!);
+    // A relayed child's start (a router's model instance) is not the server's: it neither splits nor spawns the attempt.
+    const hit = entry.invocationId || event || views.child[position] === 1 ? null : startupOf(views.text[position]!);
     let index: number;
     if (entry.invocationId) index = byInvocation(entry.invocationId, jpid, vpid);
     else if (event) index = bySystemd(event);
@@ -294,7 +295,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const rolePid = vpid ?? jpid;
     if (role !== null && rolePid !== null && isUniqueRole(role) && !track.rolePid.has(role)) track.rolePid.set(role, rolePid);
     const text = views.text[position]!;
-    if (!entry.invocationId && !track.endSeen && isEndLine(text)) track.endSeen = true;
+    if (!entry.invocationId && !track.endSeen && views.child[position] !== 1 && isEndLine(text)) track.endSeen = true;
     if (hit !== null) {
       track.startups.add(startupKey(hit, position, rolePid)!);
       if (hit.spawn && attempt.spawnPosition === null) attempt.spawnPosition = position;
@@ -319,7 +320,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
 const SPAWN_LOOKAHEAD = 200;
 
 function spawnIn(views: LineViews, positions: readonly number[]): number | null {
-  for (let i = 0; i < positions.length && i < SPAWN_LOOKAHEAD; i++) if (startupOf(views.text[positions[i]!]!)?.spawn) return positions[i]!;
+  for (let i = 0; i < positions.length && i < SPAWN_LOOKAHEAD; i++) if (views.child[positions[i]!] !== 1 && startupOf(views.text[positions[i]!]!)?.spawn) return positions[i]!;
   return null;
 }
 

@@ -30,3 +30,13 @@ describe('llamacppPrefix', () => {
     expect(got && { text: got.text, level: got.level, stamp: got.stamp }).toEqual(want);
   });
 });
+
+describe('llamacppPrefix: a router child', () => {
+  it("marks the lines the router relays after a model instance's `[port] ` tag (padded to five), and no other", () => {
+    expect(llamacppPrefix('[46009] /home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error')?.child).toBe(true);
+    expect(llamacppPrefix("[44039] E gguf_init_from_file: failed to open GGUF file 'mistral-7b-v0.1.Q8_0.gguf' (errno No such file or directory)")?.child).toBe(true);
+    expect(llamacppPrefix('[ 8081] 0.00.013.219 I cmn  common_param: common_params_print_info: verbosity = 4')?.child).toBe(true);
+    expect(llamacppPrefix('0.40.048.527 E srv    operator(): http client error: Failed to read connection')?.child).toBeUndefined();
+    expect(llamacppPrefix('[lemonade-server-app-1] 2026-08-02 18:00:30.700 [Info] (Process) 0.04.413.371 E cmn  common_init_: failed to load model \'/opt/m.gguf\'')?.child).toBeUndefined();
+  });
+});

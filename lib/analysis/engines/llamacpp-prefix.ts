@@ -4,9 +4,10 @@ import type { EnginePrefix } from './types';
 const LETTER_LEVEL: Record<string, Level> = { I: 'info', W: 'warning', E: 'error', D: 'debug' };
 const WORD_LEVEL: Record<string, Level> = { INFO: 'info', WARN: 'warning', ERR: 'error', ERROR: 'error', DEBUG: 'debug', DBG: 'debug', VERB: 'debug' };
 
-// common/log.cpp: `[pid] ` from a router's child, then `M.SS.mmm.uuu L ` when timestamps are on (or `L ` alone).
-const STAMPED = /^(?:\[(\d+)\] )?(?:(\d+\.\d\d\.\d{3}\.\d{3}) )?([IWED]) /;
-const CHILD = /^\[\d+\] (?=\S)/;
+// common/log.cpp: the router's tag before a model instance's line it relays (`LOG("[%5d] %s", port, …)`: a port padded to
+// five, `[46009] `, `[ 8081] `), then `M.SS.mmm.uuu L ` when timestamps are on (or `L ` alone).
+const STAMPED = /^(?:\[ *(\d+)\] )?(?:(\d+\.\d\d\.\d{3}\.\d{3}) )?([IWED]) /;
+const CHILD = /^\[ *\d+\] (?=\S)/;
 // tools/server: `srv    load_model: `, `slot launch_slot_: `, `que    start_loop: `, `cmn  common_param: `.
 // A lambda's `__func__` is `operator()`: `srv    operator(): http client error: …`.
 const SOURCE = /^(?:srv|slot|que|cmn|res|mtmd) +(?=\w+(?:\(\))?: )/;
@@ -54,13 +55,15 @@ function ownPrefix(message: string): EnginePrefix | null {
   if ((first >= 48 && first <= 57) || first === 91 || first === 73 || first === 87 || first === 69 || first === 68) {
     const stamped = STAMPED.exec(message);
     if (stamped !== null && (stamped[1] !== undefined || stamped[2] !== undefined || SOURCE.test(message.slice(stamped[0].length)))) {
-      return { text: stripSource(message.slice(stamped[0].length)), role: null, level: LETTER_LEVEL[stamped[3]!] ?? null, stamp: stamped[2] ?? null };
+      const own: EnginePrefix = { text: stripSource(message.slice(stamped[0].length)), role: null, level: LETTER_LEVEL[stamped[3]!] ?? null, stamp: stamped[2] ?? null };
+      if (stamped[1] !== undefined) own.child = true;
+      return own;
     }
     const bracketed = BRACKETED.exec(message);
     if (bracketed !== null) return { text: message.slice(bracketed[0].length), role: null, level: WORD_LEVEL[bracketed[1]!] ?? null, stamp: null };
     // A router's child with timestamps off prints no level letter either: `[46009] /…/fattn.cu:579: fatal error`.
     const child = first === 91 ? CHILD.exec(message) : null;
-    if (child !== null) return { text: stripSource(message.slice(child[0].length)), role: null, level: null, stamp: null };
+    if (child !== null) return { text: stripSource(message.slice(child[0].length)), role: null, level: null, stamp: null, child: true };
     return null;
   }
   if (first === 123) {

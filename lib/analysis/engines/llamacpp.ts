@@ -41,6 +41,8 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
   // Metal's command buffer status, printed after ggml-metal's abort line: `error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`.
   { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ },
+  // Mesa's RADV driver when the GPU reset the queue's context (a job timeout, a hang): every Vulkan call on the device fails after it.
+  { needle: 'context is lost', pattern: /(?:^|\s)radv\/amdgpu: The CS has been cancelled because the context is lost\b/ },
   // The SYCL runtime's error, as ggml-sycl's catch prints it: `Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) …`.
   { needle: 'Native API returns: ', pattern: /\bNative API returns: -?\d+ \((?:UR_RESULT|PI)_ERROR_\w+\)/ },
 ];
@@ -82,6 +84,8 @@ export const LLAMACPP: EngineProfile = {
   detect: [
     { needle: 'llama_model_load', pattern: /^llama_model_load(?:_from_file(?:_impl)?)?: / },
     { needle: 'llama_load_model_from_file', pattern: /^llama_load_model_from_file: / },
+    // ggml's GGUF reader, which every llama.cpp build opens the model with (its failures are often the only line of a failed load).
+    { needle: 'gguf_init_from_file', pattern: /^gguf_init_from_file(?:_impl)?: / },
     { needle: 'llama_model_loader', pattern: /^llama_model_loader: (?:loaded meta data|- kv|- type|Dumping)/ },
     { needle: ': ', pattern: /^(?:llm_load_print_meta|llm_load_tensors|load_tensors|print_info|llama_new_context_with_model|llama_init_from_model|llama_context|llama_kv_cache(?:_init|_unified)?): / },
     { needle: 'build', pattern: /^(?:main: )?build(?: =|:) \d+ \([0-9a-f]+\)/ },
@@ -225,7 +229,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'llama_model_load_from_file_impl: failed to load model', source: 'ollama/ollama#12634', detect: true, end: 'failed' },
     { line: 'llama_load_model_from_file: failed to load model', source: 'ggml-org/llama.cpp#3744', detect: true, end: 'failed' },
     { line: 'INFO [            update_slots] kv cache rm [p0, end) | tid="140478308075456" timestamp=1724599956 id_slot=0 id_task=90 p0=0', source: 'ggml-org/llama.cpp#9170', detect: true },
-    { line: 'gguf_init_from_file: invalid magic number 67676a74', source: 'ggml-org/llama.cpp#3492', cause: true },
+    { line: 'gguf_init_from_file: invalid magic number 67676a74', source: 'ggml-org/llama.cpp#3492', detect: true, cause: true },
     { line: 'main: build = 1330 (48edda3)', source: 'ggml-org/llama.cpp#3492', detect: true, startup: true },
     { line: './llama.cpp/llama-cli(+0x751b7b)[0x5c5553040b7b]', source: 'ggml-org/llama.cpp#13909' },
     { line: 'Aborted (core dumped)', source: 'ggml-org/llama.cpp#13909', end: 'failed' },
@@ -252,7 +256,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'ggml_metal_synchronize: error: command buffer 0 failed with status 5', source: 'mozilla-ai/llamafile#881', detect: true },
     { line: 'error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)', source: 'mozilla-ai/llamafile#881', cause: true },
     { line: "llama_model_load: error loading model: llama_model_loader: failed to load model from models/minicpm3-4b-fp16.gguf", source: 'OpenBMB/MiniCPM#250', detect: true, end: 'failed', cause: true },
-    { line: "gguf_init_from_file: invalid magic characters 'vers'", source: 'OpenBMB/MiniCPM#250', cause: true },
+    { line: "gguf_init_from_file: invalid magic characters 'vers'", source: 'OpenBMB/MiniCPM#250', detect: true, cause: true },
     { line: "clip_init: failed to load model '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf': operator(): unable to find tensor v.blk.0.attn_out.weight", source: 'ggml-org/llama.cpp#17327', cause: true },
     { line: 'mtmd_init_from_file: error: Failed to load CLIP model from /home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf', source: 'ggml-org/llama.cpp#17327', wrapper: true },
     { line: "srv    load_model: failed to load multimodal model, '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf'", source: 'ggml-org/llama.cpp#17327', detect: true, wrapper: true },
@@ -270,6 +274,13 @@ export const LLAMACPP: EngineProfile = {
     { line: 'load_backend: loaded CPU backend from /app/libggml-cpu-alderlake.so', source: 'StartupHakk/OpenMonoAgent.ai#23', startup: true },
     { line: 'llama-server exited with code 1 (restarting)', source: 'StartupHakk/OpenMonoAgent.ai#23', end: 'failed' },
     { line: '^Csrv    operator(): operator(): cleaning up before exit...', source: 'ggml-org/llama.cpp#12831', detect: true, end: 'stopped' },
+    { line: 'radv/amdgpu: The CS has been cancelled because the context is lost. This context is innocent.', source: 'ggml-org/llama.cpp#25664', cause: true },
+    { line: "[44039] E gguf_init_from_file: failed to open GGUF file 'mistral-7b-v0.1.Q8_0.gguf' (errno No such file or directory)", source: 'ggml-org/llama.cpp#18884', detect: true, cause: true },
+    { line: "gguf_init_from_file: failed to open GGUF file '/home/user/models/ggml-org/gemma-3-12b-it-qat-q4_0.gguf'", source: 'ggml-org/llama.cpp#15919', detect: true, cause: true },
+    { line: 'llama_decode: failed to decode, ret = 1', source: 'ggml-org/llama.cpp#10628' },
+    { line: 'llama_model_load: error loading model: done_getting_tensors: wrong number of tensors; expected 255, got 254', source: 'ollama/ollama#6998', detect: true, end: 'failed', cause: true },
+    { line: 'llama_load_model_from_file: exception loading model', source: 'ollama/ollama#6998', detect: true, wrapper: true },
+    { line: 'warning: failed to mlock 43745280-byte buffer (after previously locking 0 bytes): Out of memory (win32 error 1453)', source: 'mozilla-ai/llamafile#591' },
     { line: 'INFO [                    main] loading model | tid="140639870356032" timestamp=1723870590 n_threads_http="7" port="8080" hostname="0.0.0.0"', source: 'ggml-org/llama.cpp#9061', detect: true, phase: 'loading_weights' },
     { line: '[lemonade-server-app-1] 2026-08-02 18:00:30.700 [Info] (Process) 0.04.413.360 E llama_model_load_from_file_impl: failed to load model', source: 'lemonade-sdk/lemonade#2879', detect: true, end: 'failed' },
     { line: "2026-09-10 21:30:13.611 [Info] (Process) 0.03.348.716 I common_speculative_init_result: creating MTP draft context against the target model '/var/lib/lemonade/.cache/huggingface/hub/models--unsloth--Qwen3.6-35B-A3B-MTP-GGUF/snapshots/5bc3e238d916f48a861bac2f8a1990a0e9b7e98d/Qwen3.6-35B-A3B-UD-Q4_K_XL.gguf'", source: 'lemonade-sdk/lemonade#3541', phase: 'weights_loaded' },
