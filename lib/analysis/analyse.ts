@@ -132,7 +132,15 @@ function outcomeOf(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBl
   }
   if (!ready && fatalTraceback(segment, phases, errors)) return 'failed';
   if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
-  return ready ? 'ready' : 'running';
+  return ready && !childDied(phases, errors, engine) ? 'ready' : 'running';
+}
+
+/** A child the server started per model load (Ollama's runner) died after the last milestone: the server lives, its model does not. */
+function childDied(phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): boolean {
+  const rules = engine?.childDeaths;
+  if (!rules) return false;
+  const after = lastMilestoneSeq(phases);
+  return errors.some((e) => e.seqs[0]! > after && rules.some((r) => e.headline.includes(r.needle) && r.pattern.test(e.headline)));
 }
 
 function terminalMark(entries: readonly JournalEntry[], segment: AttemptSegment, outcome: Outcome, fatal: ErrorBlock | null, end: EndSeen | null): PhaseMark | null {

@@ -1,8 +1,26 @@
 import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './llamacpp';
 import { ollamaPrefix } from './ollama-prefix';
-import type { EngineProfile } from './types';
+import type { EngineProfile, LineRule } from './types';
 
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
+
+// How a runner dies, in its own lines or in the server's report of it. `ollama serve` outlives its runner: it answers the
+// failed request with a 500 and starts a new runner on the next one, so these name the attempt's cause, not its end.
+const RUNNER_DEATHS: readonly LineRule[] = [
+  { needle: 'llama runner terminated', pattern: /^llama runner terminated(?: |$)/ },
+  { needle: 'no longer running', pattern: /^llama runner process no longer running\b/ },
+  { needle: 'error loading llama server', pattern: /^error loading llama server(?: |$)/ },
+  { needle: 'error starting llama runner', pattern: /^error starting llama runner\b/ },
+  // sched.go since 0.12 logs a failed load at INFO as `Load failed model=… error="llama runner process has terminated: …"`.
+  { needle: 'Load failed', pattern: /^Load failed (?:.* )?error=/ },
+  // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
+  { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/ },
+  // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
+  { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
+  { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
+  // The runner is llama.cpp: ggml's abort or a failed load kills it.
+  ...LLAMACPP_DEATHS,
+];
 
 // Messages from ollama's llm/server.go, server/sched.go, server/routes.go and runner/*, checked against the issue
 // threads in __fixtures__/engines/ollama/SOURCES.md. The server forwards its runner's stderr into its own log, so one
@@ -51,22 +69,9 @@ export const OLLAMA: EngineProfile = {
     { needle: 'starting server...', pattern: /^starting server\.\.\.$/, spawn: true },
   ],
   ends: [
-    { needle: 'llama runner terminated', pattern: /^llama runner terminated(?: |$)/, outcome: 'failed' },
-    { needle: 'no longer running', pattern: /^llama runner process no longer running\b/, outcome: 'failed' },
-    { needle: 'error loading llama server', pattern: /^error loading llama server(?: |$)/, outcome: 'failed' },
-    { needle: 'error starting llama runner', pattern: /^error starting llama runner\b/, outcome: 'failed' },
-    // sched.go since 0.12 logs a failed load at INFO as `Load failed model=… error="llama runner process has terminated: …"`.
-    { needle: 'Load failed', pattern: /^Load failed (?:.* )?error=/, outcome: 'failed' },
-    // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
-    { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/, outcome: 'failed' },
-    // A Go program that prints these at top level exits (status 2); here it is the runner.
-    { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/, outcome: 'failed' },
-    { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/, outcome: 'failed' },
     { needle: 'server crash', pattern: /^server crash \d+ - exit code \d+ - respawning$/, outcome: 'failed' },
-    { needle: 'aborting load', pattern: /^client connection closed before server finished loading, aborting load\b/, outcome: 'stopped' },
-    // The runner is llama.cpp: ggml's abort or a failed load kills it even before the server notices.
-    ...LLAMACPP_DEATHS,
   ],
+  childDeaths: RUNNER_DEATHS,
   // `error loading llama server` / `llama runner terminated` quote how the runner died (`signal: aborted (core dumped)`,
   // `exit status 2`): like systemd's exit line, named when nothing the runner printed says more; not wrappers.
   wrappers: [
@@ -77,6 +82,7 @@ export const OLLAMA: EngineProfile = {
   causes: [
     // The ollama binary is a cobra CLI: a command that gives up prints `Error: …` on stderr and exits 1 (cmd/cmd.go).
     { needle: 'Error: ', pattern: /^Error: \S/ },
+    ...RUNNER_DEATHS,
     ...LLAMACPP_CAUSES,
   ],
   samples: [
@@ -96,29 +102,29 @@ export const OLLAMA: EngineProfile = {
     { line: 'llama_kv_cache_init:      CUDA0 KV buffer size =  1024.00 MiB', source: 'ollama/ollama#8258', phase: 'kv_cache' },
     { line: 'llama_new_context_with_model: KV self size  = 1024.00 MiB, K (f16):  512.00 MiB, V (f16):  512.00 MiB', source: 'ollama/ollama#8258', phase: 'kv_cache' },
     { line: 'llama_init_from_model: graph splits = 2', source: 'ollama/ollama#10265', phase: 'weights_loaded' },
-    { line: 'time=2024-08-26T09:53:44.346Z level=ERROR source=sched.go:451 msg="error loading llama server" error="llama runner process has terminated: signal: terminated"', source: 'ollama/ollama#4912', detect: true, end: 'failed' },
+    { line: 'time=2024-08-26T09:53:44.346Z level=ERROR source=sched.go:451 msg="error loading llama server" error="llama runner process has terminated: signal: terminated"', source: 'ollama/ollama#4912', detect: true, cause: true },
     { line: 'time=2025-04-14T20:20:32.049+08:00 level=INFO source=server.go:619 msg="llama runner started in 4.01 seconds"', source: 'ollama/ollama#10265', detect: true, phase: 'ready' },
     { line: '[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', source: 'ollama/ollama#10265' },
     { line: 'CUDA error: an illegal memory access was encountered', source: 'ollama/ollama#10265', cause: true },
-    { line: 'time=2025-04-14T20:20:48.993+08:00 level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 0xc0000409"', source: 'ollama/ollama#10265', detect: true, end: 'failed' },
-    { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', end: 'failed', cause: true },
-    { line: '/go/src/github.com/ollama/ollama/llm/llama.cpp/ggml/src/ggml-cuda.cu:101: CUDA error', source: 'ollama/ollama#6637', detect: true, end: 'failed', wrapper: true },
-    { line: 'time=2025-12-03T21:10:11.448-08:00 level=ERROR source=sched.go:487 msg="error loading llama server" error="llama runner process has terminated: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed"', source: 'ollama/ollama#13325', detect: true, end: 'failed', cause: true },
-    { line: 'time=2024-04-25T18:30:30.049+02:00 level=ERROR source=routes.go:120 msg="error loading llama server" error="llama runner process no longer running: 3221226505 "', source: 'ollama/ollama#3904', detect: true, end: 'failed' },
+    { line: 'time=2025-04-14T20:20:48.993+08:00 level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 0xc0000409"', source: 'ollama/ollama#10265', detect: true, cause: true },
+    { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', cause: true },
+    { line: '/go/src/github.com/ollama/ollama/llm/llama.cpp/ggml/src/ggml-cuda.cu:101: CUDA error', source: 'ollama/ollama#6637', detect: true, cause: true, wrapper: true },
+    { line: 'time=2025-12-03T21:10:11.448-08:00 level=ERROR source=sched.go:487 msg="error loading llama server" error="llama runner process has terminated: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed"', source: 'ollama/ollama#13325', detect: true, cause: true },
+    { line: 'time=2024-04-25T18:30:30.049+02:00 level=ERROR source=routes.go:120 msg="error loading llama server" error="llama runner process no longer running: 3221226505 "', source: 'ollama/ollama#3904', detect: true, cause: true },
     { line: '[GIN] 2024/04/25 - 18:30:30 | 500 |    536.2714ms |       127.0.0.1 | POST     "/api/chat"', source: 'ollama/ollama#3904', wrapper: true },
     { line: "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'phi3'", source: 'ollama/ollama#3904', cause: true },
     { line: 'llama_load_model_from_file: exception loading model', source: 'ollama/ollama#3904', wrapper: true },
     { line: 'ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size 437944320', source: 'ollama/ollama#12634', cause: true },
-    { line: 'panic: unable to load model: D:\\Ollama_Models\\blobs\\sha256-ac9bc7a69dab38da1c790838955f1293420b55ab555ef6b4615efa1c1507b1ed', source: 'ollama/ollama#12634', detect: true, end: 'failed', wrapper: true },
+    { line: 'panic: unable to load model: D:\\Ollama_Models\\blobs\\sha256-ac9bc7a69dab38da1c790838955f1293420b55ab555ef6b4615efa1c1507b1ed', source: 'ollama/ollama#12634', detect: true, cause: true, wrapper: true },
     { line: 'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 3257.82 MiB on device 0: cudaMalloc failed: out of memory', source: 'ollama/ollama#9562', cause: true },
-    { line: '2025-03-06 23:36:39 time=2025-03-07T05:36:39.884Z level=ERROR source=server.go:421 msg="llama runner terminated" error="exit status 2"', source: 'ollama/ollama#9562', detect: true, end: 'failed' },
-    { line: '2023/12/24 23:48:35 llama.go:459: error starting llama runner: llama runner process has terminated', source: 'ollama/ollama#1703', detect: true, end: 'failed' },
+    { line: '2025-03-06 23:36:39 time=2025-03-07T05:36:39.884Z level=ERROR source=server.go:421 msg="llama runner terminated" error="exit status 2"', source: 'ollama/ollama#9562', detect: true, cause: true },
+    { line: '2023/12/24 23:48:35 llama.go:459: error starting llama runner: llama runner process has terminated', source: 'ollama/ollama#1703', detect: true, cause: true },
     { line: '2023/10/06 13:38:58 routes.go:572: Listening on 127.0.0.1:11434', source: 'ollama/ollama#630', detect: true, phase: 'ready', startup: true },
     { line: '2024/08/16 07:56:25 routes.go:1125: INFO server config env="map[CUDA_VISIBLE_DEVICES: GPU_DEVICE_ORDINAL: HIP_VISIBLE_DEVICES: HSA_OVERRIDE_GFX_VERSION: OLLAMA_DEBUG:false OLLAMA_FLASH_ATTENTION:false OLLAMA_HOST:http://127.0.0.1:11434 OLLAMA_INTEL_GPU:false OLLAMA_KEEP_ALIVE:5m0s OLLAMA_LLM_LIBRARY: OLLAMA_MAX_LOADED_MODELS:0 OLLAMA_MAX_QUEUE:512 OLLAMA_MODELS:C:\\\\Users\\\\Dummy\\\\.ollama\\\\models OLLAMA_NOHISTORY:false OLLAMA_NOPRUNE:false OLLAMA_NUM_PARALLEL:0 OLLAMA_ORIGINS:[http://localhost https://localhost http://localhost:* https://localhost:* http://127.0.0.1 https://127.0.0.1 http://127.0.0.1:* https://127.0.0.1:* http://0.0.0.0 https://0.0.0.0 http://0.0.0.0:* https://0.0.0.0:* app://* file://* tauri://*] OLLAMA_RUNNERS_DIR:C:\\\\Users\\\\Dummy\\\\AppData\\\\Local\\\\Programs\\\\Ollama\\\\ollama_runners OLLAMA_SCHED_SPREAD:false OLLAMA_TMPDIR: ROCR_VISIBLE_DEVICES:]"', source: 'ollama/ollama#6382', detect: true, startup: true },
     { line: 'time=2026-06-04T11:10:39.495+09:00 level=INFO source=llama_server.go:403 msg="starting llama-server" cmd="/usr/local/lib/ollama/llama-server --model /usr/share/ollama/.ollama/models/blobs/sha256-5cf8a1f2fc4268b3fd628743675910cf1d8137c4742d0be401c3e885f605023a --port 36307 --host 127.0.0.1 --no-webui --offline -c 65536 -np 1 --log-verbosity 4 --no-log-prefix --no-log-timestamps --no-jinja --chat-template chatml --mmproj /usr/share/ollama/.ollama/models/blobs/sha256-a18399bf318a19035443d435e6fa1ac7b3aefb948116c59baac790df499edf69 --flash-attn auto -b 1024 -ub 1024"', source: 'ggml-org/llama.cpp#24084', detect: true, startup: true },
-    { line: 'panic: unable to load model: /usr/share/ollama/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9', source: 'ollama/ollama#8597', detect: true, end: 'failed', wrapper: true },
-    { line: '2025-03-05 08:58:42 SIGABRT: abort', source: 'ollama/ollama#9509', end: 'failed' },
-    { line: 'time=2024-08-22T15:25:14.569-05:00 level=WARN source=server.go:503 msg="llama runner process no longer running" sys=134 string="signal: aborted (core dumped)"', source: 'Mintplex-Labs/anything-llm#2162', detect: true, end: 'failed' },
+    { line: 'panic: unable to load model: /usr/share/ollama/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9', source: 'ollama/ollama#8597', detect: true, cause: true, wrapper: true },
+    { line: '2025-03-05 08:58:42 SIGABRT: abort', source: 'ollama/ollama#9509', cause: true },
+    { line: 'time=2024-08-22T15:25:14.569-05:00 level=WARN source=server.go:503 msg="llama runner process no longer running" sys=134 string="signal: aborted (core dumped)"', source: 'Mintplex-Labs/anything-llm#2162', detect: true, cause: true },
     { line: 'ollama  | llama_model_load: error loading model: unable to allocate CUDA0 buffer', source: 'ollama/ollama#8447', cause: true },
     { line: 'time=2025-08-24T08:31:56.680Z level=INFO source=server.go:383 msg="starting runner" cmd="C:\\\\Users\\\\ksh.IRONSOFTWARE\\\\AppData\\\\Local\\\\Programs\\\\Ollama\\\\ollama.exe runner --ollama-engine --model O:\\\\models\\\\blobs\\\\sha256-87048bcd55216712ef14c11c2c303728463207b165bf18440b9b84b07ec00f87 --port 56300"', source: 'ollama/ollama#12027', detect: true, startup: true },
     { line: 'time=2025-08-24T08:31:56.682Z level=INFO source=server.go:659 msg="loading model" "model layers"=33 requested=-1', source: 'ollama/ollama#12027', detect: true, phase: 'loading_weights' },
@@ -128,12 +134,12 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-03-24T14:07:22.155+08:00 level=WARN source=server.go:163 msg="server crash 8 - exit code 1 - respawning"', source: 'ollama/ollama#9960', detect: true, end: 'failed' },
     { line: 'ggml_cuda_host_malloc: failed to allocate 0.13 MiB of pinned memory: hipErrorOutOfMemory', source: 'likelovewant/ollama-for-amd#8' },
     { line: 'ROCm error: invalid device function', source: 'ollama/ollama#11123', cause: true },
-    { line: 'time=2025-11-24T06:34:48.961Z level=INFO source=sched.go:470 msg="Load failed" model=/root/.ollama/models/blobs/sha256-b3a2c9a8fef9be8d2ef951aecca36a36b9ea0b70abe9359eab4315bf4cd9be01 error="llama runner process has terminated: exit status 2"', source: 'ollama/ollama#13224', detect: true, end: 'failed' },
+    { line: 'time=2025-11-24T06:34:48.961Z level=INFO source=sched.go:470 msg="Load failed" model=/root/.ollama/models/blobs/sha256-b3a2c9a8fef9be8d2ef951aecca36a36b9ea0b70abe9359eab4315bf4cd9be01 error="llama runner process has terminated: exit status 2"', source: 'ollama/ollama#13224', detect: true, cause: true },
     { line: "Couldn't find '/root/.ollama/id_ed25519'. Generating new private key.", source: 'ollama/ollama#9016', detect: true, startup: true },
     { line: 'time=2025-01-30T12:01:26.104Z level=WARN source=sched.go:646 msg="gpu VRAM usage didn\'t recover within timeout" seconds=6.61651503 model=/usr/share/ollama/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9', source: 'ollama/ollama#8690', detect: true },
     { line: 'time=2025-03-05T11:57:30.900+10:00 level=INFO source=gpu.go:377 msg="no compatible GPUs were discovered"', source: 'ollama/ollama#9496', detect: true },
     { line: 'cudaSetDevice err: 100', source: 'ollama/ollama#9496' },
     { line: 'ollama exited with code 0', source: 'ollama/ollama#6549', end: 'stopped' },
-    { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, end: 'failed' },
+    { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, cause: true },
   ],
 };

@@ -21,7 +21,8 @@ function firstHit<R extends LineRule>(rules: readonly R[], text: string): R | nu
 /** What one line's text (the engine prefix already taken off) proves under a profile and the rules every engine shares. */
 export function readLine(profile: EngineProfile | null, text: string): LineReading {
   const phase = profile ? firstHit(profile.phases, text) : null;
-  const end = (profile ? firstHit(profile.ends, text) : null) ?? firstHit(COMMON_ENDS, text);
+  const child = profile?.childDeaths ? firstHit(profile.childDeaths, text) : null;
+  const end = child ? null : ((profile ? firstHit(profile.ends, text) : null) ?? firstHit(COMMON_ENDS, text));
   return {
     phase: phase?.phase ?? null,
     end: end?.outcome ?? null,

@@ -29,6 +29,7 @@ interface SignalRules {
   own: ReadonlySet<EndRule>;
   causes: readonly LineRule[];
   ownCauses: readonly LineRule[];
+  children: readonly LineRule[];
 }
 
 const signalCache = new Map<string, SignalRules>();
@@ -39,7 +40,8 @@ function rulesOf(profiles: readonly EngineProfile[]): SignalRules {
   const ends = [...own, ...COMMON_ENDS];
   const causes = [...ownCauses, ...COMMON_CAUSES];
   const quiet = [...own, ...ownCauses];
-  return { gate: gateOf([...ends, ...causes, GPU_FAULT]), quietGate: quiet.length ? gateOf(quiet) : null, ends, own: new Set(own), causes, ownCauses };
+  const children = profiles.flatMap((p) => p.childDeaths ?? []);
+  return { gate: gateOf([...ends, ...causes, GPU_FAULT]), quietGate: quiet.length ? gateOf(quiet) : null, ends, own: new Set(own), causes, ownCauses, children };
 }
 
 function signalRules(profile: EngineProfile | null): SignalRules {
@@ -56,7 +58,8 @@ function signalOf(rules: SignalRules, text: string, quiet: boolean): LineSignal 
   const gate = quiet ? rules.quietGate : rules.gate;
   if (gate === null || !gate.test(text)) return null;
   const endRule = rules.ends.find((r) => hit(r, text));
-  const end = endRule?.outcome ?? null;
+  // The server quoting how its child died (`llama runner process has terminated: signal: aborted (core dumped)`) outlives it.
+  const end = endRule === undefined || rules.children.some((r) => hit(r, text)) ? null : endRule.outcome;
   const gpu = hit(GPU_FAULT, text);
   const cause = !gpu && (quiet ? rules.ownCauses : rules.causes).some((r) => hit(r, text));
   return end === null && !cause && !gpu ? null : { end, death: end === 'failed', cause, gpu };

@@ -84,6 +84,11 @@ export interface EngineProfile {
   startup: readonly StartupRule[];
   /** Lines after which the process is gone, whatever systemd says or does not say. */
   ends: readonly EndRule[];
+  /**
+   * How a child process the server starts per model load dies (Ollama's runner), in its lines or in the server's report:
+   * the server outlives it, so these are among `causes`, never `ends`; printed after `ready`, the model it served is gone (running).
+   */
+  childDeaths?: readonly LineRule[];
   /** Lines that only point at a failure printed elsewhere: never the root cause while a real one is present. */
   wrappers: readonly RegExp[];
   /** Lines that name a root cause by themselves (an error message, not a traceback's last line). */
