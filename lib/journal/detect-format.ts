@@ -1,6 +1,6 @@
 import { DETECT_SAMPLE_LINES, VLLM_MIN_SHARE } from './constants';
-import { lineShape } from './line-shapes';
-import type { LogFormat } from './types';
+import { EXPORT_FIELD, lineShape } from './line-shapes';
+import { LOG_FORMATS, type LogFormat } from './types';
 import { parseVllmLine } from './vllm-prefix';
 import { composePrefixEnd, splitBareLine } from './bare-line';
 import { cleanTerminalText } from './clean-message';
@@ -11,11 +11,14 @@ function payloadOf(line: string): string {
   return splitBareLine(plain, composePrefixEnd(plain) !== -1).text;
 }
 
-const SYSLOG_FORMATS = ['short', 'short-iso', 'short-precise', 'short-unix'] as const;
+const PREFIXED_FORMATS = LOG_FORMATS.filter((f) => f !== 'json' && f !== 'vllm' && f !== 'cat');
+// One journalctl mode prints some lines in the shape of another: with-unit names no unit on the kernel's lines,
+// short-delta no delta on the first line. Their votes count together, for the mode that only shows on some lines.
+const SAME_MODE: Partial<Record<LogFormat, LogFormat>> = { 'short-full': 'with-unit', 'short-monotonic': 'short-delta' };
 
 /** The format of a pasted or fetched log, by majority vote of its first non-empty lines. */
 export function detectFormat(text: string): LogFormat {
-  const votes: Record<LogFormat, number> = { json: 0, short: 0, 'short-iso': 0, 'short-precise': 0, 'short-unix': 0, vllm: 0, cat: 0 };
+  const votes = Object.fromEntries(LOG_FORMATS.map((f) => [f, 0])) as Record<LogFormat, number>;
   let sampled = 0;
   let metaLines = 0;
   let start = 0;
@@ -33,13 +36,20 @@ export function detectFormat(text: string): LogFormat {
     }
     sampled++;
     if (shape !== null) votes[shape]++;
+    // `-o export`: every line a field (`_PID=7`, `MESSAGE=…`), or a binary field's name and bytes.
+    else if (EXPORT_FIELD.test(line) && line.includes('=')) votes.export++;
     else if (parseVllmLine(line) !== null || parseVllmLine(payloadOf(line)) !== null) votes.vllm++;
     else votes.cat++;
   }
   if (sampled === 0) return metaLines > 0 ? 'short' : 'cat';
   if (votes.json * 2 >= sampled) return 'json';
+  for (const [alone, mode] of Object.entries(SAME_MODE) as Array<[LogFormat, LogFormat]>) {
+    if (votes[mode] === 0) continue;
+    votes[mode] += votes[alone];
+    votes[alone] = 0;
+  }
   let best: LogFormat = 'short';
-  for (const format of SYSLOG_FORMATS) if (votes[format] > votes[best]) best = format;
+  for (const format of PREFIXED_FORMATS) if (votes[format] > votes[best]) best = format;
   if (votes[best] * 2 >= sampled) return best;
   return votes.vllm > 0 && votes.vllm >= sampled * VLLM_MIN_SHARE ? 'vllm' : 'cat';
 }

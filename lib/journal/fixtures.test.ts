@@ -212,6 +212,36 @@ const EXPECTED: Record<string, Expectation> = {
       expect(entries[3]?.vllm).toMatchObject({ level: 'error', text: 'WorkerProc failed to start.' });
     },
   },
+  'systemd-30054-short-monotonic.txt': {
+    format: 'short-monotonic',
+    year: 2023,
+    entries: 12,
+    unparsed: 0,
+    check: (_, [first, , , started, , , , , , , , last]) => {
+      expect(first).toMatchObject({ ts: null, hostname: 'localhost', identifier: 'systemd', pid: 1, message: 'Hostname set to <localhost>.', fields: { __MONOTONIC_TIMESTAMP: '20888224' } });
+      expect(started?.message).toBe('Started Dispatch Password Requests to Console Directory Watch.');
+      expect(last?.fields?.__MONOTONIC_TIMESTAMP).toBe('21147092');
+    },
+  },
+  'systemd-34250-short-monotonic-kernel.txt': {
+    format: 'short-monotonic',
+    year: 2024,
+    entries: 2,
+    unparsed: 0,
+    check: (_, [first, second]) => {
+      expect(first).toMatchObject({ ts: null, hostname: 'LibreELEC', identifier: 'kernel', pid: null, message: 'Booting Linux on physical CPU 0x0' });
+      expect(second?.fields).toEqual({ __MONOTONIC_TIMESTAMP: '7637276' });
+    },
+  },
+  'systemd-29134-short-iso-precise.txt': {
+    format: 'short-iso',
+    year: 2023,
+    entries: 1,
+    unparsed: 0,
+    check: (_, [line]) => {
+      expect(line).toMatchObject({ ts: Date.parse('2023-09-08T15:20:30.655Z') * 1000 + 28, hostname: 'tarta', identifier: 'r710_fan_controller.sh', pid: 20911 });
+    },
+  },
 };
 
 describe('real vLLM log fixtures', () => {

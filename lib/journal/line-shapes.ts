@@ -59,6 +59,21 @@ export const SHORT_ISO_LINE = new RegExp(
 /** `1708472272.123456 host …` */
 export const SHORT_UNIX_LINE = new RegExp(String.raw`^(\d{1,12})\.(\d{1,9})` + TAIL);
 
+/**
+ * `Thu 2025-06-12 10:00:00 UTC host …` (short-full; with-unit prints the unit, `vllm.service[7]:`, in place of the
+ * identifier). The zone is `%Z`: an abbreviation or a numeric offset (`+0530`, `-03`).
+ */
+export const SHORT_FULL_LINE = new RegExp(
+  String.raw`^[^\s\d]{1,12} (\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (\S+)` + TAIL,
+);
+/** `[ 1234.567890] host …` (short-monotonic) and `[ 1234.567890 <    0.000123 >] host …` (short-delta): seconds since boot. */
+export const MONOTONIC_LINE = new RegExp(String.raw`^\[ *(\d{1,10})\.(\d{6})( <[ \d.]+>| +)?\]` + TAIL);
+/** `-o verbose`'s header of one entry: the full time, then the cursor in brackets. */
+export const VERBOSE_HEAD = /^\S+ (\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? \S+ \[(s=[0-9a-f]+;i=[0-9a-f]+;b=[0-9a-f]+;m=[0-9a-f]+;t=([0-9a-f]+);x=[0-9a-f]+)\]$/;
+/** One field of `-o export` (`__CURSOR=…`, `_PID=…`), or a binary field's name alone on its line. */
+export const EXPORT_FIELD = /^_{0,2}[A-Z0-9][A-Z0-9_]*(?:=|$)/;
+const EXPORT_HEAD = /^__(?:CURSOR|REALTIME_TIMESTAMP|MONOTONIC_TIMESTAMP|SEQNUM(?:_ID)?)=/;
+
 /** `docker logs -t` / `kubectl logs --timestamps`: an RFC 3339 time before what the process printed. */
 export const RFC3339_PREFIX = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d) /;
 
@@ -112,6 +127,8 @@ export function lineShape(line: string): LineShape {
   // A journal record names its fields; an engine's own JSON lines (TGI's `--json-output`, llama.cpp's old server log) do not.
   if (first === 123) return line.trimEnd().endsWith('}') && (JOURNAL_FIELD.test(line) || DOCKER_JSON_LOG.test(line)) ? 'json' : null;
   if (first === 45) return META_LINE.test(line) ? 'meta' : null;
+  if (first === 91) return monotonicShape(line);
+  if (first === 95) return EXPORT_HEAD.test(line) ? 'export' : null;
   if (first >= 48 && first <= 57) {
     const iso = SHORT_ISO_LINE.exec(line);
     // TGI's `2024-…Z ERROR text_generation_launcher: …` has the shape of a journal line whose host is a level word (coloured on a TTY).
@@ -122,7 +139,33 @@ export function lineShape(line: string): LineShape {
     // `7月 24 15:40:33 host …`: a CJK locale's month.
     if (line.charCodeAt(1) !== CJK_MONTH && line.charCodeAt(2) !== CJK_MONTH) return null;
   }
+  const full = fullShape(line);
+  if (full !== null) return full;
   const short = matchShortLine(line);
   if (short !== null && short[1] !== undefined && monthIndex(short[1]) !== undefined) return short[6] === undefined ? 'short' : 'short-precise';
   return null;
+}
+
+// A unit's name where the identifier stands: `-o with-unit`. An identifier never ends in a unit type.
+const UNIT_SUFFIX = /\.(?:service|scope|slice|socket|mount|timer|swap|path|target|device|automount)$/;
+
+/** Whether a short-full line's name is a unit (with-unit), from the regex groups of SHORT_FULL_LINE. */
+export function namesUnit(m: RegExpExecArray): boolean {
+  return UNIT_SUFFIX.test(m[10] as string);
+}
+
+function fullShape(line: string): LineShape {
+  // `Thu 2025-…`: a weekday, a space, a year; looked at before any regex runs on a short line.
+  const space = line.indexOf(' ');
+  if (space < 1 || space > 12 || line.charCodeAt(space + 5) !== 45) return null;
+  if (VERBOSE_HEAD.test(line)) return 'verbose';
+  const m = SHORT_FULL_LINE.exec(line);
+  if (m === null || (m[9] ?? '').endsWith(':')) return null;
+  return namesUnit(m) ? 'with-unit' : 'short-full';
+}
+
+function monotonicShape(line: string): LineShape {
+  const m = MONOTONIC_LINE.exec(line);
+  if (m === null || (m[4] ?? '').endsWith(':')) return null;
+  return m[3] !== undefined && m[3].charCodeAt(1) === 60 ? 'short-delta' : 'short-monotonic';
 }

@@ -139,6 +139,17 @@ export function parseJournalJsonLine(line: string, seq: number, shared?: SharedS
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return unparsedEntry(seq, line);
   const record = value as JournalJsonRecord;
 
+  return journalRecordEntry(record, seq, line, shared, keep);
+}
+
+/** One journal entry from its fields, however they were printed (`-o json`, `-o export`, `-o verbose`). */
+export function journalRecordEntry(
+  record: JournalJsonRecord,
+  seq: number,
+  line = '',
+  shared?: SharedStrings,
+  keep: (line: string, value: string | null) => string | null = own,
+): JournalEntry {
   const rawMessage = record.MESSAGE;
   // A line of docker's json-file log (pasted from the container's log file) carries no MESSAGE: its `log` is the message.
   if (rawMessage === undefined) {

@@ -4,7 +4,7 @@ import { parseJournalJson } from './parse-json';
 import { parseLog } from './parse-log';
 import type { LogFormat, ParsedLog } from './types';
 
-const SAMPLE_LINES: Record<Exclude<LogFormat, 'json'>, string[]> = {
+const SAMPLE_LINES: Record<Exclude<LogFormat, 'json' | 'verbose' | 'export'>, string[]> = {
   short: [
     'Feb 20 23:36:21 llm-two python3[221343]: (Worker_TP0 pid=221343) INFO 02-20 23:36:21 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...',
     'Feb 20 23:36:30 llm-two python3[221343]: (EngineCore_DP0 pid=221300) ERROR 02-20 23:36:30 [core.py:708] RuntimeError: flashinfer-cubin version (0.6.3) does not match flashinfer version (0.6.4)',
@@ -13,9 +13,24 @@ const SAMPLE_LINES: Record<Exclude<LogFormat, 'json'>, string[]> = {
   'short-iso': ['2026-02-20T23:37:52+0000 llm-two vllm[222636]: (Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model x'],
   'short-precise': ['Feb 20 23:37:52.123456 llm-two vllm[222636]: INFO 02-20 23:37:52 [api_server.py:1] ok'],
   'short-unix': ['1771630672.123456 llm-two vllm[222636]: INFO 02-20 23:37:52 [api_server.py:1] ok'],
+  'short-full': ['Fri 2026-02-20 23:37:52 UTC llm-two python3.12[222636]: INFO 02-20 23:37:52 [api_server.py:1] ok'],
+  'with-unit': ['Fri 2026-02-20 23:37:52 CET llm-two vllm-kimi-k25.service[222636]: INFO 02-20 23:37:52 [api_server.py:1] ok'],
+  'short-monotonic': ['[86512.000000] llm-two python3.12[222636]: INFO 02-20 23:37:52 [api_server.py:1] ok'],
+  'short-delta': ['[86513.000000 <    1.000000 >] llm-two python3.12[222636]: INFO 02-20 23:37:53 [api_server.py:1] ok'],
   vllm: ['(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model x', 'INFO 02-20 23:37:52 model_runner.py:1] old form'],
   cat: ['Loading safetensors checkpoint shards:  29% Completed | 5/17', 'plain text'],
 };
+
+// Lines of -o verbose and -o export, so mixes of them are tried too.
+const RECORD_LINES = [
+  'Fri 2026-02-20 23:36:00.000000 UTC [s=8fb7;i=1;b=5e1f;m=141dd76000;t=64b49e233b800;x=ca31]',
+  '    _PID=221343',
+  '    MESSAGE=(APIServer pid=221343) INFO 02-20 23:36:05 [api_server.py:1885] vLLM API server version 0.15.1',
+  '__CURSOR=s=8fb7;i=2',
+  '__REALTIME_TIMESTAMP=1771630565000000',
+  'MESSAGE',
+  '\u0003\0\0\0\0\0\0\0a\nb',
+];
 
 function accounted(log: ParsedLog): number {
   let lines = 0;
@@ -57,7 +72,7 @@ describe('parseLog', () => {
   });
 
   it('never loses a line and never throws, for any mix of real and mutated lines', () => {
-    const realLine = fc.constantFrom(...Object.values(SAMPLE_LINES).flat());
+    const realLine = fc.constantFrom(...Object.values(SAMPLE_LINES).flat(), ...RECORD_LINES);
     const mutated = fc.tuple(realLine, fc.nat(200), fc.string({ maxLength: 10 })).map(([l, c, s]) => mutate(l, c, s));
     const truncated = fc.tuple(realLine, fc.nat(200)).map(([l, c]) => l.slice(0, c));
     const line = fc.oneof(realLine, mutated, truncated, noise);
@@ -68,6 +83,9 @@ describe('parseLog', () => {
         const log = parseLog(text, { format: fmt, year: 2026 });
         if (log.format === 'json') {
           expect(log.entries.length).toBe(nonBlank(text));
+        } else if (log.format === 'verbose' || log.format === 'export') {
+          // A field is part of its entry: only the lines that are no field of any entry stand alone.
+          for (const e of log.entries) if (!e.parsed) expect(lines.map((l) => l.replace(/\r$/, ''))).toContain(e.message);
         } else {
           expect(accounted(log)).toBe(nonBlank(text));
         }

@@ -1,14 +1,15 @@
 import { cleanTerminalText } from './clean-message';
 import { unparsedEntry } from './entry';
 import { engineStampMicros, isServerCommandPrompt, looksLikeCompose, SHELL_IDENTIFIER, splitBareLine, uvicornServerPid } from './bare-line';
-import { BOOT_META, fractionMicros, isCatalogLine, isoMicros, matchShortLine, META_LINE, monthIndex, SHORT_ISO_LINE, SHORT_UNIX_LINE } from './line-shapes';
+import { BOOT_META, fractionMicros, isCatalogLine, isoMicros, matchShortLine, META_LINE, MONOTONIC_LINE, monthIndex, namesUnit, SHORT_FULL_LINE, SHORT_ISO_LINE, SHORT_UNIX_LINE } from './line-shapes';
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
 import { isStatusHeader, isStatusLine, statusEntries } from './systemctl-status';
-import type { JournalEntry, LogFormat, ParsedLog } from './types';
+import type { JournalEntry, LogFormat, ParsedLog, VllmLine } from './types';
 import { parseVllmLine } from './vllm-prefix';
 import { glogWallTime } from './glog-stamp';
 import { parseJournalJson } from './parse-json';
 import { detectFormat } from './detect-format';
+import { parseExport, parseVerbose } from './parse-records';
 
 export interface ParseTextOptions {
   format?: LogFormat;
@@ -34,6 +35,10 @@ class YearClock {
   }
 }
 
+// Seconds since boot, no date: a line's time is the engine's own stamp where it printed one, else none.
+const MONOTONIC_FORMATS: ReadonlySet<LogFormat> = new Set(['short-monotonic', 'short-delta']);
+const FULL_FORMATS: ReadonlySet<LogFormat> = new Set(['short-full', 'with-unit']);
+
 function defaultYear(firstMonth: number | null): number {
   const now = new Date();
   // A log never comes from the future: a December log read in January is last year's.
@@ -43,8 +48,9 @@ function defaultYear(firstMonth: number | null): number {
 function firstMonthOf(lines: string[], format: LogFormat, compose: boolean): number | null {
   for (let i = 0; i < lines.length && i < 200; i++) {
     const line = lines[i] as string;
-    if (format === 'vllm' || format === 'cat') {
-      const stamp = VLLM_STAMP.exec(parseVllmLine(splitBareLine(cleanTerminalText(line), compose).text)?.stamp ?? '');
+    if (format === 'vllm' || format === 'cat' || MONOTONIC_FORMATS.has(format)) {
+      const printed = MONOTONIC_FORMATS.has(format) ? (MONOTONIC_LINE.exec(line)?.[7] ?? '') : splitBareLine(cleanTerminalText(line), compose).text;
+      const stamp = VLLM_STAMP.exec(parseVllmLine(printed)?.stamp ?? '');
       if (stamp !== null) return Number(stamp[1]) - 1;
     } else {
       const m = matchShortLine(line);
@@ -99,22 +105,24 @@ function bareLineEntry(seq: number, raw: string, line: string, format: LogFormat
   entry.vllm = vllm;
   entry.identifier = isServerCommandPrompt(printed) ? SHELL_IDENTIFIER : bare.service;
   entry.pid = uvicornServerPid(vllm?.text ?? printed);
-  const stamp = bare.containerTs === null && vllm?.stamp != null ? VLLM_STAMP.exec(vllm.stamp) : null;
   if (bare.priority !== undefined) entry.priority = bare.priority;
-  if (bare.containerTs !== null) entry.ts = bare.containerTs;
-  else if (stamp !== null) entry.ts = clock.toMicros(Number(stamp[1]) - 1, Number(stamp[2]), Number(stamp[3]), Number(stamp[4]), Number(stamp[5]), fractionMicros(vllm?.stamp?.split('.')[1]));
-  else {
-    // Behind a bare process tag (SkyPilot's `(task, pid=12148) `, Ray's), the engine's own stamp follows the tag.
-    entry.ts = engineStampMicros(vllm !== null && vllm.level === null ? vllm.text : printed, offsetMs);
-    const glog = entry.ts === null ? glogWallTime(printed) : null;
-    // Triton's logger stamps in UTC (gmtime_r), whatever clock printed the zone-less lines around it.
-    if (glog !== null) entry.ts = clock.toMicros(...glog) + offsetMs * 1000;
-  }
+  entry.ts = bare.containerTs ?? engineTs(vllm, printed, clock, offsetMs);
   if (format === 'vllm' && vllm === null && (BROKEN_VLLM_TAG.test(printed) || BROKEN_VLLM_LEVEL.test(printed))) {
     entry.parsed = false;
     entry.message = raw;
   }
   return entry;
+}
+
+/** The time an engine printed in its own line: vLLM's `MM-DD HH:MM:SS`, TGI's or SGLang's stamp, glog's. */
+function engineTs(vllm: VllmLine | null, printed: string, clock: YearClock, offsetMs: number): number | null {
+  const stamp = vllm?.stamp != null ? VLLM_STAMP.exec(vllm.stamp) : null;
+  if (stamp !== null) return clock.toMicros(Number(stamp[1]) - 1, Number(stamp[2]), Number(stamp[3]), Number(stamp[4]), Number(stamp[5]), fractionMicros(vllm?.stamp?.split('.')[1]));
+  // Behind a bare process tag (SkyPilot's `(task, pid=12148) `, Ray's), the engine's own stamp follows the tag.
+  const ts = engineStampMicros(vllm !== null && vllm.level === null ? vllm.text : printed, offsetMs);
+  const glog = ts === null ? glogWallTime(printed) : null;
+  // Triton's logger stamps in UTC (gmtime_r), whatever clock printed the zone-less lines around it.
+  return glog !== null ? clock.toMicros(...glog) + offsetMs * 1000 : ts;
 }
 
 function splitLines(text: string): string[] {
@@ -140,10 +148,12 @@ function isBlank(line: string): boolean {
 export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog {
   const format = opts.format ?? detectFormat(text);
   if (format === 'json') return parseJournalJson(text);
+  if (format === 'verbose') return parseVerbose(text);
+  if (format === 'export') return parseExport(text);
   const lines = splitLines(text);
   const prefixed = format !== 'vllm' && format !== 'cat';
   const compose = !prefixed && looksLikeCompose(lines);
-  const needsYear = format === 'short' || format === 'short-precise' || !prefixed;
+  const needsYear = format === 'short' || format === 'short-precise' || !prefixed || MONOTONIC_FORMATS.has(format);
   const year = opts.year ?? (needsYear ? defaultYear(firstMonthOf(lines, format, compose)) : 0);
   const offsetMs = (opts.utcOffsetMinutes ?? 0) * 60_000;
   const clock = new YearClock(year, offsetMs);
@@ -195,7 +205,7 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
       continue;
     }
 
-    const entry = parseSyslogLine(seq, line, format, clock);
+    const entry = parseSyslogLine(seq, line, format, clock, offsetMs);
     if (entry === null && isCatalogLine(line)) continue;
     if (entry === null) {
       entries.push(unparsedEntry(seq, raw));
@@ -210,17 +220,57 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
   }
 
   if (prefixed) {
+    const monotonic = MONOTONIC_FORMATS.has(format);
     for (const entry of entries) {
       if (entry.parsed && entry.identifier === 'journalctl') continue;
       entry.vllm = parseVllmLine(entry.message);
-      if (entry.parsed && isSystemdIdentifier(entry.identifier)) entry.unit = unitFromSystemdMessage(entry.message);
+      if (entry.parsed && isSystemdIdentifier(entry.identifier)) entry.unit = unitFromSystemdMessage(entry.message) ?? entry.unit;
+      if (entry.parsed && entry.ts === null && monotonic) entry.ts = engineTs(entry.vllm, entry.message, clock, offsetMs);
     }
   }
   for (const block of statusBlocks) entries.push(...statusEntries(block, entries.length, lastTs(entries)));
   return { format, entries, unparsed, lines: lines.length };
 }
 
-function parseSyslogLine(seq: number, line: string, format: LogFormat, clock: YearClock): JournalEntry | null {
+const UTC_ZONES: ReadonlySet<string> = new Set(['UTC', 'GMT', 'Z', 'UCT']);
+const NUMERIC_ZONE = /^([+-])(\d\d)(\d\d)?$/;
+
+/** Offset from UTC of short-full's `%Z` in ms: UTC, a numeric zone, else (an abbreviation such as CET) the one the caller gave. */
+function zoneOffsetMs(zone: string, fallbackMs: number): number {
+  if (UTC_ZONES.has(zone)) return 0;
+  const m = NUMERIC_ZONE.exec(zone);
+  if (m === null) return fallbackMs;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) * 60_000;
+}
+
+/** short-full and with-unit: with-unit names the unit (`_SYSTEMD_UNIT`) where short-full names the identifier. */
+function fullEntry(seq: number, m: RegExpExecArray, offsetMs: number): JournalEntry {
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) - zoneOffsetMs(m[8] as string, offsetMs);
+  const name = m[10] as string;
+  if (!namesUnit(m)) return syslogEntry(seq, ms * 1000 + fractionMicros(m[7]), m[9], name, m[11], m[12] ?? '');
+  // systemd itself runs in init.scope: its lines are about the unit they name.
+  const entry = syslogEntry(seq, ms * 1000 + fractionMicros(m[7]), m[9], name === 'init.scope' && m[11] === '1' ? 'systemd' : '', m[11], m[12] ?? '');
+  if (entry.identifier === '') entry.identifier = null;
+  entry.unit = name;
+  return entry;
+}
+
+function monotonicEntry(seq: number, m: RegExpExecArray): JournalEntry {
+  const entry = syslogEntry(seq, 0, m[4], m[5] as string, m[6], m[7] ?? '');
+  entry.ts = null;
+  entry.fields = { __MONOTONIC_TIMESTAMP: String(Number(m[1]) * 1_000_000 + fractionMicros(m[2])) };
+  return entry;
+}
+
+function parseSyslogLine(seq: number, line: string, format: LogFormat, clock: YearClock, offsetMs: number): JournalEntry | null {
+  if (FULL_FORMATS.has(format)) {
+    const m = SHORT_FULL_LINE.exec(line);
+    return m === null ? null : fullEntry(seq, m, offsetMs);
+  }
+  if (MONOTONIC_FORMATS.has(format)) {
+    const m = MONOTONIC_LINE.exec(line);
+    return m === null ? null : monotonicEntry(seq, m);
+  }
   if (format === 'short-iso') {
     const m = SHORT_ISO_LINE.exec(line);
     if (m === null) return null;

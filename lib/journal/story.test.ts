@@ -61,6 +61,9 @@ describe.each<[string, LogFormat, number]>([
   ['story.short-iso.txt', 'short-iso', 1_000_000],
   ['story.short-precise.txt', 'short-precise', 1],
   ['story.short-unix.txt', 'short-unix', 1],
+  ['story.short-full.txt', 'short-full', 1_000_000],
+  ['story.short-iso-precise.txt', 'short-iso', 1],
+  ['story.with-unit.txt', 'with-unit', 1_000_000],
   // `-o cat` of a vLLM unit prints vLLM-prefixed lines: that is the `vllm` format, timed by vLLM's stamps.
   ['story.cat.txt', 'vllm', 0],
 ])('story journal, %s from the real journalctl', (file, format, tsResolution) => {
@@ -91,13 +94,70 @@ describe.each<[string, LogFormat, number]>([
     log.entries.forEach((entry, i) => {
       const same = json.entries[i];
       expect(entry.ts).toBe(Math.floor((same?.ts ?? 0) / tsResolution) * tsResolution);
-      expect([entry.pid, entry.identifier, entry.hostname]).toEqual([same?.pid, same?.identifier, same?.hostname]);
-      if (entry.identifier === 'systemd') expect(entry.unit).toBe(same?.unit);
+      // with-unit prints the unit where the identifier stands: systemd's own lines are told by init.scope's PID 1.
+      const identifier = format === 'with-unit' && same?.identifier !== 'systemd' ? null : same?.identifier;
+      expect([entry.pid, entry.identifier, entry.hostname]).toEqual([same?.pid, identifier, same?.hostname]);
+      if (entry.identifier === 'systemd' || format === 'with-unit') expect(entry.unit).toBe(same?.unit);
       if (!blob.test(entry.message) && same?.message !== '') expect(entry.message).toBe(same?.message);
     });
   });
 
   it('joins the multi-line message from its indented continuation lines', () => {
     expect(log.entries[17]?.message).toBe(json.entries[17]?.message);
+  });
+});
+
+describe.each<[string, LogFormat]>([
+  ['story.short-monotonic.txt', 'short-monotonic'],
+  ['story.short-delta.txt', 'short-delta'],
+])('story journal, %s from the real journalctl', (file, format) => {
+  const log = parseLog(read(file), { year: 2026 });
+
+  it(`is detected as ${format}, with the PID, identifier, host and seconds since boot of -o json`, () => {
+    expect(log).toMatchObject({ format, lines: 22, unparsed: 0 });
+    expect(log.entries).toHaveLength(20);
+    log.entries.forEach((entry, i) => {
+      const same = json.entries[i];
+      expect([entry.pid, entry.identifier, entry.hostname]).toEqual([same?.pid, same?.identifier, same?.hostname]);
+      expect(entry.fields?.__MONOTONIC_TIMESTAMP).toMatch(/^\d+$/);
+    });
+    expect(log.entries[17]?.message).toBe(json.entries[17]?.message);
+  });
+
+  it("has no date: a line's time is its engine's own stamp, systemd's lines have none", () => {
+    expect(log.entries[0]).toMatchObject({ ts: null, identifier: 'systemd', unit: 'vllm-kimi-k25.service', fields: { __MONOTONIC_TIMESTAMP: '86400000000' } });
+    expect(log.entries[2]?.ts).toBe(Date.parse('2026-02-20T23:36:21Z') * 1000);
+  });
+});
+
+describe.each<[string, LogFormat]>([
+  ['story.verbose.txt', 'verbose'],
+  ['story.o-export', 'export'],
+])('story journal, %s from the real journalctl', (file, format) => {
+  const log = parseLog(read(file));
+
+  it(`is detected as ${format} and gives the fields of -o json, cursor and invocation included`, () => {
+    expect(log).toMatchObject({ format, unparsed: 0 });
+    expect(log.entries).toHaveLength(20);
+    log.entries.forEach((entry, i) => {
+      const same = json.entries[i]!;
+      const { seq, ts, pid, invocationId, unit, identifier, hostname, messageId, bootId, fields, priority } = same;
+      expect(entry).toMatchObject({ seq, ts, pid, invocationId, unit, identifier, hostname, messageId, bootId, fields, priority });
+      // The journal file was written again for these outputs: a new seqnum ID (`s=`), the same entry otherwise.
+      expect(entry.cursor?.replace(/^s=\w+;/, '')).toBe(same.cursor?.replace(/^s=\w+;/, ''));
+    });
+  });
+
+  it('keeps the multi-line message whole', () => {
+    expect(log.entries[17]?.message).toBe(json.entries[17]?.message);
+  });
+
+  if (format === 'export')
+    it('reads binary fields by their length: the colour, the progress bar, bytes that are not UTF-8', () => {
+      expect(log.entries.slice(13, 19).map((e) => e.message)).toEqual(json.entries.slice(13, 19).map((e) => e.message));
+    });
+
+  it('keeps the 5,000-byte message that -o json prints as null', () => {
+    expect(log.entries[19]?.message).toMatch(/^\(APIServer pid=222636\) INFO 02-20 23:38:58 \[api_server.py:1\] x{4000,}$/);
   });
 });

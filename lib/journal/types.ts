@@ -1,4 +1,7 @@
-export const LOG_FORMATS = ['json', 'short', 'short-iso', 'short-precise', 'short-unix', 'vllm', 'cat'] as const;
+/** journalctl's `-o short-iso-precise` is read as `short-iso` (the same shape, microseconds kept). */
+export const LOG_FORMATS = [
+  'json', 'short', 'short-iso', 'short-precise', 'short-unix', 'short-full', 'with-unit', 'short-monotonic', 'short-delta', 'verbose', 'export', 'vllm', 'cat',
+] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export const LEVELS = ['debug', 'info', 'warning', 'error', 'critical'] as const;
