@@ -67,9 +67,12 @@ export function looksLikeCompose(lines: readonly string[], sample = 50): boolean
 
 const TRACING_LEVELS = [' INFO ', ' WARN ', 'ERROR ', 'DEBUG ', 'TRACE '];
 
-/** The Rust `tracing` level field (padded to five) that TGI prints after its own ISO stamp. */
+/**
+ * The Rust `tracing` level field (padded to five) that TGI prints after its own ISO stamp. A target never starts with a digit:
+ * `ERROR 05-11 11:39:27 …` behind a container's stamp is vLLM's level and stamp.
+ */
 function tracingLevelAt(s: string, i: number): boolean {
-  for (const level of TRACING_LEVELS) if (s.startsWith(level, i)) return true;
+  for (const level of TRACING_LEVELS) if (s.startsWith(level, i)) return !isDigit(s.charCodeAt(i + level.length));
   return false;
 }
 
