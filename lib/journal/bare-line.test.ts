@@ -81,6 +81,11 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     const line = '2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started a local Ray instance.';
     expect(splitBareLine(line, false)).toEqual({ text: line, service: null, containerTs: null });
   });
+
+  it("vLLM's `ERROR 05-11 11:39:27 …` behind `docker logs -t`'s stamp is vLLM's level and stamp, not TGI's tracing level: the stamp comes off", () => {
+    const bare = splitBareLine('2025-05-11T11:39:27.123456789Z ERROR 05-11 11:39:27 [utils.py:291] RuntimeError: Process ApiServer_0 (PID: 359) died with exit code 1', false);
+    expect(bare).toEqual({ text: 'ERROR 05-11 11:39:27 [utils.py:291] RuntimeError: Process ApiServer_0 (PID: 359) died with exit code 1', service: null, containerTs: us('2025-05-11T11:39:27.123Z') + 456 });
+  });
 });
 
 describe('splitBareLine: container time stamps', () => {

@@ -67,12 +67,12 @@ export function looksLikeCompose(lines: readonly string[], sample = 50): boolean
 
 const TRACING_LEVELS = [' INFO ', ' WARN ', 'ERROR ', 'DEBUG ', 'TRACE '];
 
-/** The Rust `tracing` level field (padded to five) that TGI prints after its own ISO stamp. */
-// vLLM's own `LEVEL MM-DD HH:MM:SS` after a container's stamp (`kubectl logs --timestamps`): its level, not a tracing field.
-const VLLM_STAMP_AFTER_LEVEL = /^ ?[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d/;
-
+/**
+ * The Rust `tracing` level field (padded to five) that TGI prints after its own ISO stamp. A target never starts with a digit:
+ * `ERROR 05-11 11:39:27 …` behind a container's stamp is vLLM's level and stamp.
+ */
 function tracingLevelAt(s: string, i: number): boolean {
-  for (const level of TRACING_LEVELS) if (s.startsWith(level, i)) return !VLLM_STAMP_AFTER_LEVEL.test(s.slice(i, i + 32));
+  for (const level of TRACING_LEVELS) if (s.startsWith(level, i)) return !isDigit(s.charCodeAt(i + level.length));
   return false;
 }
 

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from './parse-log';
+import { isQuotedPaste, unquotePaste } from './unquote-paste';
+
+describe('unquotePaste', () => {
+  it("takes off a Markdown quote's `> ` (and a blank line's bare `>`) so the prefixes at column 0 are read again", () => {
+    const quoted = '> Feb 20 23:37:52 gpu-1 vllm[812]: INFO 02-20 23:37:52 [api_server.py:1] vLLM API server version 0.8.5\n>\n> Feb 20 23:37:53 gpu-1 vllm[812]: ERROR 02-20 23:37:53 [core.py:1] boom\n';
+    expect(unquotePaste(quoted)).toBe('Feb 20 23:37:52 gpu-1 vllm[812]: INFO 02-20 23:37:52 [api_server.py:1] vLLM API server version 0.8.5\n\nFeb 20 23:37:53 gpu-1 vllm[812]: ERROR 02-20 23:37:53 [core.py:1] boom\n');
+    const parsed = parseLog(quoted, { year: 2025 });
+    expect(parsed.format).toBe('short');
+    expect(parsed.entries.map((e) => [e.identifier, e.pid])).toEqual([['vllm', 812], ['vllm', 812]]);
+  });
+
+  it('leaves a paste alone when one of its first lines is not quoted (a shell heredoc, an arrow in a message)', () => {
+    const text = 'INFO 02-20 23:37:52 [api_server.py:1] starting\n> continued\n';
+    expect(isQuotedPaste(text)).toBe(false);
+    expect(unquotePaste(text)).toBe(text);
+    expect(isQuotedPaste('\n\n')).toBe(false);
+  });
+});
