@@ -160,11 +160,11 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
       text = text.slice(stamp[0].length);
       // A Kubernetes node's container log file (CRI): `<time> stdout F <text>`, P for a part of a longer line.
       if (CRI_STREAM.test(text)) text = text.slice(CRI_STREAM_LENGTH);
-    } else {
-      const logged = PYTHON_LOGGING_PREFIX.exec(text);
-      if (logged !== null) {
-        return { text: text.slice(logged[0].length), service: service ?? (logged[8] as string), containerTs: plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]! };
-      }
+    }
+    // A wrapper's Python logging prefix, also behind the container's stamp (whose UTC time is the better one).
+    const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
+    if (logged !== null) {
+      return { text: text.slice(logged[0].length), service: service ?? (logged[8] as string), containerTs: containerTs ?? plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]! };
     }
   }
   return { text, service, containerTs };

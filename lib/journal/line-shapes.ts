@@ -75,7 +75,8 @@ export const EXPORT_FIELD = /^_{0,2}[A-Z0-9][A-Z0-9_]*(?:=|$)/;
 const EXPORT_HEAD = /^__(?:CURSOR|REALTIME_TIMESTAMP|MONOTONIC_TIMESTAMP|SEQNUM(?:_ID)?)=/;
 
 /** `docker logs -t` / `kubectl logs --timestamps`: an RFC 3339 time before what the process printed. */
-export const RFC3339_PREFIX = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d) /;
+// An empty line behind the stamp is the stamp alone once its trailing space is trimmed.
+export const RFC3339_PREFIX = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)(?: |$)/;
 
 /** journalctl's own lines: `-- Boot 0f3c… --`, `-- Logs begin at … --`, `-- No entries --`, `-- Reboot --`. */
 export const META_LINE = /^-- (.+) --$/;
@@ -120,6 +121,15 @@ function zoneOffsetMs(zone: string): number {
   return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
 }
 
+/**
+ * journalctl writes a numeric zone (`+00:00`, `+0000`) and at most microseconds; `Z` or nanoseconds are a container runtime's or
+ * a CI runner's stamp (`docker logs -t`, `kubectl logs --timestamps`, GitHub Actions) before what the process printed, whose
+ * `word word: …` only looks like a host and an identifier. A `Z` line that names a PID is kept: a converter may print UTC so.
+ */
+function isJournalIsoTime(m: RegExpExecArray): boolean {
+  return (m[7]?.length ?? 0) <= 6 && (m[8] !== 'Z' || m[11] !== undefined);
+}
+
 /** Which format one line has on its own (null: none of the prefixed ones). */
 export function lineShape(line: string): LineShape {
   const first = line.charCodeAt(0);
@@ -132,7 +142,7 @@ export function lineShape(line: string): LineShape {
   if (first >= 48 && first <= 57) {
     const iso = SHORT_ISO_LINE.exec(line);
     // TGI's `2024-…Z ERROR text_generation_launcher: …` has the shape of a journal line whose host is a level word (coloured on a TTY).
-    if (iso !== null && !TRACING_LEVEL_WORDS.has(cleanTerminalText(iso[9] as string))) return 'short-iso';
+    if (iso !== null && !TRACING_LEVEL_WORDS.has(cleanTerminalText(iso[9] as string)) && isJournalIsoTime(iso)) return 'short-iso';
     if (SHORT_UNIX_LINE.test(line)) return 'short-unix';
     const stamped = RFC3339_PREFIX.exec(line);
     if (stamped !== null && parseVllmLine(line.slice(stamped[0].length)) !== null) return 'vllm';

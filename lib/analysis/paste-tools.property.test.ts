@@ -1,0 +1,170 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cleanTerminalText, detectFormat, parseLog, type JournalEntry } from '@/lib/journal';
+import { composePrefixEnd, looksLikeCompose } from '@/lib/journal/bare-line';
+import { dedentPaste } from '@/lib/journal/dedent-paste';
+import { unquotePaste } from '@/lib/journal/unquote-paste';
+import { RFC3339_PREFIX } from '@/lib/journal/line-shapes';
+import { analyse } from './analyse';
+import type { EngineId } from './engines';
+import type { FixtureCase } from './fixture-case';
+import type { Attempt } from './types';
+
+// The same excerpt as each tool prints it: what users paste is the engine's output behind a container runtime's, a
+// journal's, a CI runner's or a Markdown quote's prefix. The story stays: attempts, engine, outcome, root-cause line.
+
+/** The name a journal shows for the engine's process (SYSLOG_IDENTIFIER: the executable's name). */
+const IDENTIFIER: Record<EngineId, string> = {
+  vllm: 'vllm',
+  sglang: 'python3',
+  tgi: 'text-generation-launcher',
+  llamacpp: 'llama-server',
+  ollama: 'ollama',
+  triton: 'tritonserver',
+  unknown: 'start.sh',
+};
+
+/** What the original excerpt already carries, so that a shape of the same kind is not put on twice. */
+interface Carried {
+  journal: boolean;
+  compose: boolean;
+  stamp: boolean;
+  kubectl: boolean;
+}
+
+/** One line of the excerpt with the time and the attempt the analysis of the excerpt gave it. */
+interface Line {
+  text: string;
+  ts: number;
+  attempt: Attempt | null;
+  pid: number;
+}
+
+type Shape = readonly [name: string, skip: (c: Carried) => boolean, apply: (lines: readonly Line[]) => string];
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const iso = (ts: number, digits: number) => {
+  const d = new Date(Math.floor(ts / 1000));
+  const frac = String(ts % 1_000_000).padStart(6, '0').padEnd(9, '0').slice(0, digits);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.${frac}`;
+};
+// Go's RFC3339Nano (kubelet) drops trailing zeros of the fraction; docker's fixed form keeps nine digits.
+const rfc3339Nano = (ts: number) => `${iso(ts, 9).replace(/\.?0+$/, '')}Z`;
+const clock = (ts: number) => {
+  const d = new Date(Math.floor(ts / 1000));
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+};
+const ident = (line: Line) => `${IDENTIFIER[line.attempt?.engine ?? 'unknown']}[${line.pid}]`;
+const each = (lines: readonly Line[], prefix: (line: Line) => string) => lines.map((l) => prefix(l) + l.text).join('\n') + '\n';
+// Journal and CI shapes wrap one tool's output of the engine: an excerpt already behind a container runtime's prefix keeps its own.
+const bare = (c: Carried) => c.journal;
+const wrapped = (c: Carried) => c.journal || c.compose || c.stamp || c.kubectl;
+
+const SHAPES: readonly Shape[] = [
+  // `docker compose logs`: the service name padded to the longest one's width, then `| `.
+  ['docker compose logs', (c) => bare(c) || c.compose || c.kubectl, (lines) => each(lines, () => 'server-1  | ')],
+  ['docker logs -t', (c) => bare(c) || c.stamp || c.compose || c.kubectl, (lines) => each(lines, (l) => `${iso(l.ts, 9)}Z `)],
+  ['kubectl logs --timestamps', (c) => bare(c) || c.stamp || c.compose || c.kubectl, (lines) => each(lines, (l) => `${rfc3339Nano(l.ts)} `)],
+  ['kubectl logs --prefix', (c) => bare(c) || c.kubectl || c.compose, (lines) => each(lines, () => '[pod/server-7d9f5c-x2k4q/server] ')],
+  [
+    'journalctl -u (short)',
+    wrapped,
+    (lines) => each(lines, (l) => `${MONTHS[new Date(Math.floor(l.ts / 1000)).getUTCMonth()]} ${pad(new Date(Math.floor(l.ts / 1000)).getUTCDate())} ${clock(l.ts)} gpu-node-3 ${ident(l)}: `),
+  ],
+  ['journalctl -o short-iso', wrapped, (lines) => each(lines, (l) => `${iso(l.ts, 0).slice(0, 19)}+00:00 gpu-node-3 ${ident(l)}: `)],
+  ['GitHub Actions log', wrapped, (lines) => each(lines, (l) => `${iso(l.ts, 7)}Z `)],
+  ['quoted in Markdown', () => false, (lines) => lines.map((l) => (l.text === '' ? '>' : `> ${l.text}`)).join('\n') + '\n'],
+];
+
+/** `shape excerpt-file` pairs whose shape loses what the story is told from, with why. */
+const LOSES: ReadonlyMap<string, string> = new Map([]);
+
+/**
+ * Excerpts whose story changes in at least one shape (26 pairs, 13 of them under a journal's `host ident[pid]:` prefix),
+ * found when this test was written and not yet read: each is an open finding, not an accepted loss. `it.fails` until
+ * fixed, so a fix shows up as a failure to move the file out of this list.
+ */
+const OPEN: ReadonlySet<string> = new Set([
+  'llamacpp-11337-rocm-chat-template-listening-serving.log',
+  'olmocr-105-wrapped-traceback-then-sigquit-typo.log',
+  'sglang-24364-systemd-unit-wsl2-mamba-pool-oom-killed.log',
+  'sglang-3932-ci-stamp-two-node-nccl-watchdog-timeout.log',
+  'tgi-1451-shell-clap-invalid-value-then-rerun.log',
+  'tgi-431-gated-model-401-download-error.log',
+  'tgi-413-dollar-prompts-docker-memory-env-nvidia-table.log',
+  'vllm-5484-rayworkerwrapper-colour-residue-watchdog.log',
+  'vllm-25837-free-memory-below-utilization-process-enginecore.log',
+  'vllm-29639-lora-worker-assertion-then-glued-enginecore-failed.log',
+  'vllm-19186-vllmworker-rank3-cuda-oom-in-graph-capture.log',
+  'kserve-4657-pod-prefixed-enginecore-ninja-build-stopped.log',
+  'vllm-23517-quoted-python-logging-engine-core-died-workers-exit.log',
+  'llamafactory-9512-enginecore-dp0-worker-failed-with-lora-rank-error.log',
+  'vllm-44734-enginecore-device-side-assert-then-process-enginecore.log',
+  'aria-24-v0-vllmworkerprocess-oom-chained-traceback.log',
+]);
+
+const story = (text: string, year: number) =>
+  analyse(parseLog(text, { year }).entries).attempts.map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+
+function carried(text: string): Carried {
+  const format = detectFormat(text);
+  const lines = text.split('\n').filter((l) => l.trim() !== '').slice(0, 50).map((l) => cleanTerminalText(l));
+  const share = (test: (l: string) => boolean) => lines.filter(test).length * 2 >= lines.length;
+  return {
+    journal: format !== 'vllm' && format !== 'cat',
+    // A viewer's `  | ` gutter or a Markdown table's `| ` is a compose prefix without a name.
+    compose: looksLikeCompose(lines) || share((l) => /^\s*\| /.test(l)),
+    stamp: share((l) => RFC3339_PREFIX.test(l) || RFC3339_PREFIX.test(l.slice(Math.max(0, composePrefixEnd(l)))) || /^\[\d{4}-\d\d-\d\dT/.test(l)),
+    kubectl: share((l) => l.startsWith('[pod/') || /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] [\w.-]+ >> /.test(l)),
+  };
+}
+
+const BASE_TS = (year: number) => Date.UTC(year, 4, 14, 9, 30, 0) * 1000;
+
+/** Each line of the excerpt with a time that never goes back and, where the excerpt has one process per attempt, one PID per attempt. */
+function linesOf(text: string, year: number): Line[] {
+  const raw = text.replace(/\r?\n$/, '').split(/\r?\n/);
+  const entries: JournalEntry[] = parseLog(text, { year }).entries;
+  const attempts = analyse(entries).attempts;
+  const nonBlank = raw.filter((l) => l.trim() !== '').length;
+  // Each non-blank bare line is one entry; where that does not hold (a systemctl status block), times and attempts are not mapped.
+  const mapped = entries.length === nonBlank;
+  let seq = 0;
+  let ts = BASE_TS(year);
+  return raw.map((line) => {
+    const entry = mapped && line.trim() !== '' ? entries[seq++] : undefined;
+    ts = Math.max(ts + 1000, entry?.ts ?? 0);
+    const at = entry === undefined ? -1 : attempts.findIndex((a) => entry.seq >= a.firstSeq && entry.seq <= a.lastSeq);
+    const attempt = at === -1 ? (attempts.find((a) => seq - 1 <= a.lastSeq) ?? attempts[attempts.length - 1] ?? null) : attempts[at]!;
+    return { text: line, ts, attempt, pid: 4100 + 37 * (attempt?.index ?? 0) };
+  });
+}
+
+const corpus = path.join(__dirname, '__fixtures__', 'engines');
+for (const engine of readdirSync(corpus)) {
+  const cases = JSON.parse(readFileSync(path.join(corpus, engine, 'cases.json'), 'utf8')) as FixtureCase[];
+  describe(`${engine} corpus, as each tool prints it`, () => {
+    const run = (file: string, c: FixtureCase): void => {
+      // The paste's own indent or quote is no part of what the tool printed.
+      const text = dedentPaste(unquotePaste(readFileSync(path.join(corpus, engine, file), 'utf8')));
+      const year = c.year ?? 2025;
+      const want = story(text, year);
+      const has = carried(text);
+      const lines = linesOf(text, year);
+      const failures: string[] = [];
+      for (const [shape, skip, apply] of SHAPES) {
+        if (skip(has) || LOSES.has(`${shape} ${file}`)) continue;
+        const got = story(apply(lines), year);
+        try {
+          expect(got).toEqual(want);
+        } catch {
+          failures.push(`${shape}: ${JSON.stringify(got)}`);
+        }
+      }
+      expect(failures, `want ${JSON.stringify(want)}`).toEqual([]);
+    };
+    for (const c of cases) (OPEN.has(c.file) ? it.fails : it)(c.file, () => run(c.file, c));
+  });
+}
