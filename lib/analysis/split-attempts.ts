@@ -45,8 +45,22 @@ function processPid(entry: JournalEntry): number | null {
   return entry.pid !== null && entry.pid !== 1 && entry.identifier !== 'systemd' ? entry.pid : null;
 }
 
-/** systemd lifecycle events by position; events about another unit than the slice's own are left out. */
-function systemdEventsOf(entries: readonly JournalEntry[]): Array<SystemdEvent | undefined> {
+/**
+ * The units whose own processes print in this journal (`journalctl -u vllm -u tgi -o json`, `-b -o with-unit`): each
+ * has its own attempts. Empty when at most one does: then every line is the one unit's.
+ */
+function processUnitsOf(entries: readonly JournalEntry[]): ReadonlySet<string> {
+  const units = new Set<string>();
+  for (const entry of entries) {
+    const unit = entry.unit;
+    if (unit === null || entry.identifier === 'systemd' || entry.pid === 1 || unit === 'init.scope' || units.has(unit)) continue;
+    units.add(unit);
+  }
+  return units.size > 1 ? units : new Set();
+}
+
+/** systemd lifecycle events by position; events about another unit than the slice's own (or than a lane's) are left out. */
+function systemdEventsOf(entries: readonly JournalEntry[], lanes: ReadonlySet<string>): Array<SystemdEvent | undefined> {
   // Sized up front: scattered writes into `[]` make a slow dictionary of it, and it is read on every line.
   const events = new Array<SystemdEvent | undefined>(entries.length);
   const units = new Map<string, number>();
@@ -62,7 +76,7 @@ function systemdEventsOf(entries: readonly JournalEntry[]): Array<SystemdEvent |
   if (units.size > 1)
     events.forEach((_, position) => {
       const unit = entries[position]!.unit;
-      if (unit && unit !== own) events[position] = undefined;
+      if (unit && (lanes.size > 0 ? !lanes.has(unit) : unit !== own)) events[position] = undefined;
     });
   return events;
 }
@@ -103,11 +117,16 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
   const entryAttempt = new Array<number>(entries.length).fill(-1);
   const pidOwner = new Map<number, number>();
   const invOwner = new Map<string, number>();
-  let pendingRestart: number | null = null;
+  // One lane of attempts per unit that prints (none: one lane); a line that names no unit (the kernel's) goes with the line before.
+  const lanes = processUnitsOf(entries);
+  let lane: string | null = null;
+  const laneLast = new Map<string | null, number>();
+  const pendingRestarts = new Map<string | null, number | null>();
 
   const create = (invocationId: string | null): number => {
     const index = attempts.length;
-    const previous = attempts[index - 1];
+    const last = laneLast.get(lane);
+    const previous = last === undefined ? undefined : attempts[last];
     if (previous && !previous.ended) previous.superseded = true;
     attempts.push({
       id: '',
@@ -121,7 +140,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       lastSeq: -1,
       entryCount: 0,
       exitStatus: null,
-      restartCounter: pendingRestart,
+      restartCounter: pendingRestarts.get(lane) ?? null,
       ended: false,
       failed: false,
       stopRequested: false,
@@ -131,12 +150,13 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       startedPosition: null,
       spawnPosition: null,
     });
-    pendingRestart = null;
+    pendingRestarts.delete(lane);
+    laneLast.set(lane, index);
     tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, statusPid: null, exit: NO_EXIT_SEEN, endSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
-  const latest = (): number => attempts.length - 1;
+  const latest = (): number => laneLast.get(lane) ?? -1;
 
   const claim = (index: number, pid: number, role: string | null, seq: number): void => {
     const owner = pidOwner.get(pid);
@@ -237,9 +257,10 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     return open;
   };
 
-  const events = systemdEventsOf(entries);
+  const events = systemdEventsOf(entries, lanes);
   for (let position = 0; position < entries.length; position++) {
     const entry = entries[position]!;
+    if (lanes.size > 0 && entry.unit !== null && lanes.has(entry.unit)) lane = entry.unit;
     const event = events[position] ?? null;
     const jpid = event ? null : processPid(entry);
     const vpid = entry.vllm?.pid ?? null;
@@ -271,9 +292,9 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       attempt.exitStatus = exitStatusOf(track.exit);
       if (event.failure) attempt.failed = true;
       // The counter names the start it schedules: `restart counter is at 4` → the next attempt is restart 4.
-      if (event.restartCounter !== null) pendingRestart = event.restartCounter;
+      if (event.restartCounter !== null) pendingRestarts.set(lane, event.restartCounter);
       // The start limit refused the scheduled restart: a later start is a manual one, which resets the counter.
-      if (event.kind === 'start_limit') pendingRestart = null;
+      if (event.kind === 'start_limit') pendingRestarts.delete(lane);
       if (ENDING.has(event.kind) && !attempt.ended) {
         attempt.ended = true;
         attempt.end = entry.ts;
