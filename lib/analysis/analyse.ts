@@ -116,7 +116,7 @@ function lateCause(phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProf
   return findRootCause(errors.filter((e) => e.seqs[0]! >= after || isLastingCause(e, engine)), -1, 1, engine);
 }
 
-function outcomeOf(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null, engine: EngineProfile | null): Outcome {
+function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null, engine: EngineProfile | null): Outcome {
   const ready = phases.some((p) => p.name === 'ready');
   if (segment.ended) {
     if (segment.failed) return 'failed';
@@ -130,15 +130,26 @@ function outcomeOf(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBl
   }
   if (!ready && fatalTraceback(segment, phases, errors)) return 'failed';
   if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
-  return ready && !childDied(phases, errors, engine) ? 'ready' : 'running';
+  return ready && !childDied(entries, views, segment, phases, errors, engine) ? 'ready' : 'running';
 }
 
-/** A child the server started per model load (Ollama's runner) died after the last milestone: the server lives, its model does not. */
-function childDied(phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): boolean {
+/**
+ * A child the server started per model load (Ollama's runner) died after the last milestone and no load came up after it:
+ * the server lives, its model does not. Phases keep only each milestone's first line, so a later load's ready is looked for here.
+ */
+function childDied(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): boolean {
   const rules = engine?.childDeaths;
   if (!rules) return false;
   const after = lastMilestoneSeq(phases);
-  return errors.some((e) => e.seqs[0]! > after && rules.some((r) => e.headline.includes(r.needle) && r.pattern.test(e.headline)));
+  const death = errors.findLast((e) => e.seqs[0]! > after && rules.some((r) => e.headline.includes(r.needle) && r.pattern.test(e.headline)));
+  if (!death) return false;
+  const ready = engine.phases.filter((r) => r.phase === 'ready');
+  const from = indexOfSeq(entries, segment.positions, death.seqs[0]!);
+  for (let i = from + 1; i < segment.positions.length; i++) {
+    const text = views.text[segment.positions[i]!]!;
+    if (ready.some((r) => text.includes(r.needle) && r.pattern.test(text))) return false;
+  }
+  return true;
 }
 
 function terminalMark(entries: readonly JournalEntry[], segment: AttemptSegment, outcome: Outcome, fatal: ErrorBlock | null, end: EndSeen | null): PhaseMark | null {
@@ -193,7 +204,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
     const end = uncaughtEnd(entries, segment, errors, ends[i]!);
     let phases = phasesBy[i]!;
     const engine = profiles[i] ?? null;
-    const outcome = outcomeOf(segment, phases, errors, end, engine);
+    const outcome = outcomeOf(entries, views, segment, phases, errors, end, engine);
     const fatal =
       outcome === 'failed'
         ? findRootCause(errors, lastMilestoneSeq(phases), 5, engine)

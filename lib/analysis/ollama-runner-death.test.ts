@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+import { OLLAMA } from './engines/ollama';
+import { lineSignal } from './engines/rule-sets';
+
+const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+
+const SERVE = [
+  'Jun 01 10:00:00 gpu1 ollama[1200]: time=2025-06-01T10:00:00.000Z level=INFO source=routes.go:1234 msg="Listening on 127.0.0.1:11434 (version 0.9.0)"',
+  'Jun 01 10:00:10 gpu1 ollama[1200]: time=2025-06-01T10:00:10.000Z level=INFO source=server.go:405 msg="starting llama server" cmd="/usr/bin/ollama runner --model /m --port 40001"',
+  'Jun 01 10:00:14 gpu1 ollama[1200]: time=2025-06-01T10:00:14.000Z level=INFO source=server.go:619 msg="llama runner started in 4.01 seconds"',
+];
+
+describe("Ollama: a runner's death is the server's child dying", () => {
+  it('after the model was served, the attempt runs on un-ready with the runner cause named', () => {
+    const [a, more] = read([
+      ...SERVE,
+      'Jun 01 10:00:20 gpu1 ollama[1200]: CUDA error: an illegal memory access was encountered',
+      'Jun 01 10:00:20 gpu1 ollama[1200]: time=2025-06-01T10:00:20.500Z level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 2"',
+    ]);
+    expect(more).toBeUndefined();
+    expect([a!.outcome, a!.fatal?.headline]).toEqual(['running', 'CUDA error: an illegal memory access was encountered']);
+  });
+
+  it('a next load that comes up makes it ready again', () => {
+    const [a] = read([
+      ...SERVE,
+      'Jun 01 10:00:20 gpu1 ollama[1200]: time=2025-06-01T10:00:20.500Z level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 2"',
+      'Jun 01 10:01:00 gpu1 ollama[1200]: time=2025-06-01T10:01:00.000Z level=INFO source=server.go:619 msg="llama runner started in 3.00 seconds"',
+    ]);
+    expect(a!.outcome).toBe('ready');
+  });
+
+  it("the server quoting the runner's core dump is a cause, not the end of the server", () => {
+    const text = 'llama runner process no longer running sys=134 string="signal: aborted (core dumped)"';
+    expect(lineSignal(OLLAMA, text)).toMatchObject({ end: null, cause: true });
+  });
+
+  it('systemd seeing the server itself die still fails the attempt', () => {
+    const [a] = read([
+      ...SERVE,
+      'Jun 01 10:00:20 gpu1 ollama[1200]: time=2025-06-01T10:00:20.500Z level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 2"',
+      'Jun 01 10:00:21 gpu1 systemd[1]: ollama.service: Main process exited, code=killed, status=9/KILL',
+    ]);
+    expect(a!.outcome).toBe('failed');
+  });
+});
