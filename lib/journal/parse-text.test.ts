@@ -228,3 +228,20 @@ describe('parseText', () => {
     expect(parseText('')).toEqual({ format: 'cat', entries: [], unparsed: 0, lines: 0 });
   });
 });
+
+describe('parseText on a markdown paste', () => {
+  it("takes off a code mark glued to a stamped line: the line keeps its time (huggingface/text-generation-inference#613, #2534)", () => {
+    const lines = [
+      '```2023-07-14T01:45:00.257293Z  INFO text_generation_launcher: Shard 0 ready in 11.823529818s',
+      '`2023-07-14T01:45:00.352230Z  INFO text_generation_launcher: Starting Webserver',
+    ];
+    const { entries } = parseText(lines.join('\n'), { format: 'cat', year: 2023 });
+    expect(entries.map((e) => e.ts)).toEqual([Date.UTC(2023, 6, 14, 1, 45, 0, 257) * 1000 + 293, Date.UTC(2023, 6, 14, 1, 45, 0, 352) * 1000 + 230]);
+    expect(entries[0]!.message.startsWith('2023-07-14T01:45:00.257293Z')).toBe(true);
+  });
+
+  it('keeps a backtick that is not before a stamp', () => {
+    const { entries } = parseText('`pip install ray` failed', { format: 'cat', year: 2023 });
+    expect(entries[0]!.message).toBe('`pip install ray` failed');
+  });
+});

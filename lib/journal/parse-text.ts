@@ -18,6 +18,13 @@ export interface ParseTextOptions {
   utcOffsetMinutes?: number;
 }
 
+// A markdown code mark the paste glued to a stamped line (```2023-07-14T01:45:00Z …, `2024-09-23T…): the paste's, not the log's.
+const GLUED_FENCE = /^`{1,3}(?=\d)/;
+
+function withoutGluedFence(line: string): string {
+  return line.charCodeAt(0) === 96 ? line.replace(GLUED_FENCE, '') : line;
+}
+
 const BROKEN_VLLM_TAG = /^\([A-Za-z][\w.-]* (?:rank|pid)=/;
 const BROKEN_VLLM_LEVEL = /^(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d/;
 const VLLM_STAMP = /^(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)/;
@@ -162,7 +169,7 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
       continue;
     }
     const seq = entries.length;
-    const line = cleanTerminalText(raw).trimEnd();
+    const line = withoutGluedFence(cleanTerminalText(raw).trimEnd());
     if (status !== null && isStatusLine(line)) {
       status.push(line);
       continue;
