@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { parseLog, LOG_FORMATS, type LogFormat } from '@/lib/journal';
 import { analyse, formatSummary, toSummaryJson } from '@/lib/analysis';
 
-const USAGE = 'usage: npm run analyze -- FILE|- [--json] [--year N] [--format json|short|short-iso|short-precise|short-unix|vllm|cat]';
+const USAGE = `usage: npm run analyze -- FILE|- [--json] [--year N] [--format ${LOG_FORMATS.join('|')}]`;
 
 class InputError extends Error {}
 

@@ -67,7 +67,7 @@ export function AnalyzeView() {
       {!result && (
         <Card className="flex flex-col gap-2 p-3">
           <label htmlFor="log-text" className="text-sm font-medium">
-            Paste journalctl output (<code>-o json</code>, <code>short</code>, <code>short-iso</code>, <code>short-precise</code>, <code>short-unix</code>, <code>cat</code>) or bare vLLM output
+            Paste journalctl output (<code>-o json</code>, <code>short</code>, <code>short-iso</code>, <code>short-precise</code>, <code>short-unix</code>, <code>short-full</code>, <code>with-unit</code>, <code>short-monotonic</code>, <code>verbose</code>, <code>export</code>, <code>cat</code>) or bare vLLM output
           </label>
           <textarea
             id="log-text"
