@@ -43,6 +43,8 @@ describe('fuzz: journal parsers', () => {
         const lines = nonBlank(text).length;
         expect(log.unparsed).toBe(log.entries.filter((e) => !e.parsed).length);
         if (format === 'json') return void expect(log.entries).toHaveLength(lines);
+        // A record format's field name alone on its line takes the bytes after it as its binary value: those are no lines.
+        if (format === 'export' || format === 'verbose') return void expect(log.entries.length).toBeLessThanOrEqual(lines);
         const accounted = log.entries.reduce((n, e) => n + 1 + (e.message.match(/\n/g)?.length ?? 0), 0);
         // Text formats have no raw newline inside a line, so joined continuations are the only newlines.
         expect(accounted).toBe(lines);
