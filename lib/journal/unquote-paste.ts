@@ -1,3 +1,5 @@
+import { visitFirstLines } from './first-lines';
+
 // A log pasted as a Markdown quote (GitHub issues, chat) carries `> ` on every line, which hides every prefix the parsers
 // read at column 0. Only the first lines are sampled: one that does not start with `>` ends the test on the spot.
 const SAMPLE_LINES = 50;
@@ -5,19 +7,9 @@ const QUOTE = 62;
 
 /** True when every one of the first non-blank lines starts with `>`; a quote's blank line is a bare `>`. */
 export function isQuotedPaste(text: string): boolean {
-  let sampled = 0;
-  for (let start = 0; start < text.length && sampled < SAMPLE_LINES; ) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    let i = start;
-    while (i < end && text.charCodeAt(i) === 32) i++;
-    if (i < end && !(i === end - 1 && text.charCodeAt(i) === 13) && text.slice(i, end).trim() !== '') {
-      if (text.charCodeAt(i) !== QUOTE) return false;
-      sampled++;
-    }
-    start = end + 1;
-  }
-  return sampled > 0;
+  let quoted = true;
+  const sampled = visitFirstLines(text, SAMPLE_LINES, (_, first) => (quoted = first === QUOTE));
+  return sampled > 0 && quoted;
 }
 
 /** The text with the quote's `> ` (or a bare `>`) taken off each line that has it; other text unchanged (the same string). */
