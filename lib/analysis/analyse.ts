@@ -3,6 +3,7 @@ import type { AnalyseOptions, Analysis, Attempt, ErrorBlock, LoadProgress, Outco
 import { attemptEngine } from './attempt-engine';
 import { detectPhases, withDurations } from './detect-phases';
 import { ENGINES, type EngineProfile, type PhaseRule } from './engines';
+import { ruleHits } from './engines/rule-hit';
 import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
 import { estimateEta } from './estimate-eta';
 import { findRootCause, isLastingCause } from './find-root-cause';
@@ -61,7 +62,7 @@ function startupPhases(entries: readonly JournalEntry[], views: LineViews, segme
   const ready = phases.find((p) => p.name === 'ready');
   if (!ready) return phases;
   const text = views.text[segment.positions[indexOfSeq(entries, segment.positions, ready.seq)]!]!;
-  const serving = rules.some((r) => r.serving && r.phase === 'ready' && text.includes(r.needle) && r.pattern.test(text));
+  const serving = rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text));
   return serving ? phases.filter((p) => p !== ready) : phases;
 }
 const NO_EXIT_LINE = 'no exit line seen';
@@ -143,13 +144,13 @@ function childDied(entries: readonly JournalEntry[], views: LineViews, segment: 
   const rules = engine?.childDeaths;
   if (!rules) return false;
   const after = lastMilestoneSeq(phases);
-  const death = errors.findLast((e) => e.seqs[0]! > after && rules.some((r) => e.headline.includes(r.needle) && r.pattern.test(e.headline)));
+  const death = errors.findLast((e) => e.seqs[0]! > after && rules.some((r) => ruleHits(r, e.headline)));
   if (!death) return false;
   const ready = engine.phases.filter((r) => r.phase === 'ready');
   const from = indexOfSeq(entries, segment.positions, death.seqs[0]!);
   for (let i = from + 1; i < segment.positions.length; i++) {
     const text = views.text[segment.positions[i]!]!;
-    if (ready.some((r) => text.includes(r.needle) && r.pattern.test(text))) return false;
+    if (ready.some((r) => ruleHits(r, text))) return false;
   }
   return true;
 }

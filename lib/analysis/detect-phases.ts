@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Phase, PhaseMark } from './types';
 import type { EngineProfile, PhaseRule } from './engines';
+import { ruleHits } from './engines/rule-hit';
 import type { LineViews } from './line-view';
 import type { AttemptSegment } from './split-attempts';
 
@@ -39,11 +40,11 @@ export function detectPhases(
     if (pending.length === 0 && !(watch && rehearsing !== null)) break;
     const text = views.text[position]!;
     if (watch && rehearsal) {
-      if (rehearsing === null && text.includes(rehearsal.begin.needle) && rehearsal.begin.pattern.test(text)) {
+      if (rehearsing === null && ruleHits(rehearsal.begin, text)) {
         rehearsing = marks.length;
         continue;
       }
-      if (rehearsing !== null && text.includes(rehearsal.end.needle) && rehearsal.end.pattern.test(text)) {
+      if (rehearsing !== null && ruleHits(rehearsal.end, text)) {
         marks.splice(rehearsing);
         markPositions.splice(rehearsing);
         pending = rules.filter((r) => !marks.some((m) => m.name === r.phase));

@@ -1,5 +1,6 @@
 import type { ErrorBlock } from './types';
 import { ENGINES, type EngineProfile } from './engines';
+import { ruleHits } from './engines/rule-hit';
 import { isWrapperText } from './engines/rule-sets';
 import { carriesException, isExceptionLine } from './group-errors';
 
@@ -40,7 +41,7 @@ export function causeTier(b: ErrorBlock, engine: EngineProfile | null = null): n
 
 /** A cause that no later milestone survives under the attempt's engine (a Triton model that failed to load stays unloaded). */
 export function isLastingCause(b: Pick<ErrorBlock, 'headline'>, engine: EngineProfile | null): boolean {
-  return engine?.lasting?.some((r) => b.headline.includes(r.needle) && r.pattern.test(b.headline)) ?? false;
+  return engine?.lasting?.some((r) => ruleHits(r, b.headline)) ?? false;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { COMMON_CAUSES, COMMON_ENDS } from './common';
+import { ruleHits } from './rule-hit';
 import type { EndRule, EngineProfile, LineRule, MilestonePhase } from './types';
 
 export interface LineReading {
@@ -9,12 +10,8 @@ export interface LineReading {
   startup: boolean;
 }
 
-function hits(rule: LineRule, text: string): boolean {
-  return text.includes(rule.needle) && rule.pattern.test(text);
-}
-
 function firstHit<R extends LineRule>(rules: readonly R[], text: string): R | null {
-  for (const rule of rules) if (hits(rule, text)) return rule;
+  for (const rule of rules) if (ruleHits(rule, text)) return rule;
   return null;
 }
 

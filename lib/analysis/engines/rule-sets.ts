@@ -1,4 +1,5 @@
 import { COMMON_CAUSES, COMMON_ENDS, GPU_FAULT } from './common';
+import { ruleHits } from './rule-hit';
 import type { EndRule, EngineProfile, LineRule } from './types';
 
 export interface LineSignal {
@@ -19,7 +20,6 @@ function gateOf(rules: readonly LineRule[]): RegExp {
   return new RegExp([...new Set(rules.map((r) => r.needle))].map(escape).join('|'));
 }
 
-const hit = (rule: LineRule, text: string): boolean => text.includes(rule.needle) && rule.pattern.test(text);
 
 interface SignalRules {
   gate: RegExp;
@@ -57,11 +57,11 @@ function signalRules(profile: EngineProfile | null): SignalRules {
 function signalOf(rules: SignalRules, text: string, quiet: boolean): LineSignal | null {
   const gate = quiet ? rules.quietGate : rules.gate;
   if (gate === null || !gate.test(text)) return null;
-  const endRule = rules.ends.find((r) => hit(r, text));
+  const endRule = rules.ends.find((r) => ruleHits(r, text));
   // The server quoting how its child died (`llama runner process has terminated: signal: aborted (core dumped)`) outlives it.
-  const end = endRule === undefined || rules.children.some((r) => hit(r, text)) ? null : endRule.outcome;
-  const gpu = hit(GPU_FAULT, text);
-  const cause = !gpu && (quiet ? rules.ownCauses : rules.causes).some((r) => hit(r, text));
+  const end = endRule === undefined || rules.children.some((r) => ruleHits(r, text)) ? null : endRule.outcome;
+  const gpu = ruleHits(GPU_FAULT, text);
+  const cause = !gpu && (quiet ? rules.ownCauses : rules.causes).some((r) => ruleHits(r, text));
   return end === null && !cause && !gpu ? null : { end, death: end === 'failed', cause, gpu };
 }
 
@@ -96,7 +96,7 @@ export function startupGate(profiles: readonly EngineProfile[]): (text: string) 
   const gate = gateOf(rules);
   return (text) => {
     if (!gate.test(text)) return null;
-    for (const r of rules) if (hit(r, text)) return r.hit;
+    for (const r of rules) if (ruleHits(r, text)) return r.hit;
     return null;
   };
 }
@@ -128,7 +128,7 @@ export function isWrapperText(profiles: readonly EngineProfile[], text: string):
 /** Whether any of the rules matches a line: one gate scan, then the rules only where it lets the line through. */
 function anyRule(rules: readonly LineRule[]): (text: string) => boolean {
   const gate = gateOf(rules);
-  return (text) => gate.test(text) && rules.some((r) => hit(r, text));
+  return (text) => gate.test(text) && rules.some((r) => ruleHits(r, text));
 }
 
 /** Every engine's end lines and the shared ones, for input whose engine is not known yet. */
