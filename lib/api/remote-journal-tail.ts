@@ -63,8 +63,7 @@ export function tailRemoteDirectory(logHost: Host, directory: string, units: rea
     const out = await transportFor(logHost).exec(argv, { maxBytes: REMOTE_ROUND_BYTES });
     assertJournalOk(out);
     const { lines, fresh } = unseenLines(out.stdout, state.recent);
-    // Kept for hours, a few lines of each read: slices of the read would pin all of it.
-    absorb(state, parseJournalJson(fresh, { ownStrings: true }).entries);
+    absorb(state, parseJournalJson(fresh).entries);
     state.catchingUp = lines >= REMOTE_ROUND_LINES || out.truncated;
     state.notices = [...new Set(out.stderr.match(NOTICE_RE) ?? [])].slice(0, 20);
     if (state.catchingUp) state.notices.push(`catching up: read ${lines} entries this round, more next round`);

@@ -174,10 +174,3 @@ describe('parseJournalJson', () => {
     expect(log.entries[1]?.cursor).toBe(workerLine.__CURSOR);
   });
 });
-
-describe('parseJournalJson, ownStrings', () => {
-  it('gives the same entries as the default parse: only where their strings live differs', () => {
-    const input = [workerLine, restartScheduled, { ...workerLine, __CURSOR: 's=0f3c;i=1a2b41', MESSAGE: bytes('progress \r50%\r100%') }].map((r) => JSON.stringify(r)).join('\n');
-    expect(parseJournalJson(input, { ownStrings: true })).toEqual(parseJournalJson(input));
-  });
-});

@@ -88,13 +88,6 @@ function intern(shared: SharedStrings | undefined, slot: Slot, value: string | n
   return shared === undefined ? value : shared.shareAt(slot, value);
 }
 
-// A slice of the input line shares its memory; the copy JSON.parse made becomes short-lived garbage.
-function shareWithLine(line: string, value: string | null): string | null {
-  if (value === null || value.length < 13) return value;
-  const at = line.indexOf(value);
-  return at === -1 ? value : line.slice(at, at + value.length);
-}
-
 function text(value: JournalValue | undefined): string | null {
   if (typeof value === 'string') return value;
   return value === undefined || value === null ? null : decodeFieldValue(value);
@@ -122,14 +115,12 @@ function extraFields(record: JournalJsonRecord): Record<string, string> | null {
   return fields;
 }
 
-const own = (_line: string, value: string | null) => value;
-
 /**
- * One `journalctl -o json` line; anything that is not a JSON object becomes an unparsed entry. `ownStrings`: the
- * entry keeps JSON.parse's copies, not slices of `line`, so an entry kept for long does not pin the whole input.
+ * One `journalctl -o json` line; anything that is not a JSON object becomes an unparsed entry. The entry keeps
+ * JSON.parse's own copies: a slice of the input would pin all of it while any one entry lives, and reading a slice's
+ * characters costs about twice a flat string's on every later pass.
  */
-export function parseJournalJsonLine(line: string, seq: number, shared?: SharedStrings, ownStrings = false): JournalEntry {
-  const keep = ownStrings ? own : shareWithLine;
+export function parseJournalJsonLine(line: string, seq: number, shared?: SharedStrings): JournalEntry {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -139,27 +130,18 @@ export function parseJournalJsonLine(line: string, seq: number, shared?: SharedS
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return unparsedEntry(seq, line);
   const record = value as JournalJsonRecord;
 
-  return journalRecordEntry(record, seq, line, shared, keep);
+  return journalRecordEntry(record, seq, shared);
 }
 
 /** One journal entry from its fields, however they were printed (`-o json`, `-o export`, `-o verbose`). */
-export function journalRecordEntry(
-  record: JournalJsonRecord,
-  seq: number,
-  line = '',
-  shared?: SharedStrings,
-  keep: (line: string, value: string | null) => string | null = own,
-): JournalEntry {
+export function journalRecordEntry(record: JournalJsonRecord, seq: number, shared?: SharedStrings): JournalEntry {
   const rawMessage = record.MESSAGE;
   // A line of docker's json-file log (pasted from the container's log file) carries no MESSAGE: its `log` is the message.
   if (rawMessage === undefined) {
     const docker = dockerJsonEntry(record, seq);
     if (docker !== null) return docker;
   }
-  const message =
-    typeof rawMessage === 'string'
-      ? (keep(line, cleanTerminalText(rawMessage)) as string)
-      : cleanTerminalText(text(rawMessage) ?? '');
+  const message = cleanTerminalText(typeof rawMessage === 'string' ? rawMessage : (text(rawMessage) ?? ''));
   const identifier = intern(shared, Slot.Identifier, text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM));
   // systemd's own lines about a unit run in init.scope: UNIT/INVOCATION_ID name the unit they are about.
   let unit = text(record.UNIT) ?? text(record.USER_UNIT) ?? text(record._SYSTEMD_USER_UNIT) ?? text(record._SYSTEMD_UNIT);
@@ -175,7 +157,7 @@ export function journalRecordEntry(
 
   return {
     seq,
-    cursor: keep(line, text(record.__CURSOR)),
+    cursor: text(record.__CURSOR),
     ts: int(record.__REALTIME_TIMESTAMP),
     pid: int(record._PID),
     invocationId: intern(shared, Slot.Invocation, text(record.INVOCATION_ID) ?? text(record.USER_INVOCATION_ID) ?? text(record._SYSTEMD_INVOCATION_ID)),
@@ -192,11 +174,8 @@ export function journalRecordEntry(
   };
 }
 
-/**
- * `journalctl -o json` output: one object per line; blank lines are skipped, other lines never dropped. Entries share
- * memory with `input` unless `ownStrings` (for entries kept long after the input, a few of each read).
- */
-export function parseJournalJson(input: string, { ownStrings = false }: { ownStrings?: boolean } = {}): ParsedLog {
+/** `journalctl -o json` output: one object per line; blank lines are skipped, other lines never dropped. */
+export function parseJournalJson(input: string): ParsedLog {
   const entries: JournalEntry[] = [];
   let unparsed = 0;
   let lines = 0;
@@ -211,7 +190,7 @@ export function parseJournalJson(input: string, { ownStrings = false }: { ownStr
     lines++;
     if (line.length === 0) continue;
     if (line.charCodeAt(0) !== 123 && line.trim() === '') continue;
-    const entry = parseJournalJsonLine(line, entries.length, shared, ownStrings);
+    const entry = parseJournalJsonLine(line, entries.length, shared);
     if (!entry.parsed) unparsed++;
     entries.push(entry);
   }

@@ -80,15 +80,35 @@ function roleTagEnd(s: string): number {
   return s.charCodeAt(i) === 32 ? i + 1 : -1;
 }
 
-// uvicorn, whose lines vLLM's API server prints behind its role tag: `INFO:     Started server process [7]`.
-const UVICORN_LEVEL_WORDS = LEVEL_WORDS.filter(([word]) => word !== 'WARN ').map(([word, level]) => [`${word.trimEnd()}: `, level] as const);
+/** True when `word` stands at `i` followed by `end` (a space, or uvicorn's `: `). */
+function wordAt(s: string, i: number, word: string, end: string): boolean {
+  const n = word.length;
+  for (let k = 1; k < n; k++) if (s.charCodeAt(i + k) !== word.charCodeAt(k)) return false;
+  for (let k = 0; k < end.length; k++) if (s.charCodeAt(i + n + k) !== end.charCodeAt(k)) return false;
+  return true;
+}
 
-function levelAt(s: string, i: number, words = LEVEL_WORDS): number {
-  // Every level word starts with a capital D, I, W, E or C: one test rules out most lines.
-  const c = s.charCodeAt(i);
-  if (c !== 73 && c !== 87 && c !== 69 && c !== 68 && c !== 67) return -1;
-  for (let k = 0; k < words.length; k++) if (s.startsWith((words[k] as readonly [string, Level])[0], i)) return k;
-  return -1;
+/**
+ * The level word at `i` (`INFO `, `WARN `…; with `colon`, uvicorn's `INFO:     ` that vLLM's API server prints behind its
+ * role tag) as its index in LEVEL_WORDS, or -1. Dispatched on the first letter: this runs on nearly every line.
+ */
+function levelAt(s: string, i: number, colon = false): number {
+  const end = colon ? ': ' : ' ';
+  switch (s.charCodeAt(i)) {
+    case 73:
+      return wordAt(s, i, 'INFO', end) ? 1 : -1;
+    case 69:
+      return wordAt(s, i, 'ERROR', end) ? 4 : -1;
+    case 87:
+      if (wordAt(s, i, 'WARNING', end)) return 2;
+      return !colon && wordAt(s, i, 'WARN', end) ? 3 : -1;
+    case 68:
+      return wordAt(s, i, 'DEBUG', end) ? 0 : -1;
+    case 67:
+      return wordAt(s, i, 'CRITICAL', end) ? 5 : -1;
+    default:
+      return -1;
+  }
 }
 
 /** Index after `MM-DD HH:MM:SS[.ffff]`, or -1. */
@@ -122,7 +142,10 @@ function sourceEnd(s: string, start: number): number {
 
 /** `message.slice(start, end)`, or `known` when it spells the same: lines repeat their neighbours' stamps and sources. */
 function sliceOr(known: string | null | undefined, message: string, start: number, end: number): string {
-  return known != null && known.length === end - start && message.startsWith(known, start) ? known : message.slice(start, end);
+  if (known == null || known.length !== end - start) return message.slice(start, end);
+  // A loop, not startsWith: on the slices of the input that messages are, startsWith(…, position) costs more than the copy.
+  for (let k = known.length - 1; k >= 0; k--) if (message.charCodeAt(start + k) !== known.charCodeAt(k)) return message.slice(start, end);
+  return known;
 }
 
 /**
@@ -170,6 +193,6 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
     }
   }
   if (role === null) return null;
-  const uvicorn = levelAt(message, at, UVICORN_LEVEL_WORDS);
-  return { role, pid, level: uvicorn === -1 ? null : (UVICORN_LEVEL_WORDS[uvicorn] as readonly [string, Level])[1], stamp: null, source: null, text: message.slice(at) };
+  const uvicorn = levelAt(message, at, true);
+  return { role, pid, level: uvicorn === -1 ? null : (LEVEL_WORDS[uvicorn] as readonly [string, Level])[1], stamp: null, source: null, text: message.slice(at) };
 }

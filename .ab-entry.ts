@@ -1,0 +1,2 @@
+export { parseJournalJson } from '@/lib/journal';
+export { analyse } from '@/lib/analysis';
