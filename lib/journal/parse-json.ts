@@ -96,7 +96,18 @@ function text(value: JournalValue | undefined): string | null {
 function int(value: JournalValue | undefined): number | null {
   const s = typeof value === 'string' ? value : text(value);
   if (s === null || s === '') return null;
-  const n = Number(s);
+  // Timestamps, PIDs and priorities are plain digits: read them directly, Number() only for anything else.
+  let n = 0;
+  if (s.length <= 16) {
+    for (let i = 0; i < s.length; i++) {
+      const d = s.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) {
+        n = Number(s);
+        break;
+      }
+      n = n * 10 + d;
+    }
+  } else n = Number(s);
   return Number.isSafeInteger(n) ? n : null;
 }
 

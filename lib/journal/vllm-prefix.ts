@@ -142,10 +142,7 @@ function sourceEnd(s: string, start: number): number {
 
 /** `message.slice(start, end)`, or `known` when it spells the same: lines repeat their neighbours' stamps and sources. */
 function sliceOr(known: string | null | undefined, message: string, start: number, end: number): string {
-  if (known == null || known.length !== end - start) return message.slice(start, end);
-  // A loop, not startsWith: on the slices of the input that messages are, startsWith(…, position) costs more than the copy.
-  for (let k = known.length - 1; k >= 0; k--) if (message.charCodeAt(start + k) !== known.charCodeAt(k)) return message.slice(start, end);
-  return known;
+  return known != null && known.length === end - start && message.startsWith(known, start) ? known : message.slice(start, end);
 }
 
 /**
