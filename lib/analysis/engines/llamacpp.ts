@@ -69,11 +69,14 @@ export const LLAMACPP_DEATHS: readonly EndRule[] = [
 // ggml-sycl's catch blocks print where a SYCL exception was caught, then exit(1) (dpct's asynchronous handler, in helper.hpp, does not).
 const SYCL_CAUGHT: LineRule = { needle: 'Exception caught at file:', pattern: /Exception caught at file:[\w/\\.:-]*ggml-sycl[\w/\\.-]*\.cpp, line:\d+/ };
 
+// ggml_cuda_error (ggml_cann_error alike) logs the error, this line and the failed call, then GGML_ABORTs: it never returns.
+const DEVICE_LINE: LineRule = { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function \w+ at \S*?${SOURCE_FILE}:\d+`) };
+
 /** Lines only ggml prints when it fails: its assert, its abort line, its CUDA error's device line, its backtrace. */
 const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
   { needle: '.c', pattern: new RegExp(String.raw`${SOURCE_FILE}:\d+: (?:CUDA error|fatal error|GGML_ASSERT|OS call failed)`) },
-  { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function \w+ at \S*?${SOURCE_FILE}:\d+`) },
+  DEVICE_LINE,
   { needle: 'ggml_cuda_compute_forward', pattern: /^ggml_cuda_compute_forward: \S+ failed$/ },
   { needle: 'ggml_print_backtrace', pattern: /\(ggml_print_backtrace\+0x[0-9a-f]+\)/ },
   SYCL_CAUGHT,
@@ -111,6 +114,11 @@ export const LLAMACPP: EngineProfile = {
     // The same command line pasted without its prompt: the binary first, then its flags.
     { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)? +--?[a-z]/ },
     ...GGML_FAILURE_LINES,
+    // The shell's notice of the server's death names its command: `zsh: segmentation fault  llama-server -hf …`,
+    // zsh's job notice `[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server …`.
+    { needle: 'llama-server', pattern: /^(?:zsh: [a-zA-Z ]+?|\[\d+\] +(?:[+-] +)?\d+ [a-zA-Z ]+?(?: \(core dumped\))?) +(?:\S*\/)?llama-server(?: |$)/ },
+    // A gdb frame (ggml_print_backtrace attaches gdb) in llama.cpp's own code: `#10 0x… in server_context::load_model(common_params const&) ()`.
+    { needle: ' in ', pattern: /^#\d+ +0x[0-9a-f]+ in (?:(?:server_context|llama_context|llama_model_loader)::\w+|llama_decode|common_init_from_params|ggml_backend_\w+) ?\(/ },
   ],
   prefix: llamacppPrefix,
   identifiers: ['llama-server', 'llamafile'],
@@ -142,6 +150,8 @@ export const LLAMACPP: EngineProfile = {
     ...LLAMACPP_DEATHS,
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
     { ...SYCL_CAUGHT, outcome: 'failed' },
+    // The abort line after it may be lost with the paste, or printed first (stderr is unbuffered, the log thread is not).
+    { ...DEVICE_LINE, outcome: 'failed' },
     // common_params_parse() prints the bad flag and returns false; main() returns 1 before anything loads.
     { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: /, outcome: 'failed' },
     // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
@@ -241,7 +251,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'CUDA error 304 at /home/garcia/.llamafile/ggml-cuda.cu:6006: OS call failed or operation not supported on this OS', source: 'mozilla-ai/llamafile#39', detect: true, end: 'failed', cause: true },
     { line: '[46009] /home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error', source: 'ggml-org/llama.cpp#24324', detect: true, end: 'failed' },
     { line: '[46009] /home/llamacpp/llama.cpp-b9568/build/bin/libggml-base.so.0(ggml_print_backtrace+0x1df) [0x7fbfdb553a3f]', source: 'ggml-org/llama.cpp#24324', detect: true },
-    { line: 'current device: 0, in function ggml_backend_cuda_buffer_get_tensor at C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:10939', source: 'ggml-org/llama.cpp#5991', detect: true },
+    { line: 'current device: 0, in function ggml_backend_cuda_buffer_get_tensor at C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:10939', source: 'ggml-org/llama.cpp#5991', detect: true, end: 'failed' },
     { line: 'opt/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:97: CUDA error', source: 'ZengboJamesWang/Qwen3.5-35B-A3B-openclaw-dgx-spark#3', detect: true, end: 'failed', wrapper: true },
     { line: '{"timestamp":1711089418,"level":"INFO","function":"server_cli","line":2457,"message":"build info","build":1500,"commit":"a30b324"}', source: 'mozilla-ai/llamafile#297', detect: true, startup: true },
     { line: 'llama server listening at http://127.0.0.1:8080', source: 'mozilla-ai/llamafile#297', detect: true },
@@ -285,5 +295,12 @@ export const LLAMACPP: EngineProfile = {
     { line: '[lemonade-server-app-1] 2026-08-02 18:00:30.700 [Info] (Process) 0.04.413.360 E llama_model_load_from_file_impl: failed to load model', source: 'lemonade-sdk/lemonade#2879', detect: true, end: 'failed' },
     { line: "2026-09-10 21:30:13.611 [Info] (Process) 0.03.348.716 I common_speculative_init_result: creating MTP draft context against the target model '/var/lib/lemonade/.cache/huggingface/hub/models--unsloth--Qwen3.6-35B-A3B-MTP-GGUF/snapshots/5bc3e238d916f48a861bac2f8a1990a0e9b7e98d/Qwen3.6-35B-A3B-UD-Q4_K_XL.gguf'", source: 'lemonade-sdk/lemonade#3541', phase: 'weights_loaded' },
     { line: '0.20.085.238 I srv    operator(): instance name=unsloth/Qwen3.6-35B-A3B-MTP exited with status 1        0.20.085.477 W srv    operator(): got exception: {"error":{"code":500,"message":"model name=unsloth/Qwen3.6-35B-A3B-MTP failed to load","type":"server_error"}}', source: 'kyuz0/amd-strix-halo-toolboxes#93', detect: true, cause: true },
+    { line: '  current device: 0, in function ggml_backend_sched_compute_splits at /home/maxious/ik_llama.cpp/ggml/src/ggml-backend.c:1820', source: 'ikawrakow/ik_llama.cpp#425', detect: true, end: 'failed' },
+    { line: ':1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, value of HIP_FORCE_SPIRV_CODEOBJECT: 0', source: 'ggml-org/llama.cpp#19949', cause: true },
+    { line: 'zsh: segmentation fault  llama-server -hf AesSedai/Qwen3.5-35B-A3B-GGUF:Q4_K_M -fa on  --no-warmup  8 ', source: 'ggml-org/llama.cpp#19949', detect: true, end: 'failed' },
+    { line: '[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server -m  -ngl 49 --ctx-size 2048', source: 'ggml-org/llama.cpp#12878', detect: true, end: 'failed' },
+    { line: '#10 0x000000000047bebc in server_context::load_model(common_params const&) ()', source: 'ggml-org/llama.cpp#12878', detect: true },
+    { line: '#6  0x00007f81cc5e3f31 in llama_context::graph_compute(ggml_cgraph*, bool) () from /home/iyanello/Projects/ML/llama.cpp/build/bin/libllama.so', source: 'ggml-org/llama.cpp#12878', detect: true },
+    { line: '[Inferior 1 (process 130838) detached]', source: 'ggml-org/llama.cpp#12878' },
   ],
 };
