@@ -20,6 +20,9 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   { phase: 'kv_cache', needle: 'warming up the model', pattern: /warming up the model with an empty run/ },
   // The context (after its KV lines above) is built only once llama_model_load() has returned.
   { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +\S/ },
+  // The server sets up its slots once load_model() has the model and its context: `srv load_model: initializing, n_slots = 1, …`
+  // (2025–26), `srv init: initializing slots, n_slots = 1` and the older formats' `initializing slots` record.
+  { phase: 'weights_loaded', needle: 'initializing', pattern: /^(?:load_model: initializing, n_slots = \d+|(?:init: )?initializing slots(?:, n_slots = \d+| \||$))/ },
   // Speculative decoding (`-md`, MTP) builds its draft context against the target's, which exists by then.
   { phase: 'weights_loaded', needle: 'draft context', pattern: /^common_speculative_init\w*: creating (?:\w+ )?draft context\b/ },
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
@@ -106,7 +109,8 @@ export const LLAMACPP: EngineProfile = {
     // The server of late 2023 (llamafile 0.2–0.5): `slot 0 is processing [task id: 0]`.
     { needle: 'slot ', pattern: /^slot \d+ (?:is processing \[task id: \d+\]|released \(\d+ t\)|: in cache: )/ },
     // The server's JSON log (`--log-format json`, the default in 2023–24): `{"timestamp":…,"level":"INFO","function":"main",…}`.
-    { needle: '"function":"', pattern: /^\{"(?:timestamp|function|tid)":.*"function":"\w+"/ },
+    // Early 2024 put the function first: `{"function":"initialize","level":"INFO",…}`.
+    { needle: '"function":"', pattern: /^\{(?=.*"function":"\w+")"(?:timestamp|function|tid)":/ },
     { needle: 'clip_model_load', pattern: /^clip_model_load: / },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
     // A pasted terminal's command line: `$ ./llama-server -m model.gguf`.
@@ -225,7 +229,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', source: 'ikawrakow/ik_llama.cpp#1952', detect: true, phase: 'ready' },
     { line: 'slot launch_slot_: id  0 | task 0 | processing task', source: 'containers/ramalama#753', detect: true },
     { line: 'INFO [   launch_slot_with_task] slot is processing task | tid="139638925832192" timestamp=1747317449 id_slot=0 id_task=3', source: 'ikawrakow/ik_llama.cpp#425', detect: true },
-    { line: '{"function":"initialize","level":"INFO","line":433,"msg":"initializing slots","n_slots":1,"tid":"12388","timestamp":1709862836}', source: 'ggml-org/llama.cpp#5930' },
+    { line: '{"function":"initialize","level":"INFO","line":433,"msg":"initializing slots","n_slots":1,"tid":"12388","timestamp":1709862836}', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'weights_loaded' },
     { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', detect: true, end: 'failed', cause: true },
     { line: 'GGML_ASSERT: C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:244: !"CUDA error"', source: 'ggml-org/llama.cpp#5990', detect: true, end: 'failed', cause: true },
     { line: '/home/nux/dev/ik_llama.cpp/ggml/src/ggml-cuda.cu:110: CUDA error', source: 'ikawrakow/ik_llama.cpp#425', detect: true, end: 'failed', wrapper: true },
@@ -302,5 +306,6 @@ export const LLAMACPP: EngineProfile = {
     { line: '#10 0x000000000047bebc in server_context::load_model(common_params const&) ()', source: 'ggml-org/llama.cpp#12878', detect: true },
     { line: '#6  0x00007f81cc5e3f31 in llama_context::graph_compute(ggml_cgraph*, bool) () from /home/iyanello/Projects/ML/llama.cpp/build/bin/libllama.so', source: 'ggml-org/llama.cpp#12878', detect: true },
     { line: '[Inferior 1 (process 130838) detached]', source: 'ggml-org/llama.cpp#12878' },
+    { line: "1.37.538.679 I srv    load_model: initializing, n_slots = 1, n_ctx_slot = 65536, kv_unified = 'false'", source: 'ggml-org/llama.cpp#17438', detect: true, phase: 'weights_loaded' },
   ],
 };
