@@ -75,13 +75,28 @@ const SYCL_CAUGHT: LineRule = { needle: 'Exception caught at file:', pattern: /E
 // ggml_cuda_error (ggml_cann_error alike) logs the error, this line and the failed call, then GGML_ABORTs: it never returns.
 const DEVICE_LINE: LineRule = { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function \w+ at \S*?${SOURCE_FILE}:\d+`) };
 
+// ggml's own backtrace, glibc's form (`libggml-base.so.0(ggml_print_backtrace+0x1df) [0x…]`) or gdb's (`#1  0x… in
+// ggml_print_backtrace () from …`, `#2  0x… in ggml_abort () …`): only ggml_abort, the old GGML_ASSERT and ggml's terminate
+// handler print it, and each ends the process right after.
+const GGML_BACKTRACE: LineRule = {
+  needle: 'ggml_',
+  pattern: /\(ggml_print_backtrace\+0x[0-9a-f]+\)|^#\d+ +0x[0-9a-f]+ in ggml_(?:print_backtrace|abort) \(\)/,
+};
+// As an end, the frame must be the whole line: behind a prefix no reader took off (a relayed journal line) it may be a
+// router's model instance dying, which the router outlives.
+const GGML_BACKTRACE_END: EndRule = {
+  needle: 'ggml_',
+  pattern: /^\S+\(ggml_print_backtrace\+0x[0-9a-f]+\) \[0x[0-9a-f]+\]$|^#\d+ +0x[0-9a-f]+ in ggml_(?:print_backtrace|abort) \(\)/,
+  outcome: 'failed',
+};
+
 /** Lines only ggml prints when it fails: its assert, its abort line, its CUDA error's device line, its backtrace. */
 const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
   { needle: '.c', pattern: new RegExp(String.raw`${SOURCE_FILE}:\d+: (?:CUDA error|fatal error|GGML_ASSERT|OS call failed)`) },
   DEVICE_LINE,
   { needle: 'ggml_cuda_compute_forward', pattern: /^ggml_cuda_compute_forward: \S+ failed$/ },
-  { needle: 'ggml_print_backtrace', pattern: /\(ggml_print_backtrace\+0x[0-9a-f]+\)/ },
+  GGML_BACKTRACE,
   SYCL_CAUGHT,
 ];
 
@@ -156,6 +171,7 @@ export const LLAMACPP: EngineProfile = {
     { ...SYCL_CAUGHT, outcome: 'failed' },
     // The abort line after it may be lost with the paste, or printed first (stderr is unbuffered, the log thread is not).
     { ...DEVICE_LINE, outcome: 'failed' },
+    GGML_BACKTRACE_END,
     // common_params_parse() prints the bad flag and returns false; main() returns 1 before anything loads.
     { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: /, outcome: 'failed' },
     // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
@@ -188,6 +204,8 @@ export const LLAMACPP: EngineProfile = {
   ],
   causes: [
     ...LLAMACPP_CAUSES,
+    // gdb's frame of ggml_cuda_error in ggml's backtrace says a CUDA/ROCm call failed, when the error's own line was lost.
+    { needle: 'ggml_cuda_error', pattern: /^#\d+ +0x[0-9a-f]+ in ggml_cuda_error\(/ },
     // Router mode: a model instance (a child llama-server) died; the router outlives it and serves on, so a cause, not an end.
     { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ },
   ],
@@ -254,7 +272,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'slot 0 : in cache: 0 tokens | to process: 53 tokens', source: 'mozilla-ai/llamafile#39', detect: true },
     { line: 'CUDA error 304 at /home/garcia/.llamafile/ggml-cuda.cu:6006: OS call failed or operation not supported on this OS', source: 'mozilla-ai/llamafile#39', detect: true, end: 'failed', cause: true },
     { line: '[46009] /home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error', source: 'ggml-org/llama.cpp#24324', detect: true, end: 'failed' },
-    { line: '[46009] /home/llamacpp/llama.cpp-b9568/build/bin/libggml-base.so.0(ggml_print_backtrace+0x1df) [0x7fbfdb553a3f]', source: 'ggml-org/llama.cpp#24324', detect: true },
+    { line: '[46009] /home/llamacpp/llama.cpp-b9568/build/bin/libggml-base.so.0(ggml_print_backtrace+0x1df) [0x7fbfdb553a3f]', source: 'ggml-org/llama.cpp#24324', detect: true, end: 'failed' },
     { line: 'current device: 0, in function ggml_backend_cuda_buffer_get_tensor at C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:10939', source: 'ggml-org/llama.cpp#5991', detect: true, end: 'failed' },
     { line: 'opt/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:97: CUDA error', source: 'ZengboJamesWang/Qwen3.5-35B-A3B-openclaw-dgx-spark#3', detect: true, end: 'failed', wrapper: true },
     { line: '{"timestamp":1711089418,"level":"INFO","function":"server_cli","line":2457,"message":"build info","build":1500,"commit":"a30b324"}', source: 'mozilla-ai/llamafile#297', detect: true, startup: true },
@@ -307,5 +325,8 @@ export const LLAMACPP: EngineProfile = {
     { line: '#6  0x00007f81cc5e3f31 in llama_context::graph_compute(ggml_cgraph*, bool) () from /home/iyanello/Projects/ML/llama.cpp/build/bin/libllama.so', source: 'ggml-org/llama.cpp#12878', detect: true },
     { line: '[Inferior 1 (process 130838) detached]', source: 'ggml-org/llama.cpp#12878' },
     { line: "1.37.538.679 I srv    load_model: initializing, n_slots = 1, n_ctx_slot = 65536, kv_unified = 'false'", source: 'ggml-org/llama.cpp#17438', detect: true, phase: 'weights_loaded' },
+    { line: '#1  0x00007748fcb70b5b in ggml_print_backtrace () from /home/aloha/llama.cpp-b8248/build/bin/libggml-base.so.0', source: 'ggml-org/llama.cpp#20467', detect: true, end: 'failed' },
+    { line: '#2  0x00007748fcb70cf2 in ggml_abort () from /home/aloha/llama.cpp-b8248/build/bin/libggml-base.so.0', source: 'ggml-org/llama.cpp#20467', detect: true, end: 'failed' },
+    { line: '#3  0x00007748e07794b6 in ggml_cuda_error(char const*, char const*, char const*, int, char const*) () from /home/aloha/llama.cpp-b8248/build/bin/libggml-cuda.so.0', source: 'ggml-org/llama.cpp#20467', cause: true },
   ],
 };
