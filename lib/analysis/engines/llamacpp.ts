@@ -46,8 +46,9 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ },
   // Mesa's RADV driver when the GPU reset the queue's context (a job timeout, a hang): every Vulkan call on the device fails after it.
   { needle: 'context is lost', pattern: /(?:^|\s)radv\/amdgpu: The CS has been cancelled because the context is lost\b/ },
-  // The SYCL runtime's error, as ggml-sycl's catch prints it: `Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) …`.
-  { needle: 'Native API returns: ', pattern: /\bNative API returns: -?\d+ \((?:UR_RESULT|PI)_ERROR_\w+\)/ },
+  // The SYCL runtime's error, as ggml-sycl's catch prints it: `Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) …`;
+  // a code it has no name for reads `-999 (Unknown PI error)`.
+  { needle: 'Native API returns: ', pattern: /\bNative API returns: -?\d+ \((?:(?:UR_RESULT|PI)_ERROR_\w+|Unknown PI error)\)/ },
 ];
 
 // A ggml or llama source file: `ggml-cuda.cu`, `llama.cpp`, or any file under a `ggml…` directory (`ggml/src/ggml-cuda/fattn.cu`).
@@ -328,5 +329,7 @@ export const LLAMACPP: EngineProfile = {
     { line: '#1  0x00007748fcb70b5b in ggml_print_backtrace () from /home/aloha/llama.cpp-b8248/build/bin/libggml-base.so.0', source: 'ggml-org/llama.cpp#20467', detect: true, end: 'failed' },
     { line: '#2  0x00007748fcb70cf2 in ggml_abort () from /home/aloha/llama.cpp-b8248/build/bin/libggml-base.so.0', source: 'ggml-org/llama.cpp#20467', detect: true, end: 'failed' },
     { line: '#3  0x00007748e07794b6 in ggml_cuda_error(char const*, char const*, char const*, int, char const*) () from /home/aloha/llama.cpp-b8248/build/bin/libggml-cuda.so.0', source: 'ggml-org/llama.cpp#20467', cause: true },
+    { line: 'Native API failed. Native API returns: -999 (Unknown PI error) -999 (Unknown PI error)', source: 'ggml-org/llama.cpp#10184', cause: true },
+    { line: 'Exception caught at file:D:/a/llama.cpp/llama.cpp/ggml/src/ggml-sycl.cpp, line:4221, func:operator()', source: 'ggml-org/llama.cpp#10184', detect: true, end: 'failed' },
   ],
 };
