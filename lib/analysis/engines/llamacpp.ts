@@ -39,6 +39,8 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'clip_init: failed to load model', pattern: /^clip_init: failed to load model '.*': \S/ },
   { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/ },
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
+  // llama_init_from_model's catch logs the exception's text: `… failed to initialize the context: dflash requires ctx_other to be set`.
+  { needle: 'failed to initialize the context: ', pattern: /^llama_init_from_model: failed to initialize the context: (?!failed to )\S/ },
   // ggml-vulkan's allocation failures and vulkan.hpp's result names (`vk::Device::allocateMemory: ErrorOutOfDeviceMemory`).
   { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
@@ -169,6 +171,9 @@ export const LLAMACPP: EngineProfile = {
   ends: [
     ...LLAMACPP_DEATHS,
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    // load_model() returning false: main() cleans up (`cleaning up before exit...`), logs `exiting due to model loading
+    // error` and returns 1; a router's model instance exits the same way. Nothing retries the load.
+    { needle: 'load_model: failed to ', pattern: /^load_model: failed to (?:load model|create context|load multimodal model)\b/, outcome: 'failed' },
     { ...SYCL_CAUGHT, outcome: 'failed' },
     // The abort line after it may be lost with the paste, or printed first (stderr is unbuffered, the log thread is not).
     { ...DEVICE_LINE, outcome: 'failed' },
@@ -194,7 +199,8 @@ export const LLAMACPP: EngineProfile = {
     /unable to load model\b/,
     /exception loading model\b/,
     /\bfailed to create (?:draft )?context\b/,
-    /\bfailed to initialize the context\b/,
+    // Its text after the colon is the exception's: a pointer above when that is itself a `failed to …`, else the cause.
+    /\bfailed to initialize the context(?::? *$|: failed to )/,
     /\bFailed to load CLIP model from\b/,
     /\bfailed to load multimodal model\b/,
     /\bllama_kv_cache_init\(\) failed\b/,
@@ -292,7 +298,7 @@ export const LLAMACPP: EngineProfile = {
     { line: "gguf_init_from_file: invalid magic characters 'vers'", source: 'OpenBMB/MiniCPM#250', detect: true, cause: true },
     { line: "clip_init: failed to load model '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf': operator(): unable to find tensor v.blk.0.attn_out.weight", source: 'ggml-org/llama.cpp#17327', cause: true },
     { line: 'mtmd_init_from_file: error: Failed to load CLIP model from /home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf', source: 'ggml-org/llama.cpp#17327', wrapper: true },
-    { line: "srv    load_model: failed to load multimodal model, '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf'", source: 'ggml-org/llama.cpp#17327', detect: true, wrapper: true },
+    { line: "srv    load_model: failed to load multimodal model, '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf'", source: 'ggml-org/llama.cpp#17327', detect: true, end: 'failed', wrapper: true },
     { line: '[1]    474256 segmentation fault  ./server -m Llama/llama-2-13b-chat.Q4_K_M.gguf --port ', source: 'ggml-org/llama.cpp#3685', end: 'failed' },
     { line: 'libc++abi: terminating due to uncaught exception of type std::length_error: vector', source: 'ggml-org/llama.cpp#7637', end: 'failed', cause: true },
     { line: './llama-server -hf stduhpf/google-gemma-3-12b-it-qat-q4_0-gguf-small --host 192.168.1.68 --port 8080', source: 'ggml-org/llama.cpp#12939', detect: true },
@@ -331,5 +337,7 @@ export const LLAMACPP: EngineProfile = {
     { line: '#3  0x00007748e07794b6 in ggml_cuda_error(char const*, char const*, char const*, int, char const*) () from /home/aloha/llama.cpp-b8248/build/bin/libggml-cuda.so.0', source: 'ggml-org/llama.cpp#20467', cause: true },
     { line: 'Native API failed. Native API returns: -999 (Unknown PI error) -999 (Unknown PI error)', source: 'ggml-org/llama.cpp#10184', cause: true },
     { line: 'Exception caught at file:D:/a/llama.cpp/llama.cpp/ggml/src/ggml-sycl.cpp, line:4221, func:operator()', source: 'ggml-org/llama.cpp#10184', detect: true, end: 'failed' },
+    { line: "\t\t\t\t\t\t\t0.00.951.571 E llama_init_from_model: failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, phase: 'weights_loaded', cause: true },
+    { line: "\t\t\t\t\t\t\t0.00.951.578 E srv    load_model: failed to create context with model '/Users/me/.lmstudio/models/meta-models/Muse-Glimmer-30B-GGUF/dflash-Muse-Glimmer-30B-Q4_K_M.gguf': Failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, end: 'failed', wrapper: true },
   ],
 };
