@@ -31,4 +31,20 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, line)?.cause).toBe(true);
     expect(lineSignal(null, 'Exception (either an error or timeout) detected by watchdog at work: none')).toBeNull();
   });
+
+  // zsh names SIGABRT `IOT instruction` on Linux, in its own notice and in a job notice (ggml-org/llama.cpp#12878).
+  it.each([
+    'zsh: IOT instruction  ./build/bin/llama-server -m model.gguf',
+    '[1]    130838 IOT instruction  ./build/bin/llama-server -m  -ngl 49 --ctx-size 2048',
+  ])('a shell reporting SIGABRT as IOT instruction ends the process (%#)', (line) => {
+    expect(lineSignal(null, line)?.end).toBe('failed');
+  });
+
+  // The HIP runtime finding no kernels for the GPU's arch, before the crash (ggml-org/llama.cpp#19949).
+  it('the HIP runtime finding no code object for the GPU names the cause under any engine', () => {
+    const line = ':1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, value of HIP_FORCE_SPIRV_CODEOBJECT: 0';
+    expect(lineSignal(VLLM, line)?.cause).toBe(true);
+    expect(lineSignal(null, line)?.cause).toBe(true);
+    expect(lineSignal(null, '"hipErrorNoBinaryForGpu: Unable to find code object for all current devices!"')?.cause).toBe(true);
+  });
 });

@@ -17,9 +17,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'taking the entire process down', pattern: /we are taking the entire process down/, outcome: 'failed' },
   { needle: 'watchdog thread terminated', pattern: /Process group watchdog thread terminated with exception/, outcome: 'failed' },
   { needle: 'Watchdog caught collective', pattern: /Watchdog caught collective operation timeout/, outcome: 'failed' },
-  { needle: 'zsh: ', pattern: /^zsh: (?:abort|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
+  // zsh names SIGABRT `IOT instruction` on Linux (SIGIOT is the same signal), `abort` elsewhere.
+  { needle: 'zsh: ', pattern: /^zsh: (?:abort|IOT instruction|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
   // zsh's job notice for a command it ran in the foreground: `[1]    474256 segmentation fault  ./server -m …`.
-  { needle: ']  ', pattern: /^\[\d+\] +(?:[+-] +)?\d+ (?:abort|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
+  { needle: ']  ', pattern: /^\[\d+\] +(?:[+-] +)?\d+ (?:abort|IOT instruction|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
   // libc++'s (macOS, clang builds) counterpart of `terminate called after throwing`: it calls abort() next.
   { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating\b/, outcome: 'failed' },
   // The kernel's report of a native crash: `llama-server[80906]: segfault at 204803fe0 ip … error 4 in libcuda.so…`.
@@ -56,6 +57,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'CUDNN_STATUS_', pattern: /\bCUDNN_STATUS_[A-Z_]+/ },
   { needle: 'out of memory', pattern: /\b(?:cudaMalloc failed: out of memory|CUDA out of memory|CUDA_ERROR_OUT_OF_MEMORY)/ },
   { needle: 'no kernel image', pattern: /no kernel image is available for execution on the device/ },
+  // The HIP runtime when the build holds no kernels for this GPU's arch (a crash or an abort follows): its log line
+  // `:1:hip_fatbin.cpp :687 : … us:  No compatible code objects found for: gfx1152, …`, and hipErrorNoBinaryForGpu's text.
+  { needle: 'code object', pattern: /\bNo compatible code objects found for: gfx\w+|\bUnable to find code object for all current devices\b/ },
   { needle: 'NCCL', pattern: /\bNCCL (?:error|WARN)\b|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage|ncclRemoteError/ },
   { needle: 'Watchdog', pattern: /Watchdog caught collective operation timeout/ },
   // PyTorch ≥ 2.3's ProcessGroupNCCL watchdog names the collective that failed or timed out, before it tears the process down.

@@ -17,6 +17,9 @@ const rows: Array<[string, { text: string; level: string | null; stamp: string |
   ['[lemonade-server-app-1] 2026-08-02 18:00:30.700 [Info] (Process) 0.04.413.371 E cmn  common_init_: failed to load model \'/opt/m.gguf\'', { text: "common_init_: failed to load model '/opt/m.gguf'", level: 'error', stamp: '0.04.413.371' }],
   ['2026-09-10 21:30:13.494 [Info] (Process) 0.03.231.923 I cmn          init: llama threadpool init, n_threads = 16', { text: 'init: llama threadpool init, n_threads = 16', level: 'info', stamp: '0.03.231.923' }],
   ['^Csrv    operator(): operator(): cleaning up before exit...', { text: 'operator(): operator(): cleaning up before exit...', level: null, stamp: null }],
+  // LM Studio indents the lines of one record under its own stamp line (llama.cpp#24343); other indented lines stay as they are.
+  ['\t\t\t\t\t\t\t0.00.951.597 I srv    operator(): operator(): cleaning up before exit...', { text: 'operator(): operator(): cleaning up before exit...', level: 'info', stamp: '0.00.951.597' }],
+  ['  current device: 0, in function ggml_backend_cuda_synchronize at /root/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:2780', null],
   ['^C^C^C^C^C^C^C^C^C', null],
   ['2024-07-19T08:45:39.529413Z  INFO text_generation_launcher: Args { model_id: "x" }', null],
   ['llama_model_load: error loading model: unable to allocate CUDA0 buffer', null],

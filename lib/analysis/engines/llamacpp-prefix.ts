@@ -22,6 +22,8 @@ const JSON_MSG = /"(?:msg|message)":"((?:[^"\\]|\\.)*)"/;
 const WRAPPED = /[\])|] (\d+\.\d\d\.\d{3}\.\d{3}) ([IWED]) /;
 // The terminal's echo of Ctrl-C, which the server's next line (its shutdown notice) is printed after, on the same line.
 const CTRL_C = /^(?:\^C)+/;
+// A supervisor that indents the lines of one record under its own stamp line (LM Studio: tabs before log.cpp's stamp).
+const INDENTED_STAMP = /^[\t ]+(?=\d+\.\d\d\.\d{3}\.\d{3} [IWED] )/;
 
 // First letters of the source tags: s(rv|lot), q(ue), c(mn), r(es), m(tmd).
 const SOURCE_FIRST = new Set([115, 113, 99, 114, 109]);
@@ -33,7 +35,7 @@ function stripSource(text: string): string {
 
 /**
  * llama.cpp's own line prefixes: log.cpp's stamp and level letter, the server's source tags, and its two older formats; also
- * behind a supervisor's own prefix or the terminal's `^C`.
+ * behind a supervisor's own prefix or indentation, or the terminal's `^C`.
  */
 export function llamacppPrefix(message: string): EnginePrefix | null {
   const own = ownPrefix(message);
@@ -42,6 +44,10 @@ export function llamacppPrefix(message: string): EnginePrefix | null {
   if (first === 94) {
     const ctrlC = CTRL_C.exec(message);
     return ctrlC === null ? null : ownPrefix(message.slice(ctrlC[0].length));
+  }
+  if (first === 9 || first === 32) {
+    const indent = INDENTED_STAMP.exec(message);
+    return indent === null ? null : ownPrefix(message.slice(indent[0].length));
   }
   // A supervisor's prefix opens with its stamp or its bracketed name; other lines (a traceback's) are not searched.
   if (!((first >= 48 && first <= 57) || first === 91)) return null;

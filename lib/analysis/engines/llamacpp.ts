@@ -20,6 +20,9 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   { phase: 'kv_cache', needle: 'warming up the model', pattern: /warming up the model with an empty run/ },
   // The context (after its KV lines above) is built only once llama_model_load() has returned.
   { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +\S/ },
+  // The server sets up its slots once load_model() has the model and its context: `srv load_model: initializing, n_slots = 1, …`
+  // (2025–26), `srv init: initializing slots, n_slots = 1` and the older formats' `initializing slots` record.
+  { phase: 'weights_loaded', needle: 'initializing', pattern: /^(?:load_model: initializing, n_slots = \d+|(?:init: )?initializing slots(?:, n_slots = \d+| \||$))/ },
   // Speculative decoding (`-md`, MTP) builds its draft context against the target's, which exists by then.
   { phase: 'weights_loaded', needle: 'draft context', pattern: /^common_speculative_init\w*: creating (?:\w+ )?draft context\b/ },
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
@@ -36,6 +39,8 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'clip_init: failed to load model', pattern: /^clip_init: failed to load model '.*': \S/ },
   { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/ },
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
+  // llama_init_from_model's catch logs the exception's text: `… failed to initialize the context: dflash requires ctx_other to be set`.
+  { needle: 'failed to initialize the context: ', pattern: /^llama_init_from_model: failed to initialize the context: (?!failed to )\S/ },
   // ggml-vulkan's allocation failures and vulkan.hpp's result names (`vk::Device::allocateMemory: ErrorOutOfDeviceMemory`).
   { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
@@ -43,8 +48,9 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ },
   // Mesa's RADV driver when the GPU reset the queue's context (a job timeout, a hang): every Vulkan call on the device fails after it.
   { needle: 'context is lost', pattern: /(?:^|\s)radv\/amdgpu: The CS has been cancelled because the context is lost\b/ },
-  // The SYCL runtime's error, as ggml-sycl's catch prints it: `Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) …`.
-  { needle: 'Native API returns: ', pattern: /\bNative API returns: -?\d+ \((?:UR_RESULT|PI)_ERROR_\w+\)/ },
+  // The SYCL runtime's error, as ggml-sycl's catch prints it: `Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) …`;
+  // a code it has no name for reads `-999 (Unknown PI error)`.
+  { needle: 'Native API returns: ', pattern: /\bNative API returns: -?\d+ \((?:(?:UR_RESULT|PI)_ERROR_\w+|Unknown PI error)\)/ },
 ];
 
 // A ggml or llama source file: `ggml-cuda.cu`, `llama.cpp`, or any file under a `ggml…` directory (`ggml/src/ggml-cuda/fattn.cu`).
@@ -69,13 +75,31 @@ export const LLAMACPP_DEATHS: readonly EndRule[] = [
 // ggml-sycl's catch blocks print where a SYCL exception was caught, then exit(1) (dpct's asynchronous handler, in helper.hpp, does not).
 const SYCL_CAUGHT: LineRule = { needle: 'Exception caught at file:', pattern: /Exception caught at file:[\w/\\.:-]*ggml-sycl[\w/\\.-]*\.cpp, line:\d+/ };
 
+// ggml_cuda_error (ggml_cann_error alike) logs the error, this line and the failed call, then GGML_ABORTs: it never returns.
+const DEVICE_LINE: LineRule = { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function \w+ at \S*?${SOURCE_FILE}:\d+`) };
+
+// ggml's own backtrace, glibc's form (`libggml-base.so.0(ggml_print_backtrace+0x1df) [0x…]`) or gdb's (`#1  0x… in
+// ggml_print_backtrace () from …`, `#2  0x… in ggml_abort () …`): only ggml_abort, the old GGML_ASSERT and ggml's terminate
+// handler print it, and each ends the process right after.
+const GGML_BACKTRACE: LineRule = {
+  needle: 'ggml_',
+  pattern: /\(ggml_print_backtrace\+0x[0-9a-f]+\)|^#\d+ +0x[0-9a-f]+ in ggml_(?:print_backtrace|abort) \(\)/,
+};
+// As an end, the frame must be the whole line: behind a prefix no reader took off (a relayed journal line) it may be a
+// router's model instance dying, which the router outlives.
+const GGML_BACKTRACE_END: EndRule = {
+  needle: 'ggml_',
+  pattern: /^\S+\(ggml_print_backtrace\+0x[0-9a-f]+\) \[0x[0-9a-f]+\]$|^#\d+ +0x[0-9a-f]+ in ggml_(?:print_backtrace|abort) \(\)/,
+  outcome: 'failed',
+};
+
 /** Lines only ggml prints when it fails: its assert, its abort line, its CUDA error's device line, its backtrace. */
 const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
   { needle: '.c', pattern: new RegExp(String.raw`${SOURCE_FILE}:\d+: (?:CUDA error|fatal error|GGML_ASSERT|OS call failed)`) },
-  { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function \w+ at \S*?${SOURCE_FILE}:\d+`) },
+  DEVICE_LINE,
   { needle: 'ggml_cuda_compute_forward', pattern: /^ggml_cuda_compute_forward: \S+ failed$/ },
-  { needle: 'ggml_print_backtrace', pattern: /\(ggml_print_backtrace\+0x[0-9a-f]+\)/ },
+  GGML_BACKTRACE,
   SYCL_CAUGHT,
 ];
 
@@ -103,7 +127,8 @@ export const LLAMACPP: EngineProfile = {
     // The server of late 2023 (llamafile 0.2–0.5): `slot 0 is processing [task id: 0]`.
     { needle: 'slot ', pattern: /^slot \d+ (?:is processing \[task id: \d+\]|released \(\d+ t\)|: in cache: )/ },
     // The server's JSON log (`--log-format json`, the default in 2023–24): `{"timestamp":…,"level":"INFO","function":"main",…}`.
-    { needle: '"function":"', pattern: /^\{"(?:timestamp|function|tid)":.*"function":"\w+"/ },
+    // Early 2024 put the function first: `{"function":"initialize","level":"INFO",…}`.
+    { needle: '"function":"', pattern: /^\{(?=.*"function":"\w+")"(?:timestamp|function|tid)":/ },
     { needle: 'clip_model_load', pattern: /^clip_model_load: / },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
     // A pasted terminal's command line: `$ ./llama-server -m model.gguf`.
@@ -111,6 +136,11 @@ export const LLAMACPP: EngineProfile = {
     // The same command line pasted without its prompt: the binary first, then its flags.
     { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)? +--?[a-z]/ },
     ...GGML_FAILURE_LINES,
+    // The shell's notice of the server's death names its command: `zsh: segmentation fault  llama-server -hf …`,
+    // zsh's job notice `[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server …`.
+    { needle: 'llama-server', pattern: /^(?:zsh: [a-zA-Z ]+?|\[\d+\] +(?:[+-] +)?\d+ [a-zA-Z ]+?(?: \(core dumped\))?) +(?:\S*\/)?llama-server(?: |$)/ },
+    // A gdb frame (ggml_print_backtrace attaches gdb) in llama.cpp's own code: `#10 0x… in server_context::load_model(common_params const&) ()`.
+    { needle: ' in ', pattern: /^#\d+ +0x[0-9a-f]+ in (?:(?:server_context|llama_context|llama_model_loader)::\w+|llama_decode|common_init_from_params|ggml_backend_\w+) ?\(/ },
   ],
   prefix: llamacppPrefix,
   identifiers: ['llama-server', 'llamafile'],
@@ -141,7 +171,13 @@ export const LLAMACPP: EngineProfile = {
   ends: [
     ...LLAMACPP_DEATHS,
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    // load_model() returning false: main() cleans up (`cleaning up before exit...`), logs `exiting due to model loading
+    // error` and returns 1; a router's model instance exits the same way. Nothing retries the load.
+    { needle: 'load_model: failed to ', pattern: /^load_model: failed to (?:load model|create context|load multimodal model)\b/, outcome: 'failed' },
     { ...SYCL_CAUGHT, outcome: 'failed' },
+    // The abort line after it may be lost with the paste, or printed first (stderr is unbuffered, the log thread is not).
+    { ...DEVICE_LINE, outcome: 'failed' },
+    GGML_BACKTRACE_END,
     // common_params_parse() prints the bad flag and returns false; main() returns 1 before anything loads.
     { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: /, outcome: 'failed' },
     // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
@@ -163,7 +199,8 @@ export const LLAMACPP: EngineProfile = {
     /unable to load model\b/,
     /exception loading model\b/,
     /\bfailed to create (?:draft )?context\b/,
-    /\bfailed to initialize the context\b/,
+    // Its text after the colon is the exception's: a pointer above when that is itself a `failed to …`, else the cause.
+    /\bfailed to initialize the context(?::? *$|: failed to )/,
     /\bFailed to load CLIP model from\b/,
     /\bfailed to load multimodal model\b/,
     /\bllama_kv_cache_init\(\) failed\b/,
@@ -174,6 +211,8 @@ export const LLAMACPP: EngineProfile = {
   ],
   causes: [
     ...LLAMACPP_CAUSES,
+    // gdb's frame of ggml_cuda_error in ggml's backtrace says a CUDA/ROCm call failed, when the error's own line was lost.
+    { needle: 'ggml_cuda_error', pattern: /^#\d+ +0x[0-9a-f]+ in ggml_cuda_error\(/ },
     // Router mode: a model instance (a child llama-server) died; the router outlives it and serves on, so a cause, not an end.
     { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ },
   ],
@@ -215,7 +254,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', source: 'ikawrakow/ik_llama.cpp#1952', detect: true, phase: 'ready' },
     { line: 'slot launch_slot_: id  0 | task 0 | processing task', source: 'containers/ramalama#753', detect: true },
     { line: 'INFO [   launch_slot_with_task] slot is processing task | tid="139638925832192" timestamp=1747317449 id_slot=0 id_task=3', source: 'ikawrakow/ik_llama.cpp#425', detect: true },
-    { line: '{"function":"initialize","level":"INFO","line":433,"msg":"initializing slots","n_slots":1,"tid":"12388","timestamp":1709862836}', source: 'ggml-org/llama.cpp#5930' },
+    { line: '{"function":"initialize","level":"INFO","line":433,"msg":"initializing slots","n_slots":1,"tid":"12388","timestamp":1709862836}', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'weights_loaded' },
     { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', detect: true, end: 'failed', cause: true },
     { line: 'GGML_ASSERT: C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:244: !"CUDA error"', source: 'ggml-org/llama.cpp#5990', detect: true, end: 'failed', cause: true },
     { line: '/home/nux/dev/ik_llama.cpp/ggml/src/ggml-cuda.cu:110: CUDA error', source: 'ikawrakow/ik_llama.cpp#425', detect: true, end: 'failed', wrapper: true },
@@ -240,8 +279,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'slot 0 : in cache: 0 tokens | to process: 53 tokens', source: 'mozilla-ai/llamafile#39', detect: true },
     { line: 'CUDA error 304 at /home/garcia/.llamafile/ggml-cuda.cu:6006: OS call failed or operation not supported on this OS', source: 'mozilla-ai/llamafile#39', detect: true, end: 'failed', cause: true },
     { line: '[46009] /home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error', source: 'ggml-org/llama.cpp#24324', detect: true, end: 'failed' },
-    { line: '[46009] /home/llamacpp/llama.cpp-b9568/build/bin/libggml-base.so.0(ggml_print_backtrace+0x1df) [0x7fbfdb553a3f]', source: 'ggml-org/llama.cpp#24324', detect: true },
-    { line: 'current device: 0, in function ggml_backend_cuda_buffer_get_tensor at C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:10939', source: 'ggml-org/llama.cpp#5991', detect: true },
+    { line: '[46009] /home/llamacpp/llama.cpp-b9568/build/bin/libggml-base.so.0(ggml_print_backtrace+0x1df) [0x7fbfdb553a3f]', source: 'ggml-org/llama.cpp#24324', detect: true, end: 'failed' },
+    { line: 'current device: 0, in function ggml_backend_cuda_buffer_get_tensor at C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:10939', source: 'ggml-org/llama.cpp#5991', detect: true, end: 'failed' },
     { line: 'opt/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:97: CUDA error', source: 'ZengboJamesWang/Qwen3.5-35B-A3B-openclaw-dgx-spark#3', detect: true, end: 'failed', wrapper: true },
     { line: '{"timestamp":1711089418,"level":"INFO","function":"server_cli","line":2457,"message":"build info","build":1500,"commit":"a30b324"}', source: 'mozilla-ai/llamafile#297', detect: true, startup: true },
     { line: 'llama server listening at http://127.0.0.1:8080', source: 'mozilla-ai/llamafile#297', detect: true },
@@ -259,7 +298,7 @@ export const LLAMACPP: EngineProfile = {
     { line: "gguf_init_from_file: invalid magic characters 'vers'", source: 'OpenBMB/MiniCPM#250', detect: true, cause: true },
     { line: "clip_init: failed to load model '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf': operator(): unable to find tensor v.blk.0.attn_out.weight", source: 'ggml-org/llama.cpp#17327', cause: true },
     { line: 'mtmd_init_from_file: error: Failed to load CLIP model from /home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf', source: 'ggml-org/llama.cpp#17327', wrapper: true },
-    { line: "srv    load_model: failed to load multimodal model, '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf'", source: 'ggml-org/llama.cpp#17327', detect: true, wrapper: true },
+    { line: "srv    load_model: failed to load multimodal model, '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf'", source: 'ggml-org/llama.cpp#17327', detect: true, end: 'failed', wrapper: true },
     { line: '[1]    474256 segmentation fault  ./server -m Llama/llama-2-13b-chat.Q4_K_M.gguf --port ', source: 'ggml-org/llama.cpp#3685', end: 'failed' },
     { line: 'libc++abi: terminating due to uncaught exception of type std::length_error: vector', source: 'ggml-org/llama.cpp#7637', end: 'failed', cause: true },
     { line: './llama-server -hf stduhpf/google-gemma-3-12b-it-qat-q4_0-gguf-small --host 192.168.1.68 --port 8080', source: 'ggml-org/llama.cpp#12939', detect: true },
@@ -285,5 +324,20 @@ export const LLAMACPP: EngineProfile = {
     { line: '[lemonade-server-app-1] 2026-08-02 18:00:30.700 [Info] (Process) 0.04.413.360 E llama_model_load_from_file_impl: failed to load model', source: 'lemonade-sdk/lemonade#2879', detect: true, end: 'failed' },
     { line: "2026-09-10 21:30:13.611 [Info] (Process) 0.03.348.716 I common_speculative_init_result: creating MTP draft context against the target model '/var/lib/lemonade/.cache/huggingface/hub/models--unsloth--Qwen3.6-35B-A3B-MTP-GGUF/snapshots/5bc3e238d916f48a861bac2f8a1990a0e9b7e98d/Qwen3.6-35B-A3B-UD-Q4_K_XL.gguf'", source: 'lemonade-sdk/lemonade#3541', phase: 'weights_loaded' },
     { line: '0.20.085.238 I srv    operator(): instance name=unsloth/Qwen3.6-35B-A3B-MTP exited with status 1        0.20.085.477 W srv    operator(): got exception: {"error":{"code":500,"message":"model name=unsloth/Qwen3.6-35B-A3B-MTP failed to load","type":"server_error"}}', source: 'kyuz0/amd-strix-halo-toolboxes#93', detect: true, cause: true },
+    { line: '  current device: 0, in function ggml_backend_sched_compute_splits at /home/maxious/ik_llama.cpp/ggml/src/ggml-backend.c:1820', source: 'ikawrakow/ik_llama.cpp#425', detect: true, end: 'failed' },
+    { line: ':1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, value of HIP_FORCE_SPIRV_CODEOBJECT: 0', source: 'ggml-org/llama.cpp#19949', cause: true },
+    { line: 'zsh: segmentation fault  llama-server -hf AesSedai/Qwen3.5-35B-A3B-GGUF:Q4_K_M -fa on  --no-warmup  8 ', source: 'ggml-org/llama.cpp#19949', detect: true, end: 'failed' },
+    { line: '[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server -m  -ngl 49 --ctx-size 2048', source: 'ggml-org/llama.cpp#12878', detect: true, end: 'failed' },
+    { line: '#10 0x000000000047bebc in server_context::load_model(common_params const&) ()', source: 'ggml-org/llama.cpp#12878', detect: true },
+    { line: '#6  0x00007f81cc5e3f31 in llama_context::graph_compute(ggml_cgraph*, bool) () from /home/iyanello/Projects/ML/llama.cpp/build/bin/libllama.so', source: 'ggml-org/llama.cpp#12878', detect: true },
+    { line: '[Inferior 1 (process 130838) detached]', source: 'ggml-org/llama.cpp#12878' },
+    { line: "1.37.538.679 I srv    load_model: initializing, n_slots = 1, n_ctx_slot = 65536, kv_unified = 'false'", source: 'ggml-org/llama.cpp#17438', detect: true, phase: 'weights_loaded' },
+    { line: '#1  0x00007748fcb70b5b in ggml_print_backtrace () from /home/aloha/llama.cpp-b8248/build/bin/libggml-base.so.0', source: 'ggml-org/llama.cpp#20467', detect: true, end: 'failed' },
+    { line: '#2  0x00007748fcb70cf2 in ggml_abort () from /home/aloha/llama.cpp-b8248/build/bin/libggml-base.so.0', source: 'ggml-org/llama.cpp#20467', detect: true, end: 'failed' },
+    { line: '#3  0x00007748e07794b6 in ggml_cuda_error(char const*, char const*, char const*, int, char const*) () from /home/aloha/llama.cpp-b8248/build/bin/libggml-cuda.so.0', source: 'ggml-org/llama.cpp#20467', cause: true },
+    { line: 'Native API failed. Native API returns: -999 (Unknown PI error) -999 (Unknown PI error)', source: 'ggml-org/llama.cpp#10184', cause: true },
+    { line: 'Exception caught at file:D:/a/llama.cpp/llama.cpp/ggml/src/ggml-sycl.cpp, line:4221, func:operator()', source: 'ggml-org/llama.cpp#10184', detect: true, end: 'failed' },
+    { line: "\t\t\t\t\t\t\t0.00.951.571 E llama_init_from_model: failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, phase: 'weights_loaded', cause: true },
+    { line: "\t\t\t\t\t\t\t0.00.951.578 E srv    load_model: failed to create context with model '/Users/me/.lmstudio/models/meta-models/Muse-Glimmer-30B-GGUF/dflash-Muse-Glimmer-30B-Q4_K_M.gguf': Failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, end: 'failed', wrapper: true },
   ],
 };
