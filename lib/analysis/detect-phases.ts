@@ -1,7 +1,7 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Phase, PhaseMark } from './types';
 import type { EngineProfile, PhaseRule } from './engines';
-import { ruleHits } from './engines/rule-hit';
+import { needleGate, ruleHits } from './engines/rule-hit';
 import type { LineViews } from './line-view';
 import type { AttemptSegment } from './split-attempts';
 
@@ -19,6 +19,14 @@ export function withDurations(marks: PhaseMark[]): PhaseMark[] {
   return marks;
 }
 
+// Profiles' phase tables are module constants: one gate each, built on first use.
+const gates = new WeakMap<readonly PhaseRule[], RegExp>();
+function gateOf(rules: readonly PhaseRule[]): RegExp {
+  let gate = gates.get(rules);
+  if (gate === undefined) gates.set(rules, (gate = needleGate(rules)));
+  return gate;
+}
+
 /**
  * Milestones in order of appearance (vLLM prints the KV cache size before or after graph capture depending on the version).
  * `spawned` only where the start is seen: systemd's Started line or the server's first line; an attempt that began before the window has none.
@@ -33,6 +41,7 @@ export function detectPhases(
   const marks: PhaseMark[] = [];
   const markPositions: number[] = [];
   let pending = rules.slice();
+  const gate = gateOf(rules);
   // How many marks there were when the dry run began: its end takes back the ones after. Watched only until it ends.
   let rehearsing: number | null = null;
   let watch = rehearsal !== undefined;
@@ -52,6 +61,7 @@ export function detectPhases(
         continue;
       }
     }
+    if (!gate.test(text)) continue;
     for (const m of pending) {
       if (!text.includes(m.needle) || !m.pattern.test(text)) continue;
       marks.push(mark(m.phase, entries[position]!, entries[position]!.message));

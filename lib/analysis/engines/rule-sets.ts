@@ -1,5 +1,5 @@
 import { COMMON_CAUSES, COMMON_ENDS, GPU_FAULT } from './common';
-import { ruleHits } from './rule-hit';
+import { needleGate, ruleHits } from './rule-hit';
 import type { EndRule, EngineProfile, LineRule } from './types';
 
 export interface LineSignal {
@@ -12,14 +12,6 @@ export interface LineSignal {
 
 // Roles are few (ranks × process kinds); the bound only guards against input that invents a role per line.
 const ROLE_MEMO_LIMIT = 4096;
-
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** One regex of every needle: most lines are ruled out by one scan instead of one `includes` per rule. */
-function gateOf(rules: readonly LineRule[]): RegExp {
-  return new RegExp([...new Set(rules.map((r) => r.needle))].map(escape).join('|'));
-}
-
 
 interface SignalRules {
   gate: RegExp;
@@ -41,7 +33,7 @@ function rulesOf(profiles: readonly EngineProfile[]): SignalRules {
   const causes = [...ownCauses, ...COMMON_CAUSES];
   const quiet = [...own, ...ownCauses];
   const children = profiles.flatMap((p) => p.childDeaths ?? []);
-  return { gate: gateOf([...ends, ...causes, GPU_FAULT]), quietGate: quiet.length ? gateOf(quiet) : null, ends, own: new Set(own), causes, ownCauses, children };
+  return { gate: needleGate([...ends, ...causes, GPU_FAULT]), quietGate: quiet.length ? needleGate(quiet) : null, ends, own: new Set(own), causes, ownCauses, children };
 }
 
 function signalRules(profile: EngineProfile | null): SignalRules {
@@ -93,7 +85,7 @@ export interface StartupHit {
 export function startupGate(profiles: readonly EngineProfile[]): (text: string) => StartupHit | null {
   const rules = profiles.flatMap((p) => p.startup.map((r) => ({ ...r, hit: { key: `${p.id}:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } })));
   if (rules.length === 0) return () => null;
-  const gate = gateOf(rules);
+  const gate = needleGate(rules);
   return (text) => {
     if (!gate.test(text)) return null;
     for (const r of rules) if (ruleHits(r, text)) return r.hit;
@@ -127,7 +119,7 @@ export function isWrapperText(profiles: readonly EngineProfile[], text: string):
 
 /** Whether any of the rules matches a line: one gate scan, then the rules only where it lets the line through. */
 function anyRule(rules: readonly LineRule[]): (text: string) => boolean {
-  const gate = gateOf(rules);
+  const gate = needleGate(rules);
   return (text) => gate.test(text) && rules.some((r) => ruleHits(r, text));
 }
 
