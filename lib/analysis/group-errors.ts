@@ -131,6 +131,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
   const { text: texts, level: levels } = split.views;
   const blocks: Array<ErrorBlock | null> = [];
   const open = new Map<string, OpenTraceback>();
+  // Open tracebacks per attempt (index + 1: a line outside every attempt is -1). One left open by a dead process
+  // would otherwise make every later line of every attempt look itself up.
+  const openIn = new Array<number>(split.attempts.length + 1).fill(0);
   const headers = new Map<string, Header>();
   const keyAt = (position: number): string => {
     const entry = entries[position]!;
@@ -153,6 +156,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
 
   const close = (key: string, tb: OpenTraceback): void => {
     open.delete(key);
+    openIn[tb.attemptIndex + 1]!--;
     const headline = tb.chain[0] ?? tb.lastText;
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
     blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, tb.uncaught && !tb.logged ? 'end' : undefined));
@@ -225,7 +229,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const first = raw.charCodeAt(0);
     // Only a line with no level, or at least a warning, can be a lone exception line.
     const lone = !isError && !starts && first >= 65 && first <= 90 && level !== 'info' && level !== 'debug' && LONE_EXCEPTION.test(raw);
-    if (open.size === 0 && !starts && !isError && !signal && !lone && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
+    if (openIn[attemptIndex + 1] === 0 && !starts && !isError && !signal && !lone && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;
     const key = `${attemptIndex}|${pid ?? ''}|${rank ? rank[0] : ''}`;
@@ -240,6 +244,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     if (starts || exception) {
       const p = starts ? takeHeader(key, position) : null;
       const seqs = p ? [p.seq, entry.seq] : [entry.seq];
+      openIn[attemptIndex + 1]!++;
       open.set(key, {
         attemptIndex,
         pid,
