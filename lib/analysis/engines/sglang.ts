@@ -78,6 +78,9 @@ export const SGLANG: EngineProfile = {
   embeds: ['vllm'],
   prefix: sglangPrefix,
   uniqueRole: /^[A-Z][A-Z_]*\d+(?: [A-Z][A-Z_]*\d+)*$/,
+  // Up to 0.3 a rank's top function (run_tp_server, run_scheduler_process) logs get_exception_traceback() alone, then kills its
+  // parent; later versions put `… hit an exception: ` before it. Elsewhere a traceback goes to stderr, without SGLang's stamp.
+  rankTracebackEnds: true,
   phases: [
     { phase: 'init', needle: 'Init torch distributed begin', pattern: /\bInit torch distributed begin\./ },
     { phase: 'loading_weights', needle: 'Load weight begin', pattern: /\bLoad weight begin\b/ },
