@@ -15,6 +15,8 @@ import { splitAttempts, type AttemptSegment } from './split-attempts';
 import { attemptStartup, changedSinceReady } from './startup';
 
 const anyEngine = anyEngineSignal(ENGINES);
+const TRACEBACK_HEADER = 'Traceback (most recent call last):';
+const LOGGED_TRACEBACK_END: LineSignal = { end: 'failed', death: true, cause: false, gpu: false };
 
 const TERMINAL_KINDS: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed']);
 
@@ -80,7 +82,10 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
     const level = views.level[position];
     const quiet = level === 'info' || level === 'debug';
-    const read = profile ? lineSignal(profile, views.text[position]!, quiet) : anyEngine(views.text[position]!, quiet);
+    const text = views.text[position]!;
+    const read =
+      (profile ? lineSignal(profile, text, quiet) : anyEngine(text, quiet)) ??
+      (profile?.rankTracebackEnds && views.role[position] !== null && text === TRACEBACK_HEADER ? LOGGED_TRACEBACK_END : null);
     if (!read) continue;
     // A child the server relays (a router's model instance) died or stopped: the server serves on, the death is a cause.
     const signal = read.end !== null && views.child[position] === 1 ? { ...read, end: null, cause: read.cause || read.death } : read;

@@ -10,8 +10,20 @@ const PREFIX = /^\[(?:((?:(?:\d{4}-)?\d\d-\d\d )?\d\d:\d\d:\d\d(?:[.,]\d{1,6})?)
 const UVICORN_LEVEL = /^(INFO|WARNING|ERROR|DEBUG|CRITICAL): +/;
 const LEVELS: Readonly<Record<string, Level>> = { INFO: 'info', WARNING: 'warning', ERROR: 'error', DEBUG: 'debug', CRITICAL: 'critical' };
 
+// A logging config seen in 0.5 deployments prints level, PID, ranks and source: `2026-03-18 11:22:05.874 INFO 120984 [ TP0 scheduler_metrics_mixin.py:415] …`,
+// and repeats that header on every line of a multi-line message.
+const LEVEL_PID_PREFIX = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?) (DEBUG|INFO|WARNING|ERROR|CRITICAL) \d+ \[ ?((?:[A-Z][A-Z_]*\d+ )*)[\w.-]+\.py:\d+\] ?/;
+
 function sglangPrefix(message: string): EnginePrefix | null {
-  if (message.charCodeAt(0) !== 91) {
+  const lead = message.charCodeAt(0);
+  if (lead >= 48 && lead <= 57) {
+    const m = message.charCodeAt(4) === 45 ? LEVEL_PID_PREFIX.exec(message) : null;
+    if (m !== null) {
+      const ranks = (m[3] as string).trimEnd();
+      return { text: message.slice(m[0].length), role: ranks === '' ? null : ranks, level: LEVELS[m[2] as string] ?? null, stamp: m[1] as string };
+    }
+  }
+  if (lead !== 91) {
     // A line printed onto a tqdm bar (`Capturing batches …| 22/23 [00:13<00:00,  2.05it/s][… DP0 TP0] …`) is that line.
     const glued = tqdmGluedAt(message);
     return glued === -1 ? null : sglangPrefix(message.slice(glued));
@@ -47,6 +59,8 @@ export const SGLANG: EngineProfile = {
     // SGLang gives uvicorn its own stamp: `[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST …`; vLLM's uvicorn lines carry none.
     { needle: ':  ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] (?:INFO|WARNING|ERROR|DEBUG|CRITICAL): +\S/ },
     { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
+    // The level-and-PID line format with SGLang's rank tokens before the source file (see LEVEL_PID_PREFIX).
+    { needle: ' [ ', pattern: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d+ \[ (?:[A-Z][A-Z_]*\d+ )+[\w.-]+\.py:\d+\] / },
     { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception: / },
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/ },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/ },
@@ -64,6 +78,9 @@ export const SGLANG: EngineProfile = {
   embeds: ['vllm'],
   prefix: sglangPrefix,
   uniqueRole: /^[A-Z][A-Z_]*\d+(?: [A-Z][A-Z_]*\d+)*$/,
+  // Up to 0.3 a rank's top function (run_tp_server, run_scheduler_process) logs get_exception_traceback() alone, then kills its
+  // parent; later versions put `… hit an exception: ` before it. Elsewhere a traceback goes to stderr, without SGLang's stamp.
+  rankTracebackEnds: true,
   phases: [
     { phase: 'init', needle: 'Init torch distributed begin', pattern: /\bInit torch distributed begin\./ },
     { phase: 'loading_weights', needle: 'Load weight begin', pattern: /\bLoad weight begin\b/ },
@@ -103,6 +120,9 @@ export const SGLANG: EngineProfile = {
     // The scheduler's, DP controller's and detokenizer's top functions catch any exception, log its traceback (0.3 bare, since 0.4
     // behind `… hit an exception:`) and kill or SIGQUIT their parent: a traceback through one of them is that process's death.
     { needle: ', in run_', pattern: /\bFile "[^"]*\/managers\/\w+\.py", line \d+, in run_(?:scheduler|data_parallel_controller|detokenizer)_process$/, outcome: 'failed' },
+    // The main process's launch_server (srt/server.py, since 0.4 srt/entrypoints/http_server.py) catches nothing around uvicorn.run;
+    // its caller only kills the children on the way out: a traceback through it is the main process's death.
+    { needle: ', in launch_server', pattern: /\bFile "[^"]*\/sglang\/srt\/(?:entrypoints\/http_server|server)\.py", line \d+, in launch_server$/, outcome: 'failed' },
     // 0.2–0.3: run_tp_server logs a rank's exception and re-raises out of its process; the controllers' start functions log
     // theirs, then kill their TP processes and their parent. `Exception in ModelTpServer:` is logged per step and is not here.
     { needle: 'Exception in ', pattern: /^Exception in (?:run_tp_server|ControllerSingle|ControllerMulti):$/, outcome: 'failed' },
@@ -127,6 +147,7 @@ export const SGLANG: EngineProfile = {
     /\bScheduler or DataParallelController \d+ terminated with -?\d+/,
     // The frame of a top function that caught the exception: it only says where, the exception line below says what.
     /\bFile "[^"]*\/managers\/\w+\.py", line \d+, in run_(?:scheduler|data_parallel_controller|detokenizer)_process$/,
+    /\bFile "[^"]*\/sglang\/srt\/(?:entrypoints\/http_server|server)\.py", line \d+, in launch_server$/,
     // popen_launch_server (sglang/test/test_utils.py), used by SGLang's benchmarks and CI.
     /Server process exited with code -?\d+\. Check server logs for errors/,
   ],
@@ -214,9 +235,13 @@ export const SGLANG: EngineProfile = {
     // SGLang's own note on ROCm that the error after it is harmless: no cause.
     { line: "[2025-04-27 07:30:56 TP0] The following error message 'operation scheduled before its operands' can be ignored.", source: 'sgl-project/sglang#5775', role: 'TP0' },
     // The 0.5.x line format with ms stamp, level, PID and `[ TP0 file:line]`: the rules read the batch line inside it.
-    { line: '2026-03-18 11:22:05.874 INFO 120984 [ TP0 scheduler_metrics_mixin.py:415] Decode batch, #running-req: 2, #full token: 5046, full token usage: 0.01, mamba num: 2, mamba usage: 0.08, accept len: 2.64, accept rate: 0.66, cuda graph: True, gen throughput (token/s): 242.08, #queue-req: 0', source: 'sgl-project/sglang#21723', detect: true, phase: 'ready' },
+    { line: '2026-03-18 11:22:05.874 INFO 120984 [ TP0 scheduler_metrics_mixin.py:415] Decode batch, #running-req: 2, #full token: 5046, full token usage: 0.01, mamba num: 2, mamba usage: 0.08, accept len: 2.64, accept rate: 0.66, cuda graph: True, gen throughput (token/s): 242.08, #queue-req: 0', source: 'sgl-project/sglang#21723', detect: true, phase: 'ready', role: 'TP0' },
+    // The same format without milliseconds, its header repeated on each line of one record: the header alone tells SGLang (its rank tokens).
+    { line: '2025-08-28 21:19:34 ERROR 125765 [ DP10 TP10 EP10 scheduler.py:2655] frame #3: c10d::TCPStore::doGet(std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char> > const&) + 0x33 (0x7f57ef167fe3 in /opt/conda/lib/python3.10/site-packages/torch/lib/libtorch_cpu.so)', source: 'sgl-project/sglang#9867', detect: true, role: 'DP10 TP10 EP10' },
     // A frame of the scheduler's top function: the exception left its event loop, and SGLang kills the server over it.
     { line: '  File "/root/sglang/python/sglang/srt/managers/scheduler.py", line 1212, in run_scheduler_process', source: 'sgl-project/sglang#2037', detect: true, end: 'failed', wrapper: true },
+    // Python's report of an exception that left the main process's launch_server: uvicorn.run raised, the server is gone.
+    { line: '  File "/sgl-workspace/sglang/python/sglang/srt/entrypoints/http_server.py", line 783, in launch_server', source: 'sgl-project/sglang#5114', detect: true, end: 'failed', wrapper: true },
     // The detect rule's `/sglang/srt/` reads a frame of any depth; only the top function's frame ends the process.
     { line: '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 1606, in event_loop_overlap', source: 'sgl-project/sglang#31103', detect: true },
     // 0.1's prefill line beside running requests: clients are served.
