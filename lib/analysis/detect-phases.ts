@@ -19,11 +19,17 @@ export function withDurations(marks: PhaseMark[]): PhaseMark[] {
   return marks;
 }
 
-// Profiles' phase tables are module constants: one gate each, built on first use.
-const gates = new WeakMap<readonly PhaseRule[], RegExp>();
-function gateOf(rules: readonly PhaseRule[]): RegExp {
-  let gate = gates.get(rules);
-  if (gate === undefined) gates.set(rules, (gate = needleGate(rules)));
+// The gate of the phases still pending: a phase found drops its needles, so a serving attempt's access lines stop
+// passing it once `serving` is marked. Pending sets are few: each is a table less the phases found so far.
+const gates = new Map<string, RegExp>();
+const GATE_MEMO_LIMIT = 1024;
+function gateOf(pending: readonly PhaseRule[]): RegExp {
+  const key = pending.map((r) => r.needle).join('\0');
+  let gate = gates.get(key);
+  if (gate === undefined) {
+    gate = needleGate(pending);
+    if (gates.size < GATE_MEMO_LIMIT) gates.set(key, gate);
+  }
   return gate;
 }
 
@@ -41,7 +47,7 @@ export function detectPhases(
   const marks: PhaseMark[] = [];
   const markPositions: number[] = [];
   let pending = rules.slice();
-  const gate = gateOf(rules);
+  let gate = gateOf(pending);
   // How many marks there were when the dry run began: its end takes back the ones after. Watched only until it ends.
   let rehearsing: number | null = null;
   let watch = rehearsal !== undefined;
@@ -57,6 +63,7 @@ export function detectPhases(
         marks.splice(rehearsing);
         markPositions.splice(rehearsing);
         pending = rules.filter((r) => !marks.some((m) => m.name === r.phase));
+        gate = gateOf(pending);
         watch = false;
         continue;
       }
@@ -67,6 +74,7 @@ export function detectPhases(
       marks.push(mark(m.phase, entries[position]!, entries[position]!.message));
       markPositions.push(position);
       pending = pending.filter((p) => p.phase !== m.phase);
+      gate = gateOf(pending);
       break;
     }
   }
