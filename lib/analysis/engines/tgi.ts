@@ -16,6 +16,8 @@ const LEVELS: Readonly<Record<string, Level>> = { TRACE: 'debug', DEBUG: 'debug'
 const JSON_RECORD = /^\{"timestamp":"([^"]+)","level":"([A-Z]+)",(?:"fields":\{)?"message":"((?:[^"\\]|\\.)*)("?)/;
 const JSON_RANK = /"span":\{[^{}]*?"rank":(\d+)/;
 
+const JSON_ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' };
+
 function unescapeJson(raw: string, closed: boolean): string {
   if (!raw.includes('\\')) return raw;
   if (closed) {
@@ -25,7 +27,8 @@ function unescapeJson(raw: string, closed: boolean): string {
       // fall through: a record cut inside an escape
     }
   }
-  return raw.replace(/\\(.)/g, '$1');
+  // A cut record: its escapes read one by one, so a pretty-printed `Args {\n …` still splits into lines.
+  return raw.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c: string) => (c.length === 5 ? String.fromCharCode(parseInt(c.slice(1), 16)) : (JSON_ESCAPES[c] ?? c)));
 }
 
 // A Python exception line inside a record's text (the last one is what the shard died of).
