@@ -163,6 +163,8 @@ export const TGI: EngineProfile = {
     /^[a-z_]\w*[{:].*[}\w]:$/,
     // The router's view of a shard that is already gone.
     /\bServer error: (?:CANCELLED|transport error|error trying to connect)/,
+    // The router's relay of a shard error raised without a message: it names nothing; the shard's own traceback does.
+    /\bServer error:\s*$/,
   ],
   causes: [
     { needle: 'was signaled to shutdown', pattern: /\b(?:Shard|Download) process was signaled to shutdown with signal \d+/ },
@@ -201,7 +203,8 @@ export const TGI: EngineProfile = {
     { line: '2025-07-22T11:18:12.724692Z  INFO text_generation_router_v3: backends/v3/src/lib.rs:125: Warming up model', source: 'huggingface/text-generation-inference#3301', detect: true, phase: 'compile' },
     { line: '2023-09-26T09:40:57.571196Z ERROR text_generation_launcher: Shard 0 failed to start:', source: 'opendatahub-io/caikit-tgis-serving#92', detect: true, end: 'failed', wrapper: true },
     { line: "2024-07-22T08:04:17.216548Z DEBUG text_generation_launcher: WARNING 07-22 08:04:17 ray_utils.py:46] Failed to import Ray with ModuleNotFoundError(\"No module named 'ray'\"). For distributed inference, please install Ray with `pip install ray`.", source: 'huggingface/text-generation-inference#2238', detect: true },
-    { line: '2024-08-01T17:14:52.447085Z ERROR batch{batch_size=1}:prefill:prefill{id=79 size=1}:prefill{id=79 size=1}: text_generation_client: router/client/src/lib.rs:46: Server error: ', source: 'huggingface/text-generation-inference#2310', detect: true },
+    { line: '2024-08-01T17:14:52.447085Z ERROR batch{batch_size=1}:prefill:prefill{id=79 size=1}:prefill{id=79 size=1}: text_generation_client: router/client/src/lib.rs:46: Server error: ', source: 'huggingface/text-generation-inference#2310', detect: true, wrapper: true },
+    { line: '2024-03-30T14:16:55.598106565Z 2024-03-30T14:16:55.597709Z ERROR warmup{max_input_length=3000 max_prefill_tokens=4096 max_total_tokens=4096 max_batch_size=None}:warmup: text_generation_client: router/client/src/lib.rs:33: Server error: ', source: 'TrelisResearch/one-click-llms#5', detect: true, wrapper: true },
     { line: 'RuntimeError: Not enough memory to handle 1024 prefill tokens. You need to decrease `--max-batch-prefill-tokens`', source: 'huggingface/text-generation-inference#755', cause: true },
     { line: '    raise SystemExit(code)', source: 'huggingface/text-generation-inference#1993' },
     { line: 'SystemExit: 1 rank=0', source: 'huggingface/text-generation-inference#1993', wrapper: true },
