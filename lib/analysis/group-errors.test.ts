@@ -187,6 +187,21 @@ describe('groupErrors', () => {
   });
 });
 
+describe('a lone exception line (its traceback header cut off above)', () => {
+  it('may name its class with the module path, as huggingface_hub and torch print it', () => {
+    // huggingface/optimum-neuron#535: the first line of a paste, the download process's exception under the cut.
+    const text = [
+      'huggingface_hub.utils._errors.GatedRepoError: 401 Client Error. (Request ID: Root=1-6604c5e0-374ff03938f405767aab5d5d;00596397-d2ea-432e-a5cd-d0a0661b53e7)',
+      'Cannot access gated repo for url https://huggingface.co/meta-llama/Llama-2-7b-chat-hf/resolve/main/config.json.',
+    ].join('\n');
+    const entries = parseLog(text, { year: 2024 }).entries;
+    expect(errorsOf(entries).map((b) => b.headline)).toEqual([
+      'huggingface_hub.utils._errors.GatedRepoError: 401 Client Error. (Request ID: Root=1-6604c5e0-374ff03938f405767aab5d5d;00596397-d2ea-432e-a5cd-d0a0661b53e7)',
+    ]);
+    expect(errorsOf(parseLog('loading.weights: done\n', { year: 2024 }).entries)).toEqual([]);
+  });
+});
+
 describe("Ray's deduplication suffix", () => {
   it('is not part of the headline or its signature; the line keeps it', () => {
     const text = [

@@ -227,8 +227,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const starts = opensTraceback(raw) || (isError && raw.startsWith('    ') && raw.trim() !== '');
     const signal = signals[position];
     const first = raw.charCodeAt(0);
-    // Only a line with no level, or at least a warning, can be a lone exception line.
-    const lone = !isError && !starts && first >= 65 && first <= 90 && level !== 'info' && level !== 'debug' && LONE_EXCEPTION.test(raw);
+    // Only a line with no level, or at least a warning, can be a lone exception line; its class may be module-qualified
+    // (`huggingface_hub.utils._errors.GatedRepoError: …`, `torch.OutOfMemoryError: …`).
+    const lone = !isError && !starts && ((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95) && level !== 'info' && level !== 'debug' && LONE_EXCEPTION.test(raw);
     if (openIn[attemptIndex + 1] === 0 && !starts && !isError && !signal && !lone && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanTerminalText, detectFormat, parseLog, type JournalEntry } from '@/lib/journal';
 import { composePrefixEnd, looksLikeCompose } from '@/lib/journal/bare-line';
 import { dedentPaste } from '@/lib/journal/dedent-paste';
+import { unframePaste } from '@/lib/journal/unframe-paste';
 import { unquotePaste } from '@/lib/journal/unquote-paste';
 import { RFC3339_PREFIX } from '@/lib/journal/line-shapes';
 import { analyse } from './analyse';
@@ -92,7 +93,6 @@ const OPEN: ReadonlySet<string> = new Set([
   'sglang-24364-systemd-unit-wsl2-mamba-pool-oom-killed.log',
   'sglang-3932-ci-stamp-two-node-nccl-watchdog-timeout.log',
   'tgi-1451-shell-clap-invalid-value-then-rerun.log',
-  'tgi-431-gated-model-401-download-error.log',
   'tgi-413-dollar-prompts-docker-memory-env-nvidia-table.log',
   'vllm-5484-rayworkerwrapper-colour-residue-watchdog.log',
   'vllm-25837-free-memory-below-utilization-process-enginecore.log',
@@ -147,8 +147,8 @@ for (const engine of readdirSync(corpus)) {
   const cases = JSON.parse(readFileSync(path.join(corpus, engine, 'cases.json'), 'utf8')) as FixtureCase[];
   describe(`${engine} corpus, as each tool prints it`, () => {
     const run = (file: string, c: FixtureCase): void => {
-      // The paste's own indent or quote is no part of what the tool printed.
-      const text = dedentPaste(unquotePaste(readFileSync(path.join(corpus, engine, file), 'utf8')));
+      // The paste's own indent, quote or log pane's frame is no part of what the tool printed.
+      const text = dedentPaste(unframePaste(unquotePaste(readFileSync(path.join(corpus, engine, file), 'utf8'))));
       const year = c.year ?? 2025;
       const want = story(text, year);
       const has = carried(text);

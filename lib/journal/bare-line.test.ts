@@ -58,6 +58,13 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(splitBareLine('[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', false).containerTs).toBeNull();
   });
 
+  it("a log console's table row `  | <time> | <message>`: the bar after the time is the console's column (aws-samples/aws-genai-llm-chatbot#7)", () => {
+    const line = '  | 2023-07-12T16:57:37.802+02:00 | NotImplementedError: sharded is not supported for this model rank=0';
+    expect(splitBareLine(line, true)).toEqual({ text: 'NotImplementedError: sharded is not supported for this model rank=0', service: null, containerTs: us('2023-07-12T16:57:37.802+02:00') });
+    // Behind `docker logs -t` alone (no gutter), a table the process printed keeps its bar: a row of triton-inference-server/server#3786 behind a constructed stamp.
+    expect(splitBareLine('2024-01-10T21:30:54.920681000Z | <redacted> | 1       | READY |', false).text).toBe('| <redacted> | 1       | READY |');
+  });
+
   it('the stream and tag of a CRI container log line go with its time (sgl-project/sglang#8336)', () => {
     const bare = splitBareLine('2025-07-25T07:53:08.217488644+08:00 stdout F   File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2769, in run_scheduler_process', false);
     expect(bare.text).toBe('  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2769, in run_scheduler_process');

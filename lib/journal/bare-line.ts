@@ -139,10 +139,13 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
       text = line.slice(pod[0].length);
     }
   }
+  // A nameless `  | ` gutter: a log viewer's row, not a compose service's.
+  let gutter = false;
   if (compose) {
     const end = composePrefixEnd(line);
     if (end !== -1) {
       if (line.charCodeAt(0) !== 32) service = line.slice(0, line.indexOf(' '));
+      else gutter = true;
       text = line.slice(end);
     }
   }
@@ -158,6 +161,8 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
     if (stamp !== null && !tracingLevelAt(text, stamp[0].length)) {
       containerTs = plausible(isoMicros(stamp, 1));
       text = text.slice(stamp[0].length);
+      // A log console's table copied row by row (CloudWatch: `  | <time> | <message>`): the bar after the time is its column's.
+      if (gutter && text.charCodeAt(0) === 124 && (text.length === 1 || text.charCodeAt(1) === 32)) text = text.slice(2);
       // A Kubernetes node's container log file (CRI): `<time> stdout F <text>`, P for a part of a longer line.
       if (CRI_STREAM.test(text)) text = text.slice(CRI_STREAM_LENGTH);
     }

@@ -29,4 +29,11 @@ describe('tgiPrefix: --json-output records', () => {
   it('a record cut by the paste keeps what it has', () => {
     expect(tgiPrefix('{"timestamp":"2024-02-13T22:17:59.304845Z","level":"INFO","fields":{"message":"Args { model_id: \\"/model\\", revision: None, tokenizer_config_pat')?.text).toBe('Args { model_id: "/model", revision: None, tokenizer_config_pat');
   });
+
+  it("a cut record's escaped newlines still split it: a pretty-printed `Args {` reads as its first line", () => {
+    // opea-project/GenAIExamples#861: the first row of TGI 2.x's JSON `Args` record, cut by the pane it was copied from.
+    const row = '{"timestamp":"2024-09-22T09:31:24.526652Z","level":"INFO","fields":{"message":"Args {\\n    model_id: \\"Intel/neural-chat-7b-v3-3\\",\\n    revision: None,\\n    validation_workers: 2,\\n    sharded: None,\\n';
+    expect(tgiPrefix(row)?.text).toBe('Args {');
+    expect(readLine(TGI, 'Args {')).toMatchObject({ phase: 'init', startup: true });
+  });
 });

@@ -16,6 +16,8 @@ const LEVELS: Readonly<Record<string, Level>> = { TRACE: 'debug', DEBUG: 'debug'
 const JSON_RECORD = /^\{"timestamp":"([^"]+)","level":"([A-Z]+)",(?:"fields":\{)?"message":"((?:[^"\\]|\\.)*)("?)/;
 const JSON_RANK = /"span":\{[^{}]*?"rank":(\d+)/;
 
+const JSON_ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' };
+
 function unescapeJson(raw: string, closed: boolean): string {
   if (!raw.includes('\\')) return raw;
   if (closed) {
@@ -25,7 +27,8 @@ function unescapeJson(raw: string, closed: boolean): string {
       // fall through: a record cut inside an escape
     }
   }
-  return raw.replace(/\\(.)/g, '$1');
+  // A cut record: its escapes read one by one, so a pretty-printed `Args {\n …` still splits into lines.
+  return raw.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c: string) => (c.length === 5 ? String.fromCharCode(parseInt(c.slice(1), 16)) : (JSON_ESCAPES[c] ?? c)));
 }
 
 // A Python exception line inside a record's text (the last one is what the shard died of).
@@ -135,6 +138,9 @@ export const TGI: EngineProfile = {
     // The router's client reaches each shard over its unix socket: a call that cannot connect, or whose connection broke, means
     // the shard process is gone. A RuntimeError in a shard's method shuts the shard down (server/text_generation_server/interceptor.py).
     { needle: 'Server error: ', pattern: ROUTER_LOST_SHARD, outcome: 'failed' },
+    // The router and the launcher are Rust programs: a panic on the main thread unwinds out of `main` and the process exits
+    // (101), so the launcher's teardown follows. Another thread's panic ends the process only in builds with `panic = "abort"`.
+    { needle: "thread 'main' panicked", pattern: /^thread 'main' panicked at /, outcome: 'failed' },
     // Printed on every way out, a crash's too: after one, `failed` must win.
     { needle: 'Shutting down shards', pattern: /\bShutting down shards$/, outcome: 'stopped' },
     { needle: 'starting graceful shutdown', pattern: /\bsignal received, starting graceful shutdown/, outcome: 'stopped' },
@@ -157,6 +163,8 @@ export const TGI: EngineProfile = {
     /^[a-z_]\w*[{:].*[}\w]:$/,
     // The router's view of a shard that is already gone.
     /\bServer error: (?:CANCELLED|transport error|error trying to connect)/,
+    // The router's relay of a shard error raised without a message: it names nothing; the shard's own traceback does.
+    /\bServer error:\s*$/,
   ],
   causes: [
     { needle: 'was signaled to shutdown', pattern: /\b(?:Shard|Download) process was signaled to shutdown with signal \d+/ },
@@ -186,7 +194,8 @@ export const TGI: EngineProfile = {
     { line: '2024-09-23T12:10:56.485234Z  INFO text_generation_router::server: router/src/server.rs:2477: Connected', source: 'huggingface/text-generation-inference#2534', detect: true, phase: 'ready' },
     { line: '2024-09-23T12:11:41.494757Z ERROR batch{batch_size=1}:prefill:prefill{id=0 size=1}:prefill{id=0 size=1}: text_generation_router_v3::client: backends/v3/src/client/mod.rs:54: Server error: error trying to connect: No such file or directory (os error 2)', source: 'huggingface/text-generation-inference#2534', detect: true, end: 'failed', wrapper: true },
     { line: '2024-09-25T15:04:34.598137Z ERROR warmup{max_input_length=500 max_prefill_tokens=550 max_total_tokens=13107 max_batch_size=None}:warmup: text_generation_client: router/client/src/lib.rs:46: Server error: CANCELLED', source: 'huggingface/text-generation-inference#2572', detect: true, wrapper: true },
-    { line: "thread 'main' panicked at 'Unable to warmup model: Generation(\"Allocation on device 0 would exceed allowed memory. (out of memory)\\nCurrently allocated     : 16.08 GiB\\nRequested               : 4.83 GiB\\nDevice limit            : 22.20 GiB\\nFree (according to CUDA): 11.12 MiB\\nPyTorch limit (set by user-supplied memory fraction)\\n                        : 22.20 GiB\")', router/src/main.rs:216:18", source: 'huggingface/text-generation-inference#563', cause: true },
+    { line: "thread 'main' panicked at 'Unable to warmup model: Generation(\"Allocation on device 0 would exceed allowed memory. (out of memory)\\nCurrently allocated     : 16.08 GiB\\nRequested               : 4.83 GiB\\nDevice limit            : 22.20 GiB\\nFree (according to CUDA): 11.12 MiB\\nPyTorch limit (set by user-supplied memory fraction)\\n                        : 22.20 GiB\")', router/src/main.rs:216:18", source: 'huggingface/text-generation-inference#563', end: 'failed', cause: true },
+    { line: "thread 'main' panicked at 'Could not connect to server: Connection(\"transport error\")', router/src/main.rs:163:18", source: 'huggingface/text-generation-inference#238', end: 'failed', cause: true },
     { line: '2023-07-07T17:55:43.805488Z ERROR text_generation_launcher: Webserver Crashed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
     { line: 'Error: WebserverFailed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
     { line: '2023-08-28T12:11:04.958211Z ERROR text_generation_launcher: Method Warmup encountered an error.', source: 'huggingface/text-generation-inference#755', detect: true, end: 'failed', wrapper: true },
@@ -194,7 +203,8 @@ export const TGI: EngineProfile = {
     { line: '2025-07-22T11:18:12.724692Z  INFO text_generation_router_v3: backends/v3/src/lib.rs:125: Warming up model', source: 'huggingface/text-generation-inference#3301', detect: true, phase: 'compile' },
     { line: '2023-09-26T09:40:57.571196Z ERROR text_generation_launcher: Shard 0 failed to start:', source: 'opendatahub-io/caikit-tgis-serving#92', detect: true, end: 'failed', wrapper: true },
     { line: "2024-07-22T08:04:17.216548Z DEBUG text_generation_launcher: WARNING 07-22 08:04:17 ray_utils.py:46] Failed to import Ray with ModuleNotFoundError(\"No module named 'ray'\"). For distributed inference, please install Ray with `pip install ray`.", source: 'huggingface/text-generation-inference#2238', detect: true },
-    { line: '2024-08-01T17:14:52.447085Z ERROR batch{batch_size=1}:prefill:prefill{id=79 size=1}:prefill{id=79 size=1}: text_generation_client: router/client/src/lib.rs:46: Server error: ', source: 'huggingface/text-generation-inference#2310', detect: true },
+    { line: '2024-08-01T17:14:52.447085Z ERROR batch{batch_size=1}:prefill:prefill{id=79 size=1}:prefill{id=79 size=1}: text_generation_client: router/client/src/lib.rs:46: Server error: ', source: 'huggingface/text-generation-inference#2310', detect: true, wrapper: true },
+    { line: '2024-03-30T14:16:55.598106565Z 2024-03-30T14:16:55.597709Z ERROR warmup{max_input_length=3000 max_prefill_tokens=4096 max_total_tokens=4096 max_batch_size=None}:warmup: text_generation_client: router/client/src/lib.rs:33: Server error: ', source: 'TrelisResearch/one-click-llms#5', detect: true, wrapper: true },
     { line: 'RuntimeError: Not enough memory to handle 1024 prefill tokens. You need to decrease `--max-batch-prefill-tokens`', source: 'huggingface/text-generation-inference#755', cause: true },
     { line: '    raise SystemExit(code)', source: 'huggingface/text-generation-inference#1993' },
     { line: 'SystemExit: 1 rank=0', source: 'huggingface/text-generation-inference#1993', wrapper: true },
