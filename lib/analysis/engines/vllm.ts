@@ -25,12 +25,16 @@ export const VLLM: EngineProfile = {
     { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/ },
     { phase: 'init', needle: 'distributed inference', pattern: /Defaulting to use \w+ for distributed inference/ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
+    // tpu-inference (vLLM's JAX TPU backend) names its model implementation as it starts loading (model_loader.py get_model).
+    { phase: 'loading_weights', needle: 'MODEL_IMPL_TYPE=', pattern: /^Loading model with MODEL_IMPL_TYPE=/ },
     // Speculative decoding's draft model (EAGLE, a draft LM) loads after the target's weights, on every rank.
     { phase: 'loading_weights', needle: 'Loading drafter model', pattern: /^Loading drafter model\.\.\./ },
     // The loader's progress bar: the first one proves loading, also when the line above it is outside the window.
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took (?:in total )?[\d.]+|Model loading took [\d.]+ ?GiB/ },
     { phase: 'compile', needle: 'torch.compile t', pattern: /torch\.compile t(?:akes|ook) [\d.]+ ?s/ },
+    // The TPU runner XLA-compiles every padded input shape before it serves (tpu_model_runner.py, V0 and V1): TPU's compile step.
+    { phase: 'compile', needle: 'with different input shapes', pattern: /^Compiling the model with different input shapes\b/ },
     { phase: 'kv_cache', needle: 'KV cache size', pattern: /GPU KV cache size: [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
@@ -47,6 +51,8 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
     { phase: 'ready', serving: true, needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
     { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
+    // launcher.py's serve_http lists the routes as it hands the app to uvicorn, on the socket bound before the engine started.
+    { phase: 'ready', needle: 'Available routes are', pattern: /^Available routes are:$/ },
     { phase: 'ready', needle: 'Application startup complete', pattern: /Application startup complete/ },
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
   ],
@@ -80,6 +86,8 @@ export const VLLM: EngineProfile = {
     // The API process's loop that reads the engine's outputs is gone: every request fails from here (V1 async_llm.py, V0 async_llm_engine.py).
     { needle: 'output_handler failed', pattern: /^AsyncLLM output_handler failed/, outcome: 'failed' },
     { needle: 'Engine background task failed', pattern: /^Engine background task failed/, outcome: 'failed' },
+    // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
+    { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
     { needle: 'Terminating local vLLM worker', pattern: /^Terminating local vLLM worker processes/, outcome: 'stopped' },
     // From 2026 (PR #43707) every process logs its part of a stop under `[shutdown]`: the signal reached it, the server is going down.
@@ -183,5 +191,11 @@ export const VLLM: EngineProfile = {
     { line: '(APIServer pid=3945527) INFO 05-26 19:19:56 [launcher.py:116] [shutdown] API server: stopping engine client mode=drain timeout=15s', source: 'vllm-project/vllm#43707', role: 'APIServer' },
     // Printed while torch.compile runs: the project proves compile by its total only (detect-phases.test.ts).
     { line: 'INFO 05-14 11:29:18 [backends.py:430] Dynamo bytecode transform time: 12.01 s', source: 'vllm-project/vllm#18163' },
+    { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:37] Available routes are:', source: 'noonghunna/club-3090#747', phase: 'ready', role: 'APIServer' },
+    // Each route line follows it: none proves more.
+    { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:46] Route: /openapi.json, Methods: HEAD, GET', source: 'noonghunna/club-3090#747', role: 'APIServer' },
+    { line: 'INFO 03-31 07:47:51 [tpu_model_runner.py:769] Compiling the model with different input shapes.', source: 'vllm-project/vllm#15727', phase: 'compile' },
+    { line: '(EngineCore_DP0 pid=2982916) INFO 10-20 00:02:29 [model_loader.py:307] Loading model with MODEL_IMPL_TYPE=flax_nnx', source: 'vllm-project/tpu-inference#898', phase: 'loading_weights', role: 'EngineCore_DP0' },
+    { line: '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226] Exception in worker VllmWorkerProcess while processing method init_device: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details), Traceback (most recent call last):', source: 'vllm-project/vllm#7800', end: 'failed', cause: true, role: 'VllmWorkerProcess' },
   ],
 };
