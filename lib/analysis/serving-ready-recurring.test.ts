@@ -30,3 +30,19 @@ describe('a ready that only requests prove is no start-up: what the window shows
     expect(attempts.map((a) => [a.outcome, a.errors.map((e) => e.recurring)])).toEqual([['ready', [true]]]);
   });
 });
+
+describe('a ready that only a request line after the end proves', () => {
+  it('comes before the end on the rail: the server was serving when it died (vllm-project/vllm#42362)', () => {
+    const [attempt] = analysed(DEATH).attempts;
+    expect(attempt?.phases.map((p) => p.name)).toEqual(['ready', 'failed']);
+  });
+
+  it('a ready its start-up proves keeps its place', () => {
+    const lines = ['(APIServer pid=1) INFO 05-01 14:00:00 [launcher.py:37] Available routes are:', ...DEATH];
+    const [attempt] = analysed(lines).attempts;
+    expect(attempt?.phases.map((p) => [p.name, p.seq])).toEqual([
+      ['ready', 0],
+      ['failed', 2],
+    ]);
+  });
+});
