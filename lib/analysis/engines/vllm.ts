@@ -53,6 +53,8 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
     // launcher.py's serve_http lists the routes as it hands the app to uvicorn, on the socket bound before the engine started.
     { phase: 'ready', needle: 'Available routes are', pattern: /^Available routes are:$/ },
+    // Then one line per route (`Route: /health, Methods: GET`; from 2026 also `Route: /x, Endpoint: name`): the same moment, its header cut or not.
+    { phase: 'ready', needle: 'Route: /', pattern: /^Route: \/\S*, (?:Methods|Endpoint): \S/ },
     { phase: 'ready', needle: 'Application startup complete', pattern: /Application startup complete/ },
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
   ],
@@ -195,8 +197,7 @@ export const VLLM: EngineProfile = {
     // Printed while torch.compile runs: the project proves compile by its total only (detect-phases.test.ts).
     { line: 'INFO 05-14 11:29:18 [backends.py:430] Dynamo bytecode transform time: 12.01 s', source: 'vllm-project/vllm#18163' },
     { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:37] Available routes are:', source: 'noonghunna/club-3090#747', phase: 'ready', role: 'APIServer' },
-    // Each route line follows it: none proves more.
-    { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:46] Route: /openapi.json, Methods: HEAD, GET', source: 'noonghunna/club-3090#747', role: 'APIServer' },
+    { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:46] Route: /openapi.json, Methods: HEAD, GET', source: 'noonghunna/club-3090#747', phase: 'ready', role: 'APIServer' },
     { line: 'INFO 03-31 07:47:51 [tpu_model_runner.py:769] Compiling the model with different input shapes.', source: 'vllm-project/vllm#15727', phase: 'compile' },
     { line: '(EngineCore_DP0 pid=2982916) INFO 10-20 00:02:29 [model_loader.py:307] Loading model with MODEL_IMPL_TYPE=flax_nnx', source: 'vllm-project/tpu-inference#898', phase: 'loading_weights', role: 'EngineCore_DP0' },
     { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/main.py", line 73, in main', source: 'vllm-project/vllm#33447', detect: true, end: 'failed', role: 'APIServer' },
