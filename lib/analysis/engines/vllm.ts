@@ -67,8 +67,10 @@ export const VLLM: EngineProfile = {
     { needle: 'Starting to load model', pattern: /^Starting to load model / },
   ],
   ends: [
-    // The engine core is gone: the API server answers nothing more and shuts down (vllm/v1/engine/exceptions.py).
-    { needle: 'EngineDeadError', pattern: /\bEngineDeadError\b/, outcome: 'failed' },
+    // The engine core is gone: the API server answers nothing more and shuts down (vllm/v1/engine/exceptions.py). V0's
+    // `AsyncEngineDeadError` (engine/async_llm_engine.py): its background loop is gone; 0.4–0.5 keep the HTTP server up and fail every request.
+    // A frame's `raise AsyncEngineDeadError(` code line is not the raise itself: it shows without its traceback behind a viewer's stamp.
+    { needle: 'EngineDeadError', pattern: /\b(?:Async)?EngineDeadError\b(?!\()/, outcome: 'failed' },
     { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
     // The `vllm serve` parent of several API servers (v1/utils.py) saw one die: it stops every process.
     { needle: 'died with exit code', pattern: /\bProcess \S+ \(PID: \d+\) died with exit code -?\d+/, outcome: 'failed' },
@@ -111,7 +113,7 @@ export const VLLM: EngineProfile = {
     /See stack trace for (?:the )?root cause/i,
     /in a background process/,
     /AsyncLLM output_handler failed/,
-    /^(?:[\w.]+\.)?EngineDeadError\b/,
+    /^(?:[\w.]+\.)?(?:Async)?EngineDeadError\b/,
     /EngineCore encountered (?:an issue|a fatal error)/,
     /^EngineCore hit an exception: /,
     /^(?:EngineCore|WorkerProc) failed to start\.?$/,
@@ -200,6 +202,8 @@ export const VLLM: EngineProfile = {
     { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:46] Route: /openapi.json, Methods: HEAD, GET', source: 'noonghunna/club-3090#747', phase: 'ready', role: 'APIServer' },
     { line: 'INFO 03-31 07:47:51 [tpu_model_runner.py:769] Compiling the model with different input shapes.', source: 'vllm-project/vllm#15727', phase: 'compile' },
     { line: '(EngineCore_DP0 pid=2982916) INFO 10-20 00:02:29 [model_loader.py:307] Loading model with MODEL_IMPL_TYPE=flax_nnx', source: 'vllm-project/tpu-inference#898', phase: 'loading_weights', role: 'EngineCore_DP0' },
+    { line: 'vllm.engine.async_llm_engine.AsyncEngineDeadError: Background loop has errored already.', source: 'scaleapi/llm-engine#545', detect: true, end: 'failed', wrapper: true },
+    { line: '2024-06-25 12:27:28.331     raise AsyncEngineDeadError(', source: 'vllm-project/vllm#5822' },
     { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/main.py", line 73, in main', source: 'vllm-project/vllm#33447', detect: true, end: 'failed', role: 'APIServer' },
     // The command it dispatched to is no top: a caller may have caught there.
     { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/serve.py", line 111, in cmd', source: 'vllm-project/vllm#33447', detect: true, role: 'APIServer' },
