@@ -65,6 +65,14 @@ function startupPhases(entries: readonly JournalEntry[], views: LineViews, segme
   const serving = rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text));
   return serving ? phases.filter((p) => p !== ready) : phases;
 }
+/** The phases without a ready that only a request line after the end (`endSeq`) proves: no start-up went on after what came before that end. */
+function servedBefore(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], endSeq: number, rules: readonly PhaseRule[]): PhaseMark[] {
+  const ready = phases.find((p) => p.name === 'ready');
+  if (!ready || ready.seq <= endSeq) return phases;
+  const text = views.text[segment.positions[indexOfSeq(entries, segment.positions, ready.seq)]!]!;
+  return rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text)) ? phases.filter((p) => p !== ready) : phases;
+}
+
 /**
  * A ready that only a request line after the end proves (the 500 of a request the dying server still answered) was reached
  * before that end: the server was serving when it died, its start-up above the window.
@@ -77,7 +85,8 @@ function servedBeforeEnd(entries: readonly JournalEntry[], views: LineViews, seg
   const text = views.text[segment.positions[indexOfSeq(entries, segment.positions, ready.seq)]!]!;
   if (!rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text))) return phases;
   const moved = phases.filter((p) => p !== ready);
-  moved.splice(at, 0, ready);
+  // When it was reached is not known: only that it was before the end.
+  moved.splice(at, 0, { ...ready, at: null });
   return moved;
 }
 
@@ -226,7 +235,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
     const outcome = outcomeOf(entries, views, segment, phases, errors, end, engine);
     const fatal =
       outcome === 'failed'
-        ? findRootCause(errors, lastMilestoneSeq(phases), 5, engine)
+        ? findRootCause(errors, lastMilestoneSeq(end ? servedBefore(entries, views, segment, phases, entries[end.position]!.seq, profiles[i]?.phases ?? ALL_PHASES) : phases), 5, engine)
         : outcome === 'running'
           ? lateCause(phases, errors, engine)
           : null;
