@@ -67,6 +67,31 @@ function startupPhases(entries: readonly JournalEntry[], views: LineViews, segme
   const serving = rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text));
   return serving ? phases.filter((p) => p !== ready) : phases;
 }
+/** The phases without a ready that only a request line after the end (`endSeq`) proves: no start-up went on after what came before that end. */
+function servedBefore(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], endSeq: number, rules: readonly PhaseRule[]): PhaseMark[] {
+  const ready = phases.find((p) => p.name === 'ready');
+  if (!ready || ready.seq <= endSeq) return phases;
+  const text = views.text[segment.positions[indexOfSeq(entries, segment.positions, ready.seq)]!]!;
+  return rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text)) ? phases.filter((p) => p !== ready) : phases;
+}
+
+/**
+ * A ready that only a request line after the end proves (the 500 of a request the dying server still answered) was reached
+ * before that end: the server was serving when it died, its start-up above the window.
+ */
+function servedBeforeEnd(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], terminal: PhaseMark, rules: readonly PhaseRule[]): PhaseMark[] {
+  const at = phases.indexOf(terminal);
+  const readyAt = phases.findIndex((p) => p.name === 'ready');
+  if (readyAt < at) return phases;
+  const ready = phases[readyAt]!;
+  const text = views.text[segment.positions[indexOfSeq(entries, segment.positions, ready.seq)]!]!;
+  if (!rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text))) return phases;
+  const moved = phases.filter((p) => p !== ready);
+  // When it was reached is not known: only that it was before the end.
+  moved.splice(at, 0, { ...ready, at: null });
+  return moved;
+}
+
 const NO_EXIT_LINE = 'no exit line seen';
 
 interface EndSeen {
@@ -215,12 +240,12 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
     const outcome = outcomeOf(entries, views, segment, phases, errors, end, engine);
     const fatal =
       outcome === 'failed'
-        ? findRootCause(errors, lastMilestoneSeq(phases), 5, engine)
+        ? findRootCause(errors, lastMilestoneSeq(end ? servedBefore(entries, views, segment, phases, entries[end.position]!.seq, profiles[i]?.phases ?? ALL_PHASES) : phases), 5, engine)
         : outcome === 'running'
           ? lateCause(phases, errors, engine)
           : null;
     const terminal = terminalMark(entries, segment, outcome, fatal, end);
-    if (terminal) phases = withDurations([...phases, terminal].sort((a, b) => a.seq - b.seq));
+    if (terminal) phases = withDurations(servedBeforeEnd(entries, views, segment, [...phases, terminal].sort((a, b) => a.seq - b.seq), terminal, engine?.phases ?? ALL_PHASES));
     const over = outcome === 'failed' || outcome === 'stopped';
     const endTs = segment.end ?? (end ? entries[end.position]!.ts : null) ?? (over ? lastTs(entries, segment.positions) : null);
     const restartCounter =

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
 import { groupErrors } from './group-errors';
 import { splitAttempts } from './split-attempts';
 import { makeEntries, systemdLine, type LineSpec } from './test-entries';
@@ -213,5 +214,29 @@ describe("Ray's deduplication suffix", () => {
     expect(blocks.map((b) => b.headline)).toEqual(['torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 MiB.', 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 MiB.']);
     expect(blocks[0]!.signature).toBe(blocks[1]!.signature);
     expect(entries[0]!.message.endsWith('[repeated 3x across cluster]')).toBe(true);
+  });
+});
+
+describe('a line that names its error before `Traceback (most recent call last):`', () => {
+  it("headlines the block while the traceback is cut before its exception line; a frame's code line does not (vllm-project/vllm#7800)", () => {
+    const lines = [
+      '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226] Exception in worker VllmWorkerProcess while processing method init_device: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details), Traceback (most recent call last):',
+      '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226]   File "/usr/local/lib/python3.10/dist-packages/vllm/worker/worker.py", line 132, in init_device',
+      '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226]     init_worker_distributed_environment(self.parallel_config, self.rank,',
+    ];
+    const [a] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+    expect(a!.outcome).toBe('failed');
+    expect(a!.fatal?.headline).toBe('Exception in worker VllmWorkerProcess while processing method init_device: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details)');
+  });
+
+  it('gives way to the exception line when the traceback reaches it', () => {
+    const lines = [
+      '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226] Exception in worker VllmWorkerProcess while processing method init_device: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details), Traceback (most recent call last):',
+      '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226]   File "/usr/local/lib/python3.10/dist-packages/vllm/distributed/device_communicators/pynccl_wrapper.py", line 256, in NCCL_CHECK',
+      '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226]     raise RuntimeError(f"NCCL error: {error_str}")',
+      '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226] RuntimeError: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details)',
+    ];
+    const [a] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+    expect(a!.fatal?.headline).toBe('RuntimeError: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details)');
   });
 });

@@ -44,6 +44,8 @@ interface OpenTraceback {
   uncaught: boolean;
   /** A logger's message line headed it (`logger.exception`): caught, whatever its frames (loguru prints them up to `<module>`). */
   logged: boolean;
+  /** The cause the opening line named before its `Traceback` (V0's `Exception in worker … : NCCL error: …, Traceback …`): the headline while no exception line follows. */
+  opener: string | null;
 }
 
 /** The last ERROR line or `Process X:` banner of a process: a traceback right after it takes it in. */
@@ -157,9 +159,10 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
   const close = (key: string, tb: OpenTraceback): void => {
     open.delete(key);
     openIn[tb.attemptIndex + 1]!--;
-    const headline = tb.chain[0] ?? tb.lastText;
+    const named = tb.chain.length === 0 ? tb.opener : null;
+    const headline = tb.chain[0] ?? named ?? tb.lastText;
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
-    blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, tb.uncaught && !tb.logged ? 'end' : undefined));
+    blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined));
   };
 
   const extend = (tb: OpenTraceback, entry: JournalEntry, raw: string, text: string): boolean => {
@@ -261,6 +264,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         awaitFrame: starts && raw.includes(TRACEBACK),
         uncaught: false,
         logged: p !== null && p.blockIndex !== null,
+        opener: starts && signal?.cause && raw.includes(TRACEBACK) ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null : null,
       });
       continue;
     }

@@ -103,6 +103,10 @@ const OPEN: ReadonlySet<string> = new Set([
   'llamafactory-9512-enginecore-dp0-worker-failed-with-lora-rank-error.log',
   'vllm-44734-enginecore-device-side-assert-then-process-enginecore.log',
   'aria-24-v0-vllmworkerprocess-oom-chained-traceback.log',
+  // Round 6: a finished traceback of a tagged non-main process (a Ray worker, an engine core) fails the attempt only while no
+  // main PID is known; the journal shapes give every line the one main PID, so it reads running there with the cause named.
+  'vllm-16707-ray-worker-nccl-unhandled-system-error-repeated-across-cluster.log',
+  'vllm-31700-enginecore-dp0-ptx-unsupported-toolchain-in-flash-attn.log',
 ]);
 
 const story = (text: string, year: number) =>

@@ -18,8 +18,9 @@ interface Expected {
 
 // Expected by reading each excerpt (sources: lib/journal/__fixtures__/SOURCES.md, ./__fixtures__/README.md).
 // Excerpts cut off inside a traceback are not counted as failed: the exception that ended the process is not in them.
-// None shows its start but 46169's banner, so none has an invented `spawned` phase. A worker's exception names the cause
-// of a still-running attempt (14095); EngineDeadError means the engine is gone (club3090 #58). A wrapper that points
+// None shows its start but 46169's banner, so none has an invented `spawned` phase. V0's `Exception in worker … while
+// processing method …` ends the attempt, cut or not: the driver collects every worker's result and re-raises it (11560,
+// 14095, read as running before round 6); EngineDeadError means the engine is gone (club3090 #58). A wrapper that points
 // 'above' is never named (3656, #58: the cause is not in the excerpt); `EngineCore/WorkerProc failed to start` ends the attempt (18577, 18730).
 // A visible `Loading safetensors checkpoint shards: N%` bar proves the loading phase even when the line before it is cut (12664, 18577, 38476).
 const CASES: Record<string, Expected> = {
@@ -29,7 +30,7 @@ const CASES: Record<string, Expected> = {
   'journal/__fixtures__/proxmox-2047-journal-short-apiserver-a.txt': { outcome: 'running', mainPid: 8707, phases: [], fatal: null, blocks: [['traceback', 8707, 12]] },
   'journal/__fixtures__/proxmox-2047-journal-short-apiserver-b.txt': { outcome: 'running', mainPid: 8707, phases: [], fatal: null, blocks: [['traceback', 8707, 6]] },
   'journal/__fixtures__/qwen3vl-1477-worker-tp-ep-loading.txt': { outcome: 'running', mainPid: null, pids: 7, phases: ['loading_weights'], fatal: null, blocks: [] },
-  'journal/__fixtures__/vllm-11560-vllmworkerprocess-init-device.txt': { outcome: 'running', mainPid: null, phases: [], fatal: null, blocks: [['traceback', 232075, 6]] },
+  'journal/__fixtures__/vllm-11560-vllmworkerprocess-init-device.txt': { outcome: 'failed', mainPid: null, phases: ['failed'], fatal: null, blocks: [['traceback', 232075, 6]] },
   'journal/__fixtures__/vllm-12474-journal-short-bash-systemd-exit.txt': {
     outcome: 'failed',
     mainPid: 367371,
@@ -38,7 +39,7 @@ const CASES: Record<string, Expected> = {
     blocks: [['traceback', 367371, 3], ['exit', null, 1]],
   },
   'journal/__fixtures__/vllm-12664-safetensors-progress-debug.txt': { outcome: 'running', mainPid: null, phases: ['loading_weights'], fatal: null, blocks: [], progress: [14, 17] },
-  'journal/__fixtures__/vllm-14095-vllmworkerprocess-oom-bracketed.txt': { outcome: 'running', mainPid: null, pids: 2, phases: [], fatal: 'torch.OutOfMemoryError: CUDA out of memory.', blocks: [['error', 195295, 1], ['traceback', 195297, 4]] },
+  'journal/__fixtures__/vllm-14095-vllmworkerprocess-oom-bracketed.txt': { outcome: 'failed', mainPid: null, pids: 2, phases: ['failed'], fatal: 'torch.OutOfMemoryError: CUDA out of memory.', blocks: [['error', 195295, 1], ['traceback', 195297, 4]] },
   'journal/__fixtures__/vllm-18577-vllmworker-rank-traceback.txt': { outcome: 'failed', mainPid: null, pids: 2, phases: ['loading_weights', 'failed'], fatal: null, blocks: [['traceback', 808339, 7]], progress: [0, 10] },
   'journal/__fixtures__/vllm-18730-noprefix-enginecore-failed.txt': { outcome: 'failed', mainPid: null, phases: ['weights_loaded', 'failed'], fatal: null, blocks: [['traceback', null, 9]] },
   'journal/__fixtures__/vllm-23176-enginecore-0-flashinfer-ninja.txt': { outcome: 'failed', mainPid: null, phases: ['failed'], fatal: "subprocess.CalledProcessError: Command '['ninja', '-v'", blocks: [['traceback', 1179302, 10]] },

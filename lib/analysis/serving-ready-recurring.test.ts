@@ -30,3 +30,40 @@ describe('a ready that only requests prove is no start-up: what the window shows
     expect(attempts.map((a) => [a.outcome, a.errors.map((e) => e.recurring)])).toEqual([['ready', [true]]]);
   });
 });
+
+describe('a ready that only a request line after the end proves', () => {
+  it('comes before the end on the rail: the server was serving when it died (vllm-project/vllm#42362)', () => {
+    const [attempt] = analysed(DEATH).attempts;
+    expect(attempt?.phases.map((p) => p.name)).toEqual(['ready', 'failed']);
+  });
+
+  it('a ready its start-up proves keeps its place', () => {
+    const lines = ['(APIServer pid=1) INFO 05-01 14:00:00 [launcher.py:37] Available routes are:', ...DEATH];
+    const [attempt] = analysed(lines).attempts;
+    expect(attempt?.phases.map((p) => [p.name, p.seq])).toEqual([
+      ['ready', 0],
+      ['failed', 2],
+    ]);
+  });
+});
+
+describe('a cause printed before the end, which only request lines after the end follow', () => {
+  it('was not survived: the requests answered after it do not make it start-up noise (vllm-project/vllm#10024)', () => {
+    const lines = [
+      "ERROR 11-05 12:03:00 client.py:250] RuntimeError('Engine loop has died')",
+      'ERROR 11-05 12:03:00 client.py:250] Traceback (most recent call last):',
+      'ERROR 11-05 12:03:00 client.py:250]   File "/x/vllm/engine/multiprocessing/client.py", line 314, in _check_success',
+      'ERROR 11-05 12:03:00 client.py:250]     raise response',
+      'ERROR 11-05 12:03:00 client.py:250] RuntimeError: Engine loop has died',
+      'INFO:     10.12.17.5:58280 - "POST /v1/chat/completions HTTP/1.1" 200 OK',
+      'CRITICAL 11-05 12:03:03 launcher.py:99] MQLLMEngine is already dead, terminating server process',
+    ];
+    const [attempt] = analysed(lines).attempts;
+    expect([attempt?.outcome, attempt?.fatal?.headline]).toEqual(['failed', 'RuntimeError: Engine loop has died']);
+    // Reached before the end, when is not known: the 200's own time is after it.
+    expect(attempt?.phases.map((p) => [p.name, p.at === null])).toEqual([
+      ['ready', true],
+      ['failed', false],
+    ]);
+  });
+});

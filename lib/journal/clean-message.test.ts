@@ -17,6 +17,12 @@ describe('cleanTerminalText', () => {
     // rsyslog's escaping of the ESC byte (huggingface/text-generation-inference#2915) and a viewer that names it (#1712).
     ['#033[2m2025-01-17T15:08:27.088671Z#033[0m #033[32m INFO#033[0m #033[2mtext_generation_launcher#033[0m#033[2m:#033[0m Args {', '2025-01-17T15:08:27.088671Z  INFO text_generation_launcher: Args {'],
     ['ESC[2m2024-04-07T02:20:36.588030ZESC[0m ESC[31mERRORESC[0m ESC[2mtext_generation_router::inferESC[0mESC[2m:ESC[0m x', '2024-04-07T02:20:36.588030Z ERROR text_generation_router::infer: x'],
+    // Caret notation of the ESC byte, as `cat -v` and vim show it (vllm-project/vllm#33756); a lone `^[` stays.
+    ['^[[0;36m(APIServer pid=31)^[[0;0m INFO 02-03 19:00:05 [api_server.py:946] Starting vLLM API server 0 on http://0.0.0.0:8000', '(APIServer pid=31) INFO 02-03 19:00:05 [api_server.py:946] Starting vLLM API server 0 on http://0.0.0.0:8000'],
+    ['x ^[ y', 'x ^[ y'],
+    // A VTE terminal's "Copy as HTML" (infiniflow/ragflow#11166); other markup stays.
+    ['<font color="#2AA1B3"><b>(APIServer pid=128291)</b></font> INFO 11-11 12:22:01 [launcher.py:34] Available routes are:', '(APIServer pid=128291) INFO 11-11 12:22:01 [launcher.py:34] Available routes are:'],
+    ['<b>bold</b> <i>x</i>', '<b>bold</b> <i>x</i>'],
     ['ESCAPE[1] and #033 stay', 'ESCAPE[1] and #033 stay'],
   ])('%j → %j', (input, shown) => {
     expect(cleanTerminalText(input)).toBe(shown);

@@ -3,16 +3,21 @@ const utf8 = new TextDecoder('utf-8');
 // CSI sequences (colours, cursor moves), OSC sequences (titles, links), and two-byte escapes.
 const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 // The same colour codes with the ESC byte written out: rsyslog's control-character escaping (`#033[2m`, on by default, what
-// CloudWatch and syslog files of a journal show) and viewers that print the byte's name (`ESC[2m`).
-const SPELLED_SGR = /(?:#033|ESC)\[[0-9;]*m/g;
+// CloudWatch and syslog files of a journal show), viewers that print the byte's name (`ESC[2m`) and ones that print it in
+// caret notation (`^[[0;36m`: `cat -v`, vim, a terminal copy of `less`).
+const SPELLED_SGR = /(?:#033|ESC|\^\[)\[[0-9;]*m/g;
+
+// VTE terminals' (GNOME Terminal, Tilix) "Copy as HTML" writes each colour as `<font color="#2AA1B3"><b>…</b></font>`.
+const HTML_COLOUR = /<font color="#[0-9A-Fa-f]{6}">|<\/font>|<\/?[bu]>/g;
 
 /** What a terminal would show: colour codes removed, `\r`-overwritten segments reduced to the last non-empty one. */
 export function cleanTerminalText(text: string): string {
   const hasEsc = text.indexOf('\x1b') !== -1;
   const hasCr = text.indexOf('\r') !== -1;
-  const spelled = text.indexOf('#033[') !== -1 || text.indexOf('ESC[') !== -1;
-  if (!hasEsc && !hasCr && !spelled) return text;
-  const unspelled = spelled ? text.replace(SPELLED_SGR, '') : text;
+  const spelled = text.indexOf('#033[') !== -1 || text.indexOf('ESC[') !== -1 || text.indexOf('^[[') !== -1;
+  const html = text.indexOf('<font color="#') !== -1;
+  if (!hasEsc && !hasCr && !spelled && !html) return text;
+  const unspelled = html ? (spelled ? text.replace(SPELLED_SGR, '') : text).replace(HTML_COLOUR, '') : spelled ? text.replace(SPELLED_SGR, '') : text;
   const plain = hasEsc ? unspelled.replace(ANSI, '') : unspelled;
   return hasCr ? collapseCarriageReturns(plain) : plain;
 }

@@ -6,20 +6,21 @@ export const MONTH_INDEX: Readonly<Record<string, number>> = {
   Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11,
 };
 
-// journalctl prints the month as LC_TIME's `%b`: `mar 07` (Italian), `déc. 11` (French), `Okt 02` (German), `7月 24`.
+// journalctl prints the month as LC_TIME's `%b`: `mar 07` (Italian), `déc. 11` (French), `Okt 02` (German), `авг 18`
+// (Russian, glibc's genitive `мая` and nominative `май`), `7月 24`.
 const LOCALE_MONTHS: ReadonlyArray<readonly string[]> = [
-  ['jan', 'janv', 'ene', 'gen'],
-  ['feb', 'févr', 'fev'],
-  ['mar', 'mars', 'mär'],
-  ['apr', 'avr', 'abr'],
-  ['may', 'mai', 'mag'],
-  ['jun', 'juin', 'giu'],
-  ['jul', 'juil', 'lug'],
-  ['aug', 'août', 'ago'],
-  ['sep', 'sept', 'set'],
-  ['oct', 'okt', 'ott', 'out'],
-  ['nov'],
-  ['dec', 'déc', 'dez', 'dic'],
+  ['jan', 'janv', 'ene', 'gen', 'янв'],
+  ['feb', 'févr', 'fev', 'фев'],
+  ['mar', 'mars', 'mär', 'мар'],
+  ['apr', 'avr', 'abr', 'апр'],
+  ['may', 'mai', 'mag', 'мая', 'май'],
+  ['jun', 'juin', 'giu', 'июн'],
+  ['jul', 'juil', 'lug', 'июл'],
+  ['aug', 'août', 'ago', 'авг'],
+  ['sep', 'sept', 'set', 'сен'],
+  ['oct', 'okt', 'ott', 'out', 'окт'],
+  ['nov', 'ноя'],
+  ['dec', 'déc', 'dez', 'dic', 'дек'],
 ];
 const LOCALE_MONTH_INDEX: ReadonlyMap<string, number> = new Map(LOCALE_MONTHS.flatMap((names, i) => names.map((n) => [n, i] as const)));
 
@@ -39,7 +40,7 @@ export function monthIndex(token: string): number | undefined {
 // one blanked by hand keeps its separator (`Nov 08 07:06:40  ollama[11902]: …`).
 const TAIL = String.raw` (?: ?(?=[^\s\[]+\[\d+\]: )|(\S+) )([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
 
-const SHORT_HEAD = String.raw`^([A-Za-z\u00c0-\u00ff]{3,5}\.?|1?\d月) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?`;
+const SHORT_HEAD = String.raw`^([A-Za-z\u00c0-\u00ff\u0430-\u044f]{3,5}\.?|1?\d月) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?`;
 /** `Feb 20 23:37:52 host …` (short) and `Feb 20 23:37:52.123456 host …` (short-precise). */
 export const SHORT_LINE = new RegExp(SHORT_HEAD + TAIL);
 // `journalctl --no-hostname` or a cut-out host before an identifier without `[pid]` (`kernel: …`): the host group is empty.

@@ -135,6 +135,8 @@ describe("journalctl's month in another locale (LC_TIME's %b)", () => {
     ['déc. 11 08:29:21 lingerie systemd[1]: x', 11],
     ['Okt 02 10:00:00 h systemd[1]: x', 9],
     ['ago 15 10:00:00 h systemd[1]: x', 7],
+    ['авг 18 14:15:04 llm python3[28059]: x', 7],
+    ['мая 02 09:00:00 h systemd[1]: x', 4],
     ['7月 24 15:40:33 buaa-KVM ollama[458186]: x', 6],
   ])('%s', (line, month) => {
     const parsed = parseText(`${line}\n`, { year: 2024 });

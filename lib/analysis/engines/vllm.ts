@@ -7,6 +7,8 @@ export const VLLM: EngineProfile = {
     { needle: 'vLLM', pattern: /\bvLLM API server version |\bvLLM is using nccl==/ },
     { needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine (?:\(v|with config: model=)/ },
     { needle: 'non-default args', pattern: /^non-default args: \{/ },
+    // V0's multiprocessing engine (0.6–0.8, vllm/engine/multiprocessing): its class name is in its client's and watchdog's lines.
+    { needle: 'MQLLMEngine', pattern: /\bMQLLMEngine(?:Client)? is already dead|\bWaiting for output from MQLLMEngine\b|\bShutting down MQLLMEngineClient\b/ },
     // vllm/entrypoints/launcher.py names the process holding the port it could not bind.
     { needle: 'is used by process psutil', pattern: /^port \d+ is used by process psutil\.Process\(/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
@@ -25,12 +27,16 @@ export const VLLM: EngineProfile = {
     { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/ },
     { phase: 'init', needle: 'distributed inference', pattern: /Defaulting to use \w+ for distributed inference/ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
+    // tpu-inference (vLLM's JAX TPU backend) names its model implementation as it starts loading (model_loader.py get_model).
+    { phase: 'loading_weights', needle: 'MODEL_IMPL_TYPE=', pattern: /^Loading model with MODEL_IMPL_TYPE=/ },
     // Speculative decoding's draft model (EAGLE, a draft LM) loads after the target's weights, on every rank.
     { phase: 'loading_weights', needle: 'Loading drafter model', pattern: /^Loading drafter model\.\.\./ },
     // The loader's progress bar: the first one proves loading, also when the line above it is outside the window.
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took (?:in total )?[\d.]+|Model loading took [\d.]+ ?GiB/ },
     { phase: 'compile', needle: 'torch.compile t', pattern: /torch\.compile t(?:akes|ook) [\d.]+ ?s/ },
+    // The TPU runner XLA-compiles every padded input shape before it serves (tpu_model_runner.py, V0 and V1): TPU's compile step.
+    { phase: 'compile', needle: 'with different input shapes', pattern: /^Compiling the model with different input shapes\b/ },
     { phase: 'kv_cache', needle: 'KV cache size', pattern: /GPU KV cache size: [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
@@ -47,6 +53,10 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
     { phase: 'ready', serving: true, needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
     { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
+    // launcher.py's serve_http lists the routes as it hands the app to uvicorn, on the socket bound before the engine started.
+    { phase: 'ready', needle: 'Available routes are', pattern: /^Available routes are:$/ },
+    // Then one line per route (`Route: /health, Methods: GET`; from 2026 also `Route: /x, Endpoint: name`): the same moment, its header cut or not.
+    { phase: 'ready', needle: 'Route: /', pattern: /^Route: \/\S*, (?:Methods|Endpoint): \S/ },
     { phase: 'ready', needle: 'Application startup complete', pattern: /Application startup complete/ },
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
   ],
@@ -59,8 +69,10 @@ export const VLLM: EngineProfile = {
     { needle: 'Starting to load model', pattern: /^Starting to load model / },
   ],
   ends: [
-    // The engine core is gone: the API server answers nothing more and shuts down (vllm/v1/engine/exceptions.py).
-    { needle: 'EngineDeadError', pattern: /\bEngineDeadError\b/, outcome: 'failed' },
+    // The engine core is gone: the API server answers nothing more and shuts down (vllm/v1/engine/exceptions.py). V0's
+    // `AsyncEngineDeadError` (engine/async_llm_engine.py): its background loop is gone; 0.4–0.5 keep the HTTP server up and fail every request.
+    // A frame's `raise AsyncEngineDeadError(` code line is not the raise itself: it shows without its traceback behind a viewer's stamp.
+    { needle: 'EngineDeadError', pattern: /\b(?:Async)?EngineDeadError\b(?!\()/, outcome: 'failed' },
     { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
     // The `vllm serve` parent of several API servers (v1/utils.py) saw one die: it stops every process.
     { needle: 'died with exit code', pattern: /\bProcess \S+ \(PID: \d+\) died with exit code -?\d+/, outcome: 'failed' },
@@ -71,6 +83,8 @@ export const VLLM: EngineProfile = {
     { needle: 'failed to start', pattern: /^(?:EngineCore|WorkerProc) failed to start\.?$|Engine process failed to start/, outcome: 'failed' },
     { needle: 'initialization failed', pattern: /Engine core initialization failed/, outcome: 'failed' },
     { needle: 'is already dead', pattern: /MQLLMEngine is already dead/, outcome: 'failed' },
+    // V0's MQ client (engine/multiprocessing/client.py) hears from the engine process that its loop died: every request fails from here.
+    { needle: 'Engine loop has died', pattern: /\bRuntimeError(?:\('|: )Engine loop has died/, outcome: 'failed' },
     { needle: 'died.', pattern: /Engine process \(pid \d+\) died\./, outcome: 'failed' },
     { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/, outcome: 'failed' },
     // V0's multiproc executor (vllm/executor/multiproc_worker_utils.py) kills the other workers after this line. A worker ended by
@@ -80,6 +94,11 @@ export const VLLM: EngineProfile = {
     // The API process's loop that reads the engine's outputs is gone: every request fails from here (V1 async_llm.py, V0 async_llm_engine.py).
     { needle: 'output_handler failed', pattern: /^AsyncLLM output_handler failed/, outcome: 'failed' },
     { needle: 'Engine background task failed', pattern: /^Engine background task failed/, outcome: 'failed' },
+    // The `vllm` CLI's main() (0.5–0.7 `vllm/scripts.py`, then `vllm/entrypoints/cli/main.py`) catches nothing: a traceback
+    // showing its frame is Python's report of an exception that reached the top of the process, header cut off or not.
+    { needle: ', in main', pattern: /^\s*File ".*[/\\]vllm[/\\](?:entrypoints[/\\]cli[/\\]main|scripts)\.py", line \d+, in main$/, outcome: 'failed' },
+    // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
+    { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
     { needle: 'Terminating local vLLM worker', pattern: /^Terminating local vLLM worker processes/, outcome: 'stopped' },
     // From 2026 (PR #43707) every process logs its part of a stop under `[shutdown]`: the signal reached it, the server is going down.
@@ -98,7 +117,7 @@ export const VLLM: EngineProfile = {
     /See stack trace for (?:the )?root cause/i,
     /in a background process/,
     /AsyncLLM output_handler failed/,
-    /^(?:[\w.]+\.)?EngineDeadError\b/,
+    /^(?:[\w.]+\.)?(?:Async)?EngineDeadError\b/,
     /EngineCore encountered (?:an issue|a fatal error)/,
     /^EngineCore hit an exception: /,
     /^(?:EngineCore|WorkerProc) failed to start\.?$/,
@@ -173,7 +192,7 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 07-09 13:21:18 [core.py:396] The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file.', source: 'gpustack/gpustack#2415', cause: true },
     { line: '(ApiServer_3 pid=748307) INFO:     127.0.0.1:45516 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'vllm-project/vllm#27711', phase: 'ready', role: 'ApiServer_3' },
     { line: 'ERROR 05-11 11:39:27 [utils.py:291] Exception occurred while running API servers: Process ApiServer_0 (PID: 359) died with exit code 1', source: 'vllm-project/vllm-ascend#9071', end: 'failed' },
-    { line: '  File "/usr/local/lib/python3.12/dist-packages/vllm/scripts.py", line 201, in main', source: 'ROCm/legacy-rocm-build#4386', detect: true },
+    { line: '  File "/usr/local/lib/python3.12/dist-packages/vllm/scripts.py", line 201, in main', source: 'ROCm/legacy-rocm-build#4386', detect: true, end: 'failed' },
     { line: '  File "/usr/local/bin/vllm", line 8, in <module>', source: 'ROCm/legacy-rocm-build#4386', detect: true },
     { line: 'INFO 02-04 12:35:23 hpu_model_runner.py:794] Loading model weights took in total 15.05 GiB of device memory (15.05 GiB/30.15 GiB used) and 1.134 GiB of host memory (54.29 GiB/748 GiB used)', source: 'HabanaAI/vllm-fork#776', phase: 'weights_loaded' },
     { line: 'ERROR 02-04 12:35:23 engine.py:387] [Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, ValidateSyncInputTensors tensor_data is empty. Tensorid:3375 QueueStatus:ThreadPool m_tasks size: 0 irValue:id_8791_hpu__input Uniqueid: 3375', source: 'HabanaAI/vllm-fork#776', cause: true },
@@ -183,5 +202,17 @@ export const VLLM: EngineProfile = {
     { line: '(APIServer pid=3945527) INFO 05-26 19:19:56 [launcher.py:116] [shutdown] API server: stopping engine client mode=drain timeout=15s', source: 'vllm-project/vllm#43707', role: 'APIServer' },
     // Printed while torch.compile runs: the project proves compile by its total only (detect-phases.test.ts).
     { line: 'INFO 05-14 11:29:18 [backends.py:430] Dynamo bytecode transform time: 12.01 s', source: 'vllm-project/vllm#18163' },
+    { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:37] Available routes are:', source: 'noonghunna/club-3090#747', phase: 'ready', role: 'APIServer' },
+    { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:46] Route: /openapi.json, Methods: HEAD, GET', source: 'noonghunna/club-3090#747', phase: 'ready', role: 'APIServer' },
+    { line: 'INFO 03-31 07:47:51 [tpu_model_runner.py:769] Compiling the model with different input shapes.', source: 'vllm-project/vllm#15727', phase: 'compile' },
+    { line: '(EngineCore_DP0 pid=2982916) INFO 10-20 00:02:29 [model_loader.py:307] Loading model with MODEL_IMPL_TYPE=flax_nnx', source: 'vllm-project/tpu-inference#898', phase: 'loading_weights', role: 'EngineCore_DP0' },
+    { line: 'CRITICAL 11-05 12:03:03 launcher.py:99] MQLLMEngine is already dead, terminating server process', source: 'vllm-project/vllm#10024', detect: true, end: 'failed' },
+    { line: "ERROR 11-05 12:03:00 client.py:250] RuntimeError('Engine loop has died')", source: 'vllm-project/vllm#10024', end: 'failed' },
+    { line: 'vllm.engine.async_llm_engine.AsyncEngineDeadError: Background loop has errored already.', source: 'scaleapi/llm-engine#545', detect: true, end: 'failed', wrapper: true },
+    { line: '2024-06-25 12:27:28.331     raise AsyncEngineDeadError(', source: 'vllm-project/vllm#5822' },
+    { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/main.py", line 73, in main', source: 'vllm-project/vllm#33447', detect: true, end: 'failed', role: 'APIServer' },
+    // The command it dispatched to is no top: a caller may have caught there.
+    { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/serve.py", line 111, in cmd', source: 'vllm-project/vllm#33447', detect: true, role: 'APIServer' },
+    { line: '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226] Exception in worker VllmWorkerProcess while processing method init_device: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details), Traceback (most recent call last):', source: 'vllm-project/vllm#7800', end: 'failed', cause: true, role: 'VllmWorkerProcess' },
   ],
 };
