@@ -87,7 +87,6 @@ const LOSES: ReadonlyMap<string, string> = new Map([]);
  * fixed, so a fix shows up as a failure to move the file out of this list.
  */
 const OPEN: ReadonlySet<string> = new Set([
-  'llamacpp-11337-rocm-chat-template-listening-serving.log',
   'olmocr-105-wrapped-traceback-then-sigquit-typo.log',
   'sglang-24364-systemd-unit-wsl2-mamba-pool-oom-killed.log',
   'sglang-3932-ci-stamp-two-node-nccl-watchdog-timeout.log',
