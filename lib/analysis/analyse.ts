@@ -98,19 +98,14 @@ function uncaughtEnd(entries: readonly JournalEntry[], segment: AttemptSegment, 
   return { position: segment.positions[indexOfSeq(entries, segment.positions, uncaught.seqs[0]!)]!, outcome: 'failed' };
 }
 
-/** A finished traceback of the main process after the last milestone: during start-up it ended the attempt. */
-function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
+/**
+ * A finished traceback after the last milestone: during start-up it ended the attempt, whichever of its processes printed it.
+ * The servers re-raise a child's start-up error in the parent (vLLM's engine core a worker's, the API server the engine core's),
+ * so a journal that names the main PID, whose children print through its stream, reads as the bare output that names none.
+ */
+function fatalTraceback(phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
-  return (
-    errors.find(
-      (e) =>
-        e.kind === 'traceback' &&
-        !e.recurring &&
-        isExceptionLine(e.headline) &&
-        e.seqs[0]! > after &&
-        (segment.mainPid === null || e.pid === segment.mainPid),
-    ) ?? null
-  );
+  return errors.find((e) => e.kind === 'traceback' && !e.recurring && isExceptionLine(e.headline) && e.seqs[0]! > after) ?? null;
 }
 
 /** A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. */
@@ -131,7 +126,7 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
     if (end.outcome === 'failed') return 'failed';
     return !segment.stopRequested && lateCause(phases, errors, engine) ? 'failed' : 'stopped';
   }
-  if (!ready && fatalTraceback(segment, phases, errors)) return 'failed';
+  if (!ready && fatalTraceback(phases, errors)) return 'failed';
   if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
   return ready && !childDied(entries, views, segment, phases, errors, engine) ? 'ready' : 'running';
 }

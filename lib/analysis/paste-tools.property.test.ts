@@ -94,14 +94,8 @@ const OPEN: ReadonlySet<string> = new Set([
   'tgi-431-gated-model-401-download-error.log',
   'tgi-413-dollar-prompts-docker-memory-env-nvidia-table.log',
   'vllm-5484-rayworkerwrapper-colour-residue-watchdog.log',
-  'vllm-25837-free-memory-below-utilization-process-enginecore.log',
-  'vllm-29639-lora-worker-assertion-then-glued-enginecore-failed.log',
-  'vllm-19186-vllmworker-rank3-cuda-oom-in-graph-capture.log',
   'kserve-4657-pod-prefixed-enginecore-ninja-build-stopped.log',
   'vllm-23517-quoted-python-logging-engine-core-died-workers-exit.log',
-  'llamafactory-9512-enginecore-dp0-worker-failed-with-lora-rank-error.log',
-  'vllm-44734-enginecore-device-side-assert-then-process-enginecore.log',
-  'aria-24-v0-vllmworkerprocess-oom-chained-traceback.log',
 ]);
 
 const story = (text: string, year: number) =>
