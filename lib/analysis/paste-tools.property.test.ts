@@ -87,15 +87,11 @@ const LOSES: ReadonlyMap<string, string> = new Map([]);
  * fixed, so a fix shows up as a failure to move the file out of this list.
  */
 const OPEN: ReadonlySet<string> = new Set([
-  'olmocr-105-wrapped-traceback-then-sigquit-typo.log',
   'sglang-24364-systemd-unit-wsl2-mamba-pool-oom-killed.log',
   'sglang-3932-ci-stamp-two-node-nccl-watchdog-timeout.log',
   'tgi-1451-shell-clap-invalid-value-then-rerun.log',
   'tgi-431-gated-model-401-download-error.log',
   'tgi-413-dollar-prompts-docker-memory-env-nvidia-table.log',
-  'vllm-5484-rayworkerwrapper-colour-residue-watchdog.log',
-  'kserve-4657-pod-prefixed-enginecore-ninja-build-stopped.log',
-  'vllm-23517-quoted-python-logging-engine-core-died-workers-exit.log',
 ]);
 
 const story = (text: string, year: number) =>

@@ -12,6 +12,8 @@ export interface BareLine {
   containerTs: number | null;
   /** The syslog priority a Python logging prefix named (`ERROR` → 3), when one was taken off. */
   priority?: number;
+  /** The logger a Python logging prefix named (`vllm.v1.engine.core_client`, `__main__`), when one was taken off. */
+  logger?: string;
 }
 
 /** `identifier` of an entry whose line is a shell prompt starting a server: the interpreter opens a new attempt there. */
@@ -148,10 +150,11 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
   }
   text = withoutLostColour(text);
   let containerTs: number | null = null;
+  const stamped = text;
   // A CI runner's `[2024-09-05T00:38:34Z] ` before each line of the job's output (vllm-project/vllm#8204).
   if (text.charCodeAt(0) === 91 && isDigit(text.charCodeAt(1))) {
     const ci = CI_STAMP.exec(text);
-    if (ci !== null) return { text: text.slice(ci[0].length), service, containerTs: plausible(isoMicros(ci, 1)) };
+    if (ci !== null) return { text: withoutLostColour(text.slice(ci[0].length)), service, containerTs: plausible(isoMicros(ci, 1)) };
   }
   if (isDigit(text.charCodeAt(0))) {
     const stamp = RFC3339_PREFIX.exec(text);
@@ -164,10 +167,37 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
     // A wrapper's Python logging prefix, also behind the container's stamp (whose UTC time is the better one).
     const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
     if (logged !== null) {
-      return { text: text.slice(logged[0].length), service: service ?? (logged[8] as string), containerTs: containerTs ?? plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]! };
+      const logger = logged[8] as string;
+      return { text: text.slice(logged[0].length), service: service ?? logger, containerTs: containerTs ?? plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]!, logger };
     }
   }
-  return { text, service, containerTs };
+  // The process's own colour codes come after the runtime's stamp (`docker logs -t`).
+  return { text: text === stamped ? text : withoutLostColour(text), service, containerTs };
+}
+
+/** What a wrapper put inside a journal message before the server's own text; the journal's own fields time and name the line. */
+export interface MessageWrapper {
+  text: string;
+  priority: number | null;
+  logger: string | null;
+}
+
+/**
+ * Takes off what a launcher or wrapper put before the server's text inside one journal message, as bare output loses it: a
+ * Python logging re-log prefix (allenai/olmocr#105), colour codes that lost their ESC, a name before vLLM's tag.
+ */
+export function splitMessageWrapper(message: string): MessageWrapper {
+  let text = withoutLostColour(message);
+  let priority: number | null = null;
+  let logger: string | null = null;
+  const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
+  if (logged !== null) {
+    text = withoutLostColour(text.slice(logged[0].length));
+    logger = logged[8] as string;
+    priority = PYTHON_LEVEL_PRIORITY[logged[9] as string]!;
+  }
+  const wrapped = wrapperPrefixEnd(text);
+  return { text: wrapped === -1 ? text : text.slice(wrapped), priority, logger };
 }
 
 const CRI_STREAM = /^std(?:out|err) [FP] /;
