@@ -88,7 +88,6 @@ const LOSES: ReadonlyMap<string, string> = new Map([]);
  */
 const OPEN: ReadonlySet<string> = new Set([
   'sglang-24364-systemd-unit-wsl2-mamba-pool-oom-killed.log',
-  'sglang-3932-ci-stamp-two-node-nccl-watchdog-timeout.log',
   'tgi-1451-shell-clap-invalid-value-then-rerun.log',
   'tgi-431-gated-model-401-download-error.log',
   'tgi-413-dollar-prompts-docker-memory-env-nvidia-table.log',

@@ -80,6 +80,11 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect([composed.service, composed.logger]).toEqual(['server-1', 'vllm.v1.engine.core_client']);
   });
 
+  it("a harness's `[ISO] ` stamp behind GitHub Actions' or docker's stamp comes off too; the outer time is kept (sgl-project/sglang#3932)", () => {
+    const bare = splitBareLine('2025-05-14T09:30:00.0010000Z [2025-02-27T16:30:43.48675097Z] [rank3]:[E227 16:30:43.526290891 ProcessGroupNCCL.cpp:1785] [PG ID 2 PG GUID 3 Rank 3] Exception (either an error or timeout) detected by watchdog at work: 32', false);
+    expect([bare.text.slice(0, 9), bare.containerTs]).toEqual(['[rank3]:[', us('2025-05-14T09:30:00.001Z')]);
+  });
+
   it("a process's colour code that lost its ESC comes off behind `docker logs -t`'s stamp too (vllm-project/vllm#5484)", () => {
     const bare = splitBareLine('2024-06-13T09:30:00.000000000Z [36m(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:563] [Rank 1] Watchdog caught collective operation timeout', false);
     expect(bare.text).toBe('(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:563] [Rank 1] Watchdog caught collective operation timeout');

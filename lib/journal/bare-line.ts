@@ -163,6 +163,8 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
       text = text.slice(stamp[0].length);
       // A Kubernetes node's container log file (CRI): `<time> stdout F <text>`, P for a part of a longer line.
       if (CRI_STREAM.test(text)) text = text.slice(CRI_STREAM_LENGTH);
+      // A runner's or harness's own stamp behind the runtime's (a CI job's output under GitHub Actions' stamp).
+      text = withoutCiStamp(text);
     }
     // A wrapper's Python logging prefix, also behind the container's stamp (whose UTC time is the better one).
     const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
@@ -184,10 +186,11 @@ export interface MessageWrapper {
 
 /**
  * Takes off what a launcher or wrapper put before the server's text inside one journal message, as bare output loses it: a
- * Python logging re-log prefix (allenai/olmocr#105), colour codes that lost their ESC, a name before vLLM's tag.
+ * runner's `[ISO] ` stamp, a Python logging re-log prefix (allenai/olmocr#105), colour codes that lost their ESC, a name before
+ * vLLM's tag. No engine prints a bracketed RFC 3339 stamp of its own (SGLang's has a space, not a `T`).
  */
 export function splitMessageWrapper(message: string): MessageWrapper {
-  let text = withoutLostColour(message);
+  let text = withoutCiStamp(withoutLostColour(message));
   let priority: number | null = null;
   let logger: string | null = null;
   const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
@@ -198,6 +201,12 @@ export function splitMessageWrapper(message: string): MessageWrapper {
   }
   const wrapped = wrapperPrefixEnd(text);
   return { text: wrapped === -1 ? text : text.slice(wrapped), priority, logger };
+}
+
+function withoutCiStamp(text: string): string {
+  if (text.charCodeAt(0) !== 91 || !isDigit(text.charCodeAt(1))) return text;
+  const ci = CI_STAMP.exec(text);
+  return ci === null ? text : text.slice(ci[0].length);
 }
 
 const CRI_STREAM = /^std(?:out|err) [FP] /;
