@@ -7,6 +7,7 @@ import { dedentPaste } from '@/lib/journal/dedent-paste';
 import { unquotePaste } from '@/lib/journal/unquote-paste';
 import { RFC3339_PREFIX } from '@/lib/journal/line-shapes';
 import { analyse } from './analyse';
+import { classifySystemdEvent } from './classify-systemd-event';
 import type { EngineId } from './engines';
 import type { FixtureCase } from './fixture-case';
 import type { Attempt } from './types';
@@ -31,6 +32,8 @@ interface Carried {
   compose: boolean;
   stamp: boolean;
   kubectl: boolean;
+  /** systemd's own lines about the unit: a journal whose prefixes were cut (`-o cat`), never a container's output. */
+  systemd: boolean;
 }
 
 /** One line of the excerpt with the time and the attempt the analysis of the excerpt gave it. */
@@ -39,6 +42,8 @@ interface Line {
   ts: number;
   attempt: Attempt | null;
   pid: number;
+  /** systemd's own line about the unit: the journal names it `systemd[1]`. */
+  systemd: boolean;
 }
 
 type Shape = readonly [name: string, skip: (c: Carried) => boolean, apply: (lines: readonly Line[]) => string];
@@ -56,10 +61,11 @@ const clock = (ts: number) => {
   const d = new Date(Math.floor(ts / 1000));
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 };
-const ident = (line: Line) => `${IDENTIFIER[line.attempt?.engine ?? 'unknown']}[${line.pid}]`;
+const ident = (line: Line) => (line.systemd ? 'systemd[1]' : `${IDENTIFIER[line.attempt?.engine ?? 'unknown']}[${line.pid}]`);
 const each = (lines: readonly Line[], prefix: (line: Line) => string) => lines.map((l) => prefix(l) + l.text).join('\n') + '\n';
 // Journal and CI shapes wrap one tool's output of the engine: an excerpt already behind a container runtime's prefix keeps its own.
-const bare = (c: Carried) => c.journal;
+// A container runtime's shapes wrap the engine's output, which holds no journal's lines.
+const bare = (c: Carried) => c.journal || c.systemd;
 const wrapped = (c: Carried) => c.journal || c.compose || c.stamp || c.kubectl;
 
 const SHAPES: readonly Shape[] = [
@@ -87,7 +93,6 @@ const LOSES: ReadonlyMap<string, string> = new Map([]);
  * fixed, so a fix shows up as a failure to move the file out of this list.
  */
 const OPEN: ReadonlySet<string> = new Set([
-  'sglang-24364-systemd-unit-wsl2-mamba-pool-oom-killed.log',
   'tgi-1451-shell-clap-invalid-value-then-rerun.log',
   'tgi-431-gated-model-401-download-error.log',
   'tgi-413-dollar-prompts-docker-memory-env-nvidia-table.log',
@@ -96,7 +101,7 @@ const OPEN: ReadonlySet<string> = new Set([
 const story = (text: string, year: number) =>
   analyse(parseLog(text, { year }).entries).attempts.map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
 
-function carried(text: string): Carried {
+function carried(text: string, year: number): Carried {
   const format = detectFormat(text);
   const lines = text.split('\n').filter((l) => l.trim() !== '').slice(0, 50).map((l) => cleanTerminalText(l));
   const share = (test: (l: string) => boolean) => lines.filter(test).length * 2 >= lines.length;
@@ -106,6 +111,7 @@ function carried(text: string): Carried {
     compose: looksLikeCompose(lines) || share((l) => /^\s*\| /.test(l)),
     stamp: share((l) => RFC3339_PREFIX.test(l) || RFC3339_PREFIX.test(l.slice(Math.max(0, composePrefixEnd(l)))) || /^\[\d{4}-\d\d-\d\dT/.test(l)),
     kubectl: share((l) => l.startsWith('[pod/') || /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] [\w.-]+ >> /.test(l)),
+    systemd: parseLog(text, { year }).entries.some((e) => classifySystemdEvent(e) !== null),
   };
 }
 
@@ -126,7 +132,7 @@ function linesOf(text: string, year: number): Line[] {
     ts = Math.max(ts + 1000, entry?.ts ?? 0);
     const at = entry === undefined ? -1 : attempts.findIndex((a) => entry.seq >= a.firstSeq && entry.seq <= a.lastSeq);
     const attempt = at === -1 ? (attempts.find((a) => seq - 1 <= a.lastSeq) ?? attempts[attempts.length - 1] ?? null) : attempts[at]!;
-    return { text: line, ts, attempt, pid: 4100 + 37 * (attempt?.index ?? 0) };
+    return { text: line, ts, attempt, pid: 4100 + 37 * (attempt?.index ?? 0), systemd: entry !== undefined && classifySystemdEvent(entry) !== null };
   });
 }
 
@@ -139,7 +145,7 @@ for (const engine of readdirSync(corpus)) {
       const text = dedentPaste(unquotePaste(readFileSync(path.join(corpus, engine, file), 'utf8')));
       const year = c.year ?? 2025;
       const want = story(text, year);
-      const has = carried(text);
+      const has = carried(text, year);
       const lines = linesOf(text, year);
       const failures: string[] = [];
       for (const [shape, skip, apply] of SHAPES) {
