@@ -59,11 +59,28 @@ const ALL_PHASES: readonly PhaseRule[] = ENGINES.flatMap((e) => e.phases);
  * that just died), whose start-up is above the window; what the window shows before that line happened while serving.
  */
 function startupPhases(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], rules: readonly PhaseRule[]): PhaseMark[] {
+  const ready = servingReady(entries, views, segment, phases, rules);
+  return ready ? phases.filter((p) => p !== ready) : phases;
+}
+
+/** The ready mark when only a request line proves it, else null. */
+function servingReady(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], rules: readonly PhaseRule[]): PhaseMark | null {
   const ready = phases.find((p) => p.name === 'ready');
-  if (!ready) return phases;
+  if (!ready) return null;
   const text = views.text[segment.positions[indexOfSeq(entries, segment.positions, ready.seq)]!]!;
-  const serving = rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text));
-  return serving ? phases.filter((p) => p !== ready) : phases;
+  return rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text)) ? ready : null;
+}
+
+/**
+ * The phases with the attempt's end, in the order of their lines; a ready that only a request line after the end proves (a 500
+ * of an engine already dead) was reached before that end: the server answers requests only once it started.
+ */
+function withTerminal(phases: PhaseMark[], terminal: PhaseMark, served: PhaseMark | null): PhaseMark[] {
+  const marks = [...phases, terminal].sort((a, b) => a.seq - b.seq);
+  if (served === null || served.seq < terminal.seq) return withDurations(marks);
+  const before = marks.filter((m) => m !== served);
+  before.splice(before.indexOf(terminal), 0, served);
+  return withDurations(before);
 }
 const NO_EXIT_LINE = 'no exit line seen';
 
@@ -210,7 +227,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
           ? lateCause(phases, errors, engine)
           : null;
     const terminal = terminalMark(entries, segment, outcome, fatal, end);
-    if (terminal) phases = withDurations([...phases, terminal].sort((a, b) => a.seq - b.seq));
+    if (terminal) phases = withTerminal(phases, terminal, servingReady(entries, views, segment, phases, engine?.phases ?? ALL_PHASES));
     const over = outcome === 'failed' || outcome === 'stopped';
     const endTs = segment.end ?? (end ? entries[end.position]!.ts : null) ?? (over ? lastTs(entries, segment.positions) : null);
     const restartCounter =
