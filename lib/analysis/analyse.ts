@@ -97,7 +97,8 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
     const level = views.level[position];
     const quiet = level === 'info' || level === 'debug';
-    const read = profile ? lineSignal(profile, views.text[position]!, quiet) : anyEngine(views.text[position]!, quiet);
+    const text = views.text[position]!;
+    const read = profile ? lineSignal(profile, text, quiet, text !== entry.message) : anyEngine(text, quiet);
     if (!read) continue;
     // A child the server relays (a router's model instance) died or stopped: the server serves on, the death is a cause.
     const signal = read.end !== null && views.child[position] === 1 ? { ...read, end: null, cause: read.cause || read.death } : read;

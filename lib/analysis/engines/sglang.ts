@@ -103,6 +103,9 @@ export const SGLANG: EngineProfile = {
     // The scheduler's, DP controller's and detokenizer's top functions catch any exception, log its traceback (0.3 bare, since 0.4
     // behind `… hit an exception:`) and kill or SIGQUIT their parent: a traceback through one of them is that process's death.
     { needle: ', in run_', pattern: /\bFile "[^"]*\/managers\/\w+\.py", line \d+, in run_(?:scheduler|data_parallel_controller|detokenizer)_process$/, outcome: 'failed' },
+    // 0.3–0.4 log it as the whole message (`logger.error(get_exception_traceback())`), so its header stands right behind SGLang's
+    // stamp: no other SGLang logger call starts a message with it. A bare header is any process's.
+    { needle: 'Traceback (most recent call last)', pattern: /^Traceback \(most recent call last\):$/, outcome: 'failed', prefixed: true },
     // 0.2–0.3: run_tp_server logs a rank's exception and re-raises out of its process; the controllers' start functions log
     // theirs, then kill their TP processes and their parent. `Exception in ModelTpServer:` is logged per step and is not here.
     { needle: 'Exception in ', pattern: /^Exception in (?:run_tp_server|ControllerSingle|ControllerMulti):$/, outcome: 'failed' },
@@ -143,6 +146,7 @@ export const SGLANG: EngineProfile = {
     { needle: 'is larger than the profiled value -', pattern: /\bmax_total_tokens=\d+ is larger than the profiled value -\d+/ },
   ],
   samples: [
+    { line: '[2024-10-22 06:31:49 TP0] Traceback (most recent call last):', source: 'sgl-project/sglang#1751', end: 'failed', role: 'TP0' },
     { line: '[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', source: 'sgl-project/sglang#11716', detect: true, phase: 'loading_weights', role: 'TP5' },
     { line: '[2025-10-16 09:06:09 TP7] Init torch distributed ends. mem usage=1.77 GB', source: 'sgl-project/sglang#11716', detect: true, role: 'TP7' },
     { line: '[2025-07-16 05:13:20] Init torch distributed begin.', source: 'sgl-project/sglang#8081', detect: true, phase: 'init' },

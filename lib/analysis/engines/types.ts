@@ -39,6 +39,8 @@ export interface StartupRule extends LineRule {
 export interface EndRule extends LineRule {
   /** `failed`: the process died (abort, segfault, panic, a shard killed by a signal); `stopped`: an orderly shutdown. */
   outcome: 'failed' | 'stopped';
+  /** Only behind the engine's own prefix: the same text on a bare line is any process's (a traceback's header). */
+  prefixed?: true;
 }
 
 /** What an engine prints before its text, read off one message. */
