@@ -71,7 +71,9 @@ describe('analyse tells what really happened (issue 10)', () => {
     expect(brief(lines)[0]).toMatchObject({ outcome: 'stopped', fatal: null });
   });
 
-  it('a worker\'s fatal exception during start-up is named while the attempt still runs', () => {
+  // vLLM re-raises a worker's start-up error in the engine core, and the engine core's in the API server: the server is going down,
+  // whether or not the API server (here named by its tag; in a journal, by journald's PID) printed its own end yet.
+  it('a worker\'s exception during start-up ends the attempt though the API server printed no end of its own', () => {
     const lines = [
       '(APIServer pid=10) INFO 11-06 10:50:00 [api_server.py:1885] vLLM API server version 0.11.0',
       '(Worker_TP1 pid=31) ERROR 11-06 10:51:00 [multiproc_executor.py:585] WorkerProc hit an exception.',
@@ -80,7 +82,9 @@ describe('analyse tells what really happened (issue 10)', () => {
       '(Worker_TP1 pid=31) ERROR 11-06 10:51:00 [multiproc_executor.py:585]     self.model_runner.profile_run()',
       '(Worker_TP1 pid=31) ERROR 11-06 10:51:00 [multiproc_executor.py:585] RuntimeError: Error in memory profiling. Initial free memory 79.1 GiB, current free memory 80.2 GiB.',
     ];
-    expect(brief(lines)[0]).toMatchObject({ outcome: 'running', mainPid: 10, fatal: 'RuntimeError: Error in memory profiling. Initial free memory 79.1 GiB, current free memory 80.2 GiB.' });
+    expect(brief(lines)[0]).toMatchObject({ outcome: 'failed', mainPid: 10, fatal: 'RuntimeError: Error in memory profiling. Initial free memory 79.1 GiB, current free memory 80.2 GiB.' });
+    const journal = lines.map((l) => `Nov 06 10:51:00 gpu-3 vllm[10]: ${l}`);
+    expect(brief(journal)[0]).toMatchObject({ outcome: 'failed', mainPid: 10 });
   });
 
   it("Python's report of an uncaught exception ends the attempt even cut before its exception line; a logged traceback does not", () => {

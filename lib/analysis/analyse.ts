@@ -15,8 +15,6 @@ import { splitAttempts, type AttemptSegment } from './split-attempts';
 import { attemptStartup, changedSinceReady } from './startup';
 
 const anyEngine = anyEngineSignal(ENGINES);
-const TRACEBACK_HEADER = 'Traceback (most recent call last):';
-const LOGGED_TRACEBACK_END: LineSignal = { end: 'failed', death: true, cause: false, gpu: false };
 
 const TERMINAL_KINDS: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed']);
 
@@ -61,18 +59,22 @@ const ALL_PHASES: readonly PhaseRule[] = ENGINES.flatMap((e) => e.phases);
  * that just died), whose start-up is above the window; what the window shows before that line happened while serving.
  */
 function startupPhases(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], rules: readonly PhaseRule[]): PhaseMark[] {
-  const ready = phases.find((p) => p.name === 'ready');
-  if (!ready) return phases;
-  const text = views.text[segment.positions[indexOfSeq(entries, segment.positions, ready.seq)]!]!;
-  const serving = rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text));
-  return serving ? phases.filter((p) => p !== ready) : phases;
+  const ready = servingReady(entries, views, segment, phases, rules);
+  return ready ? phases.filter((p) => p !== ready) : phases;
 }
+
+/** The ready mark when only a request line proves it (a server answers requests only once it started), else null. */
+function servingReady(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], rules: readonly PhaseRule[]): PhaseMark | null {
+  const ready = phases.find((p) => p.name === 'ready');
+  if (!ready) return null;
+  const text = views.text[segment.positions[indexOfSeq(entries, segment.positions, ready.seq)]!]!;
+  return rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text)) ? ready : null;
+}
+
 /** The phases without a ready that only a request line after the end (`endSeq`) proves: no start-up went on after what came before that end. */
 function servedBefore(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], endSeq: number, rules: readonly PhaseRule[]): PhaseMark[] {
-  const ready = phases.find((p) => p.name === 'ready');
-  if (!ready || ready.seq <= endSeq) return phases;
-  const text = views.text[segment.positions[indexOfSeq(entries, segment.positions, ready.seq)]!]!;
-  return rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text)) ? phases.filter((p) => p !== ready) : phases;
+  const ready = servingReady(entries, views, segment, phases, rules);
+  return ready !== null && ready.seq > endSeq ? phases.filter((p) => p !== ready) : phases;
 }
 
 /**
@@ -80,12 +82,9 @@ function servedBefore(entries: readonly JournalEntry[], views: LineViews, segmen
  * before that end: the server was serving when it died, its start-up above the window.
  */
 function servedBeforeEnd(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], terminal: PhaseMark, rules: readonly PhaseRule[]): PhaseMark[] {
+  const ready = servingReady(entries, views, segment, phases, rules);
   const at = phases.indexOf(terminal);
-  const readyAt = phases.findIndex((p) => p.name === 'ready');
-  if (readyAt < at) return phases;
-  const ready = phases[readyAt]!;
-  const text = views.text[segment.positions[indexOfSeq(entries, segment.positions, ready.seq)]!]!;
-  if (!rules.some((r) => r.serving && r.phase === 'ready' && ruleHits(r, text))) return phases;
+  if (ready === null || phases.indexOf(ready) < at) return phases;
   const moved = phases.filter((p) => p !== ready);
   // When it was reached is not known: only that it was before the end.
   moved.splice(at, 0, { ...ready, at: null });
@@ -108,9 +107,7 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     const level = views.level[position];
     const quiet = level === 'info' || level === 'debug';
     const text = views.text[position]!;
-    const read =
-      (profile ? lineSignal(profile, text, quiet) : anyEngine(text, quiet)) ??
-      (profile?.rankTracebackEnds && views.role[position] !== null && text === TRACEBACK_HEADER ? LOGGED_TRACEBACK_END : null);
+    const read = profile ? lineSignal(profile, text, quiet, text !== entry.message) : anyEngine(text, quiet);
     if (!read) continue;
     // A child the server relays (a router's model instance) died or stopped: the server serves on, the death is a cause.
     const signal = read.end !== null && views.child[position] === 1 ? { ...read, end: null, cause: read.cause || read.death } : read;
@@ -128,19 +125,14 @@ function uncaughtEnd(entries: readonly JournalEntry[], segment: AttemptSegment, 
   return { position: segment.positions[indexOfSeq(entries, segment.positions, uncaught.seqs[0]!)]!, outcome: 'failed' };
 }
 
-/** A finished traceback of the main process after the last milestone: during start-up it ended the attempt. */
-function fatalTraceback(segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
+/**
+ * A finished traceback after the last milestone: during start-up it ended the attempt, whichever of its processes printed it.
+ * The servers re-raise a child's start-up error in the parent (vLLM's engine core a worker's, the API server the engine core's),
+ * so a journal that names the main PID, whose children print through its stream, reads as the bare output that names none.
+ */
+function fatalTraceback(phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
-  return (
-    errors.find(
-      (e) =>
-        e.kind === 'traceback' &&
-        !e.recurring &&
-        isExceptionLine(e.headline) &&
-        e.seqs[0]! > after &&
-        (segment.mainPid === null || e.pid === segment.mainPid),
-    ) ?? null
-  );
+  return errors.find((e) => e.kind === 'traceback' && !e.recurring && isExceptionLine(e.headline) && e.seqs[0]! > after) ?? null;
 }
 
 /** A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. */
@@ -161,7 +153,7 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
     if (end.outcome === 'failed') return 'failed';
     return !segment.stopRequested && lateCause(phases, errors, engine) ? 'failed' : 'stopped';
   }
-  if (!ready && fatalTraceback(segment, phases, errors)) return 'failed';
+  if (!ready && fatalTraceback(phases, errors)) return 'failed';
   if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
   return ready && !childDied(entries, views, segment, phases, errors, engine) ? 'ready' : 'running';
 }

@@ -45,6 +45,6 @@ function engineOfLine(entries: readonly JournalEntry[], views: LineViews, positi
   // The prefix an engine prints (TGI's target, SGLang's stamp, Ollama's slog fields) can be what tells it.
   const inMessage = entry.message !== text ? detectEngine(profiles, entry.message) : null;
   if (inMessage) return inMessage;
-  // A Python logger's dotted name kept as the identifier (`vllm.v1.engine.core_client`) tells it where no prefix of the engine's is left.
-  return entry.identifier !== null && entry.identifier.includes('.') ? detectEngine(profiles, entry.identifier) : null;
+  // A Python logger's dotted name (`vllm.v1.engine.core_client`) tells it where no prefix of the engine's is left.
+  return entry.logger !== undefined && entry.logger.includes('.') ? detectEngine(profiles, entry.logger) : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLog } from '@/lib/journal';
-import { detectPhases } from './detect-phases';
+import { detectPhases, withDurations } from './detect-phases';
 import { splitAttempts } from './split-attempts';
 import { viewLines } from './line-view';
 import { VLLM } from './engines/vllm';
@@ -127,5 +127,12 @@ describe('detectPhases with a dry run before the load (llama.cpp --fit)', () => 
       ['loading_weights', 0],
       ['weights_loaded', 2],
     ]);
+  });
+});
+
+describe('withDurations', () => {
+  it('a mark whose line came after the next mark\'s gives that next mark no duration, never a negative one', () => {
+    const mark = (name: 'ready' | 'failed', at: number, seq: number) => ({ name, at, seq, line: '', sincePreviousUs: null });
+    expect(withDurations([mark('ready', 5_000_000, 8), mark('failed', 2_000_000, 7)]).map((m) => m.sincePreviousUs)).toEqual([null, null]);
   });
 });

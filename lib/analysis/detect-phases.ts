@@ -13,7 +13,8 @@ function mark(name: Phase, entry: JournalEntry, line: string): PhaseMark {
 export function withDurations(marks: PhaseMark[]): PhaseMark[] {
   let previous: number | null = null;
   for (const m of marks) {
-    m.sincePreviousUs = previous !== null && m.at !== null ? m.at - previous : null;
+    // A mark whose line came later than the next one's (a ready a request after the end proves) gives no duration.
+    m.sincePreviousUs = previous !== null && m.at !== null && m.at >= previous ? m.at - previous : null;
     if (m.at !== null) previous = m.at;
   }
   return marks;

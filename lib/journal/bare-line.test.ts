@@ -73,7 +73,7 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
 
   it("a wrapper's `asctime - name - level - ` prefix: off, its local time kept, the server's own line behind it (allenai/olmocr#105)", () => {
     const bare = splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO - [2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', false, 60 * 60_000);
-    expect(bare).toEqual({ text: '[2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', service: '__main__', containerTs: us('2025-03-08T01:04:48.697Z'), priority: 6 });
+    expect(bare).toEqual({ text: '[2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', service: '__main__', containerTs: us('2025-03-08T01:04:48.697Z'), priority: 6, logger: '__main__' });
     expect(splitBareLine('2025-03-08 02:04:48,880 - __main__ - ERROR - Ended up starting the sglang server more than 5 times, cancelling pipeline', false).priority).toBe(3);
     expect(splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO -     obj, end = self.raw_decode(s, idx=_w(s, 0).end())', false).text).toBe('    obj, end = self.raw_decode(s, idx=_w(s, 0).end())');
     expect(splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO -', false).text).toBe('');
@@ -82,6 +82,19 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
   it("the logger's name is the line's identifier: vLLM's own loggers in an application's format name vLLM (vllm-project/vllm#23517)", () => {
     const bare = splitBareLine('2025-11-02 13:17:04,315 - vllm.v1.engine.core_client - ERROR - Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.', false);
     expect([bare.text, bare.service, bare.priority]).toEqual(['Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.', 'vllm.v1.engine.core_client', 3]);
+    // Behind `docker compose logs` the service names the line; the logger is still kept.
+    const composed = splitBareLine('server-1  | 2025-11-02 13:17:04,315 - vllm.v1.engine.core_client - ERROR - Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.', true);
+    expect([composed.service, composed.logger]).toEqual(['server-1', 'vllm.v1.engine.core_client']);
+  });
+
+  it("a harness's `[ISO] ` stamp behind GitHub Actions' or docker's stamp comes off too; the outer time is kept (sgl-project/sglang#3932)", () => {
+    const bare = splitBareLine('2025-05-14T09:30:00.0010000Z [2025-02-27T16:30:43.48675097Z] [rank3]:[E227 16:30:43.526290891 ProcessGroupNCCL.cpp:1785] [PG ID 2 PG GUID 3 Rank 3] Exception (either an error or timeout) detected by watchdog at work: 32', false);
+    expect([bare.text.slice(0, 9), bare.containerTs]).toEqual(['[rank3]:[', us('2025-05-14T09:30:00.001Z')]);
+  });
+
+  it("a process's colour code that lost its ESC comes off behind `docker logs -t`'s stamp too (vllm-project/vllm#5484)", () => {
+    const bare = splitBareLine('2024-06-13T09:30:00.000000000Z [36m(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:563] [Rank 1] Watchdog caught collective operation timeout', false);
+    expect(bare.text).toBe('(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:563] [Rank 1] Watchdog caught collective operation timeout');
   });
 
   it("Ray's own `time,ms<TAB>LEVEL` line is not a wrapper's prefix (vllm-project/vllm#2734)", () => {

@@ -12,6 +12,8 @@ export interface BareLine {
   containerTs: number | null;
   /** The syslog priority a Python logging prefix named (`ERROR` → 3), when one was taken off. */
   priority?: number;
+  /** The logger a Python logging prefix named (`vllm.v1.engine.core_client`, `__main__`), when one was taken off. */
+  logger?: string;
 }
 
 /** `identifier` of an entry whose line is a shell prompt starting a server: the interpreter opens a new attempt there. */
@@ -77,10 +79,11 @@ function tracingLevelAt(s: string, i: number): boolean {
 }
 
 // A log collector's `[2025-01-08 15:00:27] pod-name >> ` before each line (vllm-project/vllm#11834), in the collector's local time.
-const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >> /;
+const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >>(?: |$)/;
 
 // `kubectl logs --prefix`: `[pod/vllm-7d9f5c-x2k4/vllm] …` (pod and container names are DNS labels); a new pod is a new run.
-const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\] /;
+// Before an empty line the prefix's space is trailing blank, which a paste drops.
+const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\](?: |$)/;
 
 // Ray colours its `(RayWorkerWrapper pid=N)` tag, vLLM its worker tags bold (`[1;36m`); a paste that lost the ESC bytes
 // keeps `[36m(…)`, `[1;36m(…)` or ` [36m(…) [0m `.
@@ -151,10 +154,11 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
   }
   text = withoutLostColour(text);
   let containerTs: number | null = null;
+  const stamped = text;
   // A CI runner's `[2024-09-05T00:38:34Z] ` before each line of the job's output (vllm-project/vllm#8204).
   if (text.charCodeAt(0) === 91 && isDigit(text.charCodeAt(1))) {
     const ci = CI_STAMP.exec(text);
-    if (ci !== null) return { text: text.slice(ci[0].length), service, containerTs: plausible(isoMicros(ci, 1)) };
+    if (ci !== null) return { text: withoutLostColour(text.slice(ci[0].length)), service, containerTs: plausible(isoMicros(ci, 1)) };
   }
   if (isDigit(text.charCodeAt(0))) {
     const stamp = RFC3339_PREFIX.exec(text);
@@ -165,14 +169,50 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
       if (gutter && text.charCodeAt(0) === 124 && (text.length === 1 || text.charCodeAt(1) === 32)) text = text.slice(2);
       // A Kubernetes node's container log file (CRI): `<time> stdout F <text>`, P for a part of a longer line.
       if (CRI_STREAM.test(text)) text = text.slice(CRI_STREAM_LENGTH);
+      // A runner's or harness's own stamp behind the runtime's (a CI job's output under GitHub Actions' stamp).
+      text = withoutCiStamp(text);
     }
     // A wrapper's Python logging prefix, also behind the container's stamp (whose UTC time is the better one).
     const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
     if (logged !== null) {
-      return { text: text.slice(logged[0].length), service: service ?? (logged[8] as string), containerTs: containerTs ?? plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]! };
+      const logger = logged[8] as string;
+      return { text: text.slice(logged[0].length), service: service ?? logger, containerTs: containerTs ?? plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]!, logger };
     }
   }
-  return { text, service, containerTs };
+  // The process's own colour codes come after the runtime's stamp (`docker logs -t`).
+  return { text: text === stamped ? text : withoutLostColour(text), service, containerTs };
+}
+
+/** What a wrapper put inside a journal message before the server's own text; the journal's own fields time and name the line. */
+export interface MessageWrapper {
+  text: string;
+  priority: number | null;
+  logger: string | null;
+}
+
+/**
+ * Takes off what a launcher or wrapper put before the server's text inside one journal message, as bare output loses it: a
+ * runner's `[ISO] ` stamp, a Python logging re-log prefix (allenai/olmocr#105), colour codes that lost their ESC, a name before
+ * vLLM's tag. No engine prints a bracketed RFC 3339 stamp of its own (SGLang's has a space, not a `T`).
+ */
+export function splitMessageWrapper(message: string): MessageWrapper {
+  let text = withoutCiStamp(withoutLostColour(message));
+  let priority: number | null = null;
+  let logger: string | null = null;
+  const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
+  if (logged !== null) {
+    text = withoutLostColour(text.slice(logged[0].length));
+    logger = logged[8] as string;
+    priority = PYTHON_LEVEL_PRIORITY[logged[9] as string]!;
+  }
+  const wrapped = wrapperPrefixEnd(text);
+  return { text: wrapped === -1 ? text : text.slice(wrapped), priority, logger };
+}
+
+function withoutCiStamp(text: string): string {
+  if (text.charCodeAt(0) !== 91 || !isDigit(text.charCodeAt(1))) return text;
+  const ci = CI_STAMP.exec(text);
+  return ci === null ? text : text.slice(ci[0].length);
 }
 
 const CRI_STREAM = /^std(?:out|err) [FP] /;

@@ -77,4 +77,9 @@ describe('detectFormat', () => {
     const tail = Array.from({ length: 500 }, () => 'Feb 20 23:37:52 h x[1]: m');
     expect(detectFormat([...head, ...tail].join('\n'))).toBe('cat');
   });
+
+  it('a stamped line with no host before `name[n]:` (llama.cpp\'s `alloc[0]:` behind docker logs -t) votes without throwing', () => {
+    const text = ['2025-05-14T09:30:00.019000000Z alloc[0]: 2 buffers, max_size = 0 MB', '2025-05-14T09:30:00.020000000Z main: model loaded'].join('\n');
+    expect(() => detectFormat(text)).not.toThrow();
+  });
 });

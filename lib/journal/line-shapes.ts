@@ -143,7 +143,7 @@ export function lineShape(line: string): LineShape {
   if (first >= 48 && first <= 57) {
     const iso = SHORT_ISO_LINE.exec(line);
     // TGI's `2024-…Z ERROR text_generation_launcher: …` has the shape of a journal line whose host is a level word (coloured on a TTY).
-    if (iso !== null && !TRACING_LEVEL_WORDS.has(cleanTerminalText(iso[9] as string)) && isJournalIsoTime(iso)) return 'short-iso';
+    if (iso !== null && (iso[9] === undefined || !TRACING_LEVEL_WORDS.has(cleanTerminalText(iso[9]))) && isJournalIsoTime(iso)) return 'short-iso';
     if (SHORT_UNIX_LINE.test(line)) return 'short-unix';
     const stamped = RFC3339_PREFIX.exec(line);
     if (stamped !== null && parseVllmLine(line.slice(stamped[0].length)) !== null) return 'vllm';

@@ -132,6 +132,19 @@ describe('parseLog on bare output of any engine', () => {
     expect(log.entries[1]?.message).toBe('ERROR 05-23 09:31:47 [core.py:396] EngineCore failed to start.');
   });
 
+  it("a pod's or a collector's prefix before an empty line, its trailing space dropped by the paste, is an empty line of that pod", () => {
+    const text = [
+      '[pod/tgi-7d9f5c-x2k4/tgi] requests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: https://huggingface.co/api/models/bigcode/starcoder',
+      '[pod/tgi-7d9f5c-x2k4/tgi]',
+      '[2025-01-08 15:00:39] 7cf7b77579-xsp97 >>',
+    ].join('\n');
+    expect(parseLog(text, { year: 2023 }).entries.map((e) => [e.identifier, e.message])).toEqual([
+      ['tgi-7d9f5c-x2k4', 'requests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: https://huggingface.co/api/models/bigcode/starcoder'],
+      ['tgi-7d9f5c-x2k4', ''],
+      ['7cf7b77579-xsp97', ''],
+    ]);
+  });
+
   it("uvicorn's Started server process gives the API server's PID (zai-org/GLM-V#100)", () => {
     const log = parseLog(['INFO:     Started server process [1]', 'INFO:     Waiting for application startup.', 'INFO:     Application startup complete.'].join('\n'));
     expect(log.entries.map((e) => e.pid)).toEqual([1, null, null]);

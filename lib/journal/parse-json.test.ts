@@ -110,6 +110,12 @@ describe('parseJournalJsonLine', () => {
     expect(entry.vllm).toMatchObject({ role: 'APIServer', level: 'info', source: 'api_server.py:1234' });
   });
 
+  it("takes off a wrapper's Python logging prefix: its level is the line's, not the stream's default (allenai/olmocr#105)", () => {
+    const relogged = '2025-11-02 13:17:04,315 - vllm.v1.engine.core_client - ERROR - Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.';
+    const entry = parseJournalJsonLine(JSON.stringify({ ...workerLine, PRIORITY: '6', MESSAGE: relogged }), 0);
+    expect([entry.message, entry.priority, entry.logger]).toEqual(['Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.', 3, 'vllm.v1.engine.core_client']);
+  });
+
   it('keeps an entry whose MESSAGE journald dropped (null) with an empty message', () => {
     const entry = parseJournalJsonLine(JSON.stringify({ ...workerLine, MESSAGE: null }), 3);
     expect(entry).toMatchObject({ seq: 3, parsed: true, message: '', pid: 222636, vllm: null });

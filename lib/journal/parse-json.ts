@@ -5,6 +5,7 @@ import type { JournalEntry, ParsedLog, VllmLine } from './types';
 import { POOL_LIMIT } from './constants';
 import { parseVllmLine } from './vllm-prefix';
 import { dockerJsonEntry } from './docker-json-log';
+import { splitMessageWrapper } from './bare-line';
 
 /** A journal field as `journalctl -o json` prints it: a string, a byte array, several values, or null (too large). */
 type JournalValue = string | number[] | (string | number[])[] | null;
@@ -152,8 +153,11 @@ export function journalRecordEntry(record: JournalJsonRecord, seq: number, share
     const docker = dockerJsonEntry(record, seq);
     if (docker !== null) return docker;
   }
-  const message = cleanTerminalText(typeof rawMessage === 'string' ? rawMessage : (text(rawMessage) ?? ''));
+  const printed = cleanTerminalText(typeof rawMessage === 'string' ? rawMessage : (text(rawMessage) ?? ''));
   const identifier = intern(shared, Slot.Identifier, text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM));
+  // What a wrapper put before the server's text; its level is the line's, where journald gives a stream's lines one default.
+  const inner = printed.charCodeAt(0) === 40 || isSystemdIdentifier(identifier) ? null : splitMessageWrapper(printed);
+  const message = inner === null ? printed : inner.text;
   // systemd's own lines about a unit run in init.scope: UNIT/INVOCATION_ID name the unit they are about.
   let unit = text(record.UNIT) ?? text(record.USER_UNIT) ?? text(record._SYSTEMD_USER_UNIT) ?? text(record._SYSTEMD_UNIT);
   if ((unit === null || unit === 'init.scope') && isSystemdIdentifier(identifier)) unit = unitFromSystemdMessage(message) ?? unit;
@@ -173,13 +177,14 @@ export function journalRecordEntry(record: JournalJsonRecord, seq: number, share
     pid: int(record._PID),
     invocationId: intern(shared, Slot.Invocation, text(record.INVOCATION_ID) ?? text(record.USER_INVOCATION_ID) ?? text(record._SYSTEMD_INVOCATION_ID)),
     unit: intern(shared, Slot.Unit, unit),
-    priority: int(record.PRIORITY),
+    priority: inner?.priority ?? int(record.PRIORITY),
     identifier,
     hostname: intern(shared, Slot.Hostname, text(record._HOSTNAME)),
     messageId: intern(shared, Slot.MessageId, text(record.MESSAGE_ID)),
     bootId: intern(shared, Slot.BootId, text(record._BOOT_ID)),
     fields: extraFields(record),
     message,
+    logger: inner?.logger ?? undefined,
     vllm,
     parsed: true,
   };

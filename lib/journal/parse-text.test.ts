@@ -220,6 +220,21 @@ describe('parseText', () => {
     expect(log.entries[0]?.vllm?.level).toBe('error');
   });
 
+  it("a journal message loses what a wrapper put before the server's text, as the same line of bare output does", () => {
+    const lines = [
+      // A script re-logging the server's output with Python logging (allenai/olmocr#105): its level, its logger kept.
+      'May 14 09:30:00 gpu-3 python3[4100]: 2025-03-08 02:04:48,697 - vllm.v1.engine.core_client - ERROR - Engine core proc EngineCore_DP0 died unexpectedly',
+      // A container's name before vLLM's tag (kserve/kserve#4657), a colour code that lost its ESC (vllm-project/vllm#5484).
+      'May 14 09:30:01 gpu-3 vllm[4100]: kserve-container (EngineCore_0 pid=58) ERROR 09-02 15:21:50 [core.py:700] EngineCore failed to start.',
+      'May 14 09:30:02 gpu-3 vllm[4100]: [36m(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:563] [Rank 1] Watchdog caught collective operation timeout',
+    ];
+    const [logged, named, coloured, stamped] = parseText([...lines, 'May 14 09:30:03 gpu-3 python3[4100]: [2025-02-27T16:30:43.48675097Z] [rank3]:[E227 16:30:43.526290891 ProcessGroupNCCL.cpp:1785] Timeout'].join('\n'), { format: 'short', year: 2025 }).entries;
+    expect(stamped?.message).toBe('[rank3]:[E227 16:30:43.526290891 ProcessGroupNCCL.cpp:1785] Timeout');
+    expect([logged?.message, logged?.priority, logged?.logger, logged?.identifier, logged?.pid]).toEqual(['Engine core proc EngineCore_DP0 died unexpectedly', 3, 'vllm.v1.engine.core_client', 'python3', 4100]);
+    expect([named?.vllm?.role, named?.vllm?.pid, named?.vllm?.text]).toEqual(['EngineCore_0', 58, 'EngineCore failed to start.']);
+    expect([coloured?.vllm?.role, coloured?.vllm?.pid]).toEqual(['RayWorkerWrapper', 4009]);
+  });
+
   it('detects the format when none is given', () => {
     expect(parseText('2026-02-20T23:37:52+0000 h x[1]: m').format).toBe('short-iso');
   });

@@ -1,6 +1,6 @@
 import { cleanTerminalText } from './clean-message';
 import { unparsedEntry } from './entry';
-import { engineStampMicros, isServerCommandPrompt, looksLikeCompose, SHELL_IDENTIFIER, splitBareLine, uvicornServerPid } from './bare-line';
+import { engineStampMicros, isServerCommandPrompt, looksLikeCompose, SHELL_IDENTIFIER, splitBareLine, splitMessageWrapper, uvicornServerPid } from './bare-line';
 import { BOOT_META, fractionMicros, isCatalogLine, isoMicros, matchShortLine, META_LINE, MONOTONIC_LINE, monthIndex, namesUnit, SHORT_FULL_LINE, SHORT_ISO_LINE, SHORT_UNIX_LINE } from './line-shapes';
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
 import { isStatusHeader, isStatusLine, statusEntries } from './systemctl-status';
@@ -113,6 +113,7 @@ function bareLineEntry(seq: number, raw: string, line: string, format: LogFormat
   entry.identifier = isServerCommandPrompt(printed) ? SHELL_IDENTIFIER : bare.service;
   entry.pid = uvicornServerPid(vllm?.text ?? printed);
   if (bare.priority !== undefined) entry.priority = bare.priority;
+  if (bare.logger !== undefined) entry.logger = bare.logger;
   entry.ts = bare.containerTs ?? engineTs(vllm, printed, clock, offsetMs);
   if (format === 'vllm' && vllm === null && (BROKEN_VLLM_TAG.test(printed) || BROKEN_VLLM_LEVEL.test(printed))) {
     entry.parsed = false;
@@ -130,6 +131,15 @@ function engineTs(vllm: VllmLine | null, printed: string, clock: YearClock, offs
   const glog = ts === null ? glogWallTime(printed) : null;
   // Triton's logger stamps in UTC (gmtime_r), whatever clock printed the zone-less lines around it.
   return glog !== null ? clock.toMicros(...glog) + offsetMs * 1000 : ts;
+}
+
+/** A journal message loses what a wrapper put before the server's text, as the same line of bare output does. */
+function unwrapMessage(entry: JournalEntry): void {
+  const inner = splitMessageWrapper(entry.message);
+  if (inner.text === entry.message) return;
+  entry.message = inner.text;
+  if (inner.priority !== null && entry.priority === null) entry.priority = inner.priority;
+  if (inner.logger !== null) entry.logger = inner.logger;
 }
 
 function splitLines(text: string): string[] {
@@ -230,6 +240,7 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
     const monotonic = MONOTONIC_FORMATS.has(format);
     for (const entry of entries) {
       if (entry.parsed && entry.identifier === 'journalctl') continue;
+      if (entry.parsed && !isSystemdIdentifier(entry.identifier)) unwrapMessage(entry);
       entry.vllm = parseVllmLine(entry.message);
       if (entry.parsed && isSystemdIdentifier(entry.identifier)) entry.unit = unitFromSystemdMessage(entry.message) ?? entry.unit;
       if (entry.parsed && entry.ts === null && monotonic) entry.ts = engineTs(entry.vllm, entry.message, clock, offsetMs);

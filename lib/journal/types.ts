@@ -48,6 +48,8 @@ export interface JournalEntry {
   /** Extra structured fields systemd attaches (N_RESTARTS, EXIT_CODE, EXIT_STATUS, JOB_RESULT), as strings. */
   fields: Record<string, string> | null;
   message: string;
+  /** The logger a wrapper's Python logging prefix named (`vllm.v1.engine.core_client`); that prefix is off `message`. */
+  logger?: string;
   vllm: VllmLine | null;
   /** False for a line that fit no format: kept with its raw text in `message`. */
   parsed: boolean;

@@ -15,11 +15,12 @@ function firstHit<R extends LineRule>(rules: readonly R[], text: string): R | nu
   return null;
 }
 
-/** What one line's text (the engine prefix already taken off) proves under a profile and the rules every engine shares. */
-export function readLine(profile: EngineProfile | null, text: string): LineReading {
+/** What one line's text (the engine prefix already taken off, `prefixed` when there was one) proves under a profile and the rules every engine shares. */
+export function readLine(profile: EngineProfile | null, text: string, prefixed = false): LineReading {
   const phase = profile ? firstHit(profile.phases, text) : null;
   const child = profile?.childDeaths ? firstHit(profile.childDeaths, text) : null;
-  const end = child ? null : ((profile ? firstHit(profile.ends, text) : null) ?? firstHit(COMMON_ENDS, text));
+  const own = profile ? (prefixed ? profile.ends : profile.ends.filter((r) => !r.prefixed)) : [];
+  const end = child ? null : (firstHit(own, text) ?? firstHit(COMMON_ENDS, text));
   return {
     phase: phase?.phase ?? null,
     end: end?.outcome ?? null,

@@ -46,10 +46,10 @@ function signalRules(profile: EngineProfile | null): SignalRules {
   return rules;
 }
 
-function signalOf(rules: SignalRules, text: string, quiet: boolean): LineSignal | null {
+function signalOf(rules: SignalRules, text: string, quiet: boolean, prefixed: boolean): LineSignal | null {
   const gate = quiet ? rules.quietGate : rules.gate;
   if (gate === null || !gate.test(text)) return null;
-  const endRule = rules.ends.find((r) => ruleHits(r, text));
+  const endRule = rules.ends.find((r) => (prefixed || !r.prefixed) && ruleHits(r, text));
   // The server quoting how its child died (`llama runner process has terminated: signal: aborted (core dumped)`) outlives it.
   const end = endRule === undefined || rules.children.some((r) => ruleHits(r, text)) ? null : endRule.outcome;
   const gpu = ruleHits(GPU_FAULT, text);
@@ -61,8 +61,8 @@ function signalOf(rules: SignalRules, text: string, quiet: boolean): LineSignal 
  * Whether a line ends the process, names a cause, or is a kernel GPU fault, under a profile and the shared rules; null for most lines.
  * `quiet`: the engine logged the line at info or debug level, where only its own end and cause lines can appear (and most lines are).
  */
-export function lineSignal(profile: EngineProfile | null, text: string, quiet = false): LineSignal | null {
-  return signalOf(signalRules(profile), text, quiet);
+export function lineSignal(profile: EngineProfile | null, text: string, quiet = false, prefixed = false): LineSignal | null {
+  return signalOf(signalRules(profile), text, quiet, prefixed);
 }
 
 /**
@@ -71,7 +71,8 @@ export function lineSignal(profile: EngineProfile | null, text: string, quiet = 
  */
 export function anyEngineSignal(profiles: readonly EngineProfile[]): (text: string, quiet: boolean) => LineSignal | null {
   const rules = rulesOf(profiles);
-  return (text, quiet) => signalOf(rules, text, quiet);
+  // Behind a prefix of an engine no line told, the text is not known to be that engine's.
+  return (text, quiet) => signalOf(rules, text, quiet, false);
 }
 
 export interface StartupHit {
@@ -125,7 +126,7 @@ function anyRule(rules: readonly LineRule[]): (text: string) => boolean {
 
 /** Every engine's end lines and the shared ones, for input whose engine is not known yet. */
 export function endGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
-  return anyRule([...profiles.flatMap((p) => p.ends), ...COMMON_ENDS]);
+  return anyRule([...profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed)), ...COMMON_ENDS]);
 }
 
 /** Every engine's ready lines: tested only on demand (a spawn line inside an attempt), not on every line. */

@@ -78,9 +78,6 @@ export const SGLANG: EngineProfile = {
   embeds: ['vllm'],
   prefix: sglangPrefix,
   uniqueRole: /^[A-Z][A-Z_]*\d+(?: [A-Z][A-Z_]*\d+)*$/,
-  // Up to 0.3 a rank's top function (run_tp_server, run_scheduler_process) logs get_exception_traceback() alone, then kills its
-  // parent; later versions put `… hit an exception: ` before it. Elsewhere a traceback goes to stderr, without SGLang's stamp.
-  rankTracebackEnds: true,
   phases: [
     { phase: 'init', needle: 'Init torch distributed begin', pattern: /\bInit torch distributed begin\./ },
     { phase: 'loading_weights', needle: 'Load weight begin', pattern: /\bLoad weight begin\b/ },
@@ -123,6 +120,9 @@ export const SGLANG: EngineProfile = {
     // The main process's launch_server (srt/server.py, since 0.4 srt/entrypoints/http_server.py) catches nothing around uvicorn.run;
     // its caller only kills the children on the way out: a traceback through it is the main process's death.
     { needle: ', in launch_server', pattern: /\bFile "[^"]*\/sglang\/srt\/(?:entrypoints\/http_server|server)\.py", line \d+, in launch_server$/, outcome: 'failed' },
+    // 0.3–0.4 log it as the whole message (`logger.error(get_exception_traceback())`), so its header stands right behind SGLang's
+    // stamp: no other SGLang logger call starts a message with it. A bare header is any process's.
+    { needle: 'Traceback (most recent call last)', pattern: /^Traceback \(most recent call last\):$/, outcome: 'failed', prefixed: true },
     // 0.2–0.3: run_tp_server logs a rank's exception and re-raises out of its process; the controllers' start functions log
     // theirs, then kill their TP processes and their parent. `Exception in ModelTpServer:` is logged per step and is not here.
     { needle: 'Exception in ', pattern: /^Exception in (?:run_tp_server|ControllerSingle|ControllerMulti):$/, outcome: 'failed' },
@@ -164,6 +164,7 @@ export const SGLANG: EngineProfile = {
     { needle: 'is larger than the profiled value -', pattern: /\bmax_total_tokens=\d+ is larger than the profiled value -\d+/ },
   ],
   samples: [
+    { line: '[2024-10-22 06:31:49 TP0] Traceback (most recent call last):', source: 'sgl-project/sglang#1751', end: 'failed', role: 'TP0' },
     { line: '[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', source: 'sgl-project/sglang#11716', detect: true, phase: 'loading_weights', role: 'TP5' },
     { line: '[2025-10-16 09:06:09 TP7] Init torch distributed ends. mem usage=1.77 GB', source: 'sgl-project/sglang#11716', detect: true, role: 'TP7' },
     { line: '[2025-07-16 05:13:20] Init torch distributed begin.', source: 'sgl-project/sglang#8081', detect: true, phase: 'init' },

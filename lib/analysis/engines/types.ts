@@ -39,6 +39,8 @@ export interface StartupRule extends LineRule {
 export interface EndRule extends LineRule {
   /** `failed`: the process died (abort, segfault, panic, a shard killed by a signal); `stopped`: an orderly shutdown. */
   outcome: 'failed' | 'stopped';
+  /** Only behind the engine's own prefix: the same text on a bare line is any process's (a traceback's header). */
+  prefixed?: true;
 }
 
 /** What an engine prints before its text, read off one message. */
@@ -89,11 +91,6 @@ export interface EngineProfile {
    * the server outlives it, so these are among `causes`, never `ends`; printed after `ready`, the model it served is gone (running).
    */
   childDeaths?: readonly LineRule[];
-  /**
-   * The engine's logger prints a traceback as its own message, behind a rank's prefix (`[… TP0] Traceback (most recent call last):`),
-   * only where a process's top function caught the exception: that process is gone.
-   */
-  rankTracebackEnds?: true;
   /** Lines that only point at a failure printed elsewhere: never the root cause while a real one is present. */
   wrappers: readonly RegExp[];
   /** Lines that name a root cause by themselves (an error message, not a traceback's last line). */
