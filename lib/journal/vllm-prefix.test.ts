@@ -157,4 +157,32 @@ describe('parseVllmLine with the line before', () => {
       }),
     );
   });
+
+  it('reads a tag the same as without it when the line before had a tag like it (another PID, rank, ip, comma or end)', () => {
+    const tag = fc.constantFrom(
+      '(Worker_TP0 pid=222636)',
+      '(Worker_TP0 pid=22263)',
+      '(Worker_TP0 pid=2226360)',
+      '(Worker_TP0 pid=222636, ip=10.0.0.2)',
+      '(Worker_TP01 pid=222636)',
+      '(Worker_TP pid=222636)',
+      '(VllmWorker rank=2 pid=8)',
+      '(VllmWorker rank=2 pid=80)',
+      '(VllmWorker TP1 pid=8)',
+      '(task, pid=5)',
+      '(task pid=5)',
+      '(task pid=5x)',
+      '(task pid=)',
+      '(task  pid=5)',
+      '(worker1, rank=1, pid=5, ip=10.0.0.2)',
+    );
+    const rest = fc.constantFrom('', ' ', ' INFO 02-20 23:37:52 [core.py:93] text', ' INFO:     127.0.0.1:5 - "GET /health HTTP/1.1" 200 OK', 'x', ') y');
+    fc.assert(
+      fc.property(tag, rest, tag, rest, (t1, r1, t2, r2) => {
+        const before = parseVllmLine(t1 + r1);
+        expect(parseVllmLine(t2 + r2, before)).toEqual(parseVllmLine(t2 + r2));
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

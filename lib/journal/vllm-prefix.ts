@@ -140,6 +140,25 @@ function sourceEnd(s: string, start: number): number {
   return after === s.length || s.charCodeAt(after) === 32 ? j : -1;
 }
 
+/**
+ * Index after the tag when the message opens with the line before's plain `(Role pid=N) ` tag (most lines: a process
+ * prints on), else -1 (and the tag is read in full).
+ */
+function sameTagEnd(message: string, previous: VllmLine): number {
+  const { role, pid } = previous;
+  if (role === null || pid === null) return -1;
+  const n = role.length;
+  for (let k = 0; k < n; k++) if (message.charCodeAt(k + 1) !== role.charCodeAt(k)) return -1;
+  let i = n + 1;
+  for (let k = 0; k < PID_KEY.length; k++) if (message.charCodeAt(i + k) !== PID_KEY.charCodeAt(k)) return -1;
+  i += PID_KEY.length;
+  const end = skipDigits(message, i);
+  if (end === i || end - i > 9 || digitsValue(message, i) !== pid || message.charCodeAt(end) !== 41) return -1;
+  if (end + 1 === message.length) return end + 1;
+  return message.charCodeAt(end + 1) === 32 ? end + 2 : -1;
+}
+const PID_KEY = ' pid=';
+
 /** `message.slice(start, end)`, or `known` when it spells the same: lines repeat their neighbours' stamps and sources. */
 function sliceOr(known: string | null | undefined, message: string, start: number, end: number): string {
   if (known == null || known.length !== end - start) return message.slice(start, end);
@@ -158,14 +177,20 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
   let pid: number | null = null;
   let at = 0;
   if (first === 40) {
-    at = roleTagEnd(message);
-    if (at === -1) return null;
-    const open = message.indexOf(' pid=');
-    // A launcher's `(task, pid=N)`: the role ends at its comma, looked for inside the tag only.
-    let roleEnd = 1;
-    while (roleEnd < open && message.charCodeAt(roleEnd) !== 44) roleEnd++;
-    role = sliceOr(previous?.role, message, 1, roleEnd);
-    pid = digitsValue(message, open + 5);
+    at = previous === null ? -1 : sameTagEnd(message, previous);
+    if (at !== -1) {
+      role = previous!.role;
+      pid = previous!.pid;
+    } else {
+      at = roleTagEnd(message);
+      if (at === -1) return null;
+      const open = message.indexOf(' pid=');
+      // A launcher's `(task, pid=N)`: the role ends at its comma, looked for inside the tag only.
+      let roleEnd = 1;
+      while (roleEnd < open && message.charCodeAt(roleEnd) !== 44) roleEnd++;
+      role = sliceOr(previous?.role, message, 1, roleEnd);
+      pid = digitsValue(message, open + 5);
+    }
   } else if (!(first === 68 || first === 73 || first === 87 || first === 69 || first === 67)) {
     return null;
   }
