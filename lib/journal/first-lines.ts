@@ -18,3 +18,26 @@ export function visitFirstLines(text: string, limit: number, visit: (indent: num
   }
   return sampled;
 }
+
+const SAMPLE_LINES = 50;
+
+/** True when every one of the first non-blank lines starts (after spaces) with the character `mark`. */
+export function everyFirstLineMarked(text: string, mark: number): boolean {
+  let marked = true;
+  const sampled = visitFirstLines(text, SAMPLE_LINES, (_, first) => (marked = first === mark));
+  return sampled > 0 && marked;
+}
+
+/** Each line that starts (after spaces) with `mark` loses it, one space after it, and then what `closing` matches at its end. */
+export function stripLineMarks(text: string, mark: number, closing?: RegExp): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      let i = 0;
+      while (line.charCodeAt(i) === 32) i++;
+      if (line.charCodeAt(i) !== mark) return line;
+      const inner = line.slice(line.charCodeAt(i + 1) === 32 ? i + 2 : i + 1);
+      return closing === undefined ? inner : inner.replace(closing, '');
+    })
+    .join('\n');
+}
