@@ -9,5 +9,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: true,
+    setupFiles: ['test/fast-check-setup.ts'],
   },
 });

@@ -34,7 +34,8 @@ echo "== typecheck"
 npx tsc --noEmit || fail typecheck
 
 echo "== unit (vitest)"
-npx vitest run --exclude 'integration/**' --reporter=default --reporter=json --outputFile.json=.tmp/vitest-unit.json || fail unit
+# A synchronous busy loop is beyond vitest's testTimeout: bound the whole run so a hang fails the step instead of CI.
+timeout --kill-after=30 1800 npx vitest run --exclude 'integration/**' --reporter=default --reporter=json --outputFile.json=.tmp/vitest-unit.json || fail unit
 
 # Real sshd hosts and timeouts: one file at a time so their timing is not the other tests' CPU.
 echo "== integration (vitest, real sshd + journalctl)"

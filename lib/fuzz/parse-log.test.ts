@@ -88,6 +88,7 @@ describe('fuzz: journal parsers', () => {
     expect(log.entries).toHaveLength(5001);
     expect(log.entries[0]?.message).toHaveLength(1 << 20);
     expect(a.entryAttempt).toHaveLength(5001);
-    expect(performance.now() - t0).toBeLessThan(10_000);
+    // ~20 MB of byte arrays: ~5 s on an idle 2-core machine, 10-12 s when other test files share it (a 10 s bound failed so).
+    expect(performance.now() - t0).toBeLessThan(25_000);
   });
 });
