@@ -169,11 +169,15 @@ export const TGI: EngineProfile = {
   causes: [
     { needle: 'was signaled to shutdown', pattern: /\b(?:Shard|Download) process was signaled to shutdown with signal \d+/ },
     { needle: 'Not enough memory to handle', pattern: /\bNot enough memory to handle \d+ (?:prefill )?tokens/ },
+    // The router's relay of the error a shard's method raised (`send_error`: `Request failed during generation: Server error: …`):
+    // the shard's own words, the cause to show when the shard is lost after it. Its lost-socket and empty forms name nothing.
+    { needle: 'Request failed during generation: Server error: ', pattern: /\bRequest failed during generation: Server error: (?!error trying to connect|transport error|CANCELLED)\S/ },
     { needle: 'not found in PATH', pattern: /\btext-generation-(?:server|router) not found in PATH/ },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT },
     { needle: 'error: ', pattern: CLAP_ERROR },
   ],
   samples: [
+    { line: 'infer:send_error: text_generation_router::infer: router/src/infer.rs:588: Request failed during generation: Server error: Out of available cache blocks: asked 3666, only 3661 free blocks', source: 'huggingface/text-generation-inference#1154', detect: true, cause: true },
     { line: '2024-03-06T17:53:22.335714Z  INFO download: text_generation_launcher: Successfully downloaded weights.', source: 'huggingface/text-generation-inference#1627', detect: true },
     { line: '2024-03-06T17:53:22.336246Z  INFO shard-manager: text_generation_launcher: Starting shard rank=0', source: 'huggingface/text-generation-inference#1627', detect: true, phase: 'loading_weights', role: 'rank=0' },
     { line: '2024-03-06T17:53:31.052367Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', wrapper: true },
