@@ -172,6 +172,7 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
       // A runner's or harness's own stamp behind the runtime's (a CI job's output under GitHub Actions' stamp).
       text = withoutCiStamp(text);
     }
+    text = withoutBackendRelay(text);
     // A wrapper's Python logging prefix, also behind the container's stamp (whose UTC time is the better one).
     const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
     if (logged !== null) {
@@ -196,7 +197,7 @@ export interface MessageWrapper {
  * vLLM's tag. No engine prints a bracketed RFC 3339 stamp of its own (SGLang's has a space, not a `T`).
  */
 export function splitMessageWrapper(message: string): MessageWrapper {
-  let text = withoutCiStamp(withoutLostColour(message));
+  let text = withoutBackendRelay(withoutCiStamp(withoutLostColour(message)));
   let priority: number | null = null;
   let logger: string | null = null;
   const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
@@ -213,6 +214,16 @@ function withoutCiStamp(text: string): string {
   if (text.charCodeAt(0) !== 91 || !isDigit(text.charCodeAt(1))) return text;
   const ci = CI_STAMP.exec(text);
   return ci === null ? text : text.slice(ci[0].length);
+}
+
+// LocalAI runs llama.cpp (and other backends) as a gRPC child and re-logs each line it prints as
+// `10:10AM DBG GRPC(<model>-127.0.0.1:45957): stderr <line>` (mudler/LocalAI#771, #4354, #5216): the text is the backend's.
+const BACKEND_RELAY = /^\d{1,2}:\d\d[AP]M DBG GRPC\(\S+:\d+\): std(?:out|err)(?: |$)/;
+
+function withoutBackendRelay(text: string): string {
+  if (!isDigit(text.charCodeAt(0))) return text;
+  const relay = BACKEND_RELAY.exec(text);
+  return relay === null ? text : text.slice(relay[0].length);
 }
 
 const CRI_STREAM = /^std(?:out|err) [FP] /;
