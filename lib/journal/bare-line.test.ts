@@ -39,6 +39,16 @@ describe('composePrefixEnd / splitBareLine: docker compose logs', () => {
 });
 
 describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Python logging", () => {
+  // janhq/cortex.cpp#45: Jan's dev runner numbers the commands it runs, llama.cpp's nitro is `[1] `.
+  it("a process runner's `[N] ` on most lines is taken off like a compose prefix; a lone job notice is not", () => {
+    const lines = ['[1] stderr: gguf_init_from_file: invalid magic number 0a8a0280', '[1] ', "[1] llama_init_from_gpt_params: error: failed to load model '/m.bin'"];
+    expect(looksLikeCompose(lines)).toBe(true);
+    expect(splitBareLine(lines[2]!, true).text).toBe("llama_init_from_gpt_params: error: failed to load model '/m.bin'");
+    expect(splitBareLine('[1] ', true).text).toBe('');
+    expect(looksLikeCompose(['[1] 846', 'INFO 06-02 14:09:55 [__init__.py:243] Automatically detected platform cuda.', 'INFO 06-02 14:09:57 [api_server.py:1289] vLLM API server version 0.9.0'])).toBe(false);
+    expect(composePrefixEnd('[2025-04-23 21:31:41 TP2] Scheduler hit an exception')).toBe(-1);
+  });
+
   it("LocalAI's relay of its gRPC backend's output is taken off: the text is llama.cpp's (mudler/LocalAI#771, #5216)", () => {
     const relayed = '10:10AM DBG GRPC(ggml-gpt4all-j-127.0.0.1:45957): stderr gguf_init_from_file: invalid magic characters lmgg.';
     expect(splitBareLine(relayed, false).text).toBe('gguf_init_from_file: invalid magic characters lmgg.');

@@ -40,6 +40,7 @@ function gutterEnd(line: string): number {
 export function composePrefixEnd(line: string): number {
   const first = line.charCodeAt(0);
   if (first === 32) return gutterEnd(line);
+  if (first === 91) return runnerIndexEnd(line);
   if (!isAlnum(first)) return -1;
   let i = 1;
   for (;;) {
@@ -50,6 +51,18 @@ export function composePrefixEnd(line: string): number {
   if (line.charCodeAt(i) !== 32) return -1;
   while (line.charCodeAt(i) === 32) i++;
   if (line.charCodeAt(i) !== 124) return -1;
+  if (i + 1 === line.length) return i + 1;
+  return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
+}
+
+/**
+ * Index after a process runner's `[1] ` (concurrently and its kin number the commands they run; janhq/cortex.cpp#45), or -1.
+ * Taken off, like a compose prefix, only when most lines carry it: a lone `[1] 846` is a shell's job notice.
+ */
+function runnerIndexEnd(line: string): number {
+  let i = 1;
+  while (i < 4 && isDigit(line.charCodeAt(i))) i++;
+  if (i === 1 || line.charCodeAt(i) !== 93) return -1;
   if (i + 1 === line.length) return i + 1;
   return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
 }
