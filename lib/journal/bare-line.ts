@@ -234,7 +234,7 @@ function withoutCiStamp(text: string): string {
 const BACKEND_RELAY = /^\d{1,2}:\d\d[AP]M DBG GRPC\(\S+:\d+\): std(?:out|err)(?: |$)/;
 
 function withoutBackendRelay(text: string): string {
-  if (!isDigit(text.charCodeAt(0))) return text;
+  if (!isDigit(text.charCodeAt(0)) || (text.charCodeAt(1) !== 58 && text.charCodeAt(2) !== 58)) return text;
   const relay = BACKEND_RELAY.exec(text);
   return relay === null ? text : text.slice(relay[0].length);
 }
