@@ -39,6 +39,26 @@ describe('composePrefixEnd / splitBareLine: docker compose logs', () => {
 });
 
 describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Python logging", () => {
+  // janhq/cortex.cpp#45: Jan's dev runner numbers the commands it runs, llama.cpp's nitro is `[1] `.
+  it("a process runner's `[N] ` on most lines is taken off like a compose prefix; a lone job notice is not", () => {
+    const lines = ['[1] stderr: gguf_init_from_file: invalid magic number 0a8a0280', '[1] ', "[1] llama_init_from_gpt_params: error: failed to load model '/m.bin'"];
+    expect(looksLikeCompose(lines)).toBe(true);
+    expect(splitBareLine(lines[2]!, true).text).toBe("llama_init_from_gpt_params: error: failed to load model '/m.bin'");
+    expect(splitBareLine('[1] ', true).text).toBe('');
+    expect(looksLikeCompose(['[1] 846', 'INFO 06-02 14:09:55 [__init__.py:243] Automatically detected platform cuda.', 'INFO 06-02 14:09:57 [api_server.py:1289] vLLM API server version 0.9.0'])).toBe(false);
+    expect(composePrefixEnd('[2025-04-23 21:31:41 TP2] Scheduler hit an exception')).toBe(-1);
+  });
+
+  it("LocalAI's relay of its gRPC backend's output is taken off: the text is llama.cpp's (mudler/LocalAI#771, #5216)", () => {
+    const relayed = '10:10AM DBG GRPC(ggml-gpt4all-j-127.0.0.1:45957): stderr gguf_init_from_file: invalid magic characters lmgg.';
+    expect(splitBareLine(relayed, false).text).toBe('gguf_init_from_file: invalid magic characters lmgg.');
+    const json = '1:59PM DBG GRPC(ibm-granite_granite-3.3-2b-instruct-127.0.0.1:36571): stdout {"timestamp":1745071171,"level":"INFO"}';
+    expect(splitBareLine(json, false).text).toBe('{"timestamp":1745071171,"level":"INFO"}');
+    expect(splitBareLine('10:10AM DBG GRPC(ggml-gpt4all-j-127.0.0.1:45957): stderr ', false).text).toBe('');
+    // LocalAI's own lines stay whole.
+    expect(splitBareLine('1:59PM INF [llama-cpp] Loads OK', false).text).toBe('1:59PM INF [llama-cpp] Loads OK');
+  });
+
   it("a nameless `  | ` gutter is taken off like a compose prefix, with no service (vllm-project/vllm#6042)", () => {
     const line = '  | ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1159 died, exit code: -6';
     expect(splitBareLine(line, true)).toEqual({ text: line.slice(4), service: null, containerTs: null });

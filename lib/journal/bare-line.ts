@@ -40,6 +40,7 @@ function gutterEnd(line: string): number {
 export function composePrefixEnd(line: string): number {
   const first = line.charCodeAt(0);
   if (first === 32) return gutterEnd(line);
+  if (first === 91) return runnerIndexEnd(line);
   if (!isAlnum(first)) return -1;
   let i = 1;
   for (;;) {
@@ -50,6 +51,18 @@ export function composePrefixEnd(line: string): number {
   if (line.charCodeAt(i) !== 32) return -1;
   while (line.charCodeAt(i) === 32) i++;
   if (line.charCodeAt(i) !== 124) return -1;
+  if (i + 1 === line.length) return i + 1;
+  return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
+}
+
+/**
+ * Index after a process runner's `[1] ` (concurrently and its kin number the commands they run; janhq/cortex.cpp#45), or -1.
+ * Taken off, like a compose prefix, only when most lines carry it: a lone `[1] 846` is a shell's job notice.
+ */
+function runnerIndexEnd(line: string): number {
+  let i = 1;
+  while (i < 4 && isDigit(line.charCodeAt(i))) i++;
+  if (i === 1 || line.charCodeAt(i) !== 93) return -1;
   if (i + 1 === line.length) return i + 1;
   return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
 }
@@ -172,6 +185,7 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
       // A runner's or harness's own stamp behind the runtime's (a CI job's output under GitHub Actions' stamp).
       text = withoutCiStamp(text);
     }
+    text = withoutBackendRelay(text);
     // A wrapper's Python logging prefix, also behind the container's stamp (whose UTC time is the better one).
     const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
     if (logged !== null) {
@@ -196,7 +210,7 @@ export interface MessageWrapper {
  * vLLM's tag. No engine prints a bracketed RFC 3339 stamp of its own (SGLang's has a space, not a `T`).
  */
 export function splitMessageWrapper(message: string): MessageWrapper {
-  let text = withoutCiStamp(withoutLostColour(message));
+  let text = withoutBackendRelay(withoutCiStamp(withoutLostColour(message)));
   let priority: number | null = null;
   let logger: string | null = null;
   const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
@@ -213,6 +227,16 @@ function withoutCiStamp(text: string): string {
   if (text.charCodeAt(0) !== 91 || !isDigit(text.charCodeAt(1))) return text;
   const ci = CI_STAMP.exec(text);
   return ci === null ? text : text.slice(ci[0].length);
+}
+
+// LocalAI runs llama.cpp (and other backends) as a gRPC child and re-logs each line it prints as
+// `10:10AM DBG GRPC(<model>-127.0.0.1:45957): stderr <line>` (mudler/LocalAI#771, #4354, #5216): the text is the backend's.
+const BACKEND_RELAY = /^\d{1,2}:\d\d[AP]M DBG GRPC\(\S+:\d+\): std(?:out|err)(?: |$)/;
+
+function withoutBackendRelay(text: string): string {
+  if (!isDigit(text.charCodeAt(0)) || (text.charCodeAt(1) !== 58 && text.charCodeAt(2) !== 58)) return text;
+  const relay = BACKEND_RELAY.exec(text);
+  return relay === null ? text : text.slice(relay[0].length);
 }
 
 const CRI_STREAM = /^std(?:out|err) [FP] /;

@@ -5,7 +5,7 @@ import { parseVllmLine } from './vllm-prefix';
 
 // The grammar as regular expressions: parseVllmLine is a hand-written scanner that must agree with them.
 // A launcher's task name before a comma (SkyPilot's `(task, pid=N)`, `(worker1, rank=1, pid=N)`) is the role without its rank.
-const ROLE_TAG = /^\((?:([A-Za-z][\w.-]*(?: rank=\d+)?)|([A-Za-z][\w.-]*),(?: rank=\d+,)?) pid=(\d+)(?:, ip=[^)]*)?\)(?: |$)/;
+const ROLE_TAG = /^\((?:([A-Za-z][\w.:-]*(?: rank=\d+)?)|([A-Za-z][\w.:-]*),(?: rank=\d+,)?) pid=(\d+)(?:, ip=[^)]*)?\)(?: |$)/;
 const LEVEL_LINE = /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?) (?:\[([^\]\s]+)\]|([^\s\]]+)\])(?: ([\s\S]*))?$/;
 const LEVEL_OF: Record<string, Level> = { DEBUG: 'debug', INFO: 'info', WARNING: 'warning', WARN: 'warning', ERROR: 'error', CRITICAL: 'critical' };
 const UVICORN_LINE = /^(DEBUG|INFO|WARNING|ERROR|CRITICAL): /;
@@ -91,6 +91,11 @@ describe('parseVllmLine', () => {
     ['(Worker_TP0 pid=1700)', { role: 'Worker_TP0', pid: 1700, level: null, text: '' }],
     ['(Worker_TP3_EP3 pid=35672) `torch_dtype` is deprecated!', { role: 'Worker_TP3_EP3', pid: 35672, level: null, text: '`torch_dtype` is deprecated!' }],
     ['(RayWorkerWrapper pid=1234, ip=10.0.0.2) INFO 01-02 03:04:05 [worker.py:1] hi', { role: 'RayWorkerWrapper', pid: 1234, level: 'info', text: 'hi' }],
+    // Ray names an actor by its class, Ray Serve's replica actors with their app and deployment (ray-project/ray#50975).
+    [
+      '(ServeReplica:default:VLLMDeployment pid=770466) INFO 02-27 23:48:16 cuda.py:160] Using Triton MLA backend.',
+      { role: 'ServeReplica:default:VLLMDeployment', pid: 770466, level: 'info', text: 'Using Triton MLA backend.' },
+    ],
     // uvicorn behind the API server's tag keeps its own level word.
     ['(APIServer pid=7) INFO:     Started server process [7]', { role: 'APIServer', pid: 7, level: 'info', stamp: null, source: null, text: 'INFO:     Started server process [7]' }],
     ['(APIServer pid=7) ERROR:    Exception in ASGI application', { role: 'APIServer', level: 'error', text: 'ERROR:    Exception in ASGI application' }],

@@ -22,7 +22,7 @@ function isUpper(c: number): boolean {
 }
 
 function isRoleChar(c: number): boolean {
-  return isAlpha(c) || isDigit(c) || c === 95 || c === 46 || c === 45;
+  return isAlpha(c) || isDigit(c) || c === 95 || c === 46 || c === 45 || c === 58;
 }
 
 // The same set as a regex `\s`.

@@ -17,6 +17,14 @@ describe('rules every engine shares', () => {
     expect(lineSignal(profile, textOf(line))?.end).toBe('failed');
   });
 
+  // ray-project/ray#50975: Ray Serve's controller stops a vLLM replica whose start-up raised (the replica's own exception cut).
+  it("Ray Serve's controller stopping a replica ends the server it hosts, under any engine", () => {
+    const line = "(ServeController pid=770463) ERROR 2025-02-27 23:48:16,631 controller 770463 -- Exception in Replica(id='0m8tuxh6', deployment='VLLMDeployment', app='default'), the replica will be stopped.";
+    const text = line.slice(line.indexOf(' -- ') + 4);
+    expect(lineSignal(VLLM, text)?.end).toBe('failed');
+    expect(lineSignal(null, text)?.end).toBe('failed');
+  });
+
   it('a CUDA device-side assert names the cause under any engine', () => {
     const line = '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.';
     expect(lineSignal(VLLM, line)?.cause).toBe(true);

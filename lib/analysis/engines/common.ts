@@ -33,6 +33,8 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code [1-9]\d*(?: \(restarting\))?$/, outcome: 'failed' },
   // uvicorn (vLLM's and SGLang's HTTP server) binds after its lifespan said "startup complete": this port never listened, it shuts down.
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address /, outcome: 'failed' },
+  // Ray Serve's controller gave up on a replica (the server process it hosts) whose start-up or health check raised.
+  { needle: 'the replica will be stopped', pattern: /\bException in Replica\(.*\), the replica will be stopped\.$/, outcome: 'failed' },
   // uvicorn gives up when the app's lifespan raised (vLLM's and SGLang's API servers alike): the HTTP server never listened.
   // Its level word stays in the text where no engine prefix took it off (vLLM's `(APIServer pid=1) ERROR:    Application …`, bare output).
   { needle: 'Application startup failed', pattern: /^(?:ERROR: +)?Application startup failed\. Exiting\.$/, outcome: 'failed' },
