@@ -121,6 +121,9 @@ export const LLAMACPP: EngineProfile = {
     // The server's source tag after log.cpp's stamp and level, whatever function follows (forks such as llama-box log their own).
     { needle: ' srv ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] srv +\w+(?:\(\))?: / },
     { needle: ' slot ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] slot +\w+(?:\(\))?: / },
+    // A frame of ggml's glibc backtrace in the server's own binary or libraries: `llama-server(+0x1315)[0x5e5b…]`,
+    // `…/libllama-server-impl.so(_Z12llama_serveriPPc+0x2f0e)[0x7a7f…]`, `…/libllama.so.0(_ZN13llama_context…+0xa1)[0x…]`.
+    { needle: 'llama', pattern: /^(?:\S*\/)?(?:llama-server|libllama[\w-]*\.so[\d.]*)\((?:\w*\+)?0x[0-9a-f]+\) ?\[0x[0-9a-f]+\]$/ },
     // log.cpp's level letter without a stamp before a function's name (common's, ggml's): `E load_backend: failed to find …`.
     { needle: '_', pattern: /^[IWED] [a-z][a-z0-9]*_\w*(?:\(\))?: / },
     // The old server's text format keeps its key-value tail after the prefix: `slot is processing task | tid="…" timestamp=…`.
@@ -318,6 +321,8 @@ export const LLAMACPP: EngineProfile = {
     // ggml skips a library without the dynamic-backend entry point and goes on with the backends linked in: no cause.
     { line: 'E load_backend: failed to find ggml_backend_init in llama.cpp/build/libggml-cpu.so', source: 'ggml-org/llama.cpp#23469', detect: true },
     { line: 'I common_init_result: fitting params to device memory ...', source: 'ggml-org/llama.cpp#25126', detect: true, phase: 'loading_weights' },
+    { line: 'llama-server(+0x1315)[0x5e5bf7c3a315]', source: 'canonical/inference-snaps#337', detect: true },
+    { line: '/snap/gemma4/components/252/llamacpp-rocm/lib/libllama-server-impl.so(_Z12llama_serveriPPc+0x2f0e)[0x7a7f35f3243e]', source: 'canonical/inference-snaps#337', detect: true },
     { line: 'llama-server exited with code 1 (restarting)', source: 'StartupHakk/OpenMonoAgent.ai#23', end: 'failed' },
     { line: '^Csrv    operator(): operator(): cleaning up before exit...', source: 'ggml-org/llama.cpp#12831', detect: true, end: 'stopped' },
     { line: 'radv/amdgpu: The CS has been cancelled because the context is lost. This context is innocent.', source: 'ggml-org/llama.cpp#25664', cause: true },
