@@ -91,7 +91,7 @@ const GGML_BACKTRACE: LineRule = {
 // router's model instance dying, which the router outlives.
 const GGML_BACKTRACE_END: EndRule = {
   needle: 'ggml_',
-  pattern: /^\S+\(ggml_print_backtrace\+0x[0-9a-f]+\) \[0x[0-9a-f]+\]$|^#\d+ +0x[0-9a-f]+ in ggml_(?:print_backtrace|abort) \(\)/,
+  pattern: /^\S+\(ggml_print_backtrace\+0x[0-9a-f]+\) ?\[0x[0-9a-f]+\]$|^#\d+ +0x[0-9a-f]+ in ggml_(?:print_backtrace|abort) \(\)/,
   outcome: 'failed',
 };
 
@@ -322,6 +322,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'E load_backend: failed to find ggml_backend_init in llama.cpp/build/libggml-cpu.so', source: 'ggml-org/llama.cpp#23469', detect: true },
     { line: 'I common_init_result: fitting params to device memory ...', source: 'ggml-org/llama.cpp#25126', detect: true, phase: 'loading_weights' },
     { line: 'llama-server(+0x1315)[0x5e5bf7c3a315]', source: 'canonical/inference-snaps#337', detect: true },
+    // glibc's backtrace_symbols_fd prints no space before the address; a journal or a paste may add one.
+    { line: 'libggml-base.so(ggml_print_backtrace+0x21f)[0x72edb99cd82f]', source: 'ggml-org/llama.cpp#17060', detect: true, end: 'failed' },
     { line: '/snap/gemma4/components/252/llamacpp-rocm/lib/libllama-server-impl.so(_Z12llama_serveriPPc+0x2f0e)[0x7a7f35f3243e]', source: 'canonical/inference-snaps#337', detect: true },
     { line: 'llama-server exited with code 1 (restarting)', source: 'StartupHakk/OpenMonoAgent.ai#23', end: 'failed' },
     { line: '^Csrv    operator(): operator(): cleaning up before exit...', source: 'ggml-org/llama.cpp#12831', detect: true, end: 'stopped' },
