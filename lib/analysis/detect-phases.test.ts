@@ -109,6 +109,10 @@ describe('detectPhases with a dry run before the load (llama.cpp --fit)', () => 
     expect(phases(FIT)).toEqual([['loading_weights', 0]]);
   });
 
+  it('the line that begins the dry run proves the load began, and the end does not take that back (ggml-org/llama.cpp#25126)', () => {
+    expect(phases(FIT.slice(1))).toEqual([['loading_weights', 0]]);
+  });
+
   it("the real load's context after the dry run does (ggml-org/llama.cpp#5930)", () => {
     expect(phases([...FIT, 'llama_new_context_with_model: n_ctx      = 2048'])).toEqual([
       ['loading_weights', 0],

@@ -55,11 +55,10 @@ export function detectPhases(
   for (const position of attempt.positions) {
     if (pending.length === 0 && !(watch && rehearsing !== null)) break;
     const text = views.text[position]!;
+    // The line that announces the dry run is the real start-up's (it may prove a phase itself); the run begins after it.
+    let begins = false;
     if (watch && rehearsal) {
-      if (rehearsing === null && ruleHits(rehearsal.begin, text)) {
-        rehearsing = marks.length;
-        continue;
-      }
+      if (rehearsing === null && ruleHits(rehearsal.begin, text)) begins = true;
       if (rehearsing !== null && ruleHits(rehearsal.end, text)) {
         marks.splice(rehearsing);
         markPositions.splice(rehearsing);
@@ -69,15 +68,17 @@ export function detectPhases(
         continue;
       }
     }
-    if (!gate.test(text)) continue;
-    for (const m of pending) {
-      if (!text.includes(m.needle) || !m.pattern.test(text)) continue;
-      marks.push(mark(m.phase, entries[position]!, entries[position]!.message));
-      markPositions.push(position);
-      pending = pending.filter((p) => p.phase !== m.phase);
-      gate = gateOf(pending);
-      break;
+    if (gate.test(text)) {
+      for (const m of pending) {
+        if (!text.includes(m.needle) || !m.pattern.test(text)) continue;
+        marks.push(mark(m.phase, entries[position]!, entries[position]!.message));
+        markPositions.push(position);
+        pending = pending.filter((p) => p.phase !== m.phase);
+        gate = gateOf(pending);
+        break;
+      }
     }
+    if (begins) rehearsing = marks.length;
   }
   const firstMarkPosition = markPositions[0] ?? -1;
   const started = attempt.startedPosition ?? attempt.spawnPosition;

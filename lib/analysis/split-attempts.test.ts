@@ -22,6 +22,16 @@ describe('splitAttempts', () => {
     expect(attempts.map((a) => a.mainPid)).toEqual([100, 200]);
   });
 
+  it("a launcher reporting its child's exit in Go's words (`Error: exit status 1`) is the main process, not the child that printed first (canonical/inference-snaps#214)", () => {
+    const entries = makeEntries([
+      { pid: 391350, text: 'srv    operator(): operator(): cleaning up before exit...' },
+      { pid: 391350, text: 'main: exiting due to model loading error' },
+      { pid: 391330, text: 'Error: exit status 1' },
+      systemdLine(`${UNIT}: Main process exited, code=exited, status=1/FAILURE`),
+    ]);
+    expect(splitAttempts(entries).attempts.map((a) => a.mainPid)).toEqual([391330]);
+  });
+
   it('without IDs, splits on systemd boundary lines', () => {
     const entries = makeEntries([
       systemdLine(`Started ${UNIT} - Test.`),

@@ -40,6 +40,9 @@ const isEndLine = endGate(ENGINES);
 const isReadyLine = readyGate(ENGINES);
 // uvicorn names the API server's process: `Started server process [7]`.
 const SERVER_PROCESS = /^(?:INFO:\s+)?Started server process \[(\d+)\]/;
+// Go's exec.ExitError as a launcher reports its child's end (a snap's app wrapper, cobra's `Error: `): the process that prints it
+// is the child's parent, the one systemd started.
+const LAUNCHER_REPORT = /^Error: (?:exit status \d+|signal: [a-z ]+(?: \(core dumped\))?)$/;
 
 function processPid(entry: JournalEntry): number | null {
   return entry.pid !== null && entry.pid !== 1 && entry.identifier !== 'systemd' ? entry.pid : null;
@@ -90,6 +93,8 @@ interface Tracking {
   sawStarted: boolean;
   firstJournalPid: number | null;
   serverPid: number | null;
+  /** A launcher that reported its child's exit (`Error: exit status 1`). */
+  launcherPid: number | null;
   /** The main PID systemd named (`systemctl status`). */
   statusPid: number | null;
   exit: ExitSeen;
@@ -152,7 +157,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, statusPid: null, exit: NO_EXIT_SEEN, endSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, endSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -321,6 +326,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       track.startups.add(startupKey(hit, position, rolePid)!);
       if (hit.spawn && attempt.spawnPosition === null) attempt.spawnPosition = position;
     }
+    if (jpid !== null && track.launcherPid === null && text.charCodeAt(0) === 69 && LAUNCHER_REPORT.test(text)) track.launcherPid = jpid;
     if (track.serverPid === null && text.charCodeAt(0) !== 32) {
       const server = text.includes('Started server process') ? SERVER_PROCESS.exec(text) : null;
       if (server) track.serverPid = Number(server[1]);
@@ -354,6 +360,7 @@ function mainPidOf(pids: readonly AttemptProcess[], track: Tracking): number | n
   const byRole = pids.find((p) => p.roles.some(isMainRole));
   if (byRole) return byRole.pid;
   if (track.statusPid !== null) return track.statusPid;
+  if (track.launcherPid !== null) return track.launcherPid;
   // `vllm serve --api-server-count N`: each `ApiServer_k` runs its own uvicorn, a worker of the parent that started them and
   // prints untagged lines; that parent is the main process (journald's PID), unknown where no line names it.
   const server = track.serverPid !== null ? track.processes.get(track.serverPid) : undefined;

@@ -19,6 +19,10 @@ const rows: Array<[string, { text: string; level: string | null; stamp: string |
   ['^Csrv    operator(): operator(): cleaning up before exit...', { text: 'operator(): operator(): cleaning up before exit...', level: null, stamp: null }],
   // LM Studio indents the lines of one record under its own stamp line (llama.cpp#24343); other indented lines stay as they are.
   ['\t\t\t\t\t\t\t0.00.951.597 I srv    operator(): operator(): cleaning up before exit...', { text: 'operator(): operator(): cleaning up before exit...', level: 'info', stamp: '0.00.951.597' }],
+  // Timestamps off, no source tag: the level letter before a function's name (llama.cpp#23469, #25126); not before a sentence.
+  ['E load_backend: failed to find ggml_backend_init in llama.cpp/build/libggml-cpu.so', { text: 'load_backend: failed to find ggml_backend_init in llama.cpp/build/libggml-cpu.so', level: 'error', stamp: null }],
+  ['I common_init_result: fitting params to device memory ...', { text: 'common_init_result: fitting params to device memory ...', level: 'info', stamp: null }],
+  ['I tried: the same flags', null],
   ['  current device: 0, in function ggml_backend_cuda_synchronize at /root/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:2780', null],
   ['^C^C^C^C^C^C^C^C^C', null],
   ['2024-07-19T08:45:39.529413Z  INFO text_generation_launcher: Args { model_id: "x" }', null],

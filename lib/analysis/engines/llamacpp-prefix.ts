@@ -8,6 +8,10 @@ const WORD_LEVEL: Record<string, Level> = { INFO: 'info', WARN: 'warning', ERR: 
 // five, `[46009] `, `[ 8081] `), then `M.SS.mmm.uuu L ` when timestamps are on (or `L ` alone).
 const STAMPED = /^(?:\[ *(\d+)\] )?(?:(\d+\.\d\d\.\d{3}\.\d{3}) )?([IWED]) /;
 const CHILD = /^\[ *\d+\] (?=\S)/;
+// With timestamps off and no source tag (common's and ggml's own lines), the level letter stands before the function's
+// name: `E load_backend: failed to find ggml_backend_init in …`, `I common_init_result: fitting params …`. A name with
+// an underscore, which a sentence's second word (`I tried: …`) does not have.
+const FUNCTION = /^[a-z][a-z0-9]*_\w*(?:\(\))?: /;
 // tools/server: `srv    load_model: `, `slot launch_slot_: `, `que    start_loop: `, `cmn  common_param: `.
 // A lambda's `__func__` is `operator()`: `srv    operator(): http client error: …`.
 const SOURCE = /^(?:srv|slot|que|cmn|res|mtmd) +(?=\w+(?:\(\))?: )/;
@@ -60,7 +64,7 @@ function ownPrefix(message: string): EnginePrefix | null {
   const first = message.charCodeAt(0);
   if ((first >= 48 && first <= 57) || first === 91 || first === 73 || first === 87 || first === 69 || first === 68) {
     const stamped = STAMPED.exec(message);
-    if (stamped !== null && (stamped[1] !== undefined || stamped[2] !== undefined || SOURCE.test(message.slice(stamped[0].length)))) {
+    if (stamped !== null && (stamped[1] !== undefined || stamped[2] !== undefined || SOURCE.test(message.slice(stamped[0].length)) || FUNCTION.test(message.slice(stamped[0].length)))) {
       const own: EnginePrefix = { text: stripSource(message.slice(stamped[0].length)), role: null, level: LETTER_LEVEL[stamped[3]!] ?? null, stamp: stamped[2] ?? null };
       if (stamped[1] !== undefined) own.child = true;
       return own;

@@ -11,6 +11,8 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   { phase: 'loading_weights', needle: 'loading model', pattern: /(?:^|\s)(?:load_model|main): loading model\b/ },
   // The same line in the server's two formats before 2024-10, whose prefix holds the function: `INFO [ main] loading model | tid=…`.
   { phase: 'loading_weights', needle: 'loading model', pattern: /^loading model(?: \||$)/ },
+  // `--fit` (on by default since late 2025) runs inside the model load, before the weights are read: it can hang there.
+  { phase: 'loading_weights', needle: 'fitting params to device memory', pattern: /^(?:common_init_\w*|llama_params_fit\w*): fitting params to device memory\b/ },
   // Everything the loader prints while it reads the GGUF: metadata, vocabulary summary, tensor placement; a vision projector's too.
   // The loader's own `llama_model_loader: failed to load model from …` says the load never began.
   { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors|clip_model_load): +(?!failed to )\S/ },
@@ -89,7 +91,7 @@ const GGML_BACKTRACE: LineRule = {
 // router's model instance dying, which the router outlives.
 const GGML_BACKTRACE_END: EndRule = {
   needle: 'ggml_',
-  pattern: /^\S+\(ggml_print_backtrace\+0x[0-9a-f]+\) \[0x[0-9a-f]+\]$|^#\d+ +0x[0-9a-f]+ in ggml_(?:print_backtrace|abort) \(\)/,
+  pattern: /^\S+\(ggml_print_backtrace\+0x[0-9a-f]+\) ?\[0x[0-9a-f]+\]$|^#\d+ +0x[0-9a-f]+ in ggml_(?:print_backtrace|abort) \(\)/,
   outcome: 'failed',
 };
 
@@ -119,6 +121,11 @@ export const LLAMACPP: EngineProfile = {
     // The server's source tag after log.cpp's stamp and level, whatever function follows (forks such as llama-box log their own).
     { needle: ' srv ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] srv +\w+(?:\(\))?: / },
     { needle: ' slot ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] slot +\w+(?:\(\))?: / },
+    // A frame of ggml's glibc backtrace in the server's own binary or libraries: `llama-server(+0x1315)[0x5e5b…]`,
+    // `…/libllama-server-impl.so(_Z12llama_serveriPPc+0x2f0e)[0x7a7f…]`, `…/libllama.so.0(_ZN13llama_context…+0xa1)[0x…]`.
+    { needle: 'llama', pattern: /^(?:\S*\/)?(?:llama-server|libllama[\w-]*\.so[\d.]*)\((?:\w*\+)?0x[0-9a-f]+\) ?\[0x[0-9a-f]+\]$/ },
+    // log.cpp's level letter without a stamp before a function's name (common's, ggml's): `E load_backend: failed to find …`.
+    { needle: '_', pattern: /^[IWED] [a-z][a-z0-9]*_\w*(?:\(\))?: / },
     // The old server's text format keeps its key-value tail after the prefix: `slot is processing task | tid="…" timestamp=…`.
     { needle: ' | tid="', pattern: / \| tid="\d+" timestamp=\d+/ },
     { needle: 'ggml_cuda_init', pattern: /^ggml_cuda_init: found \d+ / },
@@ -311,6 +318,13 @@ export const LLAMACPP: EngineProfile = {
     { line: 'Exception caught at file:ggml/src/ggml-sycl/ggml-sycl.cpp, line:5335', source: 'Raudbjorn/ggml-llama.cpp docs/research (P6.6 probes, a SYCL graph crash)', detect: true, end: 'failed' },
     { line: 'wait cannot be called for a queue which is recording to a command graph.', source: 'Raudbjorn/ggml-llama.cpp docs/research (P6.6 probes, a SYCL graph crash)' },
     { line: 'load_backend: loaded CPU backend from /app/libggml-cpu-alderlake.so', source: 'StartupHakk/OpenMonoAgent.ai#23', startup: true },
+    // ggml skips a library without the dynamic-backend entry point and goes on with the backends linked in: no cause.
+    { line: 'E load_backend: failed to find ggml_backend_init in llama.cpp/build/libggml-cpu.so', source: 'ggml-org/llama.cpp#23469', detect: true },
+    { line: 'I common_init_result: fitting params to device memory ...', source: 'ggml-org/llama.cpp#25126', detect: true, phase: 'loading_weights' },
+    { line: 'llama-server(+0x1315)[0x5e5bf7c3a315]', source: 'canonical/inference-snaps#337', detect: true },
+    // glibc's backtrace_symbols_fd prints no space before the address; a journal or a paste may add one.
+    { line: 'libggml-base.so(ggml_print_backtrace+0x21f)[0x72edb99cd82f]', source: 'ggml-org/llama.cpp#17060', detect: true, end: 'failed' },
+    { line: '/snap/gemma4/components/252/llamacpp-rocm/lib/libllama-server-impl.so(_Z12llama_serveriPPc+0x2f0e)[0x7a7f35f3243e]', source: 'canonical/inference-snaps#337', detect: true },
     { line: 'llama-server exited with code 1 (restarting)', source: 'StartupHakk/OpenMonoAgent.ai#23', end: 'failed' },
     { line: '^Csrv    operator(): operator(): cleaning up before exit...', source: 'ggml-org/llama.cpp#12831', detect: true, end: 'stopped' },
     { line: 'radv/amdgpu: The CS has been cancelled because the context is lost. This context is innocent.', source: 'ggml-org/llama.cpp#25664', cause: true },
