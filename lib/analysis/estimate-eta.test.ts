@@ -26,6 +26,12 @@ describe('estimateEta', () => {
     expect(estimateEta([ready, current], 1, 1100 * S)).toEqual({ attemptIndex: 1, readyAt: 1654 * S, remainingS: 554, basis: 'previous-ready' });
   });
 
+  it('no spawned→ready duration from a ready attempt that began before the window (its first line is not its start)', () => {
+    const seenServing = { ...attempt(0, 'stopped', 500 * S, [mark('ready', 500 * S), mark('stopped', 900 * S)]), startedBeforeWindow: true };
+    const current = attempt(1, 'running', 1000 * S, [mark('spawned', 1000 * S)]);
+    expect(estimateEta([seenServing, current], 1, 1100 * S)).toEqual({ attemptIndex: 1, readyAt: null, remainingS: null, basis: 'none' });
+  });
+
   it('basis none without either; null once the attempt is ready or dead', () => {
     const lone = attempt(0, 'running', 0, [mark('spawned', 0)]);
     expect(estimateEta([lone], 0, 10 * S)).toEqual({ attemptIndex: 0, readyAt: null, remainingS: null, basis: 'none' });

@@ -1,6 +1,6 @@
 import type { Attempt, Eta } from './types';
 
-type EtaAttempt = Pick<Attempt, 'index' | 'outcome' | 'start' | 'phases' | 'loadProgress'>;
+type EtaAttempt = Pick<Attempt, 'index' | 'outcome' | 'start' | 'phases' | 'loadProgress'> & Partial<Pick<Attempt, 'startedBeforeWindow'>>;
 
 function phaseAt(attempt: EtaAttempt, name: Attempt['phases'][number]['name']): number | null {
   return attempt.phases.find((p) => p.name === name)?.at ?? null;
@@ -23,7 +23,8 @@ export function estimateEta(attempts: readonly EtaAttempt[], currentIndex: numbe
     const readyAt = progress.at + progress.remainingS * 1e6 + tail;
     return { attemptIndex: currentIndex, readyAt, remainingS: remaining(readyAt), basis: 'shard-progress' };
   }
-  const spawned = previousReady ? phaseAt(previousReady, 'spawned') ?? previousReady.start : null;
+  // An attempt that began before the window has no known spawn: its first line is not its start.
+  const spawned = previousReady ? phaseAt(previousReady, 'spawned') ?? (previousReady.startedBeforeWindow ? null : previousReady.start) : null;
   const ready = previousReady ? phaseAt(previousReady, 'ready') : null;
   if (spawned !== null && ready !== null && current.start !== null) {
     const readyAt = current.start + (ready - spawned);

@@ -5,6 +5,7 @@ import { cleanTerminalText, detectFormat, parseLog, type JournalEntry } from '@/
 import { composePrefixEnd, looksLikeCompose, SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
 import { dedentPaste } from '@/lib/journal/dedent-paste';
 import { unframePaste } from '@/lib/journal/unframe-paste';
+import { unnumberPaste } from '@/lib/journal/unnumber-paste';
 import { unquotePaste } from '@/lib/journal/unquote-paste';
 import { RFC3339_PREFIX } from '@/lib/journal/line-shapes';
 import { analyse } from './analyse';
@@ -103,7 +104,8 @@ const story = (text: string, year: number) =>
   analyse(parseLog(text, { year }).entries).attempts.map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
 
 function carried(text: string, year: number): Carried {
-  const format = detectFormat(text);
+  // A `grep -n` paste of a journal carries the journal behind grep's line numbers.
+  const format = detectFormat(unnumberPaste(text));
   const entries = parseLog(text, { year }).entries;
   const lines = text.split('\n').filter((l) => l.trim() !== '').slice(0, 50).map((l) => cleanTerminalText(l));
   const share = (test: (l: string) => boolean) => lines.filter(test).length * 2 >= lines.length;

@@ -189,6 +189,24 @@ describe('splitAttempts', () => {
     expect(attempts[0]).toMatchObject({ ended: true, failed: false });
   });
 
+  it('a main process exit after a scheduled or refused restart is the next start\'s, with no Started line in between (a grep of the journal)', () => {
+    const entries = makeEntries([
+      systemdLine(`${UNIT}: Main process exited, code=exited, status=42/n/a`),
+      systemdLine(`${UNIT}: Scheduled restart job, restart counter is at 1.`),
+      systemdLine(`${UNIT}: Main process exited, code=exited, status=42/n/a`),
+      systemdLine(`${UNIT}: Scheduled restart job, restart counter is at 2.`),
+      systemdLine(`${UNIT}: Start request repeated too quickly.`),
+      systemdLine(`${UNIT}: Main process exited, code=exited, status=42/n/a`),
+    ]);
+    const { attempts, entryAttempt } = splitAttempts(entries);
+    expect(attempts.map((a) => [a.restartCounter, a.exitStatus])).toEqual([
+      [null, 'code=exited, status=42/n/a'],
+      [1, 'code=exited, status=42/n/a'],
+      [null, 'code=exited, status=42/n/a'],
+    ]);
+    expect(entryAttempt).toEqual([0, 0, 1, 1, 1, 2]);
+  });
+
   it('a clean SIGTERM exit after Stopping is a stop, SIGKILL is a failure', () => {
     const stop = splitAttempts(
       makeEntries([{ pid: 100, text: 'x' }, systemdLine(`Stopping ${UNIT}...`), systemdLine(`${UNIT}: Main process exited, code=killed, status=15/TERM`)]),

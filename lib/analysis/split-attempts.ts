@@ -1,4 +1,5 @@
 import { isShellInput, SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
+import { SYSTEMCTL_IDENTIFIER } from '@/lib/journal/systemctl-status';
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
@@ -98,6 +99,8 @@ interface Tracking {
   /** The main PID systemd named (`systemctl status`). */
   statusPid: number | null;
   exit: ExitSeen;
+  /** After its end systemd scheduled a restart or refused one (start limit): a main process that exits later is another start's. */
+  restartDecided: boolean;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
   endSeen: boolean;
   /** Whether the attempt served (a ready line) or raised a death exception so far: scanned only when a spawn line asks. */
@@ -157,7 +160,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, endSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -257,13 +260,16 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     return open < 0 || (attempts[open]!.positions.length > 0 && !onlyShellInput(attempts[open]!)) ? create(null) : open;
   };
 
-  const bySystemd = (event: SystemdEvent): number => {
+  const bySystemd = (event: SystemdEvent, restated: boolean): number => {
     const open = latest();
     if (open < 0) return create(null);
     const attempt = attempts[open]!;
     if (event.kind === 'starting') return attempt.ended || attempt.pids.length > 0 || tracking[open]!.processes.size > 0 || attempt.startedPosition !== null ? create(null) : open;
     // Type=notify units log `Started` only once the process said it is ready.
     if (event.kind === 'started') return attempt.ended || tracking[open]!.sawStarted ? create(null) : open;
+    // A journal filtered to systemd's exits and restarts (`grep 'Main process exited\|restart'`) has no `Started` line;
+    // `systemctl status`'s header only restates the last exit.
+    if (event.kind === 'process_exit' && !restated && tracking[open]!.restartDecided) return create(null);
     return open;
   };
 
@@ -279,7 +285,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const hit = entry.invocationId || event || views.child[position] === 1 ? null : startupOf(views.text[position]!);
     let index: number;
     if (entry.invocationId) index = byInvocation(entry.invocationId, jpid, vpid);
-    else if (event) index = bySystemd(event);
+    else if (event) index = bySystemd(event, entry.identifier === SYSTEMCTL_IDENTIFIER);
     else if (entry.identifier === SHELL_IDENTIFIER) index = byPrompt();
     else index = byPid(position, jpid, vpid, hit);
 
@@ -306,6 +312,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (event.restartCounter !== null) pendingRestarts.set(lane, event.restartCounter);
       // The start limit refused the scheduled restart: a later start is a manual one, which resets the counter.
       if (event.kind === 'start_limit') pendingRestarts.delete(lane);
+      if (attempt.ended && (event.kind === 'restart_scheduled' || event.kind === 'start_limit')) track.restartDecided = true;
       if (ENDING.has(event.kind) && !attempt.ended) {
         attempt.ended = true;
         attempt.end = entry.ts;

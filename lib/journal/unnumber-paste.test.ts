@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from './parse-log';
+import { isLineNumberedPaste, unnumberPaste } from './unnumber-paste';
+
+const GREPPED = [
+  '9:Feb 26 17:41:22 gpu-1 python3.12[409240]: (EngineCore_DP0 pid=409240) ValueError: Free memory on device cuda:0',
+  '67:Feb 26 17:41:24 gpu-1 systemd[1669]: vllm.service: Main process exited, code=exited, status=1/FAILURE',
+  '--',
+  '70-Feb 26 17:41:29 gpu-1 systemd[1669]: vllm.service: Scheduled restart job, restart counter is at 2740.',
+  '',
+].join('\n');
+
+describe('unnumberPaste', () => {
+  it("takes off `grep -n`'s rising line numbers (`N:`, a context line's `N-`) and its `--` separators, so the journal stamps are read again", () => {
+    expect(unnumberPaste(GREPPED)).toBe(
+      [
+        'Feb 26 17:41:22 gpu-1 python3.12[409240]: (EngineCore_DP0 pid=409240) ValueError: Free memory on device cuda:0',
+        'Feb 26 17:41:24 gpu-1 systemd[1669]: vllm.service: Main process exited, code=exited, status=1/FAILURE',
+        'Feb 26 17:41:29 gpu-1 systemd[1669]: vllm.service: Scheduled restart job, restart counter is at 2740.',
+        '',
+      ].join('\n'),
+    );
+    const parsed = parseLog(GREPPED, { year: 2026 });
+    expect(parsed.format).toBe('short');
+    expect(parsed.entries.map((e) => [e.identifier, e.pid])).toEqual([['python3.12', 409240], ['systemd', 1669], ['systemd', 1669]]);
+  });
+
+  it('leaves alone a log whose lines start with a clock or a date, numbers that do not rise, and a single numbered line', () => {
+    const clock = '12:23:29 INFO starting\n12:23:30 INFO loading\n';
+    expect(isLineNumberedPaste(clock)).toBe(false);
+    const dates = '2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started\n2024-02-03 09:54:57,181\tINFO worker.py:1724 -- Connected\n';
+    expect(isLineNumberedPaste(dates)).toBe(false);
+    expect(isLineNumberedPaste('9:a\n3:b\n')).toBe(false);
+    expect(unnumberPaste('9:Feb 26 17:41:22 gpu-1 vllm[1]: x\n')).toBe('9:Feb 26 17:41:22 gpu-1 vllm[1]: x\n');
+  });
+});
