@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { bundleIsCurrent } from '../scripts/analyze.mjs';
+import { bundleIsCurrent, DEFAULT_BUNDLE } from '../scripts/analyze.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 const SEED = 'lib/analysis/__fixtures__/seed-story.jsonl';
@@ -96,6 +97,11 @@ describe('cli/analyze', { timeout: 60_000 }, () => {
 });
 
 describe('scripts/analyze.mjs bundle', { timeout: 60_000 }, () => {
+  it("keeps one bundle per checkout, so checkouts that share a linked node_modules never run each other's code", () => {
+    const checkout = createHash('sha256').update(path.resolve(ROOT)).digest('hex').slice(0, 12);
+    expect(path.dirname(DEFAULT_BUNDLE)).toBe(path.join(path.resolve(ROOT), 'node_modules/.cache/restart-radar/cli', checkout));
+  });
+
   it('builds a plain-JS bundle when it is missing, reuses it while current, rebuilds when a source is newer', async () => {
     const bundle = path.join(TMP, 'fresh/analyze.cjs');
     const first = await run([SEED, '--json'], undefined, bundle);

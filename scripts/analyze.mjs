@@ -1,6 +1,7 @@
 // npm run analyze: cli/analyze.ts as one plain-JS bundle, built by esbuild when missing or older than any of its
 // sources, then run in this process, so a run pays for node's start-up only, not for a TypeScript loader's.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = 'cli/analyze.ts';
 // Inputs that change the output without being imported.
 const CONFIG_FILES = ['package-lock.json', 'tsconfig.json', 'scripts/analyze.mjs'];
-export const DEFAULT_BUNDLE = path.join(root, 'node_modules/.cache/restart-radar/cli/analyze.cjs');
+// One bundle per checkout: node_modules shared by several checkouts (a linked one) must not run another checkout's code.
+const checkout = createHash('sha256').update(root).digest('hex').slice(0, 12);
+export const DEFAULT_BUNDLE = path.join(root, 'node_modules/.cache/restart-radar/cli', checkout, 'analyze.cjs');
 
 const inputsFile = (bundle) => `${bundle}.inputs.json`;
 
