@@ -207,9 +207,10 @@ export interface MessageWrapper {
 /**
  * Takes off what a launcher or wrapper put before the server's text inside one journal message, as bare output loses it: a
  * runner's `[ISO] ` stamp, a Python logging re-log prefix (allenai/olmocr#105), colour codes that lost their ESC, a name before
- * vLLM's tag. No engine prints a bracketed RFC 3339 stamp of its own (SGLang's has a space, not a `T`).
+ * vLLM's tag. No engine prints a bracketed RFC 3339 stamp of its own (SGLang's has a space, not a `T`). Null when there is none
+ * (most lines: nothing is allocated for them).
  */
-export function splitMessageWrapper(message: string): MessageWrapper {
+export function splitMessageWrapper(message: string): MessageWrapper | null {
   let text = withoutBackendRelay(withoutCiStamp(withoutLostColour(message)));
   let priority: number | null = null;
   let logger: string | null = null;
@@ -220,7 +221,8 @@ export function splitMessageWrapper(message: string): MessageWrapper {
     priority = PYTHON_LEVEL_PRIORITY[logged[9] as string]!;
   }
   const wrapped = wrapperPrefixEnd(text);
-  return { text: wrapped === -1 ? text : text.slice(wrapped), priority, logger };
+  if (wrapped !== -1) text = text.slice(wrapped);
+  return text === message ? null : { text, priority, logger };
 }
 
 function withoutCiStamp(text: string): string {

@@ -17,8 +17,9 @@ export function cleanTerminalText(text: string): string {
   const spelled = text.indexOf('#033[') !== -1 || text.indexOf('ESC[') !== -1 || text.indexOf('^[[') !== -1;
   const html = text.indexOf('<font color="#') !== -1;
   if (!hasEsc && !hasCr && !spelled && !html) return text;
-  const unspelled = html ? (spelled ? text.replace(SPELLED_SGR, '') : text).replace(HTML_COLOUR, '') : spelled ? text.replace(SPELLED_SGR, '') : text;
-  const plain = hasEsc ? unspelled.replace(ANSI, '') : unspelled;
+  let plain = spelled ? text.replace(SPELLED_SGR, '') : text;
+  if (html) plain = plain.replace(HTML_COLOUR, '');
+  if (hasEsc) plain = plain.replace(ANSI, '');
   return hasCr ? collapseCarriageReturns(plain) : plain;
 }
 

@@ -156,11 +156,12 @@ export function journalRecordEntry(record: JournalJsonRecord, seq: number, share
   const printed = cleanTerminalText(typeof rawMessage === 'string' ? rawMessage : (text(rawMessage) ?? ''));
   const identifier = intern(shared, Slot.Identifier, text(record.SYSLOG_IDENTIFIER) ?? text(record._COMM));
   // What a wrapper put before the server's text; its level is the line's, where journald gives a stream's lines one default.
-  const inner = printed.charCodeAt(0) === 40 || isSystemdIdentifier(identifier) ? null : splitMessageWrapper(printed);
+  const systemd = isSystemdIdentifier(identifier);
+  const inner = printed.charCodeAt(0) === 40 || systemd ? null : splitMessageWrapper(printed);
   const message = inner === null ? printed : inner.text;
   // systemd's own lines about a unit run in init.scope: UNIT/INVOCATION_ID name the unit they are about.
   let unit = text(record.UNIT) ?? text(record.USER_UNIT) ?? text(record._SYSTEMD_USER_UNIT) ?? text(record._SYSTEMD_UNIT);
-  if ((unit === null || unit === 'init.scope') && isSystemdIdentifier(identifier)) unit = unitFromSystemdMessage(message) ?? unit;
+  if ((unit === null || unit === 'init.scope') && systemd) unit = unitFromSystemdMessage(message) ?? unit;
   const first = message.charCodeAt(0);
   const vllm = first === 40 || (first >= 65 && first <= 90) ? parseVllmLine(message, shared?.previousVllm) : null;
   if (vllm !== null && shared !== undefined) {

@@ -136,7 +136,7 @@ function engineTs(vllm: VllmLine | null, printed: string, clock: YearClock, offs
 /** A journal message loses what a wrapper put before the server's text, as the same line of bare output does. */
 function unwrapMessage(entry: JournalEntry): void {
   const inner = splitMessageWrapper(entry.message);
-  if (inner.text === entry.message) return;
+  if (inner === null) return;
   entry.message = inner.text;
   if (inner.priority !== null && entry.priority === null) entry.priority = inner.priority;
   if (inner.logger !== null) entry.logger = inner.logger;
