@@ -61,8 +61,11 @@ export const SGLANG: EngineProfile = {
     { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
     // The level-and-PID line format with SGLang's rank tokens before the source file (see LEVEL_PID_PREFIX).
     { needle: ' [ ', pattern: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d+ \[ (?:[A-Z][A-Z_]*\d+ )+[\w.-]+\.py:\d+\] / },
-    { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception: / },
+    // The message ends in the traceback, which a paste may have moved to the next lines: the colon can end the line.
+    { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception:(?: |$)/ },
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/ },
+    // 0.5's SIGQUIT handler (srt/entrypoints/engine.py), the same fact in newer words.
+    { needle: 'SIGQUIT received.', pattern: /\bSIGQUIT received\. .*It usually means one child failed/ },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/ },
     // The warmup thread of srt/server.py (http_server.py since 0.4): SGLang's own words, whatever frames follow.
     { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error: |Please see the error messages above)/ },
@@ -109,7 +112,7 @@ export const SGLANG: EngineProfile = {
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/, outcome: 'failed' },
     { needle: 'SIGQUIT received.', pattern: /\bSIGQUIT received\. .*It usually means one child failed/, outcome: 'failed' },
     { needle: 'Received SIGQUIT from', pattern: /\bReceived SIGQUIT from scheduler process/, outcome: 'failed' },
-    { needle: 'hit an exception', pattern: /\b[A-Z]\w+ hit an exception: /, outcome: 'failed' },
+    { needle: 'hit an exception', pattern: /\b[A-Z]\w+ hit an exception:(?: |$)/, outcome: 'failed' },
     { needle: 'Initialization failed. warmup error', pattern: /\bInitialization failed\. warmup error:/, outcome: 'failed' },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
     // A node of rank ≥ 1 joins its schedulers and names each one that exited (srt/entrypoints/engine.py): non-zero, it died.
@@ -138,7 +141,7 @@ export const SGLANG: EngineProfile = {
     /Received sigquit from a child proces/,
     /\bSIGQUIT received\. signum=/,
     /\bReceived SIGQUIT from scheduler process/,
-    /\b[A-Z]\w+ hit an exception: /,
+    /\b[A-Z]\w+ hit an exception:(?: |$)/,
     /\bException in (?:run_tp_server|ModelTpServer|ModelRpcClient|ControllerSingle|ControllerMulti)\b/,
     /\bChild process unexpectedly failed with an exit code -?\d+/,
     /\bRank \d+ scheduler is dead\./,
@@ -180,6 +183,8 @@ export const SGLANG: EngineProfile = {
     { line: 'deepseek-v32-exp  | [2025-10-04 02:29:36 DP0 TP0] Scheduler hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#11218', detect: true, end: 'failed', wrapper: true },
     { line: '[2025-10-31 02:16:22] Received sigquit from a child process. It usually means the child failed.', source: 'sgl-project/sglang#12421', detect: true, end: 'failed', wrapper: true },
     { line: "Message: 'Received sigquit from a child proces. It usually means the child failed.'", source: 'sgl-project/sglang#3685', detect: true, end: 'failed', wrapper: true },
+    { line: '[2026-08-23 09:11:09] SIGQUIT received. signum=None, frame=None. It usually means one child failed.', source: 'sgl-project/sglang#36081', detect: true, end: 'failed', wrapper: true },
+    { line: '[TP1] Scheduler hit an exception:', source: 'sgl-project/sglang#6229', detect: true, end: 'failed', wrapper: true, role: 'TP1' },
     { line: 'Exception: Server process exited with code -9. Check server logs for errors.', source: 'sgl-project/sglang#12421', wrapper: true },
     { line: '[23:17:08 TP4] Exception in run_tp_server:', source: 'sgl-project/sglang#1479', end: 'failed', wrapper: true, role: 'TP4' },
     { line: 'Exception in ControllerSingle:', source: 'sgl-project/sglang#1087', end: 'failed', wrapper: true },
