@@ -163,6 +163,20 @@ describe('parseVllmLine with the line before', () => {
     );
   });
 
+  it('reads a stamp and source the same as without it when the line before had ones like them (a fraction, a longer one, no bracket)', () => {
+    const stamp = fc.constantFrom('02-20 23:37:52', '02-20 23:37:52.5', '02-20 23:37:52.55', '02-20 23:37:52.', '02-20 23:37:5', '02-20 23:37:52x');
+    const source = fc.constantFrom('[core.py:93]', '[core.py:93', '[core.py:93]x', '[core.py:93]]', '[core.py:9]', '[core.py:930]', 'core.py:93]', '[[core.py:93]', '[core py:93]', '[]');
+    const rest = fc.constantFrom('', ' text', 'x', '] y');
+    const line = fc.tuple(stamp, source, rest).map(([st, so, r]) => `(APIServer pid=7) INFO ${st} ${so}${r}`);
+    fc.assert(
+      fc.property(line, line, (l1, l2) => {
+        const before = parseVllmLine(l1);
+        expect(parseVllmLine(l2, before)).toEqual(parseVllmLine(l2));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('reads a tag the same as without it when the line before had a tag like it (another PID, rank, ip, comma or end)', () => {
     const tag = fc.constantFrom(
       '(Worker_TP0 pid=222636)',
