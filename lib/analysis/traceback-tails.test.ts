@@ -71,3 +71,17 @@ describe('a cancelled task is a consequence, under every engine', () => {
     for (const engine of ENGINES) expect(findRootCause([block], -1, 5, engine)).toBeNull();
   });
 });
+
+describe("a Go server's cancelled request context is a consequence", () => {
+  it('Ollama aborting a load because its client hung up names no cause: the server is up (punnerud/Local_Knowledge_Graph#1)', () => {
+    const [a] = attemptOf(
+      [
+        'time=2024-09-20T22:44:48.892+02:00 level=WARN source=server.go:597 msg="client connection closed before server finished loading, aborting load"',
+        'time=2024-09-20T22:44:48.892+02:00 level=ERROR source=sched.go:456 msg="error loading llama server" error="timed out waiting for llama runner to start: context canceled"',
+        '[GIN] 2024/09/20 - 22:44:48 | 499 |  1.057118814s |       127.0.0.1 | POST     "/api/embed"',
+      ],
+      2024,
+    );
+    expect([a!.engine, a!.outcome, a!.fatal]).toEqual(['ollama', 'running', null]);
+  });
+});
