@@ -19,6 +19,7 @@ const FRAME = /^\s*File ".*", line \d+/;
 const TOP_FRAME = /^File ".*", line \d+, in (?:<module>|_run_module_as_main)$|^File ".*[/\\]multiprocessing[/\\]process\.py", line \d+, in _bootstrap$/;
 const RANK_PREFIX = /^\[rank\d+\]:/;
 const PROCESS_BANNER = /^Process [\w-]+:$/;
+const RAISE_LINE = '    raise ';
 const MARKERS_ONLY = /^[\^~\s]*$/;
 const MAX_MESSAGE_CONTINUATION = 5;
 const HEADER_LOOKBACK = 64;
@@ -227,7 +228,10 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const level = levels[position] ?? null;
     const isError = isErrorLine(entry, level);
     // vLLM logs a traceback line by line at ERROR: a frame's indented code line there is its body, the header cut off above.
-    const starts = opensTraceback(raw) || (isError && raw.startsWith('    ') && raw.trim() !== '');
+    // Printed bare, the last frame's `raise …` line is a traceback's tail just the same (a paste that starts there).
+    const opens = opensTraceback(raw);
+    const codeLine = !opens && raw.startsWith('    ') && (isError ? raw.trim() !== '' : raw.startsWith(RAISE_LINE));
+    const starts = opens || codeLine;
     const signal = signals[position];
     const first = raw.charCodeAt(0);
     // Only a line with no level, or at least a warning, can be a lone exception line; its class may be module-qualified
@@ -257,12 +261,13 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         chain: exception ? [text] : [],
         lastText: text,
         stage: exception ? 'after' : 'frames',
-        afterFile: !raw.includes(TRACEBACK),
+        afterFile: !raw.includes(TRACEBACK) && !codeLine,
         source: entry.vllm?.source ?? null,
         continuation: exception ? MAX_MESSAGE_CONTINUATION : 0,
         framed: starts,
         awaitFrame: starts && raw.includes(TRACEBACK),
-        uncaught: false,
+        // multiprocessing prints `Process Name:` only as the child's target raised, before its traceback and its exit.
+        uncaught: p !== null && p.blockIndex === null,
         logged: p !== null && p.blockIndex !== null,
         opener: starts && signal?.cause && raw.includes(TRACEBACK) ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null : null,
       });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanTerminalText, detectFormat, parseLog, type JournalEntry } from '@/lib/journal';
 import { composePrefixEnd, looksLikeCompose, SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
 import { dedentPaste } from '@/lib/journal/dedent-paste';
+import { uncsvPaste } from '@/lib/journal/uncsv-paste';
 import { unframePaste } from '@/lib/journal/unframe-paste';
 import { unnumberPaste } from '@/lib/journal/unnumber-paste';
 import { unquotePaste } from '@/lib/journal/unquote-paste';
@@ -146,8 +147,8 @@ for (const engine of readdirSync(corpus)) {
   const cases = JSON.parse(readFileSync(path.join(corpus, engine, 'cases.json'), 'utf8')) as FixtureCase[];
   describe(`${engine} corpus, as each tool prints it`, () => {
     const run = (file: string, c: FixtureCase): void => {
-      // The paste's own indent, quote or log pane's frame is no part of what the tool printed.
-      const text = dedentPaste(unframePaste(unquotePaste(readFileSync(path.join(corpus, engine, file), 'utf8'))));
+      // The paste's own indent, quote, log pane's frame or log console's CSV column is no part of what the tool printed.
+      const text = dedentPaste(unframePaste(uncsvPaste(unquotePaste(readFileSync(path.join(corpus, engine, file), 'utf8')))));
       const year = c.year ?? 2025;
       const want = story(text, year);
       const has = carried(text, year);

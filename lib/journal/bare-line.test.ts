@@ -59,6 +59,16 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(splitBareLine('1:59PM INF [llama-cpp] Loads OK', false).text).toBe('1:59PM INF [llama-cpp] Loads OK');
   });
 
+  it("Tabby's supervisor relay of its llama-server child is taken off, its stamp kept as the line's time (TabbyML/tabby#2719)", () => {
+    const relayed = '2024-07-24T07:25:28.289123Z  WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:111: <embedding>: llama_model_loader: Dumping metadata keys/values. Note: KV overrides do not apply in this output.';
+    expect(splitBareLine(relayed, false)).toEqual({ text: 'llama_model_loader: Dumping metadata keys/values. Note: KV overrides do not apply in this output.', service: null, containerTs: Date.UTC(2024, 6, 24, 7, 25, 28) * 1000 + 289123 });
+    // The supervisor's own record, and TGI's (the same `tracing` shape), stay whole.
+    const own = '2024-07-24T07:25:28.289106Z  WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:99: llama-server <embedding> exited with status code -1';
+    expect(splitBareLine(own, false).text).toBe(own);
+    const tgi = '2024-03-06T17:53:31.149443Z ERROR text_generation_launcher: Shard 0 failed to start';
+    expect(splitBareLine(tgi, false).text).toBe(tgi);
+  });
+
   it("a nameless `  | ` gutter is taken off like a compose prefix, with no service (vllm-project/vllm#6042)", () => {
     const line = '  | ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1159 died, exit code: -6';
     expect(splitBareLine(line, true)).toEqual({ text: line.slice(4), service: null, containerTs: null });

@@ -175,7 +175,12 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
   }
   if (isDigit(text.charCodeAt(0))) {
     const stamp = RFC3339_PREFIX.exec(text);
-    if (stamp !== null && !tracingLevelAt(text, stamp[0].length)) {
+    const relayed = stamp !== null && text.charCodeAt(stamp[0].length) === 32 ? supervisorRelay(text, stamp[0].length) : null;
+    if (stamp !== null && relayed !== null) {
+      // The child's own line behind its supervisor's tracing record: the supervisor's stamp times it.
+      containerTs = plausible(isoMicros(stamp, 1));
+      text = text.slice(stamp[0].length + relayed[0].length);
+    } else if (stamp !== null && !tracingLevelAt(text, stamp[0].length)) {
       containerTs = plausible(isoMicros(stamp, 1));
       text = text.slice(stamp[0].length);
       // A log console's table copied row by row (CloudWatch: `  | <time> | <message>`): the bar after the time is its column's.
@@ -239,6 +244,16 @@ function withoutBackendRelay(text: string): string {
   if (!isDigit(text.charCodeAt(0)) || (text.charCodeAt(1) !== 58 && text.charCodeAt(2) !== 58)) return text;
   const relay = BACKEND_RELAY.exec(text);
   return relay === null ? text : text.slice(relay[0].length);
+}
+
+// Tabby runs llama-server under a Rust supervisor that re-logs each line the child prints as a `tracing` record:
+// `2024-11-19T11:41:26.674461Z  WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:110: <completion>: <line>`
+// (TabbyML/tabby#3438, #2719): the text is the child's.
+const SUPERVISOR_RELAY = / (?:INFO|WARN) llama_cpp_server::supervisor: \S+:\d+: <[\w.-]+>: /y;
+
+function supervisorRelay(text: string, at: number): RegExpExecArray | null {
+  SUPERVISOR_RELAY.lastIndex = at;
+  return SUPERVISOR_RELAY.exec(text);
 }
 
 const CRI_STREAM = /^std(?:out|err) [FP] /;

@@ -24,6 +24,9 @@ describe('cleanTerminalText', () => {
     ['<font color="#2AA1B3"><b>(APIServer pid=128291)</b></font> INFO 11-11 12:22:01 [launcher.py:34] Available routes are:', '(APIServer pid=128291) INFO 11-11 12:22:01 [launcher.py:34] Available routes are:'],
     ['<b>bold</b> <i>x</i>', '<b>bold</b> <i>x</i>'],
     ['ESCAPE[1] and #033 stay', 'ESCAPE[1] and #033 stay'],
+    // rsyslog's escaping of a carriage return (aws-samples/amazon-sagemaker-generativeai#111): a line end, or a bar's redraws.
+    ['(EngineCore_0 pid=75) ERROR 08-25 10:46:52 [core.py:700]     super().__init__(vllm_config, executor_class, log_stats,#015', '(EngineCore_0 pid=75) ERROR 08-25 10:46:52 [core.py:700]     super().__init__(vllm_config, executor_class, log_stats,'],
+    ['Loading:  10%#015Loading: 100%#015', 'Loading: 100%'],
   ])('%j → %j', (input, shown) => {
     expect(cleanTerminalText(input)).toBe(shown);
   });

@@ -6,6 +6,8 @@ const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z
 // CloudWatch and syslog files of a journal show), viewers that print the byte's name (`ESC[2m`) and ones that print it in
 // caret notation (`^[[0;36m`: `cat -v`, vim, a terminal copy of `less`).
 const SPELLED_SGR = /(?:#033|ESC|\^\[)\[[0-9;]*m/g;
+// rsyslog writes a carriage return the same way (`#015`): a line that ended in `\r\n`, or a progress bar's redraws.
+const SPELLED_CR = /#015/g;
 
 // VTE terminals' (GNOME Terminal, Tilix) "Copy as HTML" writes each colour as `<font color="#2AA1B3"><b>…</b></font>`.
 const HTML_COLOUR = /<font color="#[0-9A-Fa-f]{6}">|<\/font>|<\/?[bu]>/g;
@@ -14,13 +16,17 @@ const HTML_COLOUR = /<font color="#[0-9A-Fa-f]{6}">|<\/font>|<\/?[bu]>/g;
 export function cleanTerminalText(text: string): string {
   const hasEsc = text.indexOf('\x1b') !== -1;
   const hasCr = text.indexOf('\r') !== -1;
-  const spelled = text.indexOf('#033[') !== -1 || text.indexOf('ESC[') !== -1 || text.indexOf('^[[') !== -1;
+  // One scan for rsyslog's `#0nn` escapes on every line; the codes are looked for only where one is.
+  const octal = text.indexOf('#0');
+  const spelled = (octal !== -1 && text.indexOf('#033[', octal) !== -1) || text.indexOf('ESC[') !== -1 || text.indexOf('^[[') !== -1;
+  const spelledCr = octal !== -1 && text.indexOf('#015', octal) !== -1;
   const html = text.indexOf('<font color="#') !== -1;
-  if (!hasEsc && !hasCr && !spelled && !html) return text;
+  if (!hasEsc && !hasCr && !spelled && !spelledCr && !html) return text;
   let plain = spelled ? text.replace(SPELLED_SGR, '') : text;
+  if (spelledCr) plain = plain.replace(SPELLED_CR, '\r');
   if (html) plain = plain.replace(HTML_COLOUR, '');
   if (hasEsc) plain = plain.replace(ANSI, '');
-  return hasCr ? collapseCarriageReturns(plain) : plain;
+  return hasCr || spelledCr ? collapseCarriageReturns(plain) : plain;
 }
 
 function collapseCarriageReturns(text: string): string {

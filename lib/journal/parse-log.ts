@@ -2,6 +2,7 @@ import { dedentPaste } from './dedent-paste';
 import { detectFormat } from './detect-format';
 import { parseJournalJson } from './parse-json';
 import { parseText, type ParseTextOptions } from './parse-text';
+import { uncsvPaste } from './uncsv-paste';
 import { unframePaste } from './unframe-paste';
 import { unnumberPaste } from './unnumber-paste';
 import { unquotePaste } from './unquote-paste';
@@ -9,7 +10,7 @@ import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = dedentPaste(unnumberPaste(unframePaste(unquotePaste(pasted))));
+  const text = dedentPaste(unnumberPaste(unframePaste(uncsvPaste(unquotePaste(pasted)))));
   const format = opts.format ?? detectFormat(text);
   return format === 'json' ? parseJournalJson(text) : parseText(text, { ...opts, format });
 }

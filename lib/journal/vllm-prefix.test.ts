@@ -96,6 +96,11 @@ describe('parseVllmLine', () => {
       '(ServeReplica:default:VLLMDeployment pid=770466) INFO 02-27 23:48:16 cuda.py:160] Using Triton MLA backend.',
       { role: 'ServeReplica:default:VLLMDeployment', pid: 770466, level: 'info', text: 'Using Triton MLA backend.' },
     ],
+    // A Ray task is named after its function, a private one with its leading underscore (Ray Serve LLM, vllm-project/vllm#19510).
+    [
+      '(_get_vllm_engine_config pid=61380) INFO 06-11 13:15:50 [config.py:2118] Chunked prefill is enabled with max_num_batched_tokens=2048.',
+      { role: '_get_vllm_engine_config', pid: 61380, level: 'info', source: 'config.py:2118', text: 'Chunked prefill is enabled with max_num_batched_tokens=2048.' },
+    ],
     // uvicorn behind the API server's tag keeps its own level word.
     ['(APIServer pid=7) INFO:     Started server process [7]', { role: 'APIServer', pid: 7, level: 'info', stamp: null, source: null, text: 'INFO:     Started server process [7]' }],
     ['(APIServer pid=7) ERROR:    Exception in ASGI application', { role: 'APIServer', level: 'error', text: 'ERROR:    Exception in ASGI application' }],

@@ -46,7 +46,9 @@ function skipDigits(s: string, i: number): number {
 
 /** Index after `(Role[ rank=N] pid=N[, ip=…])` and one space, or -1. */
 function roleTagEnd(s: string): number {
-  if (!isAlpha(s.charCodeAt(1))) return -1;
+  // Ray names a remote function's process after the function, a private one too: `(_get_vllm_engine_config pid=N)`.
+  const start = s.charCodeAt(1) === 95 ? 2 : 1;
+  if (!isAlpha(s.charCodeAt(start))) return -1;
   let i = 2;
   while (isRoleChar(s.charCodeAt(i))) i++;
   // Launchers that wrap the server print their own task name the same way, after a comma: SkyPilot's `(task, pid=N)`,

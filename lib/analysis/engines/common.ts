@@ -44,6 +44,16 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'has NOT been destroyed', pattern: /process group has NOT been destroyed before we destruct ProcessGroupNCCL/, outcome: 'stopped' },
 ];
 
+/**
+ * Errors that report a cancellation, under every engine: an asyncio task cancelled because its server was going down
+ * (uvicorn's lifespan task, a request handler) raises CancelledError; a Go server's work for a client that hung up ends
+ * in `context canceled` (Ollama aborts a model load so). What made the server go down, or the client go away, is elsewhere.
+ */
+export const COMMON_WRAPPERS: readonly RegExp[] = [
+  /^(?:asyncio\.(?:exceptions\.)?|concurrent\.futures\.(?:_base\.)?)?CancelledError\b/,
+  /\bcontext canceled"?$/,
+];
+
 export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d|\s+\/)/ },
   // flashinfer's FLASHINFER_CUDA_CALL: `CUDA Error: an illegal memory access was encountered (CUDA Error: 700…)`.

@@ -109,6 +109,8 @@ export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
   detect: [
     { needle: 'llama_model_load', pattern: /^llama_model_load(?:_from_file(?:_impl)?)?: / },
+    // Tabby's supervisor names the llama-server child it runs when it reports its end.
+    { needle: 'exited with status code', pattern: /\bllama_cpp_server::supervisor: \S+:\d+: llama-server (?:<[\w.-]+> )?exited with status code -?\d+/ },
     { needle: 'llama_load_model_from_file', pattern: /^llama_load_model_from_file: / },
     // ggml's GGUF reader, which every llama.cpp build opens the model with (its failures are often the only line of a failed load).
     { needle: 'gguf_init_from_file', pattern: /^gguf_init_from_file(?:_impl)?: / },
@@ -177,6 +179,8 @@ export const LLAMACPP: EngineProfile = {
   ],
   ends: [
     ...LLAMACPP_DEATHS,
+    // Tabby's supervisor reports its llama-server child's end (crates/llama-cpp-server/src/supervisor.rs); -1 is a signal's.
+    { needle: 'exited with status code', pattern: /\bllama-server (?:<[\w.-]+> )?exited with status code -?[1-9]\d*/, outcome: 'failed' },
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
     // load_model() returning false: main() cleans up (`cleaning up before exit...`), logs `exiting due to model loading
     // error` and returns 1; a router's model instance exits the same way. Nothing retries the load.
@@ -224,6 +228,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ },
   ],
   samples: [
+    { line: 'WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:88: llama-server exited with status code 127, restarting...', source: 'TabbyML/tabby#2507', detect: true, end: 'failed' },
     { line: 'build: 3923 (becfd387) with MSVC 19.29.30154.0 for x64', source: 'neavo/OneClickLLAMA#10', detect: true, startup: true },
     { line: 'system_info: n_threads = 14 (n_threads_batch = 14) / 20 | AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 0 | AVX512_VBMI = 0 | AVX512_VNNI = 0 | AVX512_BF16 = 0 | FMA = 1 | NEON = 0 | SVE = 0 | ARM_FMA = 0 | F16C = 1 | FP16_VA = 0 | RISCV_VECT = 0 | WASM_SIMD = 0 | BLAS = 1 | SSE3 = 1 | SSSE3 = 1 | VSX = 0 | MATMUL_INT8 = 0 | LLAMAFILE = 1 |', source: 'neavo/OneClickLLAMA#10', startup: true },
     { line: "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", source: 'neavo/OneClickLLAMA#10', end: 'failed', cause: true },

@@ -1,4 +1,4 @@
-import { COMMON_CAUSES, COMMON_ENDS, GPU_FAULT } from './common';
+import { COMMON_CAUSES, COMMON_ENDS, COMMON_WRAPPERS, GPU_FAULT } from './common';
 import { needleGate, ruleHits } from './rule-hit';
 import type { EndRule, EngineProfile, LineRule } from './types';
 
@@ -115,7 +115,7 @@ export function mainRoleTest(profiles: readonly EngineProfile[]): (role: string)
 }
 
 export function isWrapperText(profiles: readonly EngineProfile[], text: string): boolean {
-  return profiles.some((p) => p.wrappers.some((w) => w.test(text)));
+  return profiles.some((p) => p.wrappers.some((w) => w.test(text))) || COMMON_WRAPPERS.some((w) => w.test(text));
 }
 
 /** Whether any of the rules matches a line: one gate scan, then the rules only where it lets the line through. */

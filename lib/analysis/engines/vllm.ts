@@ -11,6 +11,10 @@ export const VLLM: EngineProfile = {
     { needle: 'MQLLMEngine', pattern: /\bMQLLMEngine(?:Client)? is already dead|\bWaiting for output from MQLLMEngine\b|\bShutting down MQLLMEngineClient\b/ },
     // vllm/entrypoints/launcher.py names the process holding the port it could not bind.
     { needle: 'is used by process psutil', pattern: /^port \d+ is used by process psutil\.Process\(/ },
+    // The API server's wrapper for an engine core that died starting (v1/engine/utils.py), also where a host re-logs it (KServe's `Failed to start model server: …`).
+    { needle: 'Engine core initialization failed', pattern: /\bEngine core initialization failed\. See root cause above\./ },
+    // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name.
+    { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|\/vllm\/(?:entrypoints|engine|v1|executor|worker)\/|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
@@ -97,6 +101,9 @@ export const VLLM: EngineProfile = {
     // The `vllm` CLI's main() (0.5–0.7 `vllm/scripts.py`, then `vllm/entrypoints/cli/main.py`) catches nothing: a traceback
     // showing its frame is Python's report of an exception that reached the top of the process, header cut off or not.
     { needle: ', in main', pattern: /^\s*File ".*[/\\]vllm[/\\](?:entrypoints[/\\]cli[/\\]main|scripts)\.py", line \d+, in main$/, outcome: 'failed' },
+    // V1's engine core process runs run_engine_core (v1/engine/core.py), which logs what it caught and re-raises it: a
+    // traceback through its frame (or its `engine_core = EngineCoreProc(` line, the frame line cut) is the engine core dying.
+    { needle: 'engine_core', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]core\.py", line \d+, in run_engine_core$|^\s+engine_core = EngineCoreProc\(/, outcome: 'failed' },
     // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
     { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
@@ -111,6 +118,8 @@ export const VLLM: EngineProfile = {
     /Engine core initialization failed/,
     /Engine process failed to start/,
     /WorkerProc initialization failed/,
+    // V0's worker_base.execute_method logs this over the traceback of what the method raised: it names the method, not the cause.
+    /Error executing method '?\w+'?\. This might cause deadlock/,
     /Worker failed with error .*please check the stack trace above/i,
     /See (?:the )?(?:root cause|stack trace) above/i,
     /See stack trace \(?above\)? for (?:the )?root cause/i,
@@ -136,7 +145,13 @@ export const VLLM: EngineProfile = {
     { line: '(APIServer pid=1) INFO 04-08 20:30:54 [utils.py:297]   █▄█▀ █     █     █     █  model   Qwen/Qwen3-0.6B', source: 'kyuz0/amd-strix-halo-vllm-toolboxes#12', role: 'APIServer' },
     { line: '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...', source: 'DESIGN.md story', phase: 'loading_weights', startup: true },
     { line: '(APIServer pid=1) INFO:     Application startup complete.', source: 'vllm-project/vllm#46169', phase: 'ready' },
-    { line: '(APIServer pid=7) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'gpustack/gpustack#3656', end: 'failed', wrapper: true },
+    { line: '(APIServer pid=7) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'gpustack/gpustack#3656', detect: true, end: 'failed', wrapper: true },
+    { line: '2026-02-11 02:15:04.629 1 kserve ERROR [__main__.py:<module>():337] Failed to start model server: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'kserve/kserve#5056', detect: true, end: 'failed', wrapper: true },
+    { line: 'INFO:     Aphrodite is using nccl==2.20.5', source: 'dphnAI/sonar#522', detect: true },
+    { line: 'ERROR 04-22 15:53:33 worker_base.py:153] Error executing method init_device. This might cause deadlock in distributed execution.', source: 'vllm-project/vllm#4257', wrapper: true },
+    { line: "(EngineCore_DP0 pid=1088) (RayWorkerWrapper pid=285, ip=192.168.177.12) ERROR 12-17 23:28:01 [worker_base.py:344] Error executing method 'load_model'. This might cause deadlock in distributed execution.", source: 'foundation-model-stack/fastsafetensors#36', wrapper: true, role: 'EngineCore_DP0' },
+    { line: '(EngineCore_DP0 pid=8915) ERROR 11-10 02:59:02 [core.py:708]   File "/root/miniconda3/envs/xinference/lib/python3.10/site-packages/vllm/v1/engine/core.py", line 699, in run_engine_core', source: 'xorbitsai/inference#4229', detect: true, end: 'failed', role: 'EngineCore_DP0' },
+    { line: '(EngineCore_0 pid=75) ERROR 08-25 10:46:52 [core.py:700]     engine_core = EngineCoreProc(*args, **kwargs)', source: 'aws-samples/amazon-sagemaker-generativeai#111', end: 'failed', role: 'EngineCore_0' },
     { line: '(APIServer pid=1) ERROR 05-05 12:36:59 [serving.py:1173] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.', source: 'noonghunna/club-3090#58', detect: true, wrapper: true, end: 'failed' },
     { line: '(VllmWorker rank=0 pid=2120280) INFO 07-28 23:02:25 [default_loader.py:262] Loading weights took 0.38 seconds', source: 'vllm-project/vllm#21728', phase: 'weights_loaded', role: 'VllmWorker rank=0' },
     { line: '(VllmWorker rank=0 pid=2120280) INFO 07-28 23:02:26 [gpu_model_runner.py:1892] Model loading took 1.1201 GiB and 0.494173 seconds', source: 'vllm-project/vllm#21728', phase: 'weights_loaded', role: 'VllmWorker rank=0' },

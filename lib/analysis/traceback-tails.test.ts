@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+import { ENGINES } from './engines';
+import { findRootCause } from './find-root-cause';
+
+const attemptOf = (lines: string[], year = 2025) => analyse(parseLog(lines.join('\n'), { year }).entries).attempts;
+
+describe('traceback tails a paste starts inside', () => {
+  it("an unlogged tail from the last frame's `raise` line is a finished traceback: the process died of it (foundation-model-stack/fastsafetensors#36)", () => {
+    const [a] = attemptOf([
+      '(EngineCore_DP0 pid=1088)     raise Exception(f"is_gds_supported({device.index}) failed")',
+      '(EngineCore_DP0 pid=1088) Exception: is_gds_supported(1) failed',
+      '(EngineCore_DP0 pid=1088) INFO 12-17 23:28:01 [ray_executor.py:121] Shutting down Ray distributed executor. If you see error log from logging.cc regarding SIGTERM received, please ignore because this is the expected termination process in Ray.',
+    ]);
+    expect(a!.outcome).toBe('failed');
+    expect(a!.fatal?.headline).toBe('Exception: is_gds_supported(1) failed');
+  });
+
+  it('a logged code line right before its exception line: the exception is read as one (not as the code line), so the chain after it stays one traceback', () => {
+    const [a] = attemptOf([
+      'ERROR 05-06 01:55:26 [core.py:383]     raise ValueError(msg)',
+      'ERROR 05-06 01:55:26 [core.py:383] ValueError: No available memory for the cache blocks.',
+      'ERROR 05-06 01:55:26 [core.py:383] ',
+      'ERROR 05-06 01:55:26 [core.py:383] The above exception was the direct cause of the following exception:',
+      'ERROR 05-06 01:55:26 [core.py:383] ',
+      'ERROR 05-06 01:55:26 [core.py:383] Traceback (most recent call last):',
+      'ERROR 05-06 01:55:26 [core.py:383]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 316, in __init__',
+      'ERROR 05-06 01:55:26 [core.py:383]     self._initialize_kv_caches(vllm_config)',
+      'ERROR 05-06 01:55:26 [core.py:383] RuntimeError: KV cache setup failed',
+    ]);
+    expect(a!.errors.map((e) => [e.headline, e.chain?.length])).toEqual([['ValueError: No available memory for the cache blocks.', 2]]);
+  });
+
+  it("multiprocessing's `Process Name:` banner means the child's target raised: the traceback it heads ends the attempt, its top frame cut or not (gpustack/gpustack#4891)", () => {
+    const lines = [
+      '(EngineCore_DP0 pid=21) ERROR 03-13 08:47:28 [core.py:1100]   File "/usr/local/lib/python3.12/dist-packages/vllm/tracing/otel.py", line 178, in sync_wrapper',
+      '(EngineCore_DP0 pid=21) ERROR 03-13 08:47:28 [core.py:1100]     return func(*args, **kwargs)',
+      '(EngineCore_DP0 pid=21) Process EngineCore_DP0:',
+      '(EngineCore_DP0 pid=21) ERROR 03-13 08:47:28 [core.py:1100]            ^^^^^^^^^^^^^^^^^^^^^',
+      '(EngineCore_DP0 pid=21) ERROR 03-13 08:47:28 [core.py:1100]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/executor/abstract.py", line 103, in __init__',
+      '(EngineCore_DP0 pid=21) ERROR 03-13 08:47:28 [core.py:1100]     self._init_executor()',
+    ];
+    const [a] = attemptOf(lines, 2026);
+    expect(a!.outcome).toBe('failed');
+    expect(a!.fatal).toBeNull();
+    // Without the banner the same logged frames show where, not that the process ended.
+    const [b] = attemptOf(lines.filter((l) => !l.endsWith('Process EngineCore_DP0:')), 2026);
+    expect(b!.outcome).toBe('running');
+  });
+});
+
+describe('a cancelled task is a consequence, under every engine', () => {
+  it("uvicorn's lifespan CancelledError at shutdown is not the cause of KServe's failed start (kserve/kserve#5056)", () => {
+    const [a] = attemptOf(
+      [
+        '  File "/usr/lib/python3.12/asyncio/queues.py", line 158, in get',
+        '    await getter',
+        'asyncio.exceptions.CancelledError',
+        '',
+        '2026-02-11 02:15:04.629 1 kserve ERROR [__main__.py:<module>():337] Failed to start model server: Engine core initialization failed. See root cause above. Failed core proc(s): {}',
+      ],
+      2026,
+    );
+    expect([a!.engine, a!.outcome, a!.fatal]).toEqual(['vllm', 'failed', null]);
+  });
+
+  it.each(['asyncio.exceptions.CancelledError', 'asyncio.CancelledError', 'concurrent.futures._base.CancelledError', 'CancelledError'])('%s is never the root cause', (headline) => {
+    const block = { id: '0:1', attemptIndex: 0, pid: 1, kind: 'traceback' as const, headline, seqs: [1], at: null, signature: headline, recurring: false };
+    expect(findRootCause([block])).toBeNull();
+    for (const engine of ENGINES) expect(findRootCause([block], -1, 5, engine)).toBeNull();
+  });
+});
+
+describe("a Go server's cancelled request context is a consequence", () => {
+  it('Ollama aborting a load because its client hung up names no cause: the server is up (punnerud/Local_Knowledge_Graph#1)', () => {
+    const [a] = attemptOf(
+      [
+        'time=2024-09-20T22:44:48.892+02:00 level=WARN source=server.go:597 msg="client connection closed before server finished loading, aborting load"',
+        'time=2024-09-20T22:44:48.892+02:00 level=ERROR source=sched.go:456 msg="error loading llama server" error="timed out waiting for llama runner to start: context canceled"',
+        '[GIN] 2024/09/20 - 22:44:48 | 499 |  1.057118814s |       127.0.0.1 | POST     "/api/embed"',
+      ],
+      2024,
+    );
+    expect([a!.engine, a!.outcome, a!.fatal]).toEqual(['ollama', 'running', null]);
+  });
+});
