@@ -101,6 +101,12 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(bare.containerTs).toBe(us('2025-07-24T23:53:08.217Z') + 488);
   });
 
+  it("a log console's time column, a tab before the line, goes with its time (sgl-project/sglang#7639)", () => {
+    const bare = splitBareLine('2025-07-01T00:57:53+08:00\t[2025-06-30 16:57:53 DP7 TP7] Scheduler hit an exception: Traceback (most recent call last):', false);
+    expect(bare.text).toBe('[2025-06-30 16:57:53 DP7 TP7] Scheduler hit an exception: Traceback (most recent call last):');
+    expect(bare.containerTs).toBe(us('2025-06-30T16:57:53Z'));
+  });
+
   it("a wrapper's `asctime - name - level - ` prefix: off, its local time kept, the server's own line behind it (allenai/olmocr#105)", () => {
     const bare = splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO - [2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', false, 60 * 60_000);
     expect(bare).toEqual({ text: '[2025-03-08 02:04:48] Received sigquit from a child proces. It usually means the child failed.', service: '__main__', containerTs: us('2025-03-08T01:04:48.697Z'), priority: 6, logger: '__main__' });

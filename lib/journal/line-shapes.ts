@@ -77,7 +77,8 @@ const EXPORT_HEAD = /^__(?:CURSOR|REALTIME_TIMESTAMP|MONOTONIC_TIMESTAMP|SEQNUM(
 
 /** `docker logs -t` / `kubectl logs --timestamps`: an RFC 3339 time before what the process printed. */
 // An empty line behind the stamp is the stamp alone once its trailing space is trimmed.
-export const RFC3339_PREFIX = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)(?: |$)/;
+// A log console's copy separates its time column from the line with a tab.
+export const RFC3339_PREFIX = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)(?:[ \t]|$)/;
 
 /** journalctl's own lines: `-- Boot 0f3c… --`, `-- Logs begin at … --`, `-- No entries --`, `-- Reboot --`. */
 export const META_LINE = /^-- (.+) --$/;

@@ -25,6 +25,14 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, text)?.end).toBe('failed');
   });
 
+  // huggingface/text-generation-inference#3317: Inference Endpoints (and Spaces) print this when the container's process ended.
+  it("Hugging Face's `Exit code: N. Reason:` ends the server it reports on, under any engine", () => {
+    const line = 'Exit code: 1. Reason: :"backends/v3/src/client/mod.rs","line_number":45,"span":{"batch_id":"Some(69)","name":"clear_cache"}}';
+    expect(lineSignal(VLLM, line)?.end).toBe('failed');
+    expect(lineSignal(null, line)?.end).toBe('failed');
+    expect(lineSignal(null, 'Exit code: 1 and more')).toBeNull();
+  });
+
   it('a CUDA device-side assert names the cause under any engine', () => {
     const line = '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.';
     expect(lineSignal(VLLM, line)?.cause).toBe(true);

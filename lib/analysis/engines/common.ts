@@ -31,6 +31,8 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // With a `restart:` policy compose adds ` (restarting)`: the container's process ended all the same.
   { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code 0(?: \(restarting\))?$/, outcome: 'stopped' },
   { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code [1-9]\d*(?: \(restarting\))?$/, outcome: 'failed' },
+  // Hugging Face's Spaces and Inference Endpoints report a container that ended as `Exit code: 1. Reason: ` and the tail of its log.
+  { needle: 'Exit code: ', pattern: /^Exit code: [1-9]\d*\. Reason: /, outcome: 'failed' },
   // uvicorn (vLLM's and SGLang's HTTP server) binds after its lifespan said "startup complete": this port never listened, it shuts down.
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address /, outcome: 'failed' },
   // Ray Serve's controller gave up on a replica (the server process it hosts) whose start-up or health check raised.

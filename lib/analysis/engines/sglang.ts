@@ -98,8 +98,9 @@ export const SGLANG: EngineProfile = {
     // Serving proves it too when that line is above the window: the warmup posts to /generate (or /encode) and stops
     // before the scheduler's first decode log (every decode_log_interval=40 steps); clients' OpenAI calls and decode logs come after.
     { phase: 'ready', needle: 'gen throughput', pattern: /\bDecode batch[.,] #running-req: \d+.* gen throughput \(token\/s\): [\d.]+/ },
-    // The warmup is one request per DP rank (prefilled with none running or queued): a prefill beside running or queued requests is client traffic.
-    { phase: 'ready', needle: 'Prefill batch', pattern: /\bPrefill batch[.,] #new-seq: \d+.* #(?:running|queue)-req: [1-9]/ },
+    // The warmup is one short request per DP rank (prefilled with none running or queued, nothing cached): a prefill beside running
+    // or queued requests is client traffic, and so is one with a prefix-cache hit, which needs an earlier request sharing its prefix.
+    { phase: 'ready', needle: 'Prefill batch', pattern: /\bPrefill batch[.,] #new-seq: \d+.* #(?:cached-token|running-req|queue-req): [1-9]/ },
     // 0.1's prefill line beside running or queued requests is client traffic, like the Prefill batch one.
     { phase: 'ready', needle: 'new fill batch', pattern: /^new fill batch\. #seq: \d+\..* #(?:remaining|running)_req: [1-9]/ },
     { phase: 'ready', needle: 'HTTP/1.1" 200', pattern: /"POST \/v1\/(?:chat\/)?completions HTTP\/1\.1" 200\b/ },
@@ -196,6 +197,7 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-05-26 07:48:17 DP1 TP2] Prefill batch. #new-seq: 1, #new-token: 1024, #cached-token: 0, token usage: 0.90, #running-req: 51, #queue-req: 2', source: 'sgl-project/sglang#6624', detect: true, phase: 'ready', role: 'DP1 TP2' },
     // The warmup's own prefill, just before "fired up"; quoted from a docker log in the code corpus.
     { line: '[2025-02-04 05:29:21 TP0] Prefill batch. #new-seq: 1, #new-token: 7, #cached-token: 0, cache hit rate: 0.00%, token usage: 0.00, #running-req: 0, #queue-req: 0', source: 'code corpus: SGLang docker log (warmup prefill)', detect: true, role: 'TP0' },
+    { line: '[2025-11-03 18:48:33 TP0] Prefill batch, #new-seq: 1, #new-token: 64, #cached-token: 128, token usage: 0.00, #running-req: 0, #queue-req: 0, ', source: 'sgl-project/sglang#12567', detect: true, phase: 'ready', role: 'TP0' },
     { line: '[2025-07-02 07:41:59 DP0 TP0] max_total_tokens=131072 is larger than the profiled value -561981. Use the profiled value instead.', source: 'sgl-project/sglang#7691', cause: true, role: 'DP0 TP0' },
     { line: '[Router (Rust)] 2025-03-08 02:33:09 - INFO - Worker http://0.0.0.0:31000 health check is pending with error: error sending request for url (http://0.0.0.0:31000/health)', source: 'sgl-project/sglang#4208', detect: true },
     { line: '2025-10-07 23:31:33 ERROR sglang_router_rs::core::worker: src/core/worker.rs:517: Failed to connect gRPC client for worker grpc://localhost:20000: transport error', source: 'sgl-project/sglang#11310', detect: true },

@@ -94,6 +94,8 @@ export const TGI: EngineProfile = {
     { needle: 'download', pattern: /^(?:Starting download process\.|Starting check and download process for \S+|Successfully downloaded weights(?: for \S+)?\.?)$/ },
     { needle: 'Args {', pattern: /^Args \{(?:$| )/ },
     { needle: '"target":"text_generation_', pattern: /"target":"text_generation_(?:launcher|router|client)/ },
+    // TGI 3's router records name their source file in its backends' crates: a record cut before its target still shows it.
+    { needle: '.rs","line_number":', pattern: /"backends\/v\d\/src\/[\w/]+\.rs","line_number":\d+/ },
     { needle: 'max batch total tokens', pattern: /^(?:Setting max batch total tokens to \d+|Model does not support automatic max batch total tokens)$/ },
     { needle: 'Serving revision', pattern: /^Serving revision [0-9a-f]{40} of model / },
     { needle: 'Using prefill chunking', pattern: /^Using prefill chunking = / },
@@ -193,6 +195,7 @@ export const TGI: EngineProfile = {
     { line: '2023-02-20T16:45:24.091665Z  INFO text_generation_launcher: Waiting for shard 0 to be ready...', source: 'huggingface/text-generation-inference#81', detect: true },
     { line: '2023-07-13T13:36:36.063775Z ERROR shard-manager: text_generation_launcher: Error when initializing model', source: 'huggingface/text-generation-inference#606', detect: true, wrapper: true },
     { line: '2023-08-28T02:59:16.348752263-07:00 2023-08-28T09:59:16.348639Z  INFO download: text_generation_launcher: Starting download process.', source: 'huggingface/autotrain-advanced#232', detect: true },
+    { line: 'Exit code: 1. Reason: :"backends/v3/src/client/mod.rs","line_number":45,"span":{"batch_id":"Some(69)","name":"clear_cache"},"spans":[{"batch_size":1,"name":"batch"},{"name":"prefill"},{"batch_id":"Some(69)","name":"clear_cache"},{"batch_id":"Some(69)","name":"clear_cache"}]}', source: 'huggingface/text-generation-inference#3317', detect: true, end: 'failed' },
     { line: '2023-12-15T07:11:11.868626Z  INFO text_generation_router: router/src/main.rs:246: Setting max batch total tokens to 16000', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'kv_cache' },
     { line: '2023-12-15T07:11:11.868630Z  INFO text_generation_router: router/src/main.rs:247: Connected', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'ready' },
     { line: '2024-09-23T12:10:56.485234Z  INFO text_generation_router::server: router/src/server.rs:2477: Connected', source: 'huggingface/text-generation-inference#2534', detect: true, phase: 'ready' },
