@@ -29,6 +29,8 @@ export const VLLM: EngineProfile = {
     { phase: 'init', needle: 'world_size=', pattern: /\bworld_size=\d+/ },
     { phase: 'init', needle: 'in world size', pattern: /rank \d+ in world size \d+ is assigned/ },
     { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/ },
+    // NCCL_DEBUG=INFO while vLLM builds its communicators at start-up; the topology and bootstrap lines come only when a communicator is made.
+    { phase: 'init', needle: 'NCCL INFO ', pattern: /\bNCCL INFO (?:Trees |Bootstrap : |ncclCommInitRank\b)/ },
     { phase: 'init', needle: 'distributed inference', pattern: /Defaulting to use \w+ for distributed inference/ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
     // tpu-inference (vLLM's JAX TPU backend) names its model implementation as it starts loading (model_loader.py get_model).
@@ -44,6 +46,8 @@ export const VLLM: EngineProfile = {
     { phase: 'kv_cache', needle: 'KV cache size', pattern: /GPU KV cache size: [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
+    // From 0.17 determine_available_memory measures the CUDA graphs' memory before it sizes the KV cache (v1/worker/gpu_model_runner.py).
+    { phase: 'kv_cache', needle: 'Profiling CUDA graph memory', pattern: /^Profiling CUDA graph memory: / },
     { phase: 'cuda_graphs', needle: 'Graph capturing finished', pattern: /Graph capturing finished in [\d.]+ ?s/ },
     // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture (0.5, and
     // `Capturing cudagraphs for decoding.` from 0.6.4; a whole sentence, so read behind a prefix the parser does not know too),
@@ -104,6 +108,16 @@ export const VLLM: EngineProfile = {
     // V1's engine core process runs run_engine_core (v1/engine/core.py), which logs what it caught and re-raises it: a
     // traceback through its frame (or its `engine_core = EngineCoreProc(` line, the frame line cut) is the engine core dying.
     { needle: 'engine_core', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]core\.py", line \d+, in run_engine_core$|^\s+engine_core = EngineCoreProc\(/, outcome: 'failed' },
+    // V1 workers run these once, at start-up, as the engine core's RPCs (v1/worker/gpu_worker.py, gpu_model_runner.py); the
+    // failure goes back to the engine core, which cannot start without them: a traceback through one is start-up dying.
+    { needle: '/v1/worker/', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]worker[/\\]\w+\.py", line \d+, in (?:compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
+    { needle: '\\v1\\worker\\', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]worker[/\\]\w+\.py", line \d+, in (?:compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
+    // vLLM captures CUDA graphs only while starting; a traceback through torch's capture_end is that capture failing.
+    { needle: 'capture_end', pattern: /^\s*File ".*[/\\]torch[/\\]cuda[/\\]graphs\.py", line \d+, in capture_end$/, outcome: 'failed' },
+    // The V1 engine core's step calls its executor's execute_model; anything it raises ends the busy loop (v1/engine/core.py).
+    { needle: 'execute_model', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]executor[/\\]\w+\.py", line \d+, in execute_model$/, outcome: 'failed' },
+    // V1's engine core client (v1/engine/core_client.py) heard a worker die: it logs this at CRITICAL and kills its own process.
+    { needle: 'fatal signal from worker processes', pattern: /\b[Gg]ot fatal signal from worker processes\b/, outcome: 'failed' },
     // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
     { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
