@@ -30,7 +30,7 @@ export const VLLM: EngineProfile = {
     { phase: 'init', needle: 'in world size', pattern: /rank \d+ in world size \d+ is assigned/ },
     { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/ },
     // NCCL_DEBUG=INFO while vLLM builds its communicators at start-up; the topology and bootstrap lines come only when a communicator is made.
-    { phase: 'init', needle: 'NCCL INFO ', pattern: /\bNCCL INFO (?:Trees |Bootstrap : |ncclCommInitRank\b)/ },
+    { phase: 'init', needle: 'NCCL INFO ', pattern: /\bNCCL INFO (?:Trees |ncclCommInitRank\b)/ },
     { phase: 'init', needle: 'distributed inference', pattern: /Defaulting to use \w+ for distributed inference/ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
     // tpu-inference (vLLM's JAX TPU backend) names its model implementation as it starts loading (model_loader.py get_model).
@@ -154,6 +154,14 @@ export const VLLM: EngineProfile = {
     { needle: 'Available KV cache memory: -', pattern: /^Available KV cache memory: -\d[\d.]* ?GiB/ },
   ],
   samples: [
+    { line: '(Worker_TP2 pid=99) ERROR 04-09 20:31:10 [multiproc_executor.py:949]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 588, in compile_or_warm_up_model', source: 'vllm-project/vllm#39788', detect: true, end: 'failed', role: 'Worker_TP2' },
+    { line: '(VllmWorker rank=1 pid=1739270) ERROR 05-15 17:46:32 [multiproc_executor.py:380]   File "/mnt/efs/env-i-034a02213795a8aa4/lib/python3.11/site-packages/vllm/v1/worker/gpu_model_runner.py", line 1484, in _dummy_sampler_run', source: 'vllm-project/vllm#18136', detect: true, end: 'failed', role: 'VllmWorker rank=1' },
+    { line: '(VllmWorker rank=3 pid=1090) ERROR 06-05 06:18:13 [multiproc_executor.py:470]   File "/usr/local/lib/python3.10/site-packages/torch/cuda/graphs.py", line 84, in capture_end', source: 'vllm-project/vllm#19186', end: 'failed', role: 'VllmWorker rank=3' },
+    { line: '(EngineCore_DP0 pid=1470235) ERROR 09-17 04:06:37 [core.py:720]   File "/home/ubuntu/vllm/vllm/v1/executor/multiproc_executor.py", line 183, in execute_model', source: 'vllm-project/vllm#25032', detect: true, end: 'failed', role: 'EngineCore_DP0' },
+    { line: 'CRITICAL 04-16 11:53:49 [core_client.py:359] Got fatal signal from worker processes, shutting down. See stack trace above for root cause issue.', source: 'vllm-project/vllm#16692', end: 'failed', wrapper: true },
+    { line: '(RayWorkerWrapper pid=581, ip=10.225.128.18) k8s17:581:581 [0] NCCL INFO P2P Chunksize set to 131072', source: 'ray-project/ray#59778' },
+    { line: '(RayWorkerWrapper pid=581, ip=10.225.128.18) k8s17:581:581 [0] NCCL INFO Trees [0] 17/24/-1->16->0 [1] 17/-1/-1->16->9 [2] 17/24/-1->16->0 [3] 17/-1/-1->16->9 [4] 17/24/-1->16->0 [5] 17/-1/-1->16->9 [6] 17/24/-1->16->0 [7] 17/-1/-1->16->9 [8] 17/24/-1->16->0 [9] 17/-1/-1->16->9 [10] 17/24/-1->16->0 [11] 17/-1/-1->16->9 [12] 17/24/-1->16->0 [13] 17/-1/-1->16->9 [14] 17/24/-1->16->0 [15] 17/-1/-1->16->9 comm 0x5609976f9470 nRanks 32 busId 17000', source: 'ray-project/ray#59778', phase: 'init' },
+    { line: '(Worker_TP0 pid=3216417) INFO 03-13 17:30:52 [gpu_model_runner.py:5637] Profiling CUDA graph memory: PIECEWISE=3 (largest=16), FULL=3 (largest=16)', source: 'vllm-project/vllm#36634', phase: 'kv_cache', role: 'Worker_TP0' },
     { line: '(APIServer pid=7) INFO 10-28 09:42:53 [api_server.py:1885] vLLM API server version 0.11.0', source: 'gpustack/gpustack#3656', detect: true, startup: true },
     { line: '(APIServer pid=1) INFO 04-08 20:30:54 [utils.py:297]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.17.1rc1.dev158+g600a039f5.d20260314', source: 'kyuz0/amd-strix-halo-vllm-toolboxes#12', startup: true, role: 'APIServer' },
     { line: '(APIServer pid=1) INFO 04-08 20:30:54 [utils.py:297]   █▄█▀ █     █     █     █  model   Qwen/Qwen3-0.6B', source: 'kyuz0/amd-strix-halo-vllm-toolboxes#12', role: 'APIServer' },
