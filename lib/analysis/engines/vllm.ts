@@ -110,12 +110,11 @@ export const VLLM: EngineProfile = {
     { needle: 'engine_core', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]core\.py", line \d+, in run_engine_core$|^\s+engine_core = EngineCoreProc\(/, outcome: 'failed' },
     // V1 workers run these once, at start-up, as the engine core's RPCs (v1/worker/gpu_worker.py, gpu_model_runner.py); the
     // failure goes back to the engine core, which cannot start without them: a traceback through one is start-up dying.
-    { needle: '/v1/worker/', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]worker[/\\]\w+\.py", line \d+, in (?:compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
-    { needle: '\\v1\\worker\\', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]worker[/\\]\w+\.py", line \d+, in (?:compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]worker[/\\]\w+\.py", line \d+, in (?:compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
     // vLLM captures CUDA graphs only while starting; a traceback through torch's capture_end is that capture failing.
-    { needle: 'capture_end', pattern: /^\s*File ".*[/\\]torch[/\\]cuda[/\\]graphs\.py", line \d+, in capture_end$/, outcome: 'failed' },
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]torch[/\\]cuda[/\\]graphs\.py", line \d+, in capture_end$/, outcome: 'failed' },
     // The V1 engine core's step calls its executor's execute_model; anything it raises ends the busy loop (v1/engine/core.py).
-    { needle: 'execute_model', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]executor[/\\]\w+\.py", line \d+, in execute_model$/, outcome: 'failed' },
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]executor[/\\]\w+\.py", line \d+, in execute_model$/, outcome: 'failed' },
     // V1's engine core client (v1/engine/core_client.py) heard a worker die: it logs this at CRITICAL and kills its own process.
     { needle: 'fatal signal from worker processes', pattern: /\b[Gg]ot fatal signal from worker processes\b/, outcome: 'failed' },
     // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
