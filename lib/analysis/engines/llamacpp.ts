@@ -129,8 +129,9 @@ export const LLAMACPP: EngineProfile = {
     // log.cpp's level letter without a stamp before a function's name (common's, ggml's): `E load_backend: failed to find …`.
     { needle: '_', pattern: /^[IWED] [a-z][a-z0-9]*_\w*(?:\(\))?: / },
     // The old server's text format keeps its key-value tail after the prefix: `slot is processing task | tid="…" timestamp=…`
-    // (llama-box, GPUStack's fork, shortens the key to `ts=`).
-    { needle: ' | tid="', pattern: / \| tid="\d+" (?:timestamp|ts)=\d+/ },
+    // (llama-box, GPUStack's fork, shortens the key to `ts=`). tid is std::thread::id printed as a string: decimal on glibc,
+    // a hex pointer on FreeBSD/macOS.
+    { needle: ' | tid="', pattern: / \| tid="(?:\d+|0x[0-9a-f]+)" (?:timestamp|ts)=\d+/ },
     { needle: 'ggml_cuda_init', pattern: /^ggml_cuda_init: found \d+ / },
     { needle: 'ggml_init_cublas', pattern: /^ggml_init_cublas: found \d+ / },
     { needle: 'ggml_', pattern: /^ggml_(?:vulkan|metal_\w+): / },
@@ -267,6 +268,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', source: 'ikawrakow/ik_llama.cpp#1952', detect: true, phase: 'ready' },
     { line: 'slot launch_slot_: id  0 | task 0 | processing task', source: 'containers/ramalama#753', detect: true },
     { line: 'INFO [                          main] model loaded | tid="140308454092800" ts=1726414035', source: 'gpustack/gpustack#283', detect: true, phase: 'ready' },
+    { line: 'INFO [      log_server_request] request | tid="0x368162a0aa00" timestamp=1725256058 remote_addr="127.0.0.1" remote_port=40365 status=503 method="GET" path="/" params={}', source: 'ggml-org/llama.cpp#9271', detect: true },
     { line: 'INFO [   launch_slot_with_task] slot is processing task | tid="139638925832192" timestamp=1747317449 id_slot=0 id_task=3', source: 'ikawrakow/ik_llama.cpp#425', detect: true },
     { line: '{"function":"initialize","level":"INFO","line":433,"msg":"initializing slots","n_slots":1,"tid":"12388","timestamp":1709862836}', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'weights_loaded' },
     { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', detect: true, end: 'failed', cause: true },
