@@ -56,7 +56,8 @@ export function findRootCause(blocks: readonly ErrorBlock[], lastMilestoneSeq = 
     const tier = causeTier(b, engine);
     if (tier === null || tier > maxTier) continue;
     // A cause printed on the milestone's own line (llama.cpp's `E llama_init_from_model: …`) was not survived.
-    const score = tier <= 3 ? (b.seqs[0]! >= lastMilestoneSeq || isLastingCause(b, engine) ? 0 : 10) + tier : 20 + tier;
+    // A report of how a child ended without why yields to any cause in its tier, printed before or after it.
+    const score = (tier <= 3 ? (b.seqs[0]! >= lastMilestoneSeq || isLastingCause(b, engine) ? 0 : 10) + tier : 20 + tier) + (engine?.bareEnds?.some((r) => ruleHits(r, b.headline)) ? 0.5 : 0);
     if (score < bestScore) {
       best = b;
       bestScore = score;

@@ -72,6 +72,14 @@ export const OLLAMA: EngineProfile = {
     { needle: 'server crash', pattern: /^server crash \d+ - exit code \d+ - respawning$/, outcome: 'failed' },
   ],
   childDeaths: RUNNER_DEATHS,
+  // server.go reports the runner's last error line when it had one (`llama runner process has terminated: cudaMalloc failed: …`),
+  // else only its exit status: that status names the death only where nothing says more.
+  bareEnds: [
+    { needle: 'exit status ', pattern: /error="(?:llama runner process has terminated: )?exit status \w+ ?"$/ },
+    // Its health check's WARN carries the exit code and status only (`sys=134 string="signal: aborted …"`).
+    { needle: 'no longer running', pattern: /^llama runner process no longer running\b/ },
+    { needle: 'signal: ', pattern: /error="(?:llama runner process has terminated: )?signal: [a-z ]+(?: \(core dumped\))? ?"$/ },
+  ],
   // `error loading llama server` / `llama runner terminated` quote how the runner died (`signal: aborted (core dumped)`,
   // `exit status 2`): like systemd's exit line, named when nothing the runner printed says more; not wrappers.
   wrappers: [

@@ -91,6 +91,11 @@ export interface EngineProfile {
    * the server outlives it, so these are among `causes`, never `ends`; printed after `ready`, the model it served is gone (running).
    */
   childDeaths?: readonly LineRule[];
+  /**
+   * Reports that say only how a child ended (`exit status 2`, `signal: aborted`), not why: named like systemd's exit line,
+   * after any cause the child printed or the server quoted from it.
+   */
+  bareEnds?: readonly LineRule[];
   /** Lines that only point at a failure printed elsewhere: never the root cause while a real one is present. */
   wrappers: readonly RegExp[];
   /** Lines that name a root cause by themselves (an error message, not a traceback's last line). */
