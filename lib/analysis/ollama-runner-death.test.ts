@@ -23,6 +23,15 @@ describe("Ollama: a runner's death is the server's child dying", () => {
     expect([a!.outcome, a!.fatal?.headline]).toEqual(['running', 'CUDA error: an illegal memory access was encountered']);
   });
 
+  it("a bare exit status yields to the runner's error the scheduler quotes after it", () => {
+    const [a] = read([
+      ...SERVE.slice(0, 2),
+      'Jun 01 10:00:20 gpu1 ollama[1200]: time=2025-06-01T10:00:20.500Z level=ERROR source=server.go:457 msg="llama runner terminated" error="exit status 2"',
+      'Jun 01 10:00:20 gpu1 ollama[1200]: time=2025-06-01T10:00:20.700Z level=ERROR source=sched.go:489 msg="error loading llama server" error="llama runner process has terminated: cudaMalloc failed: out of memory"',
+    ]);
+    expect(a!.fatal?.headline).toContain('cudaMalloc failed: out of memory');
+  });
+
   it('a next load that comes up makes it ready again', () => {
     const [a] = read([
       ...SERVE,
