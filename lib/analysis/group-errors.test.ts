@@ -240,3 +240,37 @@ describe('a line that names its error before `Traceback (most recent call last):
     expect(a!.fatal?.headline).toBe('RuntimeError: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details)');
   });
 });
+
+describe('a traceback cut before its exception line', () => {
+  it('says where the stack was cut; the last source line is not an error of its own (sgl-project/sglang#19781, vllm-project/vllm#17979)', () => {
+    const sglang = [
+      '  File "/usr/local/python3.11.14/lib/python3.11/site-packages/sglang/srt/managers/scheduler.py", line 522, in init_tp_model_worker',
+      '    self.tp_worker = TpModelWorker(',
+      '                     ^^^^^^^^^^^^^^',
+      '  File "/usr/local/python3.11.14/lib/python3.11/site-packages/sglang/srt/managers/tp_worker.py", line 247, in __init__',
+      '    self._init_model_runner()',
+    ];
+    expect(errorsOf(makeEntries(sglang.map((text) => ({ pid: 7, text })))).map((b) => [b.kind, b.headline, b.seqs.length])).toEqual([
+      ['traceback', 'Traceback cut before its exception line, at tp_worker.py:247 in __init__: self._init_model_runner()', 5],
+    ]);
+    const vllm = [
+      'ERROR 05-07 02:14:18 [core.py:396] EngineCore failed to start.',
+      'ERROR 05-07 02:14:18 [core.py:396] Traceback (most recent call last):',
+      'ERROR 05-07 02:14:18 [core.py:396]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 387, in run_engine_core',
+      'ERROR 05-07 02:14:18 [core.py:396]     engine_core = EngineCoreProc(*args, **kwargs)',
+      'ERROR 05-07 02:14:18 [core.py:396]                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^',
+    ];
+    const headlines = errorsOf(parseLog(vllm.join('\n'), { year: 2026 }).entries).map((b) => b.headline);
+    expect(headlines).toEqual(['Traceback cut before its exception line, at core.py:387 in run_engine_core: engine_core = EngineCoreProc(*args, **kwargs)']);
+    // Only a header: nothing to say where.
+    expect(errorsOf(makeEntries([{ pid: 7, text: 'Traceback (most recent call last):' }])).map((b) => b.headline)).toEqual(['Traceback cut before its exception line']);
+  });
+
+  it("ends at an exception line no deeper than the frame above it, when the paste lost that frame's code line (vllm-project/vllm-omni#541)", () => {
+    const lines = ['Traceback (most recent call last):', 'File "/venv/vllm_omni/entrypoints/async_omni.py", line 197, in del', 'Exception: test'];
+    expect(errorsOf(makeEntries(lines.map((text) => ({ pid: 7, text })))).map((b) => [b.headline, b.chain ?? null])).toEqual([['Exception: test', null]]);
+    // Deeper than its frame, the same text is that frame's code line.
+    const code = ['Traceback (most recent call last):', '  File "/venv/app.py", line 3, in f', '    Error: int = 3'];
+    expect(errorsOf(makeEntries(code.map((text) => ({ pid: 7, text })))).map((b) => b.headline)).toEqual(['Traceback cut before its exception line, at app.py:3 in f: Error: int = 3']);
+  });
+});

@@ -33,6 +33,9 @@ interface OpenTraceback {
   at: number | null;
   chain: string[];
   lastText: string;
+  /** The last `File "…", line N, in f` line: where a traceback cut before its exception line was. */
+  lastFrame: string | null;
+  frameIndent: number;
   stage: 'frames' | 'after' | 'gap';
   afterFile: boolean;
   source: string | null;
@@ -66,6 +69,12 @@ function opensTraceback(raw: string): boolean {
   while (raw.charCodeAt(i) === 32) i++;
   // A slice can begin inside a traceback: a bare frame line opens one too.
   return raw.startsWith('File "', i) && FRAME.test(raw);
+}
+
+function indentOf(raw: string): number {
+  let i = 0;
+  while (raw.charCodeAt(i) === 32) i++;
+  return i;
 }
 
 /** `RuntimeError: …`, `torch.OutOfMemoryError: …`: the last line of a finished traceback. */
@@ -122,6 +131,20 @@ function block(
   return out;
 }
 
+const FRAME_PARTS = /^>?\s*File "(?:.*[/\\])?([^/\\"]+)", line (\d+)(?:, in (.+))?$/;
+
+/**
+ * A traceback that ends before its exception line (the paste or the window stops there): its last source line is
+ * no error of its own, so the block says where the stack was cut, and what that frame was doing.
+ */
+function cutHeadline(tb: OpenTraceback): string {
+  const frame = tb.lastFrame ? FRAME_PARTS.exec(tb.lastFrame) : null;
+  const code = tb.lastText === tb.lastFrame || tb.lastText.startsWith(TRACEBACK) ? '' : tb.lastText;
+  const where = frame ? `${frame[1]}:${frame[2]}${frame[3] ? ` in ${frame[3]}` : ''}` : '';
+  const tail = [where, code].filter(Boolean).join(': ');
+  return tail ? `Traceback cut before its exception line, at ${tail}` : 'Traceback cut before its exception line';
+}
+
 function signalKind(signal: LineSignal): ErrorBlock['signal'] {
   return signal.gpu ? 'gpu' : signal.cause ? 'cause' : signal.death ? 'end' : 'state';
 }
@@ -161,7 +184,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     open.delete(key);
     openIn[tb.attemptIndex + 1]!--;
     const named = tb.chain.length === 0 ? tb.opener : null;
-    const headline = tb.chain[0] ?? named ?? tb.lastText;
+    const headline = tb.chain[0] ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
     blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined));
   };
@@ -180,11 +203,14 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
           tb.uncaught = TOP_FRAME.test(text);
         }
         tb.afterFile = true;
+        tb.lastFrame = text;
+        tb.frameIndent = indentOf(raw);
         return add();
       }
       if (tb.afterFile) {
         tb.afterFile = false;
-        return add();
+        // A paste that lost a frame's code line: an exception line no deeper than its frame line ends the stack.
+        if (indentOf(raw) > tb.frameIndent || !EXCEPTION.test(text)) return add();
       }
       if (MARKERS_ONLY.test(text) || text === '...' || text.startsWith('[Previous line repeated')) return add();
       if (EXCEPTION.test(text)) {
@@ -260,6 +286,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         at: p?.at ?? entry.ts,
         chain: exception ? [text] : [],
         lastText: text,
+        lastFrame: FRAME.test(raw) ? text : null,
+        frameIndent: indentOf(raw),
         stage: exception ? 'after' : 'frames',
         afterFile: !raw.includes(TRACEBACK) && !codeLine,
         source: entry.vllm?.source ?? null,
