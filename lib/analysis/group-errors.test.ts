@@ -273,4 +273,23 @@ describe('a traceback cut before its exception line', () => {
     const code = ['Traceback (most recent call last):', '  File "/venv/app.py", line 3, in f', '    Error: int = 3'];
     expect(errorsOf(makeEntries(code.map((text) => ({ pid: 7, text })))).map((b) => b.headline)).toEqual(['Traceback cut before its exception line, at app.py:3 in f: Error: int = 3']);
   });
+
+  it("is not headed by another process's line: SGLang's launcher notices the child died, the child's tagged traceback follows (sgl-project/sglang#19781)", () => {
+    const lines = [
+      '[2026-03-03 03:53:36] Received sigquit from a child process. It usually means the child failed.',
+      '[2026-03-03 03:53:36 TP3] Scheduler hit an exception: Traceback (most recent call last):',
+      '  File "/usr/local/python3.11.14/lib/python3.11/site-packages/sglang/srt/managers/tp_worker.py", line 247, in __init__',
+      '    self._init_model_runner()',
+    ];
+    expect(analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts[0]!.errors.map((b) => [b.kind, b.seqs])).toEqual([
+      ['error', [0]],
+      ['traceback', [1, 2, 3]],
+    ]);
+    // The process's own tagged line heads the untagged traceback it prints next.
+    const own: LineSpec[] = [
+      { pid: 5, role: 'Worker_TP0', vpid: 5, level: 'error', text: 'WorkerProc failed to start.' },
+      ...['Traceback (most recent call last):', ...lines.slice(2)].map((text) => ({ pid: 5, text })),
+    ];
+    expect(errorsOf(makeEntries(own)).map((b) => [b.kind, b.seqs])).toEqual([['traceback', [0, 1, 2, 3]]]);
+  });
 });

@@ -154,7 +154,7 @@ function signalKind(signal: LineSignal): ErrorBlock['signal'] {
  * lines an engine rule flags (`signals`, by position) even when they carry no error level.
  */
 export function groupErrors(entries: readonly JournalEntry[], split: AttemptSplit, signals: ReadonlyArray<LineSignal | undefined> = []): ErrorBlock[] {
-  const { text: texts, level: levels } = split.views;
+  const { text: texts, level: levels, role: roles } = split.views;
   const blocks: Array<ErrorBlock | null> = [];
   const open = new Map<string, OpenTraceback>();
   // Open tracebacks per attempt (index + 1: a line outside every attempt is -1). One left open by a dead process
@@ -173,6 +173,10 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     if (!h) return null;
     headers.delete(key);
     if (position - h.position > HEADER_LOOKBACK) return null;
+    // A traceback tagged with its process (SGLang's `[… TP3] Scheduler hit an exception: Traceback …`) is not headed by a line
+    // of another: the launcher's untagged `Received sigquit from a child process`. Untagged frames under a tagged line are.
+    const role = roles[position] ?? null;
+    if (role !== null && (roles[h.position] ?? null) !== role) return null;
     const at = entries[position]!.ts;
     if (h.at !== null && at !== null && at - h.at > HEADER_MAX_GAP_US) return null;
     for (let p = h.position + 1; p < position; p++) if (keyAt(p) === key) return null;
