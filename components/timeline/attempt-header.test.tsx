@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyse } from '@/lib/analysis';
+import { parseLog } from '@/lib/journal';
+import { attemptColour } from './attempt-palette';
+import { AttemptHeader } from './attempt-header';
+
+afterEach(cleanup);
+
+function header(text: string) {
+  const [attempt] = analyse(parseLog(text, { year: 2026 }).entries).attempts;
+  render(<AttemptHeader attempt={attempt!} isCurrent colour={attemptColour(0, 0)} zone={{ kind: 'utc' }} onJump={() => {}} />);
+  return screen.getByRole('heading').textContent ?? '';
+}
+
+describe('AttemptHeader', () => {
+  it('gives no duration to an attempt whose start is before the window: only its first line and its end', () => {
+    // sgl-project/sglang#19781: the paste starts as the attempt dies.
+    const text = header(
+      [
+        '[2026-03-03 03:53:30] Load weight begin. avail mem=60.12 GB',
+        '[2026-03-03 03:53:36] Received sigquit from a child process. It usually means the child failed.',
+      ].join('\n'),
+    );
+    expect(text).toContain('started before the window · first line 03:53:30');
+    expect(text).toContain('ended 03:53:36');
+    expect(text).not.toMatch(/\(\d+(?:\.\d+)?\s*(?:ms|s)\)/);
+  });
+
+  it('shows how long an attempt lasted when its start is in view', () => {
+    const text = header(
+      [
+        'Mar 03 03:53:20 gpu-1 systemd[1]: Started sglang.service - SGLang.',
+        'Mar 03 03:53:30 gpu-1 python3[4100]: [2026-03-03 03:53:30] Load weight begin. avail mem=60.12 GB',
+        'Mar 03 03:53:36 gpu-1 python3[4100]: [2026-03-03 03:53:36] Received sigquit from a child process. It usually means the child failed.',
+        'Mar 03 03:53:36 gpu-1 systemd[1]: sglang.service: Main process exited, code=killed, status=9/KILL',
+      ].join('\n'),
+    );
+    expect(text).toContain('started 03:53:20');
+    expect(text).toMatch(/ended 03:53:36 \(16(?:\.0)?\s*s\)/);
+  });
+});
