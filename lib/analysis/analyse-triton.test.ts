@@ -74,3 +74,44 @@ describe('analyse: Triton with --log-format=ISO8601 (triton-inference-server/com
     expect([attempt!.engine, attempt!.outcome]).toEqual(['triton', 'stopped']);
   });
 });
+
+const pasted = (lines: string[], year = 2024) => analyse(parseLog(lines.join('\n'), { year }).entries).attempts;
+
+describe('analyse: pasted Triton output without a journal', () => {
+  // tensorrtllm_backend#579: the glog prefix carries the server's getpid(); the Python stubs print their own.
+  it("names the server's PID from its glog prefix, not a Python stub's", () => {
+    const [a] = pasted([
+      'I0821 08:15:32.609876 2817 libtensorrtllm.cc:114] "TRITONBACKEND_ModelInitialize: tensorrt_llm (version 1)"',
+      'I0821 08:15:33.549090 2830 pb_stub.cc:2049]  Non-graceful termination detected. ',
+    ]);
+    expect(a!.mainPid).toBe(2817);
+    const [stub] = pasted(['I0821 08:15:33.549090 2830 pb_stub.cc:2049]  Non-graceful termination detected. ']);
+    expect(stub!.mainPid).toBeNull();
+  });
+
+  // fastertransformer_backend#43: UCX's handler, then frames in Triton's and the backend's namespaces; no glog line of Triton's own files.
+  it("reads a backend's native crash frames as Triton's death", () => {
+    const [a] = pasted([
+      '[fastertransformer-triton-predictor-default-00001-deploymen8spld:67   :0:70] Caught signal 11 (Segmentation fault: address not mapped to object at address (nil))',
+      '==== backtrace (tid:     70) ====',
+      ' 1 0x000000000001ef3a triton::backend::fastertransformer_backend::ModelInstanceState::ModelInstanceState()  :0',
+      ' 4 0x000000000010ce8a triton::core::TritonModelInstance::CreateInstance()  :0',
+    ]);
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['triton', 'failed', expect.stringContaining('Caught signal 11 (Segmentation fault')]);
+  });
+
+  // NVIDIA-AI-IOT/deepstream_triton_model_deploy#5: DeepStream runs Triton in-process and quotes its status; 20.x's stop wording.
+  it("a model left with no version, then 20.x's stop, is a failed start named by the model", () => {
+    const [a] = pasted([
+      'I0120 09:37:32.221101 192 server.cc:120] Initializing Triton Inference Server',
+      "ERROR: infer_trtis_server.cpp:617 TRTIS: failed to load model centerface, trtis_err_str:INTERNAL, err_msg:failed to load 'centerface', no version is available",
+      'I0120 09:37:32.374438 192 server.cc:179] Waiting for in-flight inferences to complete.',
+    ], 2021);
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['triton', 'failed', expect.stringContaining("failed to load 'centerface', no version is available")]);
+  });
+
+  it("the same stop words bare (a Triton client's interrupt handler) end nothing", () => {
+    const [a] = pasted(['I0120 09:37:32.221101 192 server.cc:120] Initializing Triton Inference Server', 'Waiting for in-flight inferences to complete.'], 2021);
+    expect(a!.outcome).toBe('running');
+  });
+});

@@ -9,6 +9,8 @@ export interface LineViews {
   level: Array<Level | null>;
   /** 1 where the line is a child's the server relays and outlives (`EnginePrefix.child`). */
   child: Uint8Array;
+  /** The process id the engine's prefix printed (`EnginePrefix.pid`), 0 where none. */
+  pid: Int32Array;
 }
 
 const PREFIXED = ENGINES.filter((e) => e.prefix);
@@ -25,6 +27,7 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
   const role = new Array<string | null>(n);
   const level = new Array<Level | null>(n);
   const child = new Uint8Array(n);
+  const pid = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const entry = entries[i]!;
     const vllm = entry.vllm;
@@ -42,6 +45,7 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
     role[i] = found ? found.role : null;
     level[i] = found ? found.level : null;
     if (found?.child) child[i] = 1;
+    if (found?.pid !== undefined) pid[i] = found.pid;
   }
-  return { text, role, level, child };
+  return { text, role, level, child, pid };
 }

@@ -54,4 +54,25 @@ describe("Ollama: a runner's death is the server's child dying", () => {
     ]);
     expect(a!.outcome).toBe('failed');
   });
+
+  // intel/ipex-llm#13252: on Windows `ollama serve` relays its runner's stderr under no prefix; Gin's request line is the server's.
+  it("a relayed runner crash after the server answered a request is the runner's: Ollama, running, the cause named", () => {
+    const [a, more] = analyse(
+      parseLog(
+        [
+          '[GIN] 2025/07/10 - 19:24:12 | 200 |    5.1194644s |       127.0.0.1 | POST     "/api/generate"',
+          'Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)',
+          'Exception caught at file:D:\\actions-runner\\llm.cpp\\ggml\\src\\ggml-sycl\\ggml-sycl.cpp, line:432, func:operator()',
+        ].join('\n'),
+        { year: 2025 },
+      ).entries,
+    ).attempts;
+    expect(more).toBeUndefined();
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['ollama', 'running', expect.stringContaining('UR_RESULT_ERROR_DEVICE_LOST')]);
+  });
+
+  it("Gin's line alone tells Ollama only with a path of Ollama's API", () => {
+    const [other] = read(['[GIN] 2025/07/10 - 19:24:12 | 200 |    5.1194644s |       127.0.0.1 | POST     "/v1/upload"']);
+    expect(other!.engine).toBe('unknown');
+  });
 });

@@ -94,6 +94,8 @@ interface Tracking {
   sawStarted: boolean;
   firstJournalPid: number | null;
   serverPid: number | null;
+  /** The first process id an engine's own prefix printed (Triton's glog), for input where no journal names one. */
+  prefixPid: number | null;
   /** A launcher that reported its child's exit (`Error: exit status 1`). */
   launcherPid: number | null;
   /** The main PID systemd named (`systemctl status`). */
@@ -160,7 +162,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -333,6 +335,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       track.startups.add(startupKey(hit, position, rolePid)!);
       if (hit.spawn && attempt.spawnPosition === null) attempt.spawnPosition = position;
     }
+    if (track.prefixPid === null && views.pid[position] !== 0) track.prefixPid = views.pid[position]!;
     if (jpid !== null && track.launcherPid === null && text.charCodeAt(0) === 69 && LAUNCHER_REPORT.test(text)) track.launcherPid = jpid;
     if (track.serverPid === null && text.charCodeAt(0) !== 32) {
       const server = text.includes('Started server process') ? SERVER_PROCESS.exec(text) : null;
@@ -373,5 +376,5 @@ function mainPidOf(pids: readonly AttemptProcess[], track: Tracking): number | n
   const server = track.serverPid !== null ? track.processes.get(track.serverPid) : undefined;
   if (server && server.roles.length > 0 && server.roles.every((r) => isUniqueRole(r) && !isMainRole(r))) return track.firstJournalPid !== track.serverPid ? track.firstJournalPid : null;
   if (track.serverPid !== null && (server !== undefined || pids.length === 0 || track.firstJournalPid === null)) return track.serverPid;
-  return track.firstJournalPid ?? track.serverPid;
+  return track.firstJournalPid ?? track.serverPid ?? track.prefixPid;
 }

@@ -24,4 +24,13 @@ describe('an attempt whose engine no line tells still ends on any engine’s end
     const lines = ['2025-11-02 13:17:04,315 - app.server - ERROR - request 17 failed: timeout talking to the cache'];
     expect(run(lines).map((a) => a.outcome)).toEqual(['running']);
   });
+
+  // mostlygeek/llama-swap#770: the proxy reports its child's exit; nothing in the excerpt tells which server the child was.
+  it("llama-swap's `ExitError >>` report of its child ends the attempt as failed, the exit named", () => {
+    const lines = [
+      '[WARN] <qmd-rerank> ExitError >> exit status 1, exit code: 1',
+      '[INFO] <qmd-rerank> process exited but not StateStopping, current state: starting',
+    ];
+    expect(run(lines)).toEqual([{ engine: 'unknown', outcome: 'failed', fatal: '[WARN] <qmd-rerank> ExitError >> exit status 1, exit code: 1' }]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePrefixEnd, engineStampMicros, isServerCommandPrompt, looksLikeCompose, splitBareLine, uvicornServerPid } from './bare-line';
+import { composePrefixEnd, engineStampMicros, isServerCommandPrompt, isShellInput, looksLikeCompose, splitBareLine, uvicornServerPid } from './bare-line';
 
 const us = (iso: string) => Date.parse(iso) * 1000;
 
@@ -294,5 +294,16 @@ describe("splitBareLine: a container's name before vLLM's tag", () => {
   it('a tag glued to the text before it, or a `(pid=N)` that is no tag, keeps the line whole', () => {
     expect(splitBareLine('EngineCore failed to start.(EngineCore_DP0 pid=2) ERROR x', false).text).toBe('EngineCore failed to start.(EngineCore_DP0 pid=2) ERROR x');
     expect(splitBareLine('port 44319 is used by process psutil.Process(pid=60914, name=x)', false).text).toBe('port 44319 is used by process psutil.Process(pid=60914, name=x)');
+  });
+});
+
+// msys2/MINGW-packages#20882: MSYS2's and Git Bash's two-line prompt, its first line without a command.
+describe("isShellInput: the user's own typing in a pasted terminal", () => {
+  it.each(['herna@SurfacePro9 CLANGARM64 /c/M_P/mingw-w64-ollama', 'user@DESKTOP-1 MINGW64 ~/src (main)', '$ ollama.exe serve', ''])('%j is shell input', (line) => {
+    expect(isShellInput(line)).toBe(true);
+  });
+
+  it.each(['herna@SurfacePro9 said CLANGARM64 is slow', 'llama_model_loader: - type q6_K:  226 tensors'])('%j is not', (line) => {
+    expect(isShellInput(line)).toBe(false);
   });
 });

@@ -421,7 +421,10 @@ export function isServerCommandPrompt(text: string): boolean {
   return command !== null && SERVER_COMMAND.test(command);
 }
 
+// Git Bash's and MSYS2's prompt puts `user@host MSYSTEM cwd` on a line of its own, then `$ ` with the command on the next.
+const MSYS_PROMPT_HEAD = /^[\w.-]+@[\w.-]+ (?:MINGW(?:32|64)|UCRT64|CLANG(?:32|64|ARM64)|MSYS) \S/;
+
 /** What a pasted terminal shows of the user's own typing: a prompt running any command (`model=…`, `cd …`), or a blank line. */
 export function isShellInput(text: string): boolean {
-  return text.trim() === '' || promptCommand(text) !== null;
+  return text.trim() === '' || promptCommand(text) !== null || MSYS_PROMPT_HEAD.test(text);
 }

@@ -11,13 +11,17 @@ export interface GlogPrefix {
   wall: WallTime | null;
   /** Where the message starts (after the `]` and one space). */
   end: number;
+  /** The number before the source file: Triton's logging prints its process id there. */
+  pid: number;
+  /** The source file that logged the line (`model_lifecycle.cc`). */
+  file: string;
 }
 
 // Docker Desktop's log view puts its own `YYYY-MM-DD HH:MM:SS ` before the prefix.
-const GLOG = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?([IWEF])((\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{6})) +\d+ [\w.-]+:\d+\] ?/;
+const GLOG = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?([IWEF])((\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{6})) +(\d+) ([\w.-]+):\d+\] ?/;
 // `--log-format=ISO8601` (Triton 22.06+; the `Z` since common#59): `2022-05-23T23:49:14 I 153 server.cc:288] …`. After
 // `docker logs -t` or a CRI file, whose stamp parses as the container's, only `I 153 server.cc:288] …` is left.
-const GLOG_ISO = /^(?:(\d{4}-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d))Z? )?([IWEF]) (\d+) [\w.-]+:\d+\] ?/;
+const GLOG_ISO = /^(?:(\d{4}-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d))Z? )?([IWEF]) (\d+) ([\w.-]+):\d+\] ?/;
 
 function isLevelLetter(c: number): boolean {
   return c === 73 || c === 87 || c === 69 || c === 70;
@@ -40,13 +44,13 @@ export function readGlogPrefix(text: string): GlogPrefix | null {
   if (isDigit(next)) {
     const m = GLOG.exec(text);
     if (m === null) return null;
-    return { letter: m[1]!, stamp: m[2]!, wall: wallOf(Number(m[3]) - 1, Number(m[4]), Number(m[5]), Number(m[6]), Number(m[7]), Number(m[8])), end: m[0].length };
+    return { letter: m[1]!, stamp: m[2]!, wall: wallOf(Number(m[3]) - 1, Number(m[4]), Number(m[5]), Number(m[6]), Number(m[7]), Number(m[8])), end: m[0].length, pid: Number(m[9]), file: m[10]! };
   }
   if (next !== 32 || !isDigit(text.charCodeAt(at + 2))) return null;
   const m = GLOG_ISO.exec(text);
   if (m === null) return null;
   const wall = m[1] === undefined ? null : wallOf(Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]), 0);
-  return { letter: m[7]!, stamp: m[1] ?? null, wall, end: m[0].length };
+  return { letter: m[7]!, stamp: m[1] ?? null, wall, end: m[0].length, pid: Number(m[8]), file: m[9]! };
 }
 
 /** The time of a glog prefix, or null. */

@@ -63,4 +63,17 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, line)?.cause).toBe(true);
     expect(lineSignal(null, '"hipErrorNoBinaryForGpu: Unable to find code object for all current devices!"')?.cause).toBe(true);
   });
+
+  // UCX's signal handler under TensorRT-LLM (Tlntin/Qwen-TensorRT-LLM#60, tensorrtllm_backend#273): it lets the signal kill the process.
+  it.each([
+    '[dsw-6138-7785b6c584-qtx6w:371163:0:371172] Caught signal 11 (Segmentation fault: address not mapped to object at address (nil))',
+    '[e2e-102-219:6082 :0:6592] Caught signal 11 (Segmentation fault: address not mapped to object at address (nil))',
+  ])("UCX's `Caught signal` ends the process under any engine (%#)", (line) => {
+    expect(lineSignal(null, line)?.end).toBe('failed');
+    expect(lineSignal(VLLM, line)?.end).toBe('failed');
+  });
+
+  it('the words without UCX\'s process tag end nothing', () => {
+    expect(lineSignal(null, 'handler: Caught signal 11 (Segmentation fault) in a test')).toBeNull();
+  });
 });

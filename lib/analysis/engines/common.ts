@@ -17,6 +17,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'taking the entire process down', pattern: /we are taking the entire process down/, outcome: 'failed' },
   { needle: 'watchdog thread terminated', pattern: /Process group watchdog thread terminated with exception/, outcome: 'failed' },
   { needle: 'Watchdog caught collective', pattern: /Watchdog caught collective operation timeout/, outcome: 'failed' },
+  // UCX's signal handler (under MPI, NCCL's IB transport, TensorRT-LLM) prints this with `[host:pid:thread:tid]`, a
+  // backtrace, then lets the signal kill the process.
+  { needle: 'Caught signal ', pattern: /^\[[\w.-]+:\d+ *:\d+:\d+\] Caught signal \d+ \(/, outcome: 'failed' },
   // zsh names SIGABRT `IOT instruction` on Linux (SIGIOT is the same signal), `abort` elsewhere.
   { needle: 'zsh: ', pattern: /^zsh: (?:abort|IOT instruction|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
   // zsh's job notice for a command it ran in the foreground: `[1]    474256 segmentation fault  ./server -m …`.

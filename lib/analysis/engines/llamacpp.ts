@@ -206,6 +206,8 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'cleaning up before exit', pattern: /cleaning up before exit/, outcome: 'stopped' },
     // llama-swap, the proxy that often runs llama-server as its child, logs the child's death.
     { needle: 'cmd.Wait()', pattern: /\bcmd\.Wait\(\) returned error: (?:signal|exit status)/, outcome: 'failed' },
+    // Its words since 2025 (proxy/process.go): an exec.ExitError other than the SIGTERM/SIGINT of its own stop.
+    { needle: 'ExitError >> ', pattern: /(?:<[^>]+>|[Pp]rocess \[[^\]]+\]) ExitError >> (?:exit status \d+|signal: )/, outcome: 'failed' },
   ],
   wrappers: [
     /exiting due to model loading error/,
@@ -261,6 +263,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'main: HTTP server is listening, hostname: 0.0.0.0, port: 8080, http threads: 63', source: 'containers/ramalama#1354', detect: true },
     { line: '[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)', source: 'mostlygeek/llama-swap#155', end: 'failed', wrapper: true },
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155', wrapper: true },
+    { line: '[WARN] <qmd-rerank> ExitError >> exit status 1, exit code: 1', source: 'mostlygeek/llama-swap#770', end: 'failed' },
     { line: 'llama_kv_cache:      CUDA0 KV buffer size =  6039.50 MiB', source: 'LostRuins/koboldcpp#1821', detect: true, phase: 'kv_cache' },
     { line: '0.10.929.932 I srv  llama_server: model loaded', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: '0.10.929.937 I srv  llama_server: listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },

@@ -40,6 +40,8 @@ export const OLLAMA: EngineProfile = {
     { needle: ' source=', pattern: /^time=\S+ level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
     // `ollama serve` makes its key pair on a first start (cmd.RunServer → initializeKeypair), before anything else it prints.
     { needle: 'Generating new private key', pattern: KEYGEN },
+    // Gin's request log with a path of Ollama's own API: the server, whose runner's relayed lines may follow.
+    { needle: '[GIN] ', pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \|.*\b(?:GET|POST|HEAD|DELETE)\b[^"]*"\/api\/(?:generate|chat|tags|show|pull|push|version|embed|embeddings|ps|create|copy|delete)"/ },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
   ],
@@ -112,14 +114,14 @@ export const OLLAMA: EngineProfile = {
     { line: 'llama_init_from_model: graph splits = 2', source: 'ollama/ollama#10265', phase: 'weights_loaded' },
     { line: 'time=2024-08-26T09:53:44.346Z level=ERROR source=sched.go:451 msg="error loading llama server" error="llama runner process has terminated: signal: terminated"', source: 'ollama/ollama#4912', detect: true, cause: true },
     { line: 'time=2025-04-14T20:20:32.049+08:00 level=INFO source=server.go:619 msg="llama runner started in 4.01 seconds"', source: 'ollama/ollama#10265', detect: true, phase: 'ready' },
-    { line: '[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', source: 'ollama/ollama#10265' },
+    { line: '[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', source: 'ollama/ollama#10265', detect: true },
     { line: 'CUDA error: an illegal memory access was encountered', source: 'ollama/ollama#10265', cause: true },
     { line: 'time=2025-04-14T20:20:48.993+08:00 level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 0xc0000409"', source: 'ollama/ollama#10265', detect: true, cause: true },
     { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', cause: true },
     { line: '/go/src/github.com/ollama/ollama/llm/llama.cpp/ggml/src/ggml-cuda.cu:101: CUDA error', source: 'ollama/ollama#6637', detect: true, cause: true, wrapper: true },
     { line: 'time=2025-12-03T21:10:11.448-08:00 level=ERROR source=sched.go:487 msg="error loading llama server" error="llama runner process has terminated: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed"', source: 'ollama/ollama#13325', detect: true, cause: true },
     { line: 'time=2024-04-25T18:30:30.049+02:00 level=ERROR source=routes.go:120 msg="error loading llama server" error="llama runner process no longer running: 3221226505 "', source: 'ollama/ollama#3904', detect: true, cause: true },
-    { line: '[GIN] 2024/04/25 - 18:30:30 | 500 |    536.2714ms |       127.0.0.1 | POST     "/api/chat"', source: 'ollama/ollama#3904', wrapper: true },
+    { line: '[GIN] 2024/04/25 - 18:30:30 | 500 |    536.2714ms |       127.0.0.1 | POST     "/api/chat"', source: 'ollama/ollama#3904', detect: true, wrapper: true },
     { line: "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'phi3'", source: 'ollama/ollama#3904', cause: true },
     { line: 'llama_load_model_from_file: exception loading model', source: 'ollama/ollama#3904', wrapper: true },
     { line: 'ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size 437944320', source: 'ollama/ollama#12634', cause: true },

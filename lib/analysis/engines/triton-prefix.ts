@@ -26,5 +26,8 @@ function unquote(text: string): string {
 export function tritonPrefix(message: string): EnginePrefix | null {
   const glog = readGlogPrefix(message);
   if (glog === null) return null;
-  return { text: unquote(message.slice(glog.end).trimEnd()), role: null, level: LEVEL[glog.letter] ?? null, stamp: glog.stamp };
+  const line: EnginePrefix = { text: unquote(message.slice(glog.end).trimEnd()), role: null, level: LEVEL[glog.letter] ?? null, stamp: glog.stamp };
+  // The Python backend's stub (pb_stub.cc) is a process of its own, one per model instance: its PID is not the server's.
+  if (glog.file !== 'pb_stub.cc') line.pid = glog.pid;
+  return line;
 }

@@ -17,6 +17,8 @@ const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.ph
 
 const FAILED_LOAD: LineRule = { needle: 'failed to load', pattern: /^failed to load '[^']+' version \d+: \S/ };
 const FAILED_POLL: LineRule = { needle: 'failed to poll model', pattern: /^failed to poll model '[^']+': \S/ };
+// ModelRepositoryManager's status for a model whose load left no version (an embedder such as DeepStream quotes it in its own line).
+const NO_VERSION: LineRule = { needle: 'failed to load', pattern: /\bfailed to load '[^']+', (?:no version is available|failed to poll from model repository)$/ };
 const UNAVAILABLE_ROW: LineRule = { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ };
 
 export const TRITON: EngineProfile = {
@@ -29,6 +31,8 @@ export const TRITON: EngineProfile = {
     { needle: 'memory pool is created', pattern: /^(?:Pinned memory pool is created at '0x[0-9a-f]+'|CUDA memory pool is created on device \d+) with size \d+$/ },
     { needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service) at \S+$/ },
     { needle: 'TRITONBACKEND_', pattern: /\bTRITONBACKEND_(?:Initialize|ModelInitialize|ModelInstanceInitialize|ModelFinalize|ModelInstanceFinalize):/ },
+    // A native backtrace's frame in Triton's core or a backend's namespace: backends are libraries loaded into tritonserver.
+    { needle: 'triton::', pattern: /\btriton::(?:core|backend|server)::\w/ },
     { needle: 'error: creating server: ', pattern: /^error: creating server: \S/ },
     { needle: 'in-flight', pattern: /^Waiting for in-flight requests to complete\.$|^Timeout \d+: Found \d+ (?:live models|model versions that have in-flight inferences)/ },
     { needle: 'successfully ', pattern: /^successfully (?:un)?loaded '[^']+'(?: version \d+)?$/ },
@@ -61,6 +65,8 @@ export const TRITON: EngineProfile = {
     { needle: 'Signal (', pattern: /^Signal \((?:2|15)\) received\.$/, outcome: 'stopped' },
     // InferenceServer::Stop: the endpoints are closed, in-flight requests drain, then every model unloads.
     { needle: 'Waiting for in-flight requests to complete', pattern: /^Waiting for in-flight requests to complete\.$/, outcome: 'stopped' },
+    // Its wording before 21.x; Triton's clients (perf_analyzer) print the same words bare when interrupted.
+    { needle: 'Waiting for in-flight inferences to complete', pattern: /^Waiting for in-flight inferences to complete\.$/, outcome: 'stopped', prefixed: true },
     { needle: 'All models are stopped', pattern: /^All models are stopped, unloading models$/, outcome: 'stopped' },
   ],
   // The per-model `failed to load 'x' version 1: …` line and the status table carry the cause; the exit only sums up.
@@ -69,6 +75,7 @@ export const TRITON: EngineProfile = {
     // Explicit model control keeps the server up after a failed load: a cause, not an end.
     FAILED_LOAD,
     FAILED_POLL,
+    NO_VERSION,
     // The Python backend's stub process died under the model (python_be.cc); the server lives and restarts it.
     { needle: 'Stub process', pattern: /^Stub process (?:is unhealthy and it will be restarted|'[^']+' is not healthy)\.$/ },
     // The model status table printed after loading repeats each failed model's error in its row.
@@ -82,7 +89,7 @@ export const TRITON: EngineProfile = {
     { needle: '[vllm] ', pattern: /^\[vllm\] (?:Error generating stream|Failed to start engine): (?!NoneType: None$)\S/ },
   ],
   // Models load side by side: one's failure stands however well the others load after it.
-  lasting: [FAILED_LOAD, FAILED_POLL, UNAVAILABLE_ROW],
+  lasting: [FAILED_LOAD, FAILED_POLL, NO_VERSION, UNAVAILABLE_ROW],
   samples: [
     { line: 'I1216 02:12:33.621768 179 pinned_memory_manager.cc:277] "Pinned memory pool is created at \'0x7f8380000000\' with size 268435456"', source: 'triton-inference-server/server#8578', detect: true, phase: 'init' },
     { line: 'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
@@ -120,6 +127,9 @@ export const TRITON: EngineProfile = {
     { line: 'I0404 03:45:10.685058 9037 server.cc:278] Initializing TensorRT Inference Server', source: 'triton-inference-server/server#202', detect: true, phase: 'init', startup: true },
     { line: '== TensorRT Inference Server ==', source: 'triton-inference-server/server#1589', detect: true, startup: true },
     { line: '2022-05-23T23:49:14 I 153 server.cc:288] All models are stopped, unloading models', source: 'triton-inference-server/common#57', detect: true, end: 'stopped' },
+    { line: '12 0x0000000000048cbc triton::backend::inflight_batcher_llm::ModelInstanceState::ModelInstanceState() :0', source: 'Tlntin/Qwen-TensorRT-LLM#60', detect: true },
+    { line: 'I0120 09:37:32.374438 192 server.cc:179] Waiting for in-flight inferences to complete.', source: 'NVIDIA-AI-IOT/deepstream_triton_model_deploy#5', detect: true, end: 'stopped' },
+    { line: "**ERROR: infer_trtis_server.cpp:617 TRTIS: failed to load model centerface, trtis_err_str:INTERNAL, err_msg:failed to load 'centerface', no version is available", source: 'NVIDIA-AI-IOT/deepstream_triton_model_deploy#5', cause: true },
     { line: 'WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.', source: 'triton-inference-server/server#5858', cause: true },
     { line: 'ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but', source: 'triton-inference-server/server#2225', cause: true },
     { line: '       [[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]', source: 'triton-inference-server/server#2225', cause: true },

@@ -52,6 +52,8 @@ export interface EnginePrefix {
   level: Level | null;
   /** The engine's own time stamp as printed (`2024-07-19T08:45:39.529413Z`, `2025-03-01 10:00:00`), or null. */
   stamp: string | null;
+  /** The process id the prefix prints (Triton's glog: `getpid()`): names the server where no journal does. */
+  pid?: number;
   /** Relayed from a child process the server outlives (llama-server's router prints each model instance's lines after its `[port] ` tag): its death is not the server's. */
   child?: true;
 }
