@@ -1,6 +1,7 @@
 import { COMMON_CAUSES, COMMON_ENDS, COMMON_WRAPPERS, GPU_FAULT } from './common';
 import { needleGate, ruleHits } from './rule-hit';
-import type { EndRule, EngineProfile, LineRule } from './types';
+import { SUPERVISOR_CAUSES, SUPERVISOR_ENDS, SUPERVISOR_STARTS } from './supervisor-ends';
+import type { EndRule, EngineProfile, LineRule, StartupRule } from './types';
 
 export interface LineSignal {
   end: EndRule['outcome'] | null;
@@ -28,12 +29,13 @@ const signalCache = new Map<string, SignalRules>();
 
 function rulesOf(profiles: readonly EngineProfile[]): SignalRules {
   const own = profiles.flatMap((p) => p.ends);
-  const ownCauses = profiles.flatMap((p) => p.causes ?? []);
+  // A supervisor logs what it says of its child at info level, whatever level the child's own end would carry.
+  const ownCauses = [...profiles.flatMap((p) => p.causes ?? []), ...SUPERVISOR_CAUSES];
   const ends = [...own, ...COMMON_ENDS];
   const causes = [...ownCauses, ...COMMON_CAUSES];
-  const quiet = [...own, ...ownCauses];
+  const quiet = [...own, ...SUPERVISOR_ENDS, ...ownCauses];
   const children = profiles.flatMap((p) => p.childDeaths ?? []);
-  return { gate: needleGate([...ends, ...causes, GPU_FAULT]), quietGate: quiet.length ? needleGate(quiet) : null, ends, own: new Set(own), causes, ownCauses, children };
+  return { gate: needleGate([...ends, ...causes, GPU_FAULT]), quietGate: needleGate(quiet), ends, own: new Set(own), causes, ownCauses, children };
 }
 
 function signalRules(profile: EngineProfile | null): SignalRules {
@@ -82,9 +84,12 @@ export interface StartupHit {
   child: boolean;
 }
 
-/** Startup lines of every engine, for input whose engine is not known yet. */
-export function startupGate(profiles: readonly EngineProfile[]): (text: string) => StartupHit | null {
-  const rules = profiles.flatMap((p) => p.startup.map((r) => ({ ...r, hit: { key: `${p.id}:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } })));
+/** Startup lines of every engine and the supervisors' starts of their child, for input whose engine is not known yet. */
+export function startupGate(profiles: readonly EngineProfile[], supervisors: readonly StartupRule[] = SUPERVISOR_STARTS): (text: string) => StartupHit | null {
+  const rules = [
+    ...profiles.flatMap((p) => p.startup.map((r) => ({ ...r, hit: { key: `${p.id}:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } }))),
+    ...supervisors.map((r) => ({ ...r, hit: { key: `supervisor:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } })),
+  ];
   if (rules.length === 0) return () => null;
   const gate = needleGate(rules);
   return (text) => {
