@@ -1,6 +1,6 @@
 import { COMMON_CAUSES, COMMON_ENDS, COMMON_WRAPPERS, GPU_FAULT } from './common';
 import { needleGate, ruleHits } from './rule-hit';
-import { SUPERVISOR_CAUSES, SUPERVISOR_ENDS, SUPERVISOR_STARTS } from './supervisor-ends';
+import { SUPERVISOR_STARTS } from './supervisor-ends';
 import type { EndRule, EngineProfile, LineRule, StartupRule } from './types';
 
 export interface LineSignal {
@@ -29,13 +29,12 @@ const signalCache = new Map<string, SignalRules>();
 
 function rulesOf(profiles: readonly EngineProfile[]): SignalRules {
   const own = profiles.flatMap((p) => p.ends);
-  // A supervisor logs what it says of its child at info level, whatever level the child's own end would carry.
-  const ownCauses = [...profiles.flatMap((p) => p.causes ?? []), ...SUPERVISOR_CAUSES];
+  const ownCauses = profiles.flatMap((p) => p.causes ?? []);
   const ends = [...own, ...COMMON_ENDS];
   const causes = [...ownCauses, ...COMMON_CAUSES];
-  const quiet = [...own, ...SUPERVISOR_ENDS, ...ownCauses];
+  const quiet = [...own, ...ownCauses];
   const children = profiles.flatMap((p) => p.childDeaths ?? []);
-  return { gate: needleGate([...ends, ...causes, GPU_FAULT]), quietGate: needleGate(quiet), ends, own: new Set(own), causes, ownCauses, children };
+  return { gate: needleGate([...ends, ...causes, GPU_FAULT]), quietGate: quiet.length ? needleGate(quiet) : null, ends, own: new Set(own), causes, ownCauses, children };
 }
 
 function signalRules(profile: EngineProfile | null): SignalRules {

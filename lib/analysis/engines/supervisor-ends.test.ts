@@ -50,9 +50,10 @@ describe('supervisor lines (what the tool running the server says of it)', () =>
         for (const other of SUPERVISOR_LINES) if (other !== rule && ruleHits(other, line)) expect([other.says, other.reads], line).toEqual([rule.says, rule.reads]);
   });
 
-  it('reads a supervisor line the engine logged at info level (supervisors log their verdicts so)', () => {
-    expect(lineSignal(VLLM, 'exited: vllm (exit status 1; not expected)', true)).toMatchObject({ end: 'failed', death: true });
-    expect(lineSignal(VLLM, 'Failed to start model server: integer division or modulo by zero', true)).toMatchObject({ end: 'failed', cause: true });
+  it('reads a supervisor line under any engine, on a line whose level no reader took off', () => {
+    expect(lineSignal(VLLM, 'exited: vllm (exit status 1; not expected)')).toMatchObject({ end: 'failed', death: true, cause: false });
+    expect(lineSignal(VLLM, 'Failed to start model server: integer division or modulo by zero')).toMatchObject({ end: 'failed', cause: true });
+    expect(lineSignal(null, '  Warning  Unhealthy  25m (x3 over 25m)  kubelet  Liveness probe failed: HTTP probe failed with statuscode: 404')).toMatchObject({ end: null, cause: true });
   });
 
   it('names the engine a supervisor runs only from a program one engine ships', () => {
