@@ -92,6 +92,27 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
       },
     ],
   },
+  // runc (under docker, containerd, CRI-O) could not exec the container's command: the only line such a container logs.
+  {
+    tool: 'runc',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'exec ',
+    pattern: /^exec (?:\S*\/)?(?<child>[\w.-]+): (?:exec format error|no such file or directory|permission denied)$/,
+    samples: [
+      { line: 'exec /bin/ollama: exec format error', source: 'otwld/ollama-helm#26' },
+      { line: 'exec /usr/local/bin/python3: exec format error', source: 'vllm-project/aibrix#2054' },
+    ],
+  },
+  // Older runc says the same from its init.
+  {
+    tool: 'runc',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'exec user process caused',
+    pattern: /\bstandard_init_linux\.go:\d+: exec user process caused:? "?(?:exec format error|no such file or directory|permission denied)/,
+    samples: [{ line: 'standard_init_linux.go:211: exec user process caused "exec format error"', source: 'argonne-lcf/dlio_benchmark#132' }],
+  },
   // kubelet (events and its own log): a container it keeps restarting; why is in the container's log or another event.
   {
     tool: 'kubelet',
@@ -183,6 +204,15 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     needle: 'cmd.Wait() returned',
     pattern: /\bcmd\.Wait\(\) returned (?:for \[[^\]]*\] )?error: <nil>/,
     samples: [{ line: '[DEBUG] cmd.Wait() returned for [llamacpp-glm-4-32b-0414] error: <nil>', source: 'mostlygeek/llama-swap#100' }],
+  },
+  // GPUStack's worker marks a model instance failed when its inference server process exits, whatever its code (0 too).
+  {
+    tool: 'GPUStack',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'nference server exited with code ',
+    pattern: /\b[Ii]nference server exited with code -?\d+\.$/,
+    samples: [{ line: 'Error running model: Inference server exited with code 0.', source: 'gpustack/gpustack#109' }],
   },
   // Jan's process watchdog (Node's child `close` event: `code null` is a death by signal) and the restart it schedules.
   {
