@@ -95,7 +95,7 @@ const SHAPES: readonly Shape[] = [
 const LOSES: ReadonlyMap<string, string> = new Map(
   ['docker logs -t', 'kubectl logs --timestamps', 'GitHub Actions log'].map((shape): [string, string] => [
     `${shape} ramalama-970-serving-then-catatonit-failed-to-exec-pid1.log`,
-    'catatonit prints its own level word (`ERROR (catatonit:2): …`); behind an RFC 3339 stamp that reads as a tracing record's level and is taken off: the same failure and cause, the headline without `ERROR `',
+    "catatonit prints its own level word (`ERROR (catatonit:2): …`); behind an RFC 3339 stamp that reads as a tracing record's level and is taken off: the same failure and cause, the headline without `ERROR `",
   ]),
 );
 
