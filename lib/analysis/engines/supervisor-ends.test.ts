@@ -5,7 +5,7 @@ import { ENGINES } from './index';
 import { readLine } from './read-line';
 import { ruleHits } from './rule-hit';
 import { isWrapperText, lineSignal, startupGate } from './rule-sets';
-import { SUPERVISOR_BARE, SUPERVISOR_LINES, supervisedEngine, type SupervisorLine } from './supervisor-ends';
+import { SUPERVISOR_BARE, SUPERVISOR_LINES, SUPERVISOR_READY, supervisedEngine, type SupervisorLine } from './supervisor-ends';
 
 const VLLM = ENGINES.find((e) => e.id === 'vllm')!;
 
@@ -18,6 +18,7 @@ function expectReading(rule: SupervisorLine, line: string): void {
   expect(isWrapperText([], line), line).toBe(rule.reads === 'wrapper');
   expect(SUPERVISOR_BARE.some((r) => ruleHits(r, line)), line).toBe(rule.reads === 'bare');
   expect(startupGate([])(line)?.spawn ?? false, line).toBe(rule.says === 'start');
+  expect(SUPERVISOR_READY.some((r) => ruleHits(r, line)), line).toBe(rule.says === 'ready');
 }
 
 describe('supervisor lines (what the tool running the server says of it)', () => {

@@ -1,4 +1,4 @@
-import type { EndRule, EngineId, LineRule, StartupRule } from './types';
+import type { EndRule, EngineId, LineRule, PhaseRule, StartupRule } from './types';
 
 /**
  * One kind of line a tool prints about the server it runs as its child (a supervisor, a container init, a proxy, an
@@ -9,9 +9,10 @@ export interface SupervisorLine extends LineRule {
   tool: string;
   /**
    * `failed` / `stopped`: the child's run ended so; `start`: the tool starts the child (again), a new run begins; `fault`:
-   * a fault the tool found in the child, which it acts on in another line (kubelet kills after enough failed probes).
+   * a fault the tool found in the child, which it acts on in another line (kubelet kills after enough failed probes);
+   * `ready`: the tool found its child serving (its own health check or load call answered).
    */
-  says: 'failed' | 'stopped' | 'start' | 'fault';
+  says: 'failed' | 'stopped' | 'start' | 'fault' | 'ready';
   /**
    * What the line tells of an end: `cause` says why (the error the child raised, the exec that failed, a health check
    * given up); `bare` says only how it ended (an exit status, a signal, a kill), named only where nothing says more;
@@ -263,6 +264,14 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\[[\w.-]+\] Fails: (?!.*\berror reading from server: EOF$)\S/,
     samples: [],
   },
+  // The backend answered LocalAI's LoadModel call: the model is loaded and the backend serves it.
+  {
+    tool: 'LocalAI',
+    says: 'ready',
+    needle: '] Loads OK',
+    pattern: /\[[\w.-]+\] Loads OK$/,
+    samples: [{ line: '1:59PM INF [llama-cpp] Loads OK', source: 'mudler/LocalAI#5216' }],
+  },
   {
     tool: 'LocalAI',
     says: 'start',
@@ -292,6 +301,9 @@ export const SUPERVISOR_CAUSES: readonly LineRule[] = rulesOf('cause');
 export const SUPERVISOR_BARE: readonly LineRule[] = rulesOf('bare');
 export const SUPERVISOR_WRAPPERS: readonly RegExp[] = SUPERVISOR_LINES.filter((l) => l.reads === 'wrapper').map((l) => l.pattern);
 export const SUPERVISOR_STARTS: readonly StartupRule[] = SUPERVISOR_LINES.filter((l) => l.says === 'start').map(({ needle, pattern }) => ({ needle, pattern, spawn: true }));
+
+/** The supervisor's word that its child serves: a `ready` of whatever engine runs under it. */
+export const SUPERVISOR_READY: readonly PhaseRule[] = SUPERVISOR_LINES.filter((l) => l.says === 'ready').map(({ needle, pattern }) => ({ phase: 'ready', needle, pattern }));
 
 const NAMING = SUPERVISOR_LINES.filter((l) => l.pattern.source.includes('?<child>'));
 
