@@ -114,6 +114,18 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bstandard_init_linux\.go:\d+: exec user process caused:? "?(?:exec format error|no such file or directory|permission denied)/,
     samples: [{ line: 'standard_init_linux.go:211: exec user process caused "exec format error"', source: 'argonne-lcf/dlio_benchmark#132' }],
   },
+  // docker compose gives up on `depends_on` when the server's container ended: how it ended, its log says why.
+  {
+    tool: 'docker compose',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'dependency failed to start: container ',
+    pattern: /\bdependency failed to start: container (?<child>[\w.-]+) exited \(\d+\)/,
+    samples: [
+      { line: 'dependency failed to start: container vllm-service exited (1)', source: 'opea-project/GenAIExamples#2068' },
+      { line: 'dependency failed to start: container inference exited (1)', source: '0xmoei/allora-worker#1' },
+    ],
+  },
   // kubelet (events and its own log): a container it keeps restarting; why is in the container's log or another event.
   {
     tool: 'kubelet',
