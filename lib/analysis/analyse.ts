@@ -5,6 +5,7 @@ import { detectPhases, withDurations } from './detect-phases';
 import { ENGINES, type EngineProfile, type PhaseRule } from './engines';
 import { ruleHits } from './engines/rule-hit';
 import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
+import { SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { findRootCause, isLastingCause } from './find-root-cause';
 import { groupErrors, isExceptionLine } from './group-errors';
@@ -53,6 +54,13 @@ function lastMilestoneSeq(phases: PhaseMark[]): number {
 }
 
 const ALL_PHASES: readonly PhaseRule[] = ENGINES.flatMap((e) => e.phases);
+// What a supervisor says of its child's readiness counts under every engine: one list per profile, made once.
+const WITH_SUPERVISOR = new Map<readonly PhaseRule[], readonly PhaseRule[]>();
+function milestoneRules(phases: readonly PhaseRule[]): readonly PhaseRule[] {
+  let rules = WITH_SUPERVISOR.get(phases);
+  if (rules === undefined) WITH_SUPERVISOR.set(phases, (rules = [...phases, ...SUPERVISOR_READY]));
+  return rules;
+}
 
 /**
  * The phases whose `ready` can make an error start-up noise: not a ready that only a request line proves (a 500 of an engine
@@ -208,7 +216,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
   const blocks = groupErrors(entries, split, signals);
   const errorsBy: ErrorBlock[][] = split.attempts.map(() => []);
   for (const b of blocks) errorsBy[b.attemptIndex]?.push(b);
-  const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, profiles[i]?.phases ?? ALL_PHASES, profiles[i]?.rehearsal));
+  const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, milestoneRules(profiles[i]?.phases ?? ALL_PHASES), profiles[i]?.rehearsal));
   markRecurring(
     split.attempts.map((segment, i) => ({ errors: errorsBy[i]!, phases: startupPhases(entries, views, segment, phasesBy[i]!, profiles[i]?.phases ?? ALL_PHASES) })),
     opts.noisePatterns ?? [],

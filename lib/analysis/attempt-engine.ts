@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import { ENGINES, type EngineProfile } from './engines';
 import { detectEngine } from './engines/read-line';
+import { supervisedEngine } from './engines/supervisor-ends';
 import type { LineViews } from './line-view';
 
 const VLLM = ENGINES.find((e) => e.id === 'vllm') ?? null;
@@ -13,14 +14,24 @@ const BY_IDENTIFIER = new Map(ENGINES.flatMap((e) => (e.identifiers ?? []).map((
 /** The engine of one attempt: from the first of its lines that only one engine prints; vLLM's own prefix and process names count. */
 export function attemptEngine(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[]): EngineProfile | null {
   const first = firstEngine(entries, views, positions);
-  const embedders = first ? EMBEDDERS.get(first.engine.id) : undefined;
-  if (!first || !embedders) return first?.engine ?? null;
+  if (!first) return childOfSupervisor(views, positions);
+  const embedders = EMBEDDERS.get(first.engine.id);
+  if (!embedders) return first.engine;
   // An engine whose logs carry this one's lines (Ollama's runner prints llama.cpp's) wins where its own lines show.
   for (let i = first.at + 1; i < positions.length; i++) {
     const embedder = engineOfLine(entries, views, positions[i]!, embedders);
     if (embedder !== null) return embedder;
   }
   return first.engine;
+}
+
+/** Where no line is the engine's own: the program a supervisor's line names as the child it runs (`vLLM failed to start.`). */
+function childOfSupervisor(views: LineViews, positions: readonly number[]): EngineProfile | null {
+  for (const position of positions) {
+    const id = supervisedEngine(views.text[position]!);
+    if (id !== null) return ENGINES.find((e) => e.id === id) ?? null;
+  }
+  return null;
 }
 
 function firstEngine(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[]): { engine: EngineProfile; at: number } | null {

@@ -2,6 +2,7 @@ import type { ErrorBlock } from './types';
 import { ENGINES, type EngineProfile } from './engines';
 import { ruleHits } from './engines/rule-hit';
 import { isWrapperText } from './engines/rule-sets';
+import { SUPERVISOR_BARE } from './engines/supervisor-ends';
 import { carriesException, isExceptionLine } from './group-errors';
 
 const BY_ID = new Map<string, EngineProfile>(ENGINES.map((e) => [e.id, e]));
@@ -19,6 +20,11 @@ function wrapperEngines(engine: EngineProfile | null): readonly EngineProfile[] 
 
 export function isWrapper(block: Pick<ErrorBlock, 'headline'>, engine: EngineProfile | null = null): boolean {
   return isWrapperText(wrapperEngines(engine), block.headline);
+}
+
+/** A report of how a child ended that says nothing of why: the engine's own (`bareEnds`) or its supervisor's. */
+function isBareEnd(headline: string, engine: EngineProfile | null): boolean {
+  return (engine?.bareEnds?.some((r) => ruleHits(r, headline)) ?? false) || SUPERVISOR_BARE.some((r) => ruleHits(r, headline));
 }
 
 /** How strongly a block names the cause: lower is stronger; null for blocks that never do. */
@@ -57,7 +63,7 @@ export function findRootCause(blocks: readonly ErrorBlock[], lastMilestoneSeq = 
     if (tier === null || tier > maxTier) continue;
     // A cause printed on the milestone's own line (llama.cpp's `E llama_init_from_model: …`) was not survived.
     // A report of how a child ended without why yields to any cause in its tier, printed before or after it.
-    const score = (tier <= 3 ? (b.seqs[0]! >= lastMilestoneSeq || isLastingCause(b, engine) ? 0 : 10) + tier : 20 + tier) + (engine?.bareEnds?.some((r) => ruleHits(r, b.headline)) ? 0.5 : 0);
+    const score = (tier <= 3 ? (b.seqs[0]! >= lastMilestoneSeq || isLastingCause(b, engine) ? 0 : 10) + tier : 20 + tier) + (isBareEnd(b.headline, engine) ? 0.5 : 0);
     if (score < bestScore) {
       best = b;
       bestScore = score;

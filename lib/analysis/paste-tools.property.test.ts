@@ -92,7 +92,12 @@ const SHAPES: readonly Shape[] = [
 ];
 
 /** `shape excerpt-file` pairs whose shape loses what the story is told from, with why. */
-const LOSES: ReadonlyMap<string, string> = new Map([]);
+const LOSES: ReadonlyMap<string, string> = new Map(
+  ['docker logs -t', 'kubectl logs --timestamps', 'GitHub Actions log'].map((shape): [string, string] => [
+    `${shape} ramalama-970-serving-then-catatonit-failed-to-exec-pid1.log`,
+    "catatonit prints its own level word (`ERROR (catatonit:2): …`); behind an RFC 3339 stamp that reads as a tracing record's level and is taken off: the same failure and cause, the headline without `ERROR `",
+  ]),
+);
 
 /**
  * Excerpts whose story changes in some shape and that nobody has read yet: open findings, not accepted losses. `it.fails`

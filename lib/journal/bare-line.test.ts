@@ -123,6 +123,15 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect([composed.service, composed.logger]).toEqual(['server-1', 'vllm.v1.engine.core_client']);
   });
 
+  it("KServe's `asctime.msecs pid name level [file:func():line] ` prefix and its uvicorn loggers': off, level and logger kept (kserve/kserve#3769, #5056; huggingfaceserver README)", () => {
+    const bare = splitBareLine('2024-07-01 07:28:04.488 1 kserve ERROR [__main__.py:<module>():254] Failed to start model server: integer division or modulo by zero', false);
+    expect(bare).toEqual({ text: 'Failed to start model server: integer division or modulo by zero', service: 'kserve', containerTs: us('2024-07-01T07:28:04.488Z'), priority: 3, logger: 'kserve' });
+    const uvicorn = splitBareLine('2024-01-08 06:32:08.801 uvicorn.error INFO:     Started server process [75012]', false);
+    expect([uvicorn.text, uvicorn.logger, uvicorn.priority]).toEqual(['Started server process [75012]', 'uvicorn.error', 6]);
+    // A stamp with milliseconds before another format's text is left alone.
+    expect(splitBareLine('2026-05-08 11:50:25.741 [Error] (Router) Failed to load model: vllm-server failed to start within timeout', false).text).toBe('2026-05-08 11:50:25.741 [Error] (Router) Failed to load model: vllm-server failed to start within timeout');
+  });
+
   it("a harness's `[ISO] ` stamp behind GitHub Actions' or docker's stamp comes off too; the outer time is kept (sgl-project/sglang#3932)", () => {
     const bare = splitBareLine('2025-05-14T09:30:00.0010000Z [2025-02-27T16:30:43.48675097Z] [rank3]:[E227 16:30:43.526290891 ProcessGroupNCCL.cpp:1785] [PG ID 2 PG GUID 3 Rank 3] Exception (either an error or timeout) detected by watchdog at work: 32', false);
     expect([bare.text.slice(0, 9), bare.containerTs]).toEqual(['[rank3]:[', us('2025-05-14T09:30:00.001Z')]);

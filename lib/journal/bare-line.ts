@@ -192,7 +192,7 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
     }
     text = withoutBackendRelay(text);
     // A wrapper's Python logging prefix, also behind the container's stamp (whose UTC time is the better one).
-    const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
+    const logged = isDigit(text.charCodeAt(0)) ? pythonLoggingPrefix(text) : null;
     if (logged !== null) {
       const logger = logged[8] as string;
       return { text: text.slice(logged[0].length), service: service ?? logger, containerTs: containerTs ?? plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]!, logger };
@@ -219,7 +219,7 @@ export function splitMessageWrapper(message: string): MessageWrapper | null {
   let text = withoutBackendRelay(withoutCiStamp(withoutLostColour(message)));
   let priority: number | null = null;
   let logger: string | null = null;
-  const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
+  const logged = isDigit(text.charCodeAt(0)) ? pythonLoggingPrefix(text) : null;
   if (logged !== null) {
     text = withoutLostColour(text.slice(logged[0].length));
     logger = logged[8] as string;
@@ -264,6 +264,13 @@ const CRI_STREAM_LENGTH = 'stdout F '.length;
 // (allenai/olmocr#105): the level is the wrapper's, the message is what the server printed. The logger's name is kept as the
 // line's identifier: where the server's own loggers print in that format (vllm-project/vllm#23517), it names the server.
 const PYTHON_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) - ([\w.-]+) - (DEBUG|INFO|WARNING|ERROR|CRITICAL) -(?: |$)/;
+// KServe's model servers log `%(asctime)s.%(msecs)03d %(process)s %(name)s %(levelname)s [%(filename)s:%(funcName)s():%(lineno)s] `
+// (kserve/logging.py; kserve/kserve#3769), and the uvicorn loggers it configures `… uvicorn.error INFO:     …`; same groups as above.
+const KSERVE_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{3}) (?:\d+ )?([\w.-]+) (DEBUG|INFO|WARNING|ERROR|CRITICAL)(?: \[[^\]\s]*\] |: +)/;
+
+function pythonLoggingPrefix(text: string): RegExpExecArray | null {
+  return PYTHON_LOGGING_PREFIX.exec(text) ?? (text.charCodeAt(23) === 32 ? KSERVE_LOGGING_PREFIX.exec(text) : null);
+}
 const PYTHON_LEVEL_PRIORITY: Readonly<Record<string, number>> = { CRITICAL: 2, ERROR: 3, WARNING: 4, INFO: 6, DEBUG: 7 };
 
 /** µs of a local wall-clock time split into year … second and milliseconds. */

@@ -1,3 +1,4 @@
+import { SUPERVISOR_CAUSES, SUPERVISOR_ENDS, SUPERVISOR_WRAPPERS } from './supervisor-ends';
 import type { EndRule, LineRule } from './types';
 
 // Lines any server on a GPU host can print: C/C++ runtimes, CUDA, NCCL, the kernel, the shell that ran it.
@@ -47,6 +48,8 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'before program exit', pattern: /destroy_process_group\(\) was not called before program exit/, outcome: 'stopped' },
   // The same destructor's words in PyTorch 2.4–2.5.
   { needle: 'has NOT been destroyed', pattern: /process group has NOT been destroyed before we destruct ProcessGroupNCCL/, outcome: 'stopped' },
+  // What the tool that runs the server says of its end (supervisord, tini, kubelet, llama-swap, …): `supervisor-ends.ts`.
+  ...SUPERVISOR_ENDS,
 ];
 
 /**
@@ -57,6 +60,7 @@ export const COMMON_ENDS: readonly EndRule[] = [
 export const COMMON_WRAPPERS: readonly RegExp[] = [
   /^(?:asyncio\.(?:exceptions\.)?|concurrent\.futures\.(?:_base\.)?)?CancelledError\b/,
   /\bcontext canceled"?$/,
+  ...SUPERVISOR_WRAPPERS,
 ];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
@@ -108,6 +112,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'NVIDIA Driver was not detected', pattern: /^WARNING: The NVIDIA Driver was not detected\.\s+GPU functionality will not be available\./ },
   { needle: 'This container was built for NVIDIA Driver Release', pattern: /^ERROR: This container was built for NVIDIA Driver Release [\d.]+ or later, but/ },
   { needle: 'CUDA Driver UNAVAILABLE', pattern: /\[\[CUDA Driver UNAVAILABLE \(.+\)\]\]/ },
+  ...SUPERVISOR_CAUSES,
 ];
 
 /**

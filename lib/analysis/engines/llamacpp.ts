@@ -204,10 +204,6 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'double free or corruption', pattern: /^double free or corruption \((?:out|top|!prev|fasttop)\)$/, outcome: 'failed' },
     { needle: '(): ', pattern: /^(?:free\(\): (?:invalid (?:pointer|size|next size \((?:fast|normal)\))|double free detected in tcache 2)|munmap_chunk\(\): invalid pointer)$/, outcome: 'failed' },
     { needle: 'cleaning up before exit', pattern: /cleaning up before exit/, outcome: 'stopped' },
-    // llama-swap, the proxy that often runs llama-server as its child, logs the child's death.
-    { needle: 'cmd.Wait()', pattern: /\bcmd\.Wait\(\) returned error: (?:signal|exit status)/, outcome: 'failed' },
-    // Its words since 2025 (proxy/process.go): an exec.ExitError other than the SIGTERM/SIGINT of its own stop.
-    { needle: 'ExitError >> ', pattern: /(?:<[^>]+>|[Pp]rocess \[[^\]]+\]) ExitError >> (?:exit status \d+|signal: )/, outcome: 'failed' },
   ],
   wrappers: [
     /exiting due to model loading error/,
@@ -221,7 +217,6 @@ export const LLAMACPP: EngineProfile = {
     /\bllama_kv_cache_init\(\) failed\b/,
     /\.(?:cu|cpp):\d+: (?:CUDA|ROCm|HIP|SYCL|MUSA|CANN|Vulkan) error$/,
     /^ggml_cuda_compute_forward: \S+ failed$/,
-    /\bcmd\.Wait\(\) returned error: /,
     /^\[INFO\] Request \S+ "[A-Z]+ [^"]*" 50[234] /,
   ],
   causes: [
@@ -261,7 +256,7 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.00.154.275 I cmn  common_param: common_params_print_info: verbosity = 3 (adjust with the `-lv N` CLI arg)', source: 'ggml-org/llama.cpp#26188', startup: true },
     { line: '0.00.070.973 I log_info: verbosity = 3 (adjust with the `-lv N` CLI arg)', source: 'TheTom/llama-cpp-turboquant#179', startup: true },
     { line: 'main: HTTP server is listening, hostname: 0.0.0.0, port: 8080, http threads: 63', source: 'containers/ramalama#1354', detect: true },
-    { line: '[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)', source: 'mostlygeek/llama-swap#155', end: 'failed', wrapper: true },
+    { line: '[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)', source: 'mostlygeek/llama-swap#155', end: 'failed' },
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155', wrapper: true },
     { line: '[WARN] <qmd-rerank> ExitError >> exit status 1, exit code: 1', source: 'mostlygeek/llama-swap#770', end: 'failed' },
     { line: 'llama_kv_cache:      CUDA0 KV buffer size =  6039.50 MiB', source: 'LostRuins/koboldcpp#1821', detect: true, phase: 'kv_cache' },

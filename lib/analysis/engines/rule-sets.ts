@@ -1,6 +1,7 @@
 import { COMMON_CAUSES, COMMON_ENDS, COMMON_WRAPPERS, GPU_FAULT } from './common';
 import { needleGate, ruleHits } from './rule-hit';
-import type { EndRule, EngineProfile, LineRule } from './types';
+import { SUPERVISOR_STARTS } from './supervisor-ends';
+import type { EndRule, EngineProfile, LineRule, StartupRule } from './types';
 
 export interface LineSignal {
   end: EndRule['outcome'] | null;
@@ -82,9 +83,12 @@ export interface StartupHit {
   child: boolean;
 }
 
-/** Startup lines of every engine, for input whose engine is not known yet. */
-export function startupGate(profiles: readonly EngineProfile[]): (text: string) => StartupHit | null {
-  const rules = profiles.flatMap((p) => p.startup.map((r) => ({ ...r, hit: { key: `${p.id}:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } })));
+/** Startup lines of every engine and the supervisors' starts of their child, for input whose engine is not known yet. */
+export function startupGate(profiles: readonly EngineProfile[], supervisors: readonly StartupRule[] = SUPERVISOR_STARTS): (text: string) => StartupHit | null {
+  const rules = [
+    ...profiles.flatMap((p) => p.startup.map((r) => ({ ...r, hit: { key: `${p.id}:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } }))),
+    ...supervisors.map((r) => ({ ...r, hit: { key: `supervisor:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } })),
+  ];
   if (rules.length === 0) return () => null;
   const gate = needleGate(rules);
   return (text) => {

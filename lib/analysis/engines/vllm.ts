@@ -167,7 +167,7 @@ export const VLLM: EngineProfile = {
     { line: '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...', source: 'DESIGN.md story', phase: 'loading_weights', startup: true },
     { line: '(APIServer pid=1) INFO:     Application startup complete.', source: 'vllm-project/vllm#46169', phase: 'ready' },
     { line: '(APIServer pid=7) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'gpustack/gpustack#3656', detect: true, end: 'failed', wrapper: true },
-    { line: '2026-02-11 02:15:04.629 1 kserve ERROR [__main__.py:<module>():337] Failed to start model server: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'kserve/kserve#5056', detect: true, end: 'failed', wrapper: true },
+    { line: '2026-02-11 02:15:04.629 1 kserve ERROR [__main__.py:<module>():337] Failed to start model server: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'kserve/kserve#5056', detect: true, end: 'failed', cause: true, wrapper: true },
     { line: 'INFO:     Aphrodite is using nccl==2.20.5', source: 'dphnAI/sonar#522', detect: true },
     { line: 'ERROR 04-22 15:53:33 worker_base.py:153] Error executing method init_device. This might cause deadlock in distributed execution.', source: 'vllm-project/vllm#4257', wrapper: true },
     { line: "(EngineCore_DP0 pid=1088) (RayWorkerWrapper pid=285, ip=192.168.177.12) ERROR 12-17 23:28:01 [worker_base.py:344] Error executing method 'load_model'. This might cause deadlock in distributed execution.", source: 'foundation-model-stack/fastsafetensors#36', wrapper: true, role: 'EngineCore_DP0' },

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from '../analyse';
+import { ENGINES } from './index';
+import { readLine } from './read-line';
+import { ruleHits } from './rule-hit';
+import { isWrapperText, lineSignal, startupGate } from './rule-sets';
+import { SUPERVISOR_BARE, SUPERVISOR_LINES, SUPERVISOR_READY, supervisedEngine, type SupervisorLine } from './supervisor-ends';
+
+const VLLM = ENGINES.find((e) => e.id === 'vllm')!;
+
+function expectReading(rule: SupervisorLine, line: string): void {
+  expect(ruleHits(rule, line), line).toBe(true);
+  const read = readLine(null, line);
+  const end = rule.says === 'failed' || rule.says === 'stopped' ? rule.says : null;
+  expect(read.end, line).toBe(end);
+  expect(read.cause, line).toBe(rule.reads === 'cause');
+  expect(isWrapperText([], line), line).toBe(rule.reads === 'wrapper');
+  expect(SUPERVISOR_BARE.some((r) => ruleHits(r, line)), line).toBe(rule.reads === 'bare');
+  expect(startupGate([])(line)?.spawn ?? false, line).toBe(rule.says === 'start');
+  expect(SUPERVISOR_READY.some((r) => ruleHits(r, line)), line).toBe(rule.says === 'ready');
+}
+
+describe('supervisor lines (what the tool running the server says of it)', () => {
+  for (const rule of SUPERVISOR_LINES)
+    for (const { line, source } of rule.samples) it(`${rule.tool} ${rule.says}${rule.reads ? `/${rule.reads}` : ''}: ${source}`, () => expectReading(rule, line));
+
+  // Rules whose lines no stored thread shows, tested on the line their tool's format string prints.
+  const formatted: Array<[string, string]> = [
+    ['supervisord', 'INFO exited: vllm (exit status 0; expected)'],
+    ['supervisord', "INFO spawned: 'vllm' with pid 42"],
+    ['supervisord', 'INFO exited: notthere (terminated by SIGHUP; not expected)'],
+    ['tini', '[FATAL tini (7)] exec /opt/venv/bin/vllm failed: Exec format error'],
+    ['Jan watchdog', '[APP]::Process exited with code 0'],
+    ['LocalAI', '7:25AM INF [llama-cpp] Fails: could not load model: rpc error: code = Unknown desc = failed loading model'],
+  ];
+  it.each(formatted)('%s: %s', (tool, line) => {
+    const rules = SUPERVISOR_LINES.filter((r) => r.tool === tool && ruleHits(r, line));
+    expect(rules).toHaveLength(1);
+    expectReading(rules[0]!, line);
+  });
+
+  it('every rule is tested on a line', () => {
+    const tested = new Set(formatted.flatMap(([tool, line]) => SUPERVISOR_LINES.filter((r) => r.tool === tool && ruleHits(r, line))));
+    for (const rule of SUPERVISOR_LINES) expect(rule.samples.length > 0 || tested.has(rule), `${rule.tool} ${rule.pattern}`).toBe(true);
+  });
+
+  it('each sample is read by its own rule only, never by one of another reading', () => {
+    for (const rule of SUPERVISOR_LINES)
+      for (const { line } of rule.samples)
+        for (const other of SUPERVISOR_LINES) if (other !== rule && ruleHits(other, line)) expect([other.says, other.reads], line).toEqual([rule.says, rule.reads]);
+  });
+
+  it('reads a supervisor line under any engine, on a line whose level no reader took off', () => {
+    expect(lineSignal(VLLM, 'exited: vllm (exit status 1; not expected)')).toMatchObject({ end: 'failed', death: true, cause: false });
+    expect(lineSignal(VLLM, 'Failed to start model server: integer division or modulo by zero')).toMatchObject({ end: 'failed', cause: true });
+    expect(lineSignal(null, '  Warning  Unhealthy  25m (x3 over 25m)  kubelet  Liveness probe failed: HTTP probe failed with statuscode: 404')).toMatchObject({ end: null, cause: true });
+  });
+
+  it('names the engine a supervisor runs only from a program one engine ships', () => {
+    expect(supervisedEngine('vLLM failed to start.  Retry with --enable-serving-output to learn more about the failure.')).toBe('vllm');
+    expect(supervisedEngine('Error: llama-server at 0.0.0.0:8080 did not become ready after 10 seconds.')).toBe('llamacpp');
+    expect(supervisedEngine('[Error] (Router) Failed to load model: vllm-server failed to start within timeout')).toBe('vllm');
+    expect(supervisedEngine('[FATAL tini (7)] exec /opt/venv/bin/vllm failed: Exec format error')).toBe('vllm');
+    // cortex-server hosts several engines; a program name chosen by the user says nothing.
+    expect(supervisedEngine('[2025-06-26][23:11:32][app_lib::core::setup][INFO] Spawning cortex-server (Attempt 2/5)')).toBeNull();
+    expect(supervisedEngine('INFO exited: my-model (exit status 1; not expected)')).toBeNull();
+  });
+});
+
+describe('supervisor lines in an attempt', () => {
+  const read = (text: string) => analyse(parseLog(text, { year: 2025 }).entries).attempts;
+
+  it('a report of how the child ended yields to a death printed after it', () => {
+    const [a] = read('[APP]::Process exited with code null\nSegmentation fault\n');
+    expect(a).toMatchObject({ outcome: 'failed' });
+    expect(a!.fatal?.headline).toBe('Segmentation fault');
+  });
+
+  it('the supervisor starting its child again after an end opens a new attempt', () => {
+    const attempts = read("INFO exited: vllm (exit status 1; not expected)\nINFO spawned: 'vllm' with pid 42\n");
+    expect(attempts.map((a) => [a.outcome, a.engine])).toEqual([
+      ['failed', 'vllm'],
+      ['running', 'vllm'],
+    ]);
+  });
+
+  it('a child stopped by its supervisor is stopped, not failed', () => {
+    expect(read('[DEBUG] cmd.Wait() returned for [llamacpp-glm-4-32b-0414] error: <nil>\n')[0]).toMatchObject({ outcome: 'stopped', fatal: null });
+  });
+});

@@ -1,0 +1,340 @@
+import type { EndRule, EngineId, LineRule, PhaseRule, StartupRule } from './types';
+
+/**
+ * One kind of line a tool prints about the server it runs as its child (a supervisor, a container init, a proxy, an
+ * orchestrator): often the only record that the server started again or died, whatever engine it runs.
+ */
+export interface SupervisorLine extends LineRule {
+  /** The tool that prints it. */
+  tool: string;
+  /**
+   * `failed` / `stopped`: the child's run ended so; `start`: the tool starts the child (again), a new run begins; `fault`:
+   * a fault the tool found in the child, which it acts on in another line (kubelet kills after enough failed probes);
+   * `ready`: the tool found its child serving (its own health check or load call answered).
+   */
+  says: 'failed' | 'stopped' | 'start' | 'fault' | 'ready';
+  /**
+   * What the line tells of an end: `cause` says why (the error the child raised, the exec that failed, a health check
+   * given up); `bare` says only how it ended (an exit status, a signal, a kill), named only where nothing says more;
+   * `wrapper` points at ends or causes printed elsewhere and is never named.
+   */
+  reads?: 'cause' | 'bare' | 'wrapper';
+  /** Real lines it must match, each with where it was seen (rules whose lines no stored thread shows are tested on their format string in the test). */
+  samples: ReadonlyArray<{ line: string; source: string }>;
+}
+
+/**
+ * Supervisors' own words, engine-agnostic. A pattern's `child` group, where it has one, names the program the tool runs:
+ * a program only one engine ships tells that engine (`CHILD_ENGINES`).
+ */
+export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
+  // supervisord's process.py: `exited: NAME (exit status N; not expected)`, `(terminated by SIGKILL; not expected)`; `expected` when the exit code is in `exitcodes`.
+  {
+    tool: 'supervisord',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'exited: ',
+    pattern: /\bexited: (?<child>[\w.:-]+) \((?:exit status \d+|terminated by SIG[A-Z]+); not expected\)/,
+    samples: [{ line: '2022-05-20 08:46:26,771 INFO exited: fate-clustermanager (exit status 0; not expected)', source: 'FederatedAI/FATE#3986' }],
+  },
+  {
+    tool: 'supervisord',
+    says: 'stopped',
+    reads: 'bare',
+    needle: 'exited: ',
+    pattern: /\bexited: (?<child>[\w.:-]+) \(exit status \d+; expected\)/,
+    samples: [],
+  },
+  // After its start retries: the exits above it said how each run ended.
+  {
+    tool: 'supervisord',
+    says: 'failed',
+    reads: 'wrapper',
+    needle: 'gave up: ',
+    pattern: /\bgave up: [\w.:-]+ entered FATAL state, too many start retries too quickly/,
+    samples: [{ line: '2022-05-20 08:46:26,770 INFO gave up: fate-nodemanager entered FATAL state, too many start retries too quickly', source: 'FederatedAI/FATE#3986' }],
+  },
+  {
+    tool: 'supervisord',
+    says: 'start',
+    needle: 'spawned: ',
+    pattern: /\bspawned: '(?<child>[\w.:-]+)' with pid \d+/,
+    samples: [],
+  },
+  // tini (`docker run --init`, many images' ENTRYPOINT) cannot exec the command: nothing of the server ever ran.
+  {
+    tool: 'tini',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'tini (',
+    pattern: /\[FATAL tini \(\d+\)\] exec (?:\S*\/)?(?<child>[\w.-]+) failed: \S/,
+    samples: [],
+  },
+  // podman's init (`--init`, as RamaLama runs its containers) cannot exec the container's command.
+  {
+    tool: 'catatonit',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'catatonit:',
+    pattern: /\(catatonit:\d+\): failed to exec pid1: \S/,
+    samples: [{ line: 'ERROR (catatonit:2): failed to exec pid1: No such file or directory', source: 'containers/ramalama#970' }],
+  },
+  // The container runtime (runc/crun through containerd or CRI-O) could not start the container's process.
+  {
+    tool: 'OCI runtime',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'OCI runtime ',
+    pattern: /\bOCI runtime (?:create|start|exec) failed: \S/,
+    samples: [
+      {
+        line: 'Error: failed to create containerd task: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: exec: "--network=host": executable file not found in $PATH: unknown',
+        source: 'trueforge-org/truecharts#19176',
+      },
+    ],
+  },
+  // runc (under docker, containerd, CRI-O) could not exec the container's command: the only line such a container logs.
+  {
+    tool: 'runc',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'exec ',
+    pattern: /^exec (?:\S*\/)?(?<child>[\w.-]+): (?:exec format error|no such file or directory|permission denied)$/,
+    samples: [
+      { line: 'exec /bin/ollama: exec format error', source: 'otwld/ollama-helm#26' },
+      { line: 'exec /usr/local/bin/python3: exec format error', source: 'vllm-project/aibrix#2054' },
+    ],
+  },
+  // Older runc says the same from its init.
+  {
+    tool: 'runc',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'exec user process caused',
+    pattern: /\bstandard_init_linux\.go:\d+: exec user process caused:? "?(?:exec format error|no such file or directory|permission denied)/,
+    samples: [{ line: 'standard_init_linux.go:211: exec user process caused "exec format error"', source: 'argonne-lcf/dlio_benchmark#132' }],
+  },
+  // docker compose gives up on `depends_on` when the server's container ended: how it ended, its log says why.
+  {
+    tool: 'docker compose',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'dependency failed to start: container ',
+    pattern: /\bdependency failed to start: container (?<child>[\w.-]+) exited \(\d+\)/,
+    samples: [
+      { line: 'dependency failed to start: container vllm-service exited (1)', source: 'opea-project/GenAIExamples#2068' },
+      { line: 'dependency failed to start: container inference exited (1)', source: '0xmoei/allora-worker#1' },
+    ],
+  },
+  // kubelet (events and its own log): a container it keeps restarting; why is in the container's log or another event.
+  {
+    tool: 'kubelet',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'restarting failed container',
+    pattern: /\b[Bb]ack-off (?:\d+m?\d*s )?restarting failed container\b/,
+    samples: [
+      { line: '  Warning  BackOff              1s (x19 over 2m)    kubelet            Back-off restarting failed container ollama in pod ollama-bd8988976-45sgj_ollama(ec2d59c5-b83f-41b6-9483-4b11b3e9f39d)', source: 'otwld/ollama-helm#152' },
+      { line: 'Back-off restarting failed container ollama in pod ollama-7c69fb76f8-dhz7m_ix-ollama(313faf10-b5dd-4b38-ae9f-6b826e39a0f9)', source: 'trueforge-org/truecharts#19176' },
+    ],
+  },
+  {
+    tool: 'kubelet',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'probe, will be restarted',
+    pattern: /\bContainer \S+ failed (?:liveness|startup) probe, will be restarted\b/,
+    samples: [{ line: '  Normal   Killing                 25m                   kubelet                  Container vllm-standalone-3b-vllm-llama-3-3b-instruct failed liveness probe, will be restarted', source: 'llm-d/llm-d-inference-sim#45' }],
+  },
+  // A failed liveness or startup probe: after `failureThreshold` of them kubelet kills the container (the line above).
+  {
+    tool: 'kubelet',
+    says: 'fault',
+    reads: 'cause',
+    needle: 'probe failed: ',
+    pattern: /\b(?:Liveness|Startup) probe failed: \S/,
+    samples: [{ line: '  Warning  Unhealthy               25m (x3 over 25m)     kubelet                  Liveness probe failed: HTTP probe failed with statuscode: 404', source: 'llm-d/llm-d-inference-sim#45' }],
+  },
+  // A failed post-start hook makes kubelet kill the container it just started.
+  {
+    tool: 'kubelet',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'PostStartHook failed',
+    pattern: /\bPostStartHook failed\b/,
+    samples: [{ line: '  Warning  FailedPostStartHook  19s (x5 over 2m3s)  kubelet            PostStartHook failed', source: 'otwld/ollama-helm#152' }],
+  },
+  // KServe's model servers (huggingfaceserver and the others' `__main__`) log the exception that stopped the start, then exit 1.
+  {
+    tool: 'KServe',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'Failed to start model server: ',
+    pattern: /\bFailed to start model server: \S/,
+    samples: [{ line: '2024-07-01 07:28:04.488 1 kserve ERROR [__main__.py:<module>():254] Failed to start model server: integer division or modulo by zero', source: 'kserve/kserve#3769' }],
+  },
+  // RamaLama gives up on the server container it started when its health endpoint never answers.
+  {
+    tool: 'RamaLama',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'did not become ready',
+    pattern: /^(?:Error: )?(?<child>[\w.-]+) at \S+ did not become ready after \d+ seconds\b/,
+    samples: [{ line: 'Error: llama-server at 0.0.0.0:8080 did not become ready after 10 seconds.', source: 'containers/ramalama#2129' }],
+  },
+  // InstructLab (`ilab model serve`, and its generate/evaluate steps) hides the vLLM child's output and prints its verdict.
+  {
+    tool: 'InstructLab',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'failed to start. ',
+    pattern: /^(?:Failed to start server: )?(?<child>vLLM) failed to start\. /,
+    samples: [{ line: 'vLLM failed to start.  Retry with --enable-serving-output to learn more about the failure.', source: 'instructlab/instructlab#3466' }],
+  },
+  // Lemonade's router gives up on a backend server it started (its process manager killed it first).
+  {
+    tool: 'Lemonade',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'failed to start within timeout',
+    pattern: /\b(?:Failed to load model|Retry also failed): (?<child>[\w.-]+) failed to start within timeout\b/,
+    samples: [{ line: '2026-05-08 11:50:25.741 [Error] (Router) Failed to load model: vllm-server failed to start within timeout', source: 'lemonade-sdk/vllm-rocm#5' }],
+  },
+  // llama-swap's wait on its upstream child (any OpenAI-compatible server): how it ended, the child's own stderr above says why.
+  {
+    tool: 'llama-swap',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'cmd.Wait() returned',
+    pattern: /\bcmd\.Wait\(\) returned (?:for \[[^\]]*\] )?error: (?:signal: |exit status )/,
+    samples: [{ line: '[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)', source: 'mostlygeek/llama-swap#155' }],
+  },
+  // Its words since 2025 (proxy/process.go): an exec.ExitError other than the SIGTERM/SIGINT of its own stop.
+  {
+    tool: 'llama-swap',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'ExitError >> ',
+    pattern: /(?:<[^>]+>|[Pp]rocess \[[^\]]+\]) ExitError >> (?:exit status \d+|signal: )/,
+    samples: [{ line: '[WARN] <qmd-rerank> ExitError >> exit status 1, exit code: 1', source: 'mostlygeek/llama-swap#770' }],
+  },
+  // The same wait returning no error: the child exited 0, as after llama-swap's own stop on a model swap.
+  {
+    tool: 'llama-swap',
+    says: 'stopped',
+    reads: 'bare',
+    needle: 'cmd.Wait() returned',
+    pattern: /\bcmd\.Wait\(\) returned (?:for \[[^\]]*\] )?error: <nil>/,
+    samples: [{ line: '[DEBUG] cmd.Wait() returned for [llamacpp-glm-4-32b-0414] error: <nil>', source: 'mostlygeek/llama-swap#100' }],
+  },
+  // GPUStack's worker marks a model instance failed when its inference server process exits, whatever its code (0 too).
+  {
+    tool: 'GPUStack',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'nference server exited with code ',
+    pattern: /\b[Ii]nference server exited with code -?\d+\.$/,
+    samples: [{ line: 'Error running model: Inference server exited with code 0.', source: 'gpustack/gpustack#109' }],
+  },
+  // Jan's process watchdog (Node's child `close` event: `code null` is a death by signal) and the restart it schedules.
+  {
+    tool: 'Jan watchdog',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'Process exited with code ',
+    pattern: /(?:^|::)Process exited with code (?:null|-?[1-9]\d*\b)/,
+    samples: [{ line: '[APP]::Process exited with code null', source: 'janhq/cortex.cpp#1469' }],
+  },
+  {
+    tool: 'Jan watchdog',
+    says: 'stopped',
+    reads: 'bare',
+    needle: 'Process exited with code ',
+    pattern: /(?:^|::)Process exited with code 0(?!\d)/,
+    samples: [],
+  },
+  {
+    tool: 'Jan watchdog',
+    says: 'start',
+    needle: 'Starting process: ',
+    pattern: /(?:^|::)Starting process: (?:\S*\/)?(?<child>[\w.-]+)(?: |$)/,
+    samples: [{ line: '[APP]::Starting process: jan-data-folder/extensions/@janhq/inference-cortex-extension/dist/bin/cortex-server --start-server --port 39291 --config_file_path jan-data-folder/.janrc --data_folder_path /home/feltsi/jan', source: 'janhq/cortex.cpp#1469' }],
+  },
+  // Jan 0.6's Tauri supervisor spawns its sidecar server, up to five times.
+  {
+    tool: 'Jan (Tauri)',
+    says: 'start',
+    needle: 'Spawning ',
+    pattern: /\bSpawning (?<child>[\w.-]+) \(Attempt \d+\/\d+\)/,
+    samples: [{ line: '[2025-06-26][23:11:32][app_lib::core::setup][INFO] Spawning cortex-server (Attempt 2/5)', source: 'janhq/jan#5559' }],
+  },
+  // LocalAI's loader: a backend's gRPC process that hung up (EOF) died; any other `Fails:` names why the load failed.
+  {
+    tool: 'LocalAI',
+    says: 'failed',
+    reads: 'bare',
+    needle: '] Fails: ',
+    pattern: /\[[\w.-]+\] Fails: .*\berror reading from server: EOF$/,
+    samples: [{ line: '7:25AM INF [stablediffusion-ggml] Fails: failed to load model with internal loader: could not load model: rpc error: code = Unavailable desc = error reading from server: EOF', source: 'mudler/LocalAI#3007' }],
+  },
+  {
+    tool: 'LocalAI',
+    says: 'failed',
+    reads: 'cause',
+    needle: '] Fails: ',
+    pattern: /\[[\w.-]+\] Fails: (?!.*\berror reading from server: EOF$)\S/,
+    samples: [],
+  },
+  // The backend answered LocalAI's LoadModel call: the model is loaded and the backend serves it.
+  {
+    tool: 'LocalAI',
+    says: 'ready',
+    needle: '] Loads OK',
+    pattern: /\[[\w.-]+\] Loads OK$/,
+    samples: [{ line: '1:59PM INF [llama-cpp] Loads OK', source: 'mudler/LocalAI#5216' }],
+  },
+  {
+    tool: 'LocalAI',
+    says: 'start',
+    needle: '] Attempting to load',
+    pattern: /\[(?<child>[\w.-]+)\] Attempting to load$/,
+    samples: [{ line: '7:25AM INF [whisper] Attempting to load', source: 'mudler/LocalAI#3007' }],
+  },
+];
+
+/** Programs a supervisor names as its child that only one engine ships. */
+const CHILD_ENGINES: ReadonlyArray<[RegExp, EngineId]> = [
+  [/^(?:vllm|vLLM|vllm-server)$/, 'vllm'],
+  [/^(?:llama-server|llama\.cpp|llamafile)$/, 'llamacpp'],
+  [/^ollama$/, 'ollama'],
+  [/^text-generation-launcher$/, 'tgi'],
+  [/^tritonserver$/, 'triton'],
+  [/^sglang$/, 'sglang'],
+];
+
+const endsOf = (reads: SupervisorLine['reads'][]): EndRule[] =>
+  SUPERVISOR_LINES.filter((l) => (l.says === 'failed' || l.says === 'stopped') && reads.includes(l.reads)).map(({ needle, pattern, says }) => ({ needle, pattern, outcome: says as EndRule['outcome'] }));
+const rulesOf = (reads: SupervisorLine['reads']): LineRule[] => SUPERVISOR_LINES.filter((l) => l.reads === reads).map(({ needle, pattern }) => ({ needle, pattern }));
+
+export const SUPERVISOR_ENDS: readonly EndRule[] = endsOf(['cause', 'bare', 'wrapper']);
+export const SUPERVISOR_CAUSES: readonly LineRule[] = rulesOf('cause');
+/** Like an engine's `bareEnds`: how the child ended, named after any cause. */
+export const SUPERVISOR_BARE: readonly LineRule[] = rulesOf('bare');
+export const SUPERVISOR_WRAPPERS: readonly RegExp[] = SUPERVISOR_LINES.filter((l) => l.reads === 'wrapper').map((l) => l.pattern);
+export const SUPERVISOR_STARTS: readonly StartupRule[] = SUPERVISOR_LINES.filter((l) => l.says === 'start').map(({ needle, pattern }) => ({ needle, pattern, spawn: true }));
+
+/** The supervisor's word that its child serves: a `ready` of whatever engine runs under it. */
+export const SUPERVISOR_READY: readonly PhaseRule[] = SUPERVISOR_LINES.filter((l) => l.says === 'ready').map(({ needle, pattern }) => ({ phase: 'ready', needle, pattern }));
+
+const NAMING = SUPERVISOR_LINES.filter((l) => l.pattern.source.includes('?<child>'));
+
+/** The engine a supervisor's line names as its child, or null. */
+export function supervisedEngine(text: string): EngineId | null {
+  for (const rule of NAMING) {
+    if (!text.includes(rule.needle)) continue;
+    const child = rule.pattern.exec(text)?.groups?.child;
+    if (child === undefined) continue;
+    for (const [name, engine] of CHILD_ENGINES) if (name.test(child)) return engine;
+  }
+  return null;
+}
