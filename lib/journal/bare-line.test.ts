@@ -69,6 +69,16 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(splitBareLine(tgi, false).text).toBe(tgi);
   });
 
+  it("Dynamo's Rust logger relaying an engine's Python logger is taken off, its stamp and level kept (ai-dynamo/dynamo#939, #1595)", () => {
+    const worker = '2025-05-05T08:39:59.234Z ERROR multiproc_worker_utils._run_worker_process: Exception in worker VllmWorkerProcess while processing method determine_num_available_blocks.';
+    expect(splitBareLine(worker, false)).toEqual({ text: 'Exception in worker VllmWorkerProcess while processing method determine_num_available_blocks.', service: null, containerTs: Date.UTC(2025, 4, 5, 8, 39, 59) * 1000 + 234000, priority: 3 });
+    const info = '2025-08-05T10:33:30.183Z  INFO sighandler.signal: Got signal SIG_HUP   ';
+    expect(splitBareLine(info, false)).toMatchObject({ text: 'Got signal SIG_HUP   ', priority: 6 });
+    // A Rust target (`::`, no dot) is TGI's or the supervisor's own record: it stays whole.
+    const tgi = '2024-03-06T17:53:31.149443Z ERROR text_generation_router::server: router/src/server.rs:1234: Webserver Crashed';
+    expect(splitBareLine(tgi, false).text).toBe(tgi);
+  });
+
   it("a nameless `  | ` gutter is taken off like a compose prefix, with no service (vllm-project/vllm#6042)", () => {
     const line = '  | ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1159 died, exit code: -6';
     expect(splitBareLine(line, true)).toEqual({ text: line.slice(4), service: null, containerTs: null });

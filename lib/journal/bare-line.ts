@@ -176,10 +176,13 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
   if (isDigit(text.charCodeAt(0))) {
     const stamp = RFC3339_PREFIX.exec(text);
     const relayed = stamp !== null && text.charCodeAt(stamp[0].length) === 32 ? supervisorRelay(text, stamp[0].length) : null;
+    const python = stamp !== null && relayed === null ? pythonTracingRelay(text, stamp[0].length) : null;
     if (stamp !== null && relayed !== null) {
       // The child's own line behind its supervisor's tracing record: the supervisor's stamp times it.
       containerTs = plausible(isoMicros(stamp, 1));
       text = text.slice(stamp[0].length + relayed[0].length);
+    } else if (stamp !== null && python !== null) {
+      return { text: text.slice(stamp[0].length + python[0].length), service, containerTs: plausible(isoMicros(stamp, 1)), priority: TRACING_LEVEL_PRIORITY[python[1] as string]! };
     } else if (stamp !== null && !tracingLevelAt(text, stamp[0].length)) {
       containerTs = plausible(isoMicros(stamp, 1));
       text = text.slice(stamp[0].length);
@@ -254,6 +257,17 @@ const SUPERVISOR_RELAY = / (?:INFO|WARN) llama_cpp_server::supervisor: \S+:\d+: 
 function supervisorRelay(text: string, at: number): RegExpExecArray | null {
   SUPERVISOR_RELAY.lastIndex = at;
   return SUPERVISOR_RELAY.exec(text);
+}
+
+// NVIDIA Dynamo hands vLLM's and SGLang's Python loggers to its Rust logger (dynamo/runtime/logging.py), which prints
+// `<RFC 3339>  INFO <module>.<function>: <message>`: the engine's own level, stamp and file are gone, the text is the engine's
+// (ai-dynamo/dynamo#939, #1595). The target is Python's `module.function`; Rust's (TGI's `text_generation_router::server`) has no dot.
+const PYTHON_TRACING_RELAY = / ?(TRACE|DEBUG|INFO|WARN|ERROR) [A-Za-z_]\w*\.[A-Za-z_]\w*: /y;
+const TRACING_LEVEL_PRIORITY: Readonly<Record<string, number>> = { ERROR: 3, WARN: 4, INFO: 6, DEBUG: 7, TRACE: 7 };
+
+function pythonTracingRelay(text: string, at: number): RegExpExecArray | null {
+  PYTHON_TRACING_RELAY.lastIndex = at;
+  return PYTHON_TRACING_RELAY.exec(text);
 }
 
 const CRI_STREAM = /^std(?:out|err) [FP] /;
