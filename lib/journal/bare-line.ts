@@ -176,13 +176,12 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
   if (isDigit(text.charCodeAt(0))) {
     const stamp = RFC3339_PREFIX.exec(text);
     const relayed = stamp !== null && text.charCodeAt(stamp[0].length) === 32 ? supervisorRelay(text, stamp[0].length) : null;
-    const python = stamp !== null && relayed === null ? pythonTracingRelay(text, stamp[0].length) : null;
+    const python = stamp !== null && relayed === null ? pythonTracingRelayed(text, stamp) : null;
+    if (python !== null) return { text: python.text, service, containerTs: python.ts, priority: python.priority };
     if (stamp !== null && relayed !== null) {
       // The child's own line behind its supervisor's tracing record: the supervisor's stamp times it.
       containerTs = plausible(isoMicros(stamp, 1));
       text = text.slice(stamp[0].length + relayed[0].length);
-    } else if (stamp !== null && python !== null) {
-      return { text: text.slice(stamp[0].length + python[0].length), service, containerTs: plausible(isoMicros(stamp, 1)), priority: TRACING_LEVEL_PRIORITY[python[1] as string]! };
     } else if (stamp !== null && !tracingLevelAt(text, stamp[0].length)) {
       containerTs = plausible(isoMicros(stamp, 1));
       text = text.slice(stamp[0].length);
@@ -194,6 +193,9 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
       text = withoutCiStamp(text);
     }
     text = withoutBackendRelay(text);
+    // Dynamo's relay behind the container's stamp (whose time is the better one).
+    const inner = containerTs !== null && isDigit(text.charCodeAt(0)) ? pythonTracingRelayed(text, RFC3339_PREFIX.exec(text)) : null;
+    if (inner !== null) return { text: inner.text, service, containerTs, priority: inner.priority };
     // A wrapper's Python logging prefix, also behind the container's stamp (whose UTC time is the better one).
     const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
     if (logged !== null) {
@@ -222,6 +224,11 @@ export function splitMessageWrapper(message: string): MessageWrapper | null {
   let text = withoutBackendRelay(withoutCiStamp(withoutLostColour(message)));
   let priority: number | null = null;
   let logger: string | null = null;
+  const python = isDigit(text.charCodeAt(0)) ? pythonTracingRelayed(text, RFC3339_PREFIX.exec(text)) : null;
+  if (python !== null) {
+    text = python.text;
+    priority = python.priority;
+  }
   const logged = isDigit(text.charCodeAt(0)) ? PYTHON_LOGGING_PREFIX.exec(text) : null;
   if (logged !== null) {
     text = withoutLostColour(text.slice(logged[0].length));
@@ -265,9 +272,13 @@ function supervisorRelay(text: string, at: number): RegExpExecArray | null {
 const PYTHON_TRACING_RELAY = / ?(TRACE|DEBUG|INFO|WARN|ERROR) [A-Za-z_]\w*\.[A-Za-z_]\w*: /y;
 const TRACING_LEVEL_PRIORITY: Readonly<Record<string, number>> = { ERROR: 3, WARN: 4, INFO: 6, DEBUG: 7, TRACE: 7 };
 
-function pythonTracingRelay(text: string, at: number): RegExpExecArray | null {
-  PYTHON_TRACING_RELAY.lastIndex = at;
-  return PYTHON_TRACING_RELAY.exec(text);
+/** The engine's text behind Dynamo's relay that opens with `stamp`, with that stamp (µs) and the relayed level's priority; or null. */
+function pythonTracingRelayed(text: string, stamp: RegExpExecArray | null): { text: string; ts: number | null; priority: number } | null {
+  if (stamp === null) return null;
+  PYTHON_TRACING_RELAY.lastIndex = stamp[0].length;
+  const relay = PYTHON_TRACING_RELAY.exec(text);
+  if (relay === null) return null;
+  return { text: text.slice(stamp[0].length + relay[0].length), ts: plausible(isoMicros(stamp, 1)), priority: TRACING_LEVEL_PRIORITY[relay[1] as string]! };
 }
 
 const CRI_STREAM = /^std(?:out|err) [FP] /;
