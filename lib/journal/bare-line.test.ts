@@ -69,6 +69,15 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(splitBareLine(tgi, false).text).toBe(tgi);
   });
 
+  it("FastChat's stream loggers re-logging the engine's stdout and stderr are taken off, with no level of their own (lm-sys/FastChat#3049)", () => {
+    const line = '2024-02-15 16:04:21 | INFO | stdout | router init state: Traceback (most recent call last):';
+    expect(splitBareLine(line, false)).toEqual({ text: 'router init state: Traceback (most recent call last):', service: null, containerTs: Date.UTC(2024, 1, 15, 16, 4, 21) * 1000 });
+    expect(splitMessageWrapper(line)).toEqual({ text: 'router init state: Traceback (most recent call last):', priority: null, logger: null });
+    // FastChat's own loggers speak for FastChat: their lines stay whole.
+    const own = '2024-02-15 16:04:21 | INFO | model_worker | Register to controller';
+    expect(splitBareLine(own, false).text).toBe(own);
+  });
+
   it("Dynamo's Rust logger relaying an engine's Python logger is taken off, its stamp and level kept (ai-dynamo/dynamo#939, #1595)", () => {
     const worker = '2025-05-05T08:39:59.234Z ERROR multiproc_worker_utils._run_worker_process: Exception in worker VllmWorkerProcess while processing method determine_num_available_blocks.';
     expect(splitBareLine(worker, false)).toEqual({ text: 'Exception in worker VllmWorkerProcess while processing method determine_num_available_blocks.', service: null, containerTs: Date.UTC(2025, 4, 5, 8, 39, 59) * 1000 + 234000, priority: 3 });

@@ -202,6 +202,8 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
       const logger = logged[8] as string;
       return { text: text.slice(logged[0].length), service: service ?? logger, containerTs: containerTs ?? plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]!, logger };
     }
+    const piped = isDigit(text.charCodeAt(0)) ? STREAM_LOGGER_PREFIX.exec(text) : null;
+    if (piped !== null) return { text: text.slice(piped[0].length), service, containerTs: containerTs ?? plausible(wallMicros(piped) - offsetMs * 1000) };
   }
   // The process's own colour codes come after the runtime's stamp (`docker logs -t`).
   return { text: text === stamped ? text : withoutLostColour(text), service, containerTs };
@@ -235,6 +237,8 @@ export function splitMessageWrapper(message: string): MessageWrapper | null {
     logger = logged[8] as string;
     priority = PYTHON_LEVEL_PRIORITY[logged[9] as string]!;
   }
+  const piped = logged === null && isDigit(text.charCodeAt(0)) ? STREAM_LOGGER_PREFIX.exec(text) : null;
+  if (piped !== null) text = withoutLostColour(text.slice(piped[0].length));
   const wrapped = wrapperPrefixEnd(text);
   if (wrapped !== -1) text = text.slice(wrapped);
   return text === message ? null : { text, priority, logger };
@@ -290,10 +294,14 @@ const CRI_STREAM_LENGTH = 'stdout F '.length;
 // line's identifier: where the server's own loggers print in that format (vllm-project/vllm#23517), it names the server.
 const PYTHON_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) - ([\w.-]+) - (DEBUG|INFO|WARNING|ERROR|CRITICAL) -(?: |$)/;
 const PYTHON_LEVEL_PRIORITY: Readonly<Record<string, number>> = { CRITICAL: 2, ERROR: 3, WARNING: 4, INFO: 6, DEBUG: 7 };
+// FastChat's workers re-log what the engine prints on stdout and stderr line by line under loggers named after the stream
+// (`2024-02-15 16:04:21 | INFO | stdout | <line>`, fastchat/utils.py StreamToLogger; lm-sys/FastChat#3049): the text is the
+// engine's, the level only says which stream it came from.
+const STREAM_LOGGER_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:,(\d{3}))? \| (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \| std(?:out|err) \|(?: |$)/;
 
 /** µs of a local wall-clock time split into year … second and milliseconds. */
 function wallMicros(m: RegExpExecArray): number {
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) * 1000 + Number(m[7]) * 1000;
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) * 1000 + Number(m[7] ?? 0) * 1000;
 }
 
 // Years before 1970 or past 2200 are not log times (and past 2255 not safe integers in µs).
