@@ -114,8 +114,9 @@ export const VLLM: EngineProfile = {
     // through one of these frames, its header and exception cut, is the engine dying (ppc64le/build-scripts#8270,
     // vllm-project/vllm#27711, intel/llm-scaler#210, #382).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|run_busy_loop|_process_engine_step)|model_executor[/\\]models[/\\]\w+\.py", line \d+, in (?:__init__|forward))$/, outcome: 'failed' },
-    // V1 workers run these once, at start-up, as the engine core's RPCs (load_model from WorkerProc's constructor) (v1/worker/gpu_worker.py, gpu_model_runner.py); the
-    // failure goes back to the engine core, which cannot start without them: a traceback through one is start-up dying.
+    // V1 workers run these once, at start-up, as the engine core's RPCs or from WorkerProc's constructor (load_model)
+    // (v1/worker/gpu_worker.py, gpu_model_runner.py); the failure goes back to the engine core, which cannot start without
+    // them: a traceback through one is start-up dying.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]worker[/\\]\w+\.py", line \d+, in (?:load_model|compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
     // vLLM captures CUDA graphs only while starting; a traceback through torch's capture_end is that capture failing.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]torch[/\\]cuda[/\\]graphs\.py", line \d+, in capture_end$/, outcome: 'failed' },
