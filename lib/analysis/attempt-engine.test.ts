@@ -44,3 +44,12 @@ describe("attemptEngine: a Python logger's name", () => {
     expect(engineOf([died.replace('vllm.v1.engine.core_client', '__main__')])).toEqual(['unknown']);
   });
 });
+
+describe('attemptEngine: a bare process tag before the engine line', () => {
+  it("Ray's actor tag before SGLang's stamped uvicorn line: the line behind the tag tells SGLang (THUDM/slime#1514)", () => {
+    const line = '(SGLangEngine pid=720234, ip=11.251.213.106) [2026-01-29 06:53:43] INFO:     11.251.218.253:52558 - "POST /v1/chat/completions HTTP/1.1" 200 OK';
+    expect(engineOf([line])).toEqual(['sglang']);
+    // A vLLM tag with vLLM's own level and stamp is vLLM's line, whatever follows.
+    expect(engineOf(['(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:37] Available routes are:'])).toEqual(['vllm']);
+  });
+});

@@ -56,6 +56,9 @@ function engineOfLine(entries: readonly JournalEntry[], views: LineViews, positi
   // The prefix an engine prints (TGI's target, SGLang's stamp, Ollama's slog fields) can be what tells it.
   const inMessage = entry.message !== text ? detectEngine(profiles, entry.message) : null;
   if (inMessage) return inMessage;
+  // Behind a bare process tag (Ray's `(SGLangEngine pid=N, ip=A) `) the line is the engine's own, its prefix included.
+  const behindTag = vllm && vllm.level === null && vllm.stamp === null && vllm.text !== text ? detectEngine(profiles, vllm.text) : null;
+  if (behindTag) return behindTag;
   // A Python logger's dotted name (`vllm.v1.engine.core_client`) tells it where no prefix of the engine's is left.
   return entry.logger !== undefined && entry.logger.includes('.') ? detectEngine(profiles, entry.logger) : null;
 }

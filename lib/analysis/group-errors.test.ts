@@ -111,6 +111,8 @@ describe('groupErrors', () => {
     // Where the exception was caught, or a slice that starts inside the stack: no proof that nothing caught it.
     expect(signals(['Traceback (most recent call last):', '  File "/venv/vllm/v1/engine/core.py", line 335, in run_engine_core', '    engine_core = EngineCoreProc(*args, **kwargs)'])).toEqual([['traceback', null]]);
     expect(signals(top.slice(1))).toEqual([['traceback', null]]);
+    // `_bootstrap` is a child's outermost frame and nowhere else: a paste from it on is Python's report, banner and header cut (Project-HAMi/HAMi#1477).
+    expect(signals(child.slice(2))).toEqual([['traceback', 'end']]);
     expect(signals(['Traceback (most recent call last):', '  File "/usr/lib/python3.12/threading.py", line 1075, in _bootstrap_inner', '    self.run()'])).toEqual([['traceback', null]]);
     // The exception that propagated is the last of a chain: its section's top frame decides.
     expect(signals(['Traceback (most recent call last):', '  File "/venv/vllm/worker.py", line 3, in load', '    raise OSError("x")', 'OSError: x', '', 'During handling of the above exception, another exception occurred:', '', ...top])).toEqual([['traceback', 'end']]);

@@ -17,6 +17,8 @@ const FRAME = /^\s*File ".*", line \d+/;
 // The outermost frame of Python's own report of an uncaught exception: the main module's, or a multiprocessing child's
 // `_bootstrap` (it prints `Process Name:` and the traceback, then exits 1). A logged exception starts where it was caught.
 const TOP_FRAME = /^File ".*", line \d+, in (?:<module>|_run_module_as_main)$|^File ".*[/\\]multiprocessing[/\\]process\.py", line \d+, in _bootstrap$/;
+// `_bootstrap` is never below another frame: a paste that starts at it (the banner and header cut) is that report all the same.
+const BOOTSTRAP_FRAME = /^File ".*[/\\]multiprocessing[/\\]process\.py", line \d+, in _bootstrap$/;
 const RANK_PREFIX = /^\[rank\d+\]:/;
 const PROCESS_BANNER = /^Process [\w-]+:$/;
 const RAISE_LINE = '    raise ';
@@ -299,7 +301,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         framed: starts,
         awaitFrame: starts && raw.includes(TRACEBACK),
         // multiprocessing prints `Process Name:` only as the child's target raised, before its traceback and its exit.
-        uncaught: p !== null && p.blockIndex === null,
+        uncaught: (p !== null && p.blockIndex === null) || (p === null && starts && !raw.includes(TRACEBACK) && BOOTSTRAP_FRAME.test(text)),
         logged: p !== null && p.blockIndex !== null,
         opener: starts && signal?.cause && raw.includes(TRACEBACK) ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null : null,
       });

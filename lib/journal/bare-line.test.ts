@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePrefixEnd, engineStampMicros, isServerCommandPrompt, isShellInput, looksLikeCompose, splitBareLine, uvicornServerPid } from './bare-line';
+import { composePrefixEnd, engineStampMicros, isServerCommandPrompt, isShellInput, looksLikeCompose, splitBareLine, splitMessageWrapper, uvicornServerPid } from './bare-line';
 
 const us = (iso: string) => Date.parse(iso) * 1000;
 
@@ -66,6 +66,28 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     const own = '2024-07-24T07:25:28.289106Z  WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:99: llama-server <embedding> exited with status code -1';
     expect(splitBareLine(own, false).text).toBe(own);
     const tgi = '2024-03-06T17:53:31.149443Z ERROR text_generation_launcher: Shard 0 failed to start';
+    expect(splitBareLine(tgi, false).text).toBe(tgi);
+  });
+
+  it("FastChat's stream loggers re-logging the engine's stdout and stderr are taken off, with no level of their own (lm-sys/FastChat#3049)", () => {
+    const line = '2024-02-15 16:04:21 | INFO | stdout | router init state: Traceback (most recent call last):';
+    expect(splitBareLine(line, false)).toEqual({ text: 'router init state: Traceback (most recent call last):', service: null, containerTs: Date.UTC(2024, 1, 15, 16, 4, 21) * 1000 });
+    expect(splitMessageWrapper(line)).toEqual({ text: 'router init state: Traceback (most recent call last):', priority: null, logger: null });
+    // FastChat's own loggers speak for FastChat: their lines stay whole.
+    const own = '2024-02-15 16:04:21 | INFO | model_worker | Register to controller';
+    expect(splitBareLine(own, false).text).toBe(own);
+  });
+
+  it("Dynamo's Rust logger relaying an engine's Python logger is taken off, its stamp and level kept (ai-dynamo/dynamo#939, #1595)", () => {
+    const worker = '2025-05-05T08:39:59.234Z ERROR multiproc_worker_utils._run_worker_process: Exception in worker VllmWorkerProcess while processing method determine_num_available_blocks.';
+    expect(splitBareLine(worker, false)).toEqual({ text: 'Exception in worker VllmWorkerProcess while processing method determine_num_available_blocks.', service: null, containerTs: Date.UTC(2025, 4, 5, 8, 39, 59) * 1000 + 234000, priority: 3 });
+    const info = '2025-08-05T10:33:30.183Z  INFO sighandler.signal: Got signal SIG_HUP   ';
+    expect(splitBareLine(info, false)).toMatchObject({ text: 'Got signal SIG_HUP   ', priority: 6 });
+    // Behind a container's stamp (its time kept), and inside a journal message.
+    expect(splitBareLine(`2025-05-05T08:40:00.000000000Z ${worker}`, false)).toMatchObject({ text: worker.slice(worker.indexOf('Exception')), containerTs: Date.UTC(2025, 4, 5, 8, 40, 0) * 1000, priority: 3 });
+    expect(splitMessageWrapper(worker)).toEqual({ text: worker.slice(worker.indexOf('Exception')), priority: 3, logger: null });
+    // A Rust target (`::`, no dot) is TGI's or the supervisor's own record: it stays whole.
+    const tgi = '2024-03-06T17:53:31.149443Z ERROR text_generation_router::server: router/src/server.rs:1234: Webserver Crashed';
     expect(splitBareLine(tgi, false).text).toBe(tgi);
   });
 

@@ -176,6 +176,8 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
   if (isDigit(text.charCodeAt(0))) {
     const stamp = RFC3339_PREFIX.exec(text);
     const relayed = stamp !== null && text.charCodeAt(stamp[0].length) === 32 ? supervisorRelay(text, stamp[0].length) : null;
+    const python = stamp !== null && relayed === null ? pythonTracingRelayed(text, stamp) : null;
+    if (python !== null) return { text: python.text, service, containerTs: python.ts, priority: python.priority };
     if (stamp !== null && relayed !== null) {
       // The child's own line behind its supervisor's tracing record: the supervisor's stamp times it.
       containerTs = plausible(isoMicros(stamp, 1));
@@ -191,12 +193,17 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
       text = withoutCiStamp(text);
     }
     text = withoutBackendRelay(text);
+    // Dynamo's relay behind the container's stamp (whose time is the better one).
+    const inner = containerTs !== null && isDigit(text.charCodeAt(0)) ? pythonTracingRelayed(text, RFC3339_PREFIX.exec(text)) : null;
+    if (inner !== null) return { text: inner.text, service, containerTs, priority: inner.priority };
     // A wrapper's Python logging prefix, also behind the container's stamp (whose UTC time is the better one).
     const logged = isDigit(text.charCodeAt(0)) ? pythonLoggingPrefix(text) : null;
     if (logged !== null) {
       const logger = logged[8] as string;
       return { text: text.slice(logged[0].length), service: service ?? logger, containerTs: containerTs ?? plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]!, logger };
     }
+    const piped = isDigit(text.charCodeAt(0)) ? STREAM_LOGGER_PREFIX.exec(text) : null;
+    if (piped !== null) return { text: text.slice(piped[0].length), service, containerTs: containerTs ?? plausible(wallMicros(piped) - offsetMs * 1000) };
   }
   // The process's own colour codes come after the runtime's stamp (`docker logs -t`).
   return { text: text === stamped ? text : withoutLostColour(text), service, containerTs };
@@ -219,12 +226,19 @@ export function splitMessageWrapper(message: string): MessageWrapper | null {
   let text = withoutBackendRelay(withoutCiStamp(withoutLostColour(message)));
   let priority: number | null = null;
   let logger: string | null = null;
+  const python = isDigit(text.charCodeAt(0)) ? pythonTracingRelayed(text, RFC3339_PREFIX.exec(text)) : null;
+  if (python !== null) {
+    text = python.text;
+    priority = python.priority;
+  }
   const logged = isDigit(text.charCodeAt(0)) ? pythonLoggingPrefix(text) : null;
   if (logged !== null) {
     text = withoutLostColour(text.slice(logged[0].length));
     logger = logged[8] as string;
     priority = PYTHON_LEVEL_PRIORITY[logged[9] as string]!;
   }
+  const piped = logged === null && isDigit(text.charCodeAt(0)) ? STREAM_LOGGER_PREFIX.exec(text) : null;
+  if (piped !== null) text = withoutLostColour(text.slice(piped[0].length));
   const wrapped = wrapperPrefixEnd(text);
   if (wrapped !== -1) text = text.slice(wrapped);
   return text === message ? null : { text, priority, logger };
@@ -256,6 +270,21 @@ function supervisorRelay(text: string, at: number): RegExpExecArray | null {
   return SUPERVISOR_RELAY.exec(text);
 }
 
+// NVIDIA Dynamo hands vLLM's and SGLang's Python loggers to its Rust logger (dynamo/runtime/logging.py), which prints
+// `<RFC 3339>  INFO <module>.<function>: <message>`: the engine's own level, stamp and file are gone, the text is the engine's
+// (ai-dynamo/dynamo#939, #1595). The target is Python's `module.function`; Rust's (TGI's `text_generation_router::server`) has no dot.
+const PYTHON_TRACING_RELAY = / ?(TRACE|DEBUG|INFO|WARN|ERROR) [A-Za-z_]\w*\.[A-Za-z_]\w*: /y;
+const TRACING_LEVEL_PRIORITY: Readonly<Record<string, number>> = { ERROR: 3, WARN: 4, INFO: 6, DEBUG: 7, TRACE: 7 };
+
+/** The engine's text behind Dynamo's relay that opens with `stamp`, with that stamp (µs) and the relayed level's priority; or null. */
+function pythonTracingRelayed(text: string, stamp: RegExpExecArray | null): { text: string; ts: number | null; priority: number } | null {
+  if (stamp === null) return null;
+  PYTHON_TRACING_RELAY.lastIndex = stamp[0].length;
+  const relay = PYTHON_TRACING_RELAY.exec(text);
+  if (relay === null) return null;
+  return { text: text.slice(stamp[0].length + relay[0].length), ts: plausible(isoMicros(stamp, 1)), priority: TRACING_LEVEL_PRIORITY[relay[1] as string]! };
+}
+
 const CRI_STREAM = /^std(?:out|err) [FP] /;
 const CI_STAMP = /^\[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)\] /;
 const CRI_STREAM_LENGTH = 'stdout F '.length;
@@ -272,10 +301,14 @@ function pythonLoggingPrefix(text: string): RegExpExecArray | null {
   return PYTHON_LOGGING_PREFIX.exec(text) ?? (text.charCodeAt(23) === 32 ? KSERVE_LOGGING_PREFIX.exec(text) : null);
 }
 const PYTHON_LEVEL_PRIORITY: Readonly<Record<string, number>> = { CRITICAL: 2, ERROR: 3, WARNING: 4, INFO: 6, DEBUG: 7 };
+// FastChat's workers re-log what the engine prints on stdout and stderr line by line under loggers named after the stream
+// (`2024-02-15 16:04:21 | INFO | stdout | <line>`, fastchat/utils.py StreamToLogger; lm-sys/FastChat#3049): the text is the
+// engine's, the level only says which stream it came from.
+const STREAM_LOGGER_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:,(\d{3}))? \| (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \| std(?:out|err) \|(?: |$)/;
 
 /** µs of a local wall-clock time split into year … second and milliseconds. */
 function wallMicros(m: RegExpExecArray): number {
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) * 1000 + Number(m[7]) * 1000;
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) * 1000 + Number(m[7] ?? 0) * 1000;
 }
 
 // Years before 1970 or past 2200 are not log times (and past 2255 not safe integers in µs).

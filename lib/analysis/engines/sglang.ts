@@ -114,7 +114,9 @@ export const SGLANG: EngineProfile = {
     { needle: 'SIGQUIT received.', pattern: /\bSIGQUIT received\. .*It usually means one child failed/, outcome: 'failed' },
     { needle: 'Received SIGQUIT from', pattern: /\bReceived SIGQUIT from scheduler process/, outcome: 'failed' },
     { needle: 'hit an exception', pattern: /\b[A-Z]\w+ hit an exception:(?: |$)/, outcome: 'failed' },
-    { needle: 'Initialization failed. warmup error', pattern: /\bInitialization failed\. warmup error:/, outcome: 'failed' },
+    // The warmup thread's report before it kills the tree (srt/entrypoints/http_server.py), and what launching raises when a
+    // scheduler did not report ready (srt/entrypoints/engine.py; 0.1–0.3's Runtime after the server it started failed): the start is over.
+    { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error:|Please see the error messages above)/, outcome: 'failed' },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
     // A node of rank ≥ 1 joins its schedulers and names each one that exited (srt/entrypoints/engine.py): non-zero, it died.
     { needle: 'terminated with ', pattern: /\bScheduler or DataParallelController \d+ terminated with (?:-\d+|[1-9]\d*)$/, outcome: 'failed' },
@@ -130,6 +132,9 @@ export const SGLANG: EngineProfile = {
     // 0.2–0.3: run_tp_server logs a rank's exception and re-raises out of its process; the controllers' start functions log
     // theirs, then kill their TP processes and their parent. `Exception in ModelTpServer:` is logged per step and is not here.
     { needle: 'Exception in ', pattern: /^Exception in (?:run_tp_server|ControllerSingle|ControllerMulti):$/, outcome: 'failed' },
+    // 0.1's launch_server prints what its router and detokenizer sent back only when one did not say `init ok`, then exits 1
+    // (srt/server.py); the router's state is the traceback of its failed start.
+    { needle: ' init state: ', pattern: /^(?:router|detoken) init state: /, outcome: 'failed' },
     // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py).
     { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
@@ -154,6 +159,7 @@ export const SGLANG: EngineProfile = {
     /\bFile "[^"]*\/sglang\/srt\/(?:entrypoints\/http_server|server)\.py", line \d+, in launch_server$/,
     // popen_launch_server (sglang/test/test_utils.py), used by SGLang's benchmarks and CI.
     /Server process exited with code -?\d+\. Check server logs for errors/,
+    /^(?:router|detoken) init state: /,
   ],
   causes: [
     { needle: 'Not enough memory', pattern: /\bNot enough memory(?:\. Please try to increase --mem-fraction-static| to allocate KV cache)/ },
@@ -220,6 +226,8 @@ export const SGLANG: EngineProfile = {
     { line: "[2025-02-09 03:12:21] server_args=ServerArgs(model_path='/data/textgen_cache/models/deepseek-v3', tokenizer_path='/data/textgen_cache/models/deepseek-v3', tokenizer_mode='auto'", source: 'sgl-project/sglang#3416', detect: true, startup: true },
     { line: "[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': 'NoneType' object cannot be converted to 'Sequence'", source: 'sgl-project/sglang#2796', detect: true, end: 'failed', cause: true },
     { line: '[2024-11-26 14:25:58] Initialization failed. warmup error: Traceback (most recent call last):', source: 'sgl-project/sglang#2193', detect: true, end: 'failed', wrapper: true },
+    { line: 'router init state: Traceback (most recent call last):', source: 'sgl-project/sglang#99', end: 'failed', wrapper: true },
+    { line: 'RuntimeError: [address=0.0.0.0:37905, pid=4194] Initialization failed. Please see the error messages above.', source: 'xorbitsai/inference#3373', detect: true, end: 'failed', wrapper: true },
     { line: 'Loading safetensors checkpoint shards: 100% Completed | 1/1 [00:00<00:00,  3.28it/s]', source: 'sgl-project/sglang#2193', phase: 'loading_weights' },
     { line: 'Capturing batches (bs=64 avail_mem=13.97 GB):   0%|                                                                                                                                                                                                                    | 0/11 [00:21<?, ?it/s]', source: 'sgl-project/sglang#14496', phase: 'cuda_graphs' },
     // Ray's summary of other actors' bars is no milestone of this process.
