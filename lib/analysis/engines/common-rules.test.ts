@@ -48,6 +48,19 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, 'Exception (either an error or timeout) detected by watchdog at work: none')).toBeNull();
   });
 
+  // Intel Gaudi's Synapse status in the PyTorch bridge's logger (HabanaAI/vllm-fork#484) and RuntimeError (huggingface/tgi-gaudi#54).
+  it.each([
+    '[19:08:34.165045][PT_BRIDGE       ][error][tid:44F8A] /npu-stack/pytorch-integration/backend/synapse_helpers/graph.cpp: 599Graph compile failed. synStatus=synStatus 26 [Generic failure]. compile',
+    'RuntimeError: synStatus=20 [Device already acquired] Device acquire failed.',
+  ])('a Gaudi Synapse status names the cause under any engine (%#)', (line) => {
+    expect(lineSignal(VLLM, line)?.cause).toBe(true);
+    expect(lineSignal(null, line)?.cause).toBe(true);
+  });
+
+  it('a Synapse status code without its name is no cause', () => {
+    expect(lineSignal(null, '[19:08:34.165033][SYN_API       ][error][tid:44F8A] synGraphCompile: SYN_API_CALL failed status: 26[synFail]. graphHandle 0x557b3b2885e0')).toBeNull();
+  });
+
   // zsh names SIGABRT `IOT instruction` on Linux, in its own notice and in a job notice (ggml-org/llama.cpp#12878).
   it.each([
     'zsh: IOT instruction  ./build/bin/llama-server -m model.gguf',

@@ -85,6 +85,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'Assertion', pattern: /Assertion `.+['`] failed/ },
   // Intel Gaudi's PyTorch bridge (vLLM's and TGI's hpu builds) logs its fatal errors so: `[Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, …`.
   { needle: 'FATAL ERROR :: MODULE:', pattern: /\bFATAL ERROR :: MODULE:\w+/ },
+  // Gaudi's Synapse API names its failures by status, in the bridge's RuntimeError and its logger alike: `Graph compile failed.
+  // synStatus=synStatus 26 [Generic failure]`, `synStatus=20 [Device already acquired] Device acquire failed.`.
+  { needle: 'synStatus', pattern: /\bsynStatus[= ](?:synStatus )?\d+ \[[A-Za-z][^\]]*\]/ },
   // Ray's raylet reports a worker process that died under a task.
   { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/ },
   // Ray's ActorDiedError text: the process behind an actor (a remote rank) died, named where its caller saw it.
