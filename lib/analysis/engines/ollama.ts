@@ -2,6 +2,8 @@ import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './l
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile, LineRule } from './types';
 
+const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama runner process has terminated: \S/;
+
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
 // How a runner dies, in its own lines or in the server's report of it. `ollama serve` outlives its runner: it answers the
@@ -15,6 +17,8 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   { needle: 'Load failed', pattern: /^Load failed (?:.* )?error=/ },
   // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
   { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/ },
+  // The CLI relays the server's answer to the request whose load failed (`ollama run`; from 0.6 with the HTTP status first).
+  { needle: 'llama runner process has terminated', pattern: CLI_RUNNER_DEATH },
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
@@ -40,6 +44,8 @@ export const OLLAMA: EngineProfile = {
     { needle: ' source=', pattern: /^time=\S+ level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
     // `ollama serve` makes its key pair on a first start (cmd.RunServer → initializeKeypair), before anything else it prints.
     { needle: 'Generating new private key', pattern: KEYGEN },
+    // Its words are the server's (llm/server.go), whoever prints them: the CLI relaying a failed load.
+    { needle: 'llama runner process has terminated', pattern: CLI_RUNNER_DEATH },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
   ],
@@ -148,6 +154,9 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-03-05T11:57:30.900+10:00 level=INFO source=gpu.go:377 msg="no compatible GPUs were discovered"', source: 'ollama/ollama#9496', detect: true },
     { line: 'cudaSetDevice err: 100', source: 'ollama/ollama#9496' },
     { line: 'ollama exited with code 0', source: 'ollama/ollama#6549', end: 'stopped' },
+    { line: 'Error: 500 Internal Server Error: llama runner process has terminated: error:failed to allocate buffer, size = 33074.89 MiB', source: 'ollama/ollama#11733', detect: true, cause: true },
+    // Relayed by the CLI, the runner's core dump is not the server's end.
+    { line: 'Error: llama runner process has terminated: signal: segmentation fault (core dumped)', source: 'ollama/ollama#2503', detect: true, cause: true },
     { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, cause: true },
   ],
 };
