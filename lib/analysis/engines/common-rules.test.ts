@@ -61,6 +61,15 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, '[19:08:34.165033][SYN_API       ][error][tid:44F8A] synGraphCompile: SYN_API_CALL failed status: 26[synFail]. graphHandle 0x557b3b2885e0')).toBeNull();
   });
 
+  // ROCr aborts the process whose kernel faulted (vllm-project/vllm#35169: a worker during graph capture).
+  it.each([
+    'Memory access fault by GPU node-5 (Agent handle: 0x460e3a50) on address 0x7ec4dfe0e000. Reason: Write access to a read-only page.',
+    'Memory access fault by GPU node-2 (Agent handle: 0x5a0d7202eab0) on address 0x7d35a0c00000. Reason: Unknown.',
+  ])("ROCm's GPU memory access fault ends the process and names the cause under any engine (%#)", (line) => {
+    expect(lineSignal(VLLM, line)).toMatchObject({ end: 'failed', cause: true });
+    expect(lineSignal(null, line)).toMatchObject({ end: 'failed', cause: true });
+  });
+
   // zsh names SIGABRT `IOT instruction` on Linux, in its own notice and in a job notice (ggml-org/llama.cpp#12878).
   it.each([
     'zsh: IOT instruction  ./build/bin/llama-server -m model.gguf',

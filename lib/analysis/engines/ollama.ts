@@ -1,3 +1,4 @@
+import { GPU_MEMORY_FAULT } from './common';
 import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './llamacpp';
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile, LineRule } from './types';
@@ -22,6 +23,8 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
+  // The ROCm runtime aborts the runner on a GPU page fault.
+  { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT },
   // The runner is llama.cpp: ggml's abort or a failed load kills it.
   ...LLAMACPP_DEATHS,
 ];
@@ -148,6 +151,8 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-03-24T14:07:22.155+08:00 level=WARN source=server.go:163 msg="server crash 8 - exit code 1 - respawning"', source: 'ollama/ollama#9960', detect: true, end: 'failed' },
     { line: 'ggml_cuda_host_malloc: failed to allocate 0.13 MiB of pinned memory: hipErrorOutOfMemory', source: 'likelovewant/ollama-for-amd#8' },
     { line: 'ROCm error: invalid device function', source: 'ollama/ollama#11123', cause: true },
+    // The runner's death by ROCr's abort: `ollama serve` outlives it.
+    { line: 'Memory access fault by GPU node-1 (Agent handle: 0x7fedb466f890) on address 0x7fec0d423000. Reason: Page not present or supervisor privilege.', source: 'ollama/ollama#11697', cause: true },
     { line: 'time=2025-11-24T06:34:48.961Z level=INFO source=sched.go:470 msg="Load failed" model=/root/.ollama/models/blobs/sha256-b3a2c9a8fef9be8d2ef951aecca36a36b9ea0b70abe9359eab4315bf4cd9be01 error="llama runner process has terminated: exit status 2"', source: 'ollama/ollama#13224', detect: true, cause: true },
     { line: "Couldn't find '/root/.ollama/id_ed25519'. Generating new private key.", source: 'ollama/ollama#9016', detect: true, startup: true },
     { line: 'time=2025-01-30T12:01:26.104Z level=WARN source=sched.go:646 msg="gpu VRAM usage didn\'t recover within timeout" seconds=6.61651503 model=/usr/share/ollama/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9', source: 'ollama/ollama#8690', detect: true },
