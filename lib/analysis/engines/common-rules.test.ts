@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVllmLine } from '@/lib/journal/vllm-prefix';
-import { lineSignal } from './rule-sets';
+import { isWrapperText, lineSignal } from './rule-sets';
 import { SGLANG } from './sglang';
 import { VLLM } from './vllm';
 
@@ -68,6 +68,12 @@ describe('rules every engine shares', () => {
   ])("ROCm's GPU memory access fault ends the process and names the cause under any engine (%#)", (line) => {
     expect(lineSignal(VLLM, line)).toMatchObject({ end: 'failed', cause: true });
     expect(lineSignal(null, line)).toMatchObject({ end: 'failed', cause: true });
+  });
+
+  // gpustack/gpustack#5568: SGLang's launcher reading its dead scheduler's pipe; the crash that closed it is elsewhere.
+  it('a bare EOFError (a stream closed by a process that is gone) is a wrapper, one with its own message is not', () => {
+    expect(isWrapperText([], 'EOFError')).toBe(true);
+    expect(isWrapperText([], 'EOFError: Ran out of input')).toBe(false);
   });
 
   // zsh names SIGABRT `IOT instruction` on Linux, in its own notice and in a job notice (ggml-org/llama.cpp#12878).

@@ -59,6 +59,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
 export const COMMON_WRAPPERS: readonly RegExp[] = [
   /^(?:asyncio\.(?:exceptions\.)?|concurrent\.futures\.(?:_base\.)?)?CancelledError\b/,
   /\bcontext canceled"?$/,
+  // A bare EOFError is a read that found its stream closed: the process at the other end (SGLang's scheduler behind the
+  // launcher's pipe, a multiprocessing child) is gone, and why is elsewhere.
+  /^EOFError$/,
 ];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
