@@ -106,6 +106,10 @@ export const VLLM: EngineProfile = {
     // The `vllm` CLI's main() (0.5–0.7 `vllm/scripts.py`, then `vllm/entrypoints/cli/main.py`) catches nothing: a traceback
     // showing its frame is Python's report of an exception that reached the top of the process, header cut off or not.
     { needle: ', in main', pattern: /^\s*File ".*[/\\]vllm[/\\](?:entrypoints[/\\]cli[/\\]main|scripts)\.py", line \d+, in main$/, outcome: 'failed' },
+    // The API server's run_server/run_server_worker (entrypoints/openai/api_server.py) is its outermost coroutine and catches
+    // nothing (a stop goes through serve_http's signal handler, no traceback): a traceback through it is an exception
+    // leaving the process, raised in start-up or in serving alike (QwenLM/Qwen3-VL#1589).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]entrypoints[/\\]openai[/\\]api_server\.py", line \d+, in run_server(?:_worker)?$/, outcome: 'failed' },
     // V1's engine core process runs run_engine_core (v1/engine/core.py), which logs what it caught and re-raises it: a
     // traceback through its frame (or its `engine_core = EngineCoreProc(` line, the frame line cut) is the engine core dying.
     { needle: 'engine_core', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]core\.py", line \d+, in run_engine_core$|^\s+engine_core = EngineCoreProc\(/, outcome: 'failed' },
@@ -191,6 +195,7 @@ export const VLLM: EngineProfile = {
     { line: "ValueError: To serve at least one request with the models's max seq len (32768), (8.00 GiB KV cache is needed, which is larger than the available KV cache memory (4.46 GiB).", source: 'code corpus: a deployment log quoting vLLM V1', end: 'failed' },
     { line: "     --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'，结果报错：pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig", source: 'zai-org/GLM-V#107', end: 'failed' },
     { line: "vllm serve: error: argument --tool-call-parser: invalid choice: 'glm45' (choose from 'deepseek_v3', 'glm4_moe', 'granite-20b-fc', 'granite', 'hermes', 'hunyuan_a13b', 'internlm', 'jamba', 'kimi_k2', 'llama4_pythonic', 'llama4_json', 'llama3_json', 'minimax', 'mistral', 'phi4_mini_json', 'pythonic', 'qwen3_coder', 'xlam')", source: 'zai-org/GLM-4.5#54', end: 'failed' },
+    { line: '(APIServer pid=3664647)   File "/app/anaconda3/envs/vllm/lib/python3.11/site-packages/vllm/entrypoints/openai/api_server.py", line 1902, in run_server_worker', source: 'QwenLM/Qwen3-VL#1589', detect: true, end: 'failed', role: 'APIServer' },
     { line: 'CRITICAL 04-16 11:53:49 [core_client.py:359] Got fatal signal from worker processes, shutting down. See stack trace above for root cause issue.', source: 'vllm-project/vllm#16692', end: 'failed', wrapper: true },
     { line: '(RayWorkerWrapper pid=581, ip=10.225.128.18) k8s17:581:581 [0] NCCL INFO P2P Chunksize set to 131072', source: 'ray-project/ray#59778' },
     { line: '(RayWorkerWrapper pid=581, ip=10.225.128.18) k8s17:581:581 [0] NCCL INFO Trees [0] 17/24/-1->16->0 [1] 17/-1/-1->16->9 [2] 17/24/-1->16->0 [3] 17/-1/-1->16->9 [4] 17/24/-1->16->0 [5] 17/-1/-1->16->9 [6] 17/24/-1->16->0 [7] 17/-1/-1->16->9 [8] 17/24/-1->16->0 [9] 17/-1/-1->16->9 [10] 17/24/-1->16->0 [11] 17/-1/-1->16->9 [12] 17/24/-1->16->0 [13] 17/-1/-1->16->9 [14] 17/24/-1->16->0 [15] 17/-1/-1->16->9 comm 0x5609976f9470 nRanks 32 busId 17000', source: 'ray-project/ray#59778', phase: 'init' },
