@@ -22,12 +22,14 @@ interface Expected {
 // processing method …` ends the attempt, cut or not: the driver collects every worker's result and re-raises it (11560,
 // 14095, read as running before round 6); EngineDeadError means the engine is gone (club3090 #58). A wrapper that points
 // 'above' is never named (3656, #58: the cause is not in the excerpt); `EngineCore/WorkerProc failed to start` ends the attempt (18577, 18730).
+// Frames of AsyncLLM's constructor or of the API server's run_server are the API server dying, cut or not: nothing above
+// them catches (2047-a, read as running before round 20).
 // A visible `Loading safetensors checkpoint shards: N%` bar proves the loading phase even when the line before it is cut (12664, 18577, 38476).
 const CASES: Record<string, Expected> = {
   'journal/__fixtures__/glmv-204-enginecore-dp0-kv-cache-graphs.txt': { outcome: 'running', mainPid: 188747, pids: 2, phases: ['compile', 'kv_cache', 'cuda_graphs'], fatal: null, blocks: [] },
   'journal/__fixtures__/gpustack-3656-apiserver-engine-core-failed.txt': { outcome: 'failed', mainPid: 7, phases: ['failed'], fatal: null, blocks: [['traceback', 7, 10]] },
   'journal/__fixtures__/mlcommons-2267-vllmworkerprocess-nccl.txt': { outcome: 'running', mainPid: null, pids: 7, phases: ['init'], fatal: null, blocks: [] },
-  'journal/__fixtures__/proxmox-2047-journal-short-apiserver-a.txt': { outcome: 'running', mainPid: 8707, phases: [], fatal: null, blocks: [['traceback', 8707, 12]] },
+  'journal/__fixtures__/proxmox-2047-journal-short-apiserver-a.txt': { outcome: 'failed', mainPid: 8707, phases: ['failed'], fatal: null, blocks: [['traceback', 8707, 12]] },
   'journal/__fixtures__/proxmox-2047-journal-short-apiserver-b.txt': { outcome: 'running', mainPid: 8707, phases: [], fatal: null, blocks: [['traceback', 8707, 6]] },
   'journal/__fixtures__/qwen3vl-1477-worker-tp-ep-loading.txt': { outcome: 'running', mainPid: null, pids: 7, phases: ['loading_weights'], fatal: null, blocks: [] },
   'journal/__fixtures__/vllm-11560-vllmworkerprocess-init-device.txt': { outcome: 'failed', mainPid: null, phases: ['failed'], fatal: null, blocks: [['traceback', 232075, 6]] },

@@ -60,6 +60,8 @@ export const OLLAMA: EngineProfile = {
     { phase: 'init', needle: 'llama runner', pattern: /^waiting for llama runner to start responding/ },
     // Ollama ≥ 0.11 (server.go) before it hands the runner its layers: `loading model "model layers"=33 requested=-1`.
     { phase: 'loading_weights', needle: 'loading model', pattern: /^loading model "model layers"=\d+/ },
+    // The runner's /health answers "loading model" once it has the model file open (llm/server.go ServerStatusLoadingModel).
+    { phase: 'loading_weights', needle: 'llm server loading model', pattern: /^waiting for (?:server|llama-server) to become available status="?llm server loading model\b/ },
     ...LLAMACPP_PHASES,
     // Ollama ≤ 0.1.2x linked llama.cpp in (dyn_ext_server.go): the loaded model's loop starts.
     { phase: 'ready', needle: 'Starting llama main loop', pattern: /^Starting llama main loop$/ },
@@ -113,6 +115,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2024-11-11T08:26:04.252Z level=INFO source=server.go:108 msg="system memory" total="29.4 GiB" free="26.9 GiB" free_swap="0 B"', source: 'ollama/ollama#7618', detect: true },
     { line: 'time=2024-08-26T09:53:44.082Z level=INFO source=server.go:627 msg="waiting for server to become available" status="llm server not responding"', source: 'ollama/ollama#4912', detect: true },
     { line: 'time=2024-08-16T07:56:25.534+10:00 level=INFO source=images.go:782 msg="total blobs: 35"', source: 'ollama/ollama#6382', detect: true },
+    { line: 'time=2024-08-06T21:52:55.926Z level=INFO source=server.go:562 msg="waiting for server to become available" status="llm server loading model"', source: 'OpenBMB/MiniCPM-V#393', detect: true, phase: 'loading_weights' },
     { line: 'time=2025-03-05T06:58:54.116Z level=INFO source=server.go:380 msg="starting llama server" cmd="/usr/bin/ollama runner --model /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 --ctx-size 8192 --batch-size 512 --n-gpu-layers 25 --threads 10 --parallel 1 --port 33405"', source: 'ollama/ollama#9509', detect: true, startup: true },
     { line: 'time=2025-03-05T06:58:54.117Z level=INFO source=server.go:557 msg="waiting for llama runner to start responding"', source: 'ollama/ollama#9509', detect: true, phase: 'init' },
     { line: 'rocBLAS error: Could not initialize Tensile host: No devices found', source: 'Jeffser/Alpaca#587', cause: true },

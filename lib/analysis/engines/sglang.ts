@@ -123,6 +123,10 @@ export const SGLANG: EngineProfile = {
     // The scheduler's, DP controller's and detokenizer's top functions catch any exception, log its traceback (0.3 bare, since 0.4
     // behind `… hit an exception:`) and kill or SIGQUIT their parent: a traceback through one of them is that process's death.
     { needle: ', in run_', pattern: /\bFile "[^"]*\/managers\/\w+\.py", line \d+, in run_(?:scheduler|data_parallel_controller|detokenizer)_process$/, outcome: 'failed' },
+    // A model class is built only in load_model, at start-up; its forward runs in a scheduler step or in start-up's capture and
+    // warm-up, where the scheduler's top function or the capture's handler ends the process: a traceback through either is a
+    // death. Pastes that lost their newlines keep the code line (and the exception) behind the frame (OpenBMB/MiniCPM#310).
+    { needle: '", line ', pattern: /\bFile "[^"]*\/sglang\/srt\/models\/\w+\.py", line \d+, in (?:__init__|forward)(?:$|\s)/, outcome: 'failed' },
     // The main process's launch_server (srt/server.py, since 0.4 srt/entrypoints/http_server.py) catches nothing around uvicorn.run;
     // its caller only kills the children on the way out: a traceback through it is the main process's death.
     { needle: ', in launch_server', pattern: /\bFile "[^"]*\/sglang\/srt\/(?:entrypoints\/http_server|server)\.py", line \d+, in launch_server$/, outcome: 'failed' },
@@ -257,6 +261,7 @@ export const SGLANG: EngineProfile = {
     // A frame of the scheduler's top function: the exception left its event loop, and SGLang kills the server over it.
     { line: '  File "/root/sglang/python/sglang/srt/managers/scheduler.py", line 1212, in run_scheduler_process', source: 'sgl-project/sglang#2037', detect: true, end: 'failed', wrapper: true },
     // Python's report of an exception that left the main process's launch_server: uvicorn.run raised, the server is gone.
+    { line: '  File "sglang/python/sglang/srt/models/minicpm.py", line 145, in __init__ self.rotary_emb.cos_sin_cache = self.rotary_emb._compute_cos_sin_cache() TypeError: Phi3LongRoPEScaledRotaryEmbedding._compute_cos_sin_cache() missing 3 required positional arguments: \'max_position_embeddings\', \'rescale_factors\', and \'mscale\'', source: 'OpenBMB/MiniCPM#310', detect: true, end: 'failed' },
     { line: '  File "/sgl-workspace/sglang/python/sglang/srt/entrypoints/http_server.py", line 783, in launch_server', source: 'sgl-project/sglang#5114', detect: true, end: 'failed', wrapper: true },
     // The detect rule's `/sglang/srt/` reads a frame of any depth; only the top function's frame ends the process.
     { line: '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 1606, in event_loop_overlap', source: 'sgl-project/sglang#31103', detect: true },

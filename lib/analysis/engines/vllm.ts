@@ -107,6 +107,10 @@ export const VLLM: EngineProfile = {
     // The `vllm` CLI's main() (0.5–0.7 `vllm/scripts.py`, then `vllm/entrypoints/cli/main.py`) catches nothing: a traceback
     // showing its frame is Python's report of an exception that reached the top of the process, header cut off or not.
     { needle: ', in main', pattern: /^\s*File ".*[/\\]vllm[/\\](?:entrypoints[/\\]cli[/\\]main|scripts)\.py", line \d+, in main$/, outcome: 'failed' },
+    // The API server's run_server/run_server_worker (entrypoints/openai/api_server.py) is its outermost coroutine and catches
+    // nothing (a stop goes through serve_http's signal handler, no traceback): a traceback through it is an exception
+    // leaving the process, raised in start-up or in serving alike (QwenLM/Qwen3-VL#1589).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]entrypoints[/\\]openai[/\\]api_server\.py", line \d+, in run_server(?:_worker)?$/, outcome: 'failed' },
     // V1's engine core process runs run_engine_core (v1/engine/core.py), which logs what it caught and re-raises it: a
     // traceback through its frame (or its `engine_core = EngineCoreProc(` line, the frame line cut) is the engine core dying.
     { needle: 'engine_core', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]core\.py", line \d+, in run_engine_core$|^\s+engine_core = EngineCoreProc\(/, outcome: 'failed' },
@@ -122,6 +126,21 @@ export const VLLM: EngineProfile = {
     // (v1/worker/gpu_worker.py, gpu_model_runner.py); the failure goes back to the engine core, which cannot start without
     // them: a traceback through one is start-up dying.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]worker[/\\]\w+\.py", line \d+, in (?:load_model|compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
+    // The compiled model (torch.compile's piecewise graphs, their CUDA graph wrapper) is the model's forward: it runs only in
+    // a step or in start-up's profile, capture and warm-up runs, like the model class's own forward above (zai-org/GLM-V#126).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:cuda_piecewise_backend|piecewise_backend|cuda_graph)\.py", line \d+, in __call__$/, outcome: 'failed' },
+    // The API server builds its engine client once, before it serves, and nothing between it and main() catches what that
+    // raises (entrypoints/openai/api_server.py): a traceback through AsyncLLM's constructor is the API server dying at start-up.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]async_llm\.py", line \d+, in (?:__init__|from_vllm_config|from_engine_args)$/, outcome: 'failed' },
+    // Sizing the KV cache at start-up: V0 (worker.py raise_if_cache_size_invalid) and V1 (v1/core/kv_cache_utils.py) raise
+    // this when one full-length sequence does not fit, and nothing catches it; the bare exception line ends the start too.
+    { needle: 'max seq len', pattern: /^ValueError: (?:The model's max seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache|To serve at least one request with the models?'s max seq len \(\d+\))/, outcome: 'failed' },
+    // vLLM's config classes are pydantic dataclasses, validated once as the engine config is built at start-up: a
+    // ValidationError for one of them ends the start, also where a paste glued it behind other text (zai-org/GLM-V#107).
+    { needle: 'ValidationError: ', pattern: /\bValidationError: \d+ validation errors? for (?:Model|Vllm|Cache|Parallel|Scheduler|Speculative|Compilation|Device|Load|LoRA|MultiModal|Observability|StructuredOutputs|DecodingConfig|KVTransfer|KVEvents|Pooler)(?:Config)?\b/, outcome: 'failed' },
+    // argparse rejects the command line with `PROG: error: …` after its usage line and exits with status 2; the CLI's
+    // prog is `vllm serve` (or another subcommand), and `api_server.py` when run as `python -m vllm.entrypoints.openai.api_server`.
+    { needle: ': error: ', pattern: /^(?:vllm(?: [a-z][\w-]*)*|api_server\.py): error: \S/, outcome: 'failed' },
     // vLLM captures CUDA graphs only while starting; a traceback through torch's capture_end is that capture failing.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]torch[/\\]cuda[/\\]graphs\.py", line \d+, in capture_end$/, outcome: 'failed' },
     // The V1 engine core's step calls its executor's execute_model; anything it raises ends the busy loop (v1/engine/core.py).
@@ -173,6 +192,13 @@ export const VLLM: EngineProfile = {
     { line: '(EngineCore_DP0 pid=474) ERROR 12-26 15:25:07 [core.py:718]   File "/usr/local/lib/python3.12/dist-packages/vllm-0.10.3.dev0+g01efc7ef7.d20251125.xpu-py3.12-linux-x86_64.egg/vllm/model_executor/models/qwen3_moe.py", line 642, in __init__', source: 'intel/llm-scaler#210', end: 'failed', role: 'EngineCore_DP0' },
     { line: '(Worker_TP0 pid=1681) ERROR 04-25 19:54:03 [multiproc_executor.py:822]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/qwen3_vl.py", line 577, in forward', source: 'intel/llm-scaler#382', end: 'failed', role: 'Worker_TP0' },
     { line: '(Worker_TP1 pid=245280) ERROR 04-22 07:10:06 [multiproc_executor.py:857]   File "/home/intel/.pyenv/versions/vllm-xpu-312/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py", line 323, in load_model', source: 'intel/llm-scaler#371', detect: true, end: 'failed', role: 'Worker_TP1' },
+    { line: '(VllmWorker TP0 pid=2748156) ERROR 08-13 22:40:00 [multiproc_executor.py:596]   File "/opt/conda/envs/vllm_env/lib/python3.11/site-packages/vllm/compilation/cuda_piecewise_backend.py", line 112, in __call__', source: 'zai-org/GLM-V#126', end: 'failed', role: 'VllmWorker TP0' },
+    { line: '(APIServer pid=120465)   File "/root/paddlejob/workspace/env_run/code/a3b_mtp_deploy/vllm/lib/python3.10/site-packages/vllm/v1/engine/async_llm.py", line 154, in __init__', source: 'PaddlePaddle/ERNIE#1441', detect: true, end: 'failed', role: 'APIServer' },
+    { line: "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored in KV cache (7344). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", source: 'QwenLM/Qwen3#295', end: 'failed' },
+    { line: "ValueError: To serve at least one request with the models's max seq len (32768), (8.00 GiB KV cache is needed, which is larger than the available KV cache memory (4.46 GiB).", source: 'code corpus: a deployment log quoting vLLM V1', end: 'failed' },
+    { line: "     --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'，结果报错：pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig", source: 'zai-org/GLM-V#107', end: 'failed' },
+    { line: "vllm serve: error: argument --tool-call-parser: invalid choice: 'glm45' (choose from 'deepseek_v3', 'glm4_moe', 'granite-20b-fc', 'granite', 'hermes', 'hunyuan_a13b', 'internlm', 'jamba', 'kimi_k2', 'llama4_pythonic', 'llama4_json', 'llama3_json', 'minimax', 'mistral', 'phi4_mini_json', 'pythonic', 'qwen3_coder', 'xlam')", source: 'zai-org/GLM-4.5#54', end: 'failed' },
+    { line: '(APIServer pid=3664647)   File "/app/anaconda3/envs/vllm/lib/python3.11/site-packages/vllm/entrypoints/openai/api_server.py", line 1902, in run_server_worker', source: 'QwenLM/Qwen3-VL#1589', detect: true, end: 'failed', role: 'APIServer' },
     { line: 'CRITICAL 04-16 11:53:49 [core_client.py:359] Got fatal signal from worker processes, shutting down. See stack trace above for root cause issue.', source: 'vllm-project/vllm#16692', end: 'failed', wrapper: true },
     { line: '(RayWorkerWrapper pid=581, ip=10.225.128.18) k8s17:581:581 [0] NCCL INFO P2P Chunksize set to 131072', source: 'ray-project/ray#59778' },
     { line: '(RayWorkerWrapper pid=581, ip=10.225.128.18) k8s17:581:581 [0] NCCL INFO Trees [0] 17/24/-1->16->0 [1] 17/-1/-1->16->9 [2] 17/24/-1->16->0 [3] 17/-1/-1->16->9 [4] 17/24/-1->16->0 [5] 17/-1/-1->16->9 [6] 17/24/-1->16->0 [7] 17/-1/-1->16->9 [8] 17/24/-1->16->0 [9] 17/-1/-1->16->9 [10] 17/24/-1->16->0 [11] 17/-1/-1->16->9 [12] 17/24/-1->16->0 [13] 17/-1/-1->16->9 [14] 17/24/-1->16->0 [15] 17/-1/-1->16->9 comm 0x5609976f9470 nRanks 32 busId 17000', source: 'ray-project/ray#59778', phase: 'init' },
