@@ -37,7 +37,7 @@ export const OLLAMA: EngineProfile = {
     { needle: 'llama', pattern: /^(?:starting llama(?:-server| server| runner)|llama runner started in|waiting for llama runner to start responding|error loading llama server|llama runner terminated|llama runner process no longer running|error starting llama runner|loading model via llama-server)\b/ },
     { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/ollama\/ollama\// },
     // `systemctl status`'s CGroup tree names each live process by its command line: `└─718473 /usr/local/bin/ollama serve`.
-    { needle: 'ollama serve', pattern: /^[├└]─\d+ (?:\S*\/)?ollama(?:\.exe)? serve$/ },
+    { needle: 'ollama serve', pattern: /^\s*[├└]─\d+ (?:\S*\/)?ollama(?:\.exe)? serve$/ },
     // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line).
     { needle: ' source=', pattern: /^time=\S+ level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
     // `ollama serve` makes its key pair on a first start (cmd.RunServer → initializeKeypair), before anything else it prints.
