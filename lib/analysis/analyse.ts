@@ -8,7 +8,7 @@ import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './e
 import { SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { findRootCause, isLastingCause } from './find-root-cause';
-import { groupErrors, isExceptionLine } from './group-errors';
+import { groupErrors, isDeathException, isExceptionLine } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 import { markRecurring } from './mark-recurring';
 import { LOAD_PROGRESS_NEEDLE, parseLoadProgress } from './parse-load-progress';
@@ -161,7 +161,16 @@ function uncaughtEnd(entries: readonly JournalEntry[], segment: AttemptSegment, 
  */
 function fatalTraceback(phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
-  return errors.find((e) => e.kind === 'traceback' && !e.recurring && isExceptionLine(e.headline) && e.seqs[0]! > after) ?? null;
+  const last = errors[errors.length - 1];
+  return errors.find((e) => !e.recurring && e.seqs[0]! > after && (e.kind === 'traceback' ? isExceptionLine(e.headline) : e === last && lastWords(e))) ?? null;
+}
+
+/**
+ * Python's report of an uncaught exception ends with its exception line, and the process with it: a lone exception line
+ * (its frames not shown) with no error after it is that report. One the process went on erring after was caught (a loop's).
+ */
+function lastWords(e: ErrorBlock): boolean {
+  return e.kind === 'error' && isDeathException(e.headline);
 }
 
 /** A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. */

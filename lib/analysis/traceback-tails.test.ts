@@ -85,3 +85,34 @@ describe("a Go server's cancelled request context is a consequence", () => {
     expect([a!.engine, a!.outcome, a!.fatal]).toEqual(['ollama', 'running', null]);
   });
 });
+
+describe('a lone exception line: the last line of a traceback whose frames were not shown', () => {
+  // vllm-project/vllm-ascend#3046: SGLang on an Ascend NPU, the error as quoted, CANN's report of it on the lines after.
+  const quoted = [
+    'RuntimeError: arange_out_op_api:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:36 NPU function error: call aclnnArange failed, error code is 561103',
+    '[ERROR] 2025-09-19-14:34:08 (PID:5625, Device:0, RankID:-1) ERR00100 PTA call acl api failed.',
+    'EZ9999: Inner Error!',
+    'EZ9999: [PID: 5625] 2025-09-19-14:34:08.166.059 Parse dynamic kernel config fail.',
+    '        TraceBack (most recent call last):',
+    '       AclOpKernelInit failed opType',
+    '       ArangeAiCore ADD_TO_LAUNCHER_LIST_AICORE failed.',
+  ];
+
+  it('with no error after it, before start-up finished, it is Python reporting what killed the process', () => {
+    const [a] = attemptOf(quoted);
+    expect(a!.outcome).toBe('failed');
+    expect(a!.fatal?.headline).toContain('NPU function error: call aclnnArange failed');
+  });
+
+  it('one the process went on erring after was caught (a loop logging each step): not an end by itself', () => {
+    const [a] = attemptOf([
+      quoted[0]!,
+      '',
+      'Exception in ModelTpServer:',
+      'Traceback (most recent call last):',
+      '  File "/usr/local/lib/python3.10/dist-packages/sglang/srt/managers/controller/tp_worker.py", line 186, in exposed_step',
+      '    self.forward_step()',
+    ]);
+    expect(a!.outcome).toBe('running');
+  });
+});

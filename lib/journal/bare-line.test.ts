@@ -211,6 +211,12 @@ describe('splitBareLine: Ray colour codes whose ESC was lost in a paste', () => 
       'vllm-project/vllm#2734',
     ],
     ['[1;36m(VllmWorker rank=0 pid=226) ', '(VllmWorker rank=0 pid=226) ', 'vllm-project/vllm#19483'],
+    // vLLM resets its tag's colour with `[0;0m`, not `[0m`.
+    [
+      '[1;36m(EngineCore_DP0 pid=149)[0;0m ERROR 12-08 22:23:04 [core.py:842] torch.AcceleratorError: HIP error: invalid device function',
+      '(EngineCore_DP0 pid=149) ERROR 12-08 22:23:04 [core.py:842] torch.AcceleratorError: HIP error: invalid device function',
+      'gpustack/gpustack#3786',
+    ],
   ])('%s', (line, text) => {
     expect(splitBareLine(line, false).text).toBe(text);
   });

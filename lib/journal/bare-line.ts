@@ -98,9 +98,9 @@ const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >>(?: |$
 // Before an empty line the prefix's space is trailing blank, which a paste drops.
 const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\](?: |$)/;
 
-// Ray colours its `(RayWorkerWrapper pid=N)` tag, vLLM its worker tags bold (`[1;36m`); a paste that lost the ESC bytes
-// keeps `[36m(…)`, `[1;36m(…)` or ` [36m(…) [0m `.
-const LOST_COLOUR_TAG = /^ ?\[(?:\d;)?\d{1,2}m(\([^()]*\)) ?(?:\[0m)? ?/;
+// Ray colours its `(RayWorkerWrapper pid=N)` tag, vLLM its worker tags bold (`[1;36m`) and resets with `[0;0m`
+// (vllm/utils `_add_prefix`); a paste that lost the ESC bytes keeps `[36m(…)`, `[1;36m(…)[0;0m` or ` [36m(…) [0m `.
+const LOST_COLOUR_TAG = /^ ?\[(?:\d;)?\d{1,2}m(\([^()]*\)) ?(?:\[0(?:;0)?m)? ?/;
 
 function withoutLostColour(text: string): string {
   const first = text.charCodeAt(0);

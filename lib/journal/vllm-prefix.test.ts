@@ -10,10 +10,14 @@ const LEVEL_LINE = /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d\d-\d\d \d\d:\d
 const LEVEL_OF: Record<string, Level> = { DEBUG: 'debug', INFO: 'info', WARNING: 'warning', WARN: 'warning', ERROR: 'error', CRITICAL: 'critical' };
 const UVICORN_LINE = /^(DEBUG|INFO|WARNING|ERROR|CRITICAL): /;
 
+// vllm-omni's stage tag before the level word: no role, no PID.
+const STAGE_TAG = /^\[Stage-\d+\] /;
+
 function byGrammar(message: string): VllmLine | null {
   const tag = ROLE_TAG.exec(message);
   if (message.startsWith('(') && tag === null) return null;
-  const rest = tag === null ? message : message.slice(tag[0].length);
+  const stage = STAGE_TAG.exec(message);
+  const rest = tag !== null ? message.slice(tag[0].length) : stage !== null ? message.slice(stage[0].length) : message;
   const body = LEVEL_LINE.exec(rest);
   const role = tag === null ? null : (tag[1] ?? tag[2] ?? null);
   const pid = tag === null ? null : Number(tag[3]);
@@ -25,6 +29,20 @@ function byGrammar(message: string): VllmLine | null {
 }
 
 describe('parseVllmLine', () => {
+  // vllm-project/vllm-omni#2898: a stage's worker on an NPU; the tag is read off so the worker's own line is seen.
+  it("reads vllm-omni's `[Stage-N] ` tag before the level word", () => {
+    expect(parseVllmLine('[Stage-1] ERROR 04-18 15:43:36 [multiproc_executor.py:800] WorkerProc failed to start.')).toEqual({
+      role: null,
+      pid: null,
+      level: 'error',
+      stamp: '04-18 15:43:36',
+      source: 'multiproc_executor.py:800',
+      text: 'WorkerProc failed to start.',
+    });
+    expect(parseVllmLine('[Stage-1] not a vLLM line')).toBeNull();
+    expect(parseVllmLine('[Stage-x] ERROR 04-18 15:43:36 [a.py:1] no')).toBeNull();
+  });
+
   it.each([
     [
       '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...',

@@ -169,6 +169,16 @@ function sliceOr(known: string | null | undefined, message: string, start: numbe
   return known;
 }
 
+const STAGE_TAG = '[Stage-';
+
+/** Index after vllm-omni's `[Stage-N] ` tag, which each stage's engine puts before vLLM's level word, or -1. */
+function stageTagEnd(s: string): number {
+  if (!s.startsWith(STAGE_TAG)) return -1;
+  const end = skipDigits(s, STAGE_TAG.length);
+  if (end === STAGE_TAG.length || s.charCodeAt(end) !== 93 || s.charCodeAt(end + 1) !== 32) return -1;
+  return end + 2;
+}
+
 /**
  * The vLLM prefix of a message (role tag, level, stamp, source), or null when the message carries none. `previous`:
  * the line before's, whose strings are reused where this line repeats them (no copy per line of the same stamp).
@@ -193,6 +203,9 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
       role = sliceOr(previous?.role, message, 1, roleEnd);
       pid = digitsValue(message, open + 5);
     }
+  } else if (first === 91) {
+    at = stageTagEnd(message);
+    if (at === -1) return null;
   } else if (!(first === 68 || first === 73 || first === 87 || first === 69 || first === 67)) {
     return null;
   }

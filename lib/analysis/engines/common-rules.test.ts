@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVllmLine } from '@/lib/journal/vllm-prefix';
-import { lineSignal } from './rule-sets';
+import { isWrapperText, lineSignal } from './rule-sets';
 import { SGLANG } from './sglang';
 import { VLLM } from './vllm';
 
@@ -46,6 +46,34 @@ describe('rules every engine shares', () => {
     expect(lineSignal(SGLANG, line)?.cause).toBe(true);
     expect(lineSignal(null, line)?.cause).toBe(true);
     expect(lineSignal(null, 'Exception (either an error or timeout) detected by watchdog at work: none')).toBeNull();
+  });
+
+  // Intel Gaudi's Synapse status in the PyTorch bridge's logger (HabanaAI/vllm-fork#484) and RuntimeError (huggingface/tgi-gaudi#54).
+  it.each([
+    '[19:08:34.165045][PT_BRIDGE       ][error][tid:44F8A] /npu-stack/pytorch-integration/backend/synapse_helpers/graph.cpp: 599Graph compile failed. synStatus=synStatus 26 [Generic failure]. compile',
+    'RuntimeError: synStatus=20 [Device already acquired] Device acquire failed.',
+  ])('a Gaudi Synapse status names the cause under any engine (%#)', (line) => {
+    expect(lineSignal(VLLM, line)?.cause).toBe(true);
+    expect(lineSignal(null, line)?.cause).toBe(true);
+  });
+
+  it('a Synapse status code without its name is no cause', () => {
+    expect(lineSignal(null, '[19:08:34.165033][SYN_API       ][error][tid:44F8A] synGraphCompile: SYN_API_CALL failed status: 26[synFail]. graphHandle 0x557b3b2885e0')).toBeNull();
+  });
+
+  // ROCr aborts the process whose kernel faulted (vllm-project/vllm#35169: a worker during graph capture).
+  it.each([
+    'Memory access fault by GPU node-5 (Agent handle: 0x460e3a50) on address 0x7ec4dfe0e000. Reason: Write access to a read-only page.',
+    'Memory access fault by GPU node-2 (Agent handle: 0x5a0d7202eab0) on address 0x7d35a0c00000. Reason: Unknown.',
+  ])("ROCm's GPU memory access fault ends the process and names the cause under any engine (%#)", (line) => {
+    expect(lineSignal(VLLM, line)).toMatchObject({ end: 'failed', cause: true });
+    expect(lineSignal(null, line)).toMatchObject({ end: 'failed', cause: true });
+  });
+
+  // gpustack/gpustack#5568: SGLang's launcher reading its dead scheduler's pipe; the crash that closed it is elsewhere.
+  it('a bare EOFError (a stream closed by a process that is gone) is a wrapper, one with its own message is not', () => {
+    expect(isWrapperText([], 'EOFError')).toBe(true);
+    expect(isWrapperText([], 'EOFError: Ran out of input')).toBe(false);
   });
 
   // zsh names SIGABRT `IOT instruction` on Linux, in its own notice and in a job notice (ggml-org/llama.cpp#12878).

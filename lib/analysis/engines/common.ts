@@ -1,6 +1,9 @@
 import { SUPERVISOR_CAUSES, SUPERVISOR_ENDS, SUPERVISOR_WRAPPERS } from './supervisor-ends';
 import type { EndRule, LineRule } from './types';
 
+/** ROCr's report of a GPU page fault: `Memory access fault by GPU node-1 (Agent handle: 0x…) on address 0x…. Reason: …`. */
+export const GPU_MEMORY_FAULT = /\bMemory access fault by GPU node-\d+\b/;
+
 // Lines any server on a GPU host can print: C/C++ runtimes, CUDA, NCCL, the kernel, the shell that ran it.
 export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'core dumped', pattern: /\(core dumped\)/, outcome: 'failed' },
@@ -29,6 +32,8 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating\b/, outcome: 'failed' },
   // The kernel's report of a native crash: `llama-server[80906]: segfault at 204803fe0 ip … error 4 in libcuda.so…`.
   { needle: 'segfault at', pattern: /\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+/, outcome: 'failed' },
+  // ROCm's runtime (ROCr) reports a GPU page fault of the process's kernels so, then aborts that process (SIGABRT).
+  { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT, outcome: 'failed' },
   // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
   { needle: 'Failed, NCCL error ', pattern: /^Failed, NCCL error \S+:\d+ '/, outcome: 'failed' },
   // docker compose's own line when a service's container ends (`ollama exited with code 0`; v1: `ollama_1 exited with code 1`).
@@ -61,6 +66,9 @@ export const COMMON_WRAPPERS: readonly RegExp[] = [
   /^(?:asyncio\.(?:exceptions\.)?|concurrent\.futures\.(?:_base\.)?)?CancelledError\b/,
   /\bcontext canceled"?$/,
   ...SUPERVISOR_WRAPPERS,
+  // A bare EOFError is a read that found its stream closed: the process at the other end (SGLang's scheduler behind the
+  // launcher's pipe, a multiprocessing child) is gone, and why is elsewhere.
+  /^EOFError$/,
 ];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
@@ -74,6 +82,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: ' error: ', pattern: /\b(?:ROCm|HIP) error: \S/ },
   // ROCm's BLAS before it aborts the process: `rocBLAS error: Could not initialize Tensile host: No devices found`.
   { needle: 'rocBLAS error: ', pattern: /\brocBLAS error: \S/ },
+  { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT },
   { needle: 'CUBLAS_STATUS_', pattern: /\bCUBLAS_STATUS_[A-Z_]+/ },
   { needle: 'CUDNN_STATUS_', pattern: /\bCUDNN_STATUS_[A-Z_]+/ },
   { needle: 'out of memory', pattern: /\b(?:cudaMalloc failed: out of memory|CUDA out of memory|CUDA_ERROR_OUT_OF_MEMORY)/ },
@@ -92,6 +101,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'Assertion', pattern: /Assertion `.+['`] failed/ },
   // Intel Gaudi's PyTorch bridge (vLLM's and TGI's hpu builds) logs its fatal errors so: `[Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, …`.
   { needle: 'FATAL ERROR :: MODULE:', pattern: /\bFATAL ERROR :: MODULE:\w+/ },
+  // Gaudi's Synapse API names its failures by status, in the bridge's RuntimeError and its logger alike: `Graph compile failed.
+  // synStatus=synStatus 26 [Generic failure]`, `synStatus=20 [Device already acquired] Device acquire failed.`.
+  { needle: 'synStatus', pattern: /\bsynStatus[= ](?:synStatus )?\d+ \[[A-Za-z][^\]]*\]/ },
   // Ray's raylet reports a worker process that died under a task.
   { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/ },
   // Ray's ActorDiedError text: the process behind an actor (a remote rank) died, named where its caller saw it.

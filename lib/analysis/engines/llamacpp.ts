@@ -48,6 +48,8 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
   // Metal's command buffer status, printed after ggml-metal's abort line: `error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`.
   { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ },
+  // ggml-metal's own errors while it sets the device up: its shader library failing to compile or load, no context.
+  { needle: 'ggml_metal_', pattern: /^ggml_metal_(?:\w+_)?init: error: \S/ },
   // Mesa's RADV driver when the GPU reset the queue's context (a job timeout, a hang): every Vulkan call on the device fails after it.
   { needle: 'context is lost', pattern: /(?:^|\s)radv\/amdgpu: The CS has been cancelled because the context is lost\b/ },
   // The SYCL runtime's error, as ggml-sycl's catch prints it: `Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) …`;
@@ -71,7 +73,8 @@ const GGML_ABORT: readonly EndRule[] = [
 export const LLAMACPP_DEATHS: readonly EndRule[] = [
   ...GGML_ABORT,
   // The loader's summary of a failed load (what failed, not why): the server exits after it, Ollama's runner panics.
-  { needle: 'failed to load model', pattern: /^(?:llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to load model\b/, outcome: 'failed' },
+  // common's init after a context it could not create frees the model and returns none: the server's load fails the same way.
+  { needle: 'failed to ', pattern: /^(?:llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to (?:load model|create context with model)\b/, outcome: 'failed' },
 ];
 
 // ggml-sycl's catch blocks print where a SYCL exception was caught, then exit(1) (dpct's asynchronous handler, in helper.hpp, does not).
@@ -307,6 +310,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'double free or corruption (out)', source: 'ggml-org/llama.cpp#15256', end: 'failed' },
     { line: "  what():  vk::Queue::submit: ErrorDeviceLost", source: 'ggml-org/llama.cpp#27183', cause: true },
     { line: 'ggml_metal_synchronize: error: command buffer 0 failed with status 5', source: 'mozilla-ai/llamafile#881', detect: true },
+    { line: 'ggml_metal_device_init: error: failed to allocate context', source: 'Nabzx/openstream#172', detect: true, cause: true },
+    { line: "common_init_from_params: failed to create context with model '.../SmolLM2-1.7B-Instruct-Q4_K_M.gguf'", source: 'Nabzx/openstream#172', end: 'failed', wrapper: true },
     { line: 'error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)', source: 'mozilla-ai/llamafile#881', cause: true },
     { line: "llama_model_load: error loading model: llama_model_loader: failed to load model from models/minicpm3-4b-fp16.gguf", source: 'OpenBMB/MiniCPM#250', detect: true, end: 'failed', cause: true },
     { line: "gguf_init_from_file: invalid magic characters 'vers'", source: 'OpenBMB/MiniCPM#250', detect: true, cause: true },

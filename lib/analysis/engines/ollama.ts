@@ -1,6 +1,9 @@
+import { GPU_MEMORY_FAULT } from './common';
 import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './llamacpp';
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile, LineRule } from './types';
+
+const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama runner process has terminated: \S/;
 
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
@@ -15,9 +18,13 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   { needle: 'Load failed', pattern: /^Load failed (?:.* )?error=/ },
   // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
   { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/ },
+  // The CLI relays the server's answer to the request whose load failed (`ollama run`; from 0.6 with the HTTP status first).
+  { needle: 'llama runner process has terminated', pattern: CLI_RUNNER_DEATH },
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
+  // The ROCm runtime aborts the runner on a GPU page fault.
+  { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT },
   // The runner is llama.cpp: ggml's abort or a failed load kills it.
   ...LLAMACPP_DEATHS,
 ];
@@ -44,6 +51,8 @@ export const OLLAMA: EngineProfile = {
     { needle: 'Generating new private key', pattern: KEYGEN },
     // Gin's request log with a path of Ollama's own API: the server, whose runner's relayed lines may follow.
     { needle: '[GIN] ', pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \|.*\b(?:GET|POST|HEAD|DELETE)\b[^"]*"\/api\/(?:generate|chat|tags|show|pull|push|version|embed|embeddings|ps|create|copy|delete)"/ },
+    // Its words are the server's (llm/server.go), whoever prints them: the CLI relaying a failed load.
+    { needle: 'llama runner process has terminated', pattern: CLI_RUNNER_DEATH },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
   ],
@@ -150,12 +159,17 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-03-24T14:07:22.155+08:00 level=WARN source=server.go:163 msg="server crash 8 - exit code 1 - respawning"', source: 'ollama/ollama#9960', detect: true, end: 'failed' },
     { line: 'ggml_cuda_host_malloc: failed to allocate 0.13 MiB of pinned memory: hipErrorOutOfMemory', source: 'likelovewant/ollama-for-amd#8' },
     { line: 'ROCm error: invalid device function', source: 'ollama/ollama#11123', cause: true },
+    // The runner's death by ROCr's abort: `ollama serve` outlives it.
+    { line: 'Memory access fault by GPU node-1 (Agent handle: 0x7fedb466f890) on address 0x7fec0d423000. Reason: Page not present or supervisor privilege.', source: 'ollama/ollama#11697', cause: true },
     { line: 'time=2025-11-24T06:34:48.961Z level=INFO source=sched.go:470 msg="Load failed" model=/root/.ollama/models/blobs/sha256-b3a2c9a8fef9be8d2ef951aecca36a36b9ea0b70abe9359eab4315bf4cd9be01 error="llama runner process has terminated: exit status 2"', source: 'ollama/ollama#13224', detect: true, cause: true },
     { line: "Couldn't find '/root/.ollama/id_ed25519'. Generating new private key.", source: 'ollama/ollama#9016', detect: true, startup: true },
     { line: 'time=2025-01-30T12:01:26.104Z level=WARN source=sched.go:646 msg="gpu VRAM usage didn\'t recover within timeout" seconds=6.61651503 model=/usr/share/ollama/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9', source: 'ollama/ollama#8690', detect: true },
     { line: 'time=2025-03-05T11:57:30.900+10:00 level=INFO source=gpu.go:377 msg="no compatible GPUs were discovered"', source: 'ollama/ollama#9496', detect: true },
     { line: 'cudaSetDevice err: 100', source: 'ollama/ollama#9496' },
     { line: 'ollama exited with code 0', source: 'ollama/ollama#6549', end: 'stopped' },
+    { line: 'Error: 500 Internal Server Error: llama runner process has terminated: error:failed to allocate buffer, size = 33074.89 MiB', source: 'ollama/ollama#11733', detect: true, cause: true },
+    // Relayed by the CLI, the runner's core dump is not the server's end.
+    { line: 'Error: llama runner process has terminated: signal: segmentation fault (core dumped)', source: 'ollama/ollama#2503', detect: true, cause: true },
     { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, cause: true },
   ],
 };

@@ -16,7 +16,8 @@ export const VLLM: EngineProfile = {
     // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name.
     { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
-    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|\/vllm\/(?:entrypoints|engine|v1|executor|worker)\/|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
+    // Windows installs print the same frames with backslashes (`D:\vLLM\.venv312\Lib\site-packages\vllm\v1\…`).
+    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt. A bare
   // `Worker` carries none: 0.25 tags both ranks of a TP=2 start so (Project-HAMi/HAMi-core#261). `--api-server-count N` runs
@@ -109,12 +110,14 @@ export const VLLM: EngineProfile = {
     // V1's engine core process runs run_engine_core (v1/engine/core.py), which logs what it caught and re-raises it: a
     // traceback through its frame (or its `engine_core = EngineCoreProc(` line, the frame line cut) is the engine core dying.
     { needle: 'engine_core', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]core\.py", line \d+, in run_engine_core$|^\s+engine_core = EngineCoreProc\(/, outcome: 'failed' },
-    // Only run_engine_core's handler catches what the engine core's constructor or its busy loop raises, and it re-raises
-    // (v1/engine/core.py). A model class is built only in load_model, at start-up (model_executor/model_loader); its forward
-    // runs in a step or in start-up's profile, capture and warm-up runs, and nothing survives an exception there. A traceback
-    // through one of these frames, its header and exception cut, is the engine dying (ppc64le/build-scripts#8270,
-    // vllm-project/vllm#27711, intel/llm-scaler#210, #382).
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|run_busy_loop|_process_engine_step)|model_executor[/\\]models[/\\]\w+\.py", line \d+, in (?:__init__|forward))$/, outcome: 'failed' },
+    // Only run_engine_core's handler catches what the engine core's constructor (and its KV-cache sizing, run once at
+    // start-up) or its busy loop raises, and it re-raises (v1/engine/core.py). A model class is built only in load_model, at
+    // start-up (model_executor/model_loader); its forward runs in a step or in start-up's profile, capture and warm-up runs,
+    // and nothing survives an exception there. A traceback through one of these frames, its header and exception cut, is
+    // the engine dying (ppc64le/build-scripts#8270, vllm-project/vllm#27711, intel/llm-scaler#210, #382, gpustack#4652).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|_initialize_kv_caches|run_busy_loop|_process_engine_step)|model_executor[/\\]models[/\\]\w+\.py", line \d+, in (?:__init__|forward))$/, outcome: 'failed' },
+    // So do the executor's (V0's and V1's): it starts its workers and waits for them once, from its constructor.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?executor[/\\]\w+\.py", line \d+, in (?:_init_executor|wait_for_ready)$/, outcome: 'failed' },
     // V1 workers run these once, at start-up, as the engine core's RPCs or from WorkerProc's constructor (load_model)
     // (v1/worker/gpu_worker.py, gpu_model_runner.py); the failure goes back to the engine core, which cannot start without
     // them: a traceback through one is start-up dying.
@@ -260,6 +263,12 @@ export const VLLM: EngineProfile = {
     { line: "ERROR 11-05 12:03:00 client.py:250] RuntimeError('Engine loop has died')", source: 'vllm-project/vllm#10024', end: 'failed' },
     { line: 'vllm.engine.async_llm_engine.AsyncEngineDeadError: Background loop has errored already.', source: 'scaleapi/llm-engine#545', detect: true, end: 'failed', wrapper: true },
     { line: '2024-06-25 12:27:28.331     raise AsyncEngineDeadError(', source: 'vllm-project/vllm#5822' },
+    // The engine core's constructor and KV-cache sizing, frames of its start-up traceback whose run_engine_core frame was cut (gpustack/gpustack#4652).
+    { line: 'ERROR 02-24 17:09:23 [core.py:632]   File "/usr/local/python3.11.13/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 158, in _initialize_kv_caches', source: 'gpustack/gpustack#4652', detect: true, end: 'failed' },
+    { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
+    { line: '(EngineCore pid=45464) ERROR 07-17 21:06:24 [core.py:1240]   File "D:\\vLLM\\.venv312\\Lib\\site-packages\\vllm\\v1\\executor\\multiproc_executor.py", line 201, in _init_executor', source: 'SystemPanic/vllm-windows#71', detect: true, end: 'failed', role: 'EngineCore' },
+    // Other classes' constructors are no such proof: the API server builds its client in core_client.py.
+    { line: '(APIServer pid=585)   File "/vllm-workspace/vllm/vllm/v1/engine/core_client.py", line 448, in __init__', source: 'vllm-project/vllm-ascend#4744', detect: true, role: 'APIServer' },
     { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/main.py", line 73, in main', source: 'vllm-project/vllm#33447', detect: true, end: 'failed', role: 'APIServer' },
     // The command it dispatched to is no top: a caller may have caught there.
     { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/serve.py", line 111, in cmd', source: 'vllm-project/vllm#33447', detect: true, role: 'APIServer' },
