@@ -106,9 +106,16 @@ interface EndSeen {
   outcome: 'failed' | 'stopped';
 }
 
+interface SignalsSeen {
+  end: EndSeen | null;
+  /** The first end line that holds only during start-up (`EndRule.startOnly`), judged once the phases are known. */
+  startEnd: number | null;
+}
+
 /** One walk over an attempt's lines with its engine's rules: which lines name a cause, end the process, or are GPU faults. */
-function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, profile: EngineProfile | null, signals: Array<LineSignal | undefined>): EndSeen | null {
+function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, profile: EngineProfile | null, signals: Array<LineSignal | undefined>): SignalsSeen {
   let end: EndSeen | null = null;
+  let startEnd: number | null = null;
   for (const position of segment.positions) {
     const entry = entries[position]!;
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
@@ -120,9 +127,23 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     // A child the server relays (a router's model instance) died or stopped: the server serves on, the death is a cause.
     const signal = read.end !== null && views.child[position] === 1 ? { ...read, end: null, cause: read.cause || read.death } : read;
     signals[position] = signal;
-    if (signal.end !== null && (end === null || (end.outcome === 'stopped' && signal.end === 'failed'))) end = { position, outcome: signal.end };
+    if (signal.startOnly) startEnd ??= position;
+    else if (signal.end !== null && (end === null || (end.outcome === 'stopped' && signal.end === 'failed'))) end = { position, outcome: signal.end };
   }
-  return end;
+  return { end, startEnd };
+}
+
+/**
+ * A start-up-only end line (a CLI's `Error: …`) ends the attempt when nothing before it shows the server past its start:
+ * no milestone (its runner's `init` included), no child's death it reported, no error it answered with.
+ */
+function startupEnd(entries: readonly JournalEntry[], seen: SignalsSeen, phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): EndSeen | null {
+  if (seen.end !== null || seen.startEnd === null) return seen.end;
+  const seq = entries[seen.startEnd]!.seq;
+  if (phases.some((p) => p.name !== 'spawned' && p.seq < seq)) return null;
+  const children = engine?.childDeaths ?? [];
+  if (errors.some((e) => e.seqs[0]! < seq && (isWrapperText(ENGINES, e.headline) || children.some((r) => ruleHits(r, e.headline))))) return null;
+  return { position: seen.startEnd, outcome: 'failed' };
 }
 
 /** Python's report of an exception nothing caught (group-errors marks it `end`): that process is gone, as after an end line. */
@@ -243,9 +264,9 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
 
   const attempts: Attempt[] = split.attempts.map((segment, i) => {
     const errors = errorsBy[i]!;
-    const end = uncaughtEnd(entries, segment, errors, ends[i]!);
     let phases = phasesBy[i]!;
     const engine = profiles[i] ?? null;
+    const end = uncaughtEnd(entries, segment, errors, startupEnd(entries, ends[i]!, phases, errors, engine));
     const outcome = outcomeOf(entries, views, segment, phases, errors, end, engine);
     const fatal =
       outcome === 'failed'

@@ -76,3 +76,27 @@ describe("Ollama: a runner's death is the server's child dying", () => {
     expect(other!.engine).toBe('unknown');
   });
 });
+
+describe("Ollama: cobra's `Error: …` is the server's last line only while it starts", () => {
+  it('after the key pair, before it listens: the server gave up, the attempt failed on that line (ollama/ollama#8135)', () => {
+    const [a] = read([
+      'Dec 17 10:06:26 box systemd[1]: Started ollama.service - Ollama Service.',
+      "Dec 17 10:06:26 box ollama[16491]: Couldn't find '/usr/share/ollama/.ollama/id_ed25519'. Generating new private key.",
+      'Dec 17 10:06:26 box ollama[16491]: Error: open /usr/share/ollama/.ollama/id_ed25519: permission denied',
+    ]);
+    expect([a!.outcome, a!.fatal?.headline, a!.mainPid]).toEqual(['failed', 'Error: open /usr/share/ollama/.ollama/id_ed25519: permission denied', 16491]);
+  });
+
+  it('once it listens, the same words are a client or a runner talking: the server runs on', () => {
+    const [a] = read([SERVE[0]!, 'Jun 01 10:00:20 gpu1 ollama[1200]: Error: listen tcp 127.0.0.1:40001: bind: address already in use']);
+    expect(a!.outcome).not.toBe('failed');
+  });
+
+  it("after the server reported its runner's death, the client's `Error:` quoting it does not end the server", () => {
+    const [a] = read([
+      'Jun 01 10:00:19 gpu1 ollama[1200]: time=2025-06-01T10:00:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/m error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"',
+      'Jun 01 10:00:19 gpu1 ollama[1200]: Error: model requires more system memory (391.0 GiB) than is available (366.2 GiB)',
+    ]);
+    expect(a!.outcome).toBe('running');
+  });
+});

@@ -32,6 +32,15 @@ describe('splitAttempts', () => {
     expect(splitAttempts(entries).attempts.map((a) => a.mainPid)).toEqual([391330]);
   });
 
+  it("the child systemd forked logs its own exec failure under its PID: that PID is the attempt's main process (ollama/ollama#8372)", () => {
+    const entries = makeEntries([
+      systemdLine(`Started ${UNIT} - Test.`),
+      { pid: 17836, identifier: 'systemd', text: `${UNIT}: Failed to execute /usr/local/bin/vllm: Permission denied` },
+      { pid: 17836, identifier: 'systemd', text: `${UNIT}: Failed at step EXEC spawning /usr/local/bin/vllm: Permission denied` },
+    ]);
+    expect(splitAttempts(entries).attempts.map((a) => a.mainPid)).toEqual([17836]);
+  });
+
   it('without IDs, splits on systemd boundary lines', () => {
     const entries = makeEntries([
       systemdLine(`Started ${UNIT} - Test.`),

@@ -307,6 +307,9 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (event.kind === 'started') track.sawStarted = true;
       if (event.kind === 'stopping') attempt.stopRequested = true;
       if (event.mainPid !== null) track.statusPid = event.mainPid;
+      // Only the child systemd forked for ExecStart= logs its own exec failure (`systemd[17836]: …: Failed at step EXEC
+      // spawning …`): that PID is the unit's main process, which never became the server.
+      else if (event.kind === 'spawn_failed' && entry.pid !== null && entry.pid !== 1) track.statusPid ??= entry.pid;
       track.exit = seeExit(track.exit, event);
       attempt.exitStatus = exitStatusOf(track.exit);
       if (event.failure) attempt.failed = true;

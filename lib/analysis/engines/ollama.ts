@@ -43,6 +43,8 @@ export const OLLAMA: EngineProfile = {
     { needle: 'Listening on', pattern: /^Listening on \S+ \(version [\w.+-]+\)/ },
     { needle: 'llama', pattern: /^(?:starting llama(?:-server| server| runner)|llama runner started in|waiting for llama runner to start responding|error loading llama server|llama runner terminated|llama runner process no longer running|error starting llama runner|loading model via llama-server)\b/ },
     { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/ollama\/ollama\// },
+    // `systemctl status`'s CGroup tree names each live process by its command line: `└─718473 /usr/local/bin/ollama serve`.
+    { needle: 'ollama serve', pattern: /^\s*[├└]─\d+ (?:\S*\/)?ollama(?:\.exe)? serve$/ },
     // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line).
     { needle: ' source=', pattern: /^time=\S+ level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
     // `ollama serve` makes its key pair on a first start (cmd.RunServer → initializeKeypair), before anything else it prints.
@@ -83,6 +85,9 @@ export const OLLAMA: EngineProfile = {
   ],
   ends: [
     { needle: 'server crash', pattern: /^server crash \d+ - exit code \d+ - respawning$/, outcome: 'failed' },
+    // main.go's cobra.CheckErr prints the error `serve` returned and exits 1: while it starts (key pair, config, listen), the
+    // server's last line. Once it serves, `Error: …` is its client's (`ollama run` in the same terminal) or its runner's.
+    { needle: 'Error: ', pattern: /^Error: \S/, outcome: 'failed', startOnly: true },
   ],
   childDeaths: RUNNER_DEATHS,
   // server.go reports the runner's last error line when it had one (`llama runner process has terminated: cudaMalloc failed: …`),
@@ -108,8 +113,9 @@ export const OLLAMA: EngineProfile = {
   ],
   samples: [
     { line: '2024/01/28 00:27:17 routes.go:950: INFO Listening on 127.0.0.1:1>', source: 'ollama/ollama#1991', detect: true, phase: 'ready', startup: true },
-    { line: 'Error: could not create directory mkdir /var/lib/ollama: permission denied', source: 'ollama/ollama#11558', cause: true },
-    { line: 'Error: listen tcp 127.0.0.1:11434: bind: address already in use', source: 'code corpus: READMEs quoting what `ollama serve` prints when the port is taken', cause: true },
+    { line: '└─718473 /usr/local/bin/ollama serve', source: 'ollama/ollama#17433', detect: true },
+    { line: 'Error: could not create directory mkdir /var/lib/ollama: permission denied', source: 'ollama/ollama#11558', cause: true, end: 'failed' },
+    { line: 'Error: listen tcp 127.0.0.1:11434: bind: address already in use', source: 'code corpus: READMEs quoting what `ollama serve` prints when the port is taken', cause: true, end: 'failed' },
     { line: 'time=2024-08-16T07:56:25.539+10:00 level=INFO source=routes.go:1172 msg="Listening on 127.0.0.1:11434 (version 0.3.6)"', source: 'ollama/ollama#6382', detect: true, phase: 'ready', startup: true },
     { line: 'time=2024-07-15T03:40:09.518Z level=DEBUG source=payload.go:71 msg="availableServers : found" file=/tmp/ollama4250454338/runners/cpu_avx/ollama_llama_server', source: 'ollama/ollama#5669', detect: true },
     { line: 'time=2024-11-11T08:26:04.252Z level=INFO source=server.go:108 msg="system memory" total="29.4 GiB" free="26.9 GiB" free_swap="0 B"', source: 'ollama/ollama#7618', detect: true },

@@ -9,6 +9,8 @@ export interface LineSignal {
   death: boolean;
   cause: boolean;
   gpu: boolean;
+  /** The end holds only during start-up (`EndRule.startOnly`): the analyser decides with the attempt's phases. */
+  startOnly?: true;
 }
 
 // Roles are few (ranks × process kinds); the bound only guards against input that invents a role per line.
@@ -55,7 +57,8 @@ function signalOf(rules: SignalRules, text: string, quiet: boolean, prefixed: bo
   const end = endRule === undefined || rules.children.some((r) => ruleHits(r, text)) ? null : endRule.outcome;
   const gpu = ruleHits(GPU_FAULT, text);
   const cause = !gpu && (quiet ? rules.ownCauses : rules.causes).some((r) => ruleHits(r, text));
-  return end === null && !cause && !gpu ? null : { end, death: end === 'failed', cause, gpu };
+  if (end === null && !cause && !gpu) return null;
+  return endRule?.startOnly && end !== null ? { end, death: true, cause, gpu, startOnly: true } : { end, death: end === 'failed', cause, gpu };
 }
 
 /**
@@ -130,7 +133,7 @@ function anyRule(rules: readonly LineRule[]): (text: string) => boolean {
 
 /** Every engine's end lines and the shared ones, for input whose engine is not known yet. */
 export function endGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
-  return anyRule([...profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed)), ...COMMON_ENDS]);
+  return anyRule([...profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && !r.startOnly)), ...COMMON_ENDS]);
 }
 
 /** Every engine's ready lines: tested only on demand (a spawn line inside an attempt), not on every line. */

@@ -41,6 +41,11 @@ export interface EndRule extends LineRule {
   outcome: 'failed' | 'stopped';
   /** Only behind the engine's own prefix: the same text on a bare line is any process's (a traceback's header). */
   prefixed?: true;
+  /**
+   * Only while the process is starting: before any milestone and before it reported a child's death or answered with an error.
+   * A CLI's last word as it gives up (cobra's `Error: …`); later the same words are its client's or its child's, relayed.
+   */
+  startOnly?: true;
 }
 
 /** What an engine prints before its text, read off one message. */
