@@ -49,6 +49,10 @@ describe('findRootCause', () => {
     const quoting = "RuntimeError: Worker failed with error 'LoRA rank 32 is greater than max_lora_rank 16.', please check the stack trace above for the root cause";
     expect(findRootCause([blockOf('error', quoting, 1), blockOf('exit', 'exit', 2)])?.headline).toBe(quoting);
     expect(findRootCause([blockOf('traceback', 'ValueError: LoRA rank 32 is greater than max_lora_rank 16.', 1), blockOf('error', quoting, 2)])?.seqs).toEqual([1]);
+    // The quoted error is str(e) and may quote names itself; a teardown abort printed after it does not outrank it (OpenPipe/ART#206).
+    const quotes = "RuntimeError: Worker failed with error ''NoneType' object has no attribute 'num_prefill_tokens'', please check the stack trace above for the root cause";
+    expect(findRootCause([blockOf('traceback', quotes, 1), blockOf('error', 'what():  Trying to free a pointer not allocated here', 2)])?.headline).toBe(quotes);
+    expect(findRootCause([blockOf('error', "RuntimeError: Worker failed with error '', please check the stack trace above for the root cause", 1), blockOf('exit', 'exit', 2)])?.kind).toBe('exit');
   });
 
   it.each([

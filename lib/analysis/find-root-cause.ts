@@ -6,7 +6,8 @@ import { SUPERVISOR_BARE } from './engines/supervisor-ends';
 import { carriesException, isExceptionLine } from './group-errors';
 
 const BY_ID = new Map<string, EngineProfile>(ENGINES.map((e) => [e.id, e]));
-const QUOTED_ERROR = /\berror '[^']{2,}'/;
+// The quoted error may hold quotes of its own (`error ''NoneType' object has no attribute 'x'', please check …`).
+const QUOTED_ERROR = /\berror '.{2,}'(?:,|$)/;
 
 /**
  * The engines whose wrapper lines count in an attempt of `engine`: its own and those it embeds (Ollama's runner is

@@ -144,7 +144,9 @@ export const VLLM: EngineProfile = {
     // vLLM captures CUDA graphs only while starting; a traceback through torch's capture_end is that capture failing.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]torch[/\\]cuda[/\\]graphs\.py", line \d+, in capture_end$/, outcome: 'failed' },
     // The V1 engine core's step calls its executor's execute_model; anything it raises ends the busy loop (v1/engine/core.py).
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]executor[/\\]\w+\.py", line \d+, in execute_model$/, outcome: 'failed' },
+    // A worker's execute_model runs only for that step: what it raises goes back as the step's failure, and the loop ends
+    // the same way (multiproc_executor.py); V0's step dies on it too (its engine loop or MQLLMEngine stops).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?(?:executor|worker)[/\\](?:\w+[/\\])?\w+\.py", line \d+, in execute_model$/, outcome: 'failed' },
     // V1's engine core client (v1/engine/core_client.py) heard a worker die: it logs this at CRITICAL and kills its own process.
     { needle: 'fatal signal from worker processes', pattern: /\b[Gg]ot fatal signal from worker processes\b/, outcome: 'failed' },
     // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
@@ -187,6 +189,7 @@ export const VLLM: EngineProfile = {
     { line: '(VllmWorker rank=1 pid=1739270) ERROR 05-15 17:46:32 [multiproc_executor.py:380]   File "/mnt/efs/env-i-034a02213795a8aa4/lib/python3.11/site-packages/vllm/v1/worker/gpu_model_runner.py", line 1484, in _dummy_sampler_run', source: 'vllm-project/vllm#18136', detect: true, end: 'failed', role: 'VllmWorker rank=1' },
     { line: '(VllmWorker rank=3 pid=1090) ERROR 06-05 06:18:13 [multiproc_executor.py:470]   File "/usr/local/lib/python3.10/site-packages/torch/cuda/graphs.py", line 84, in capture_end', source: 'vllm-project/vllm#19186', end: 'failed', role: 'VllmWorker rank=3' },
     { line: '(EngineCore_DP0 pid=1470235) ERROR 09-17 04:06:37 [core.py:720]   File "/home/ubuntu/vllm/vllm/v1/executor/multiproc_executor.py", line 183, in execute_model', source: 'vllm-project/vllm#25032', detect: true, end: 'failed', role: 'EngineCore_DP0' },
+    { line: '  File "/opt/infernal-invocation/vllm/vllm/v1/worker/gpu_worker.py", line 1213, in execute_model', source: 'local-inference-lab/rtx6kpro#103', detect: true, end: 'failed' },
     { line: '(EngineCore_DP0 pid=748303) ERROR 10-28 20:10:56 [v1/engine/core.py:710]   File "/home/ray/anaconda3/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 754, in _process_engine_step', source: 'vllm-project/vllm#27711', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore_DP0 pid=474) ERROR 12-26 15:25:07 [core.py:718]   File "/usr/local/lib/python3.12/dist-packages/vllm-0.10.3.dev0+g01efc7ef7.d20251125.xpu-py3.12-linux-x86_64.egg/vllm/model_executor/models/qwen3_moe.py", line 642, in __init__', source: 'intel/llm-scaler#210', end: 'failed', role: 'EngineCore_DP0' },
