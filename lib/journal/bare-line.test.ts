@@ -78,6 +78,16 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(splitBareLine(own, false).text).toBe(own);
   });
 
+  it("Docker Desktop's log view stamp (`YYYY-MM-DD HH:MM:SS `) is taken off and times the line; a table's `| ` after it is not (ollama/ollama#9562)", () => {
+    const line = '2025-03-06 23:36:39 ggml_backend_cuda_buffer_type_alloc_buffer: allocating 3257.82 MiB on device 0: cudaMalloc failed: out of memory';
+    expect(splitBareLine(line, false)).toEqual({ text: line.slice(20), service: null, containerTs: Date.UTC(2025, 2, 6, 23, 36, 39) * 1000 });
+    // Behind docker's own stamp, docker's (UTC) time is kept.
+    expect(splitBareLine(`2025-03-07T05:36:39.000000000Z ${line}`, false)).toEqual({ text: line.slice(20), service: null, containerTs: Date.UTC(2025, 2, 7, 5, 36, 39) * 1000 });
+    expect(splitBareLine('2024-02-15 16:04:21 | INFO | model_worker | Register to controller', false).text).toBe('2024-02-15 16:04:21 | INFO | model_worker | Register to controller');
+    // In a journal message the journal's own time stands; the stamp still comes off.
+    expect(splitMessageWrapper(line)?.text).toBe(line.slice(20));
+  });
+
   it("Dynamo's Rust logger relaying an engine's Python logger is taken off, its stamp and level kept (ai-dynamo/dynamo#939, #1595)", () => {
     const worker = '2025-05-05T08:39:59.234Z ERROR multiproc_worker_utils._run_worker_process: Exception in worker VllmWorkerProcess while processing method determine_num_available_blocks.';
     expect(splitBareLine(worker, false)).toEqual({ text: 'Exception in worker VllmWorkerProcess while processing method determine_num_available_blocks.', service: null, containerTs: Date.UTC(2025, 4, 5, 8, 39, 59) * 1000 + 234000, priority: 3 });

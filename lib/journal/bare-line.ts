@@ -204,6 +204,9 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
     }
     const piped = isDigit(text.charCodeAt(0)) ? STREAM_LOGGER_PREFIX.exec(text) : null;
     if (piped !== null) return { text: text.slice(piped[0].length), service, containerTs: containerTs ?? plausible(wallMicros(piped) - offsetMs * 1000) };
+    // Docker Desktop's log view (and a plain `%Y-%m-%d %H:%M:%S ` logging format) before each line: a local wall time.
+    const desktop = plainWallStamp(text);
+    if (desktop !== null) return { text: withoutLostColour(text.slice(desktop[0].length)), service, containerTs: containerTs ?? plausible(wallMicros(desktop) - offsetMs * 1000) };
   }
   // The process's own colour codes come after the runtime's stamp (`docker logs -t`).
   return { text: text === stamped ? text : withoutLostColour(text), service, containerTs };
@@ -239,6 +242,8 @@ export function splitMessageWrapper(message: string): MessageWrapper | null {
   }
   const piped = logged === null && isDigit(text.charCodeAt(0)) ? STREAM_LOGGER_PREFIX.exec(text) : null;
   if (piped !== null) text = withoutLostColour(text.slice(piped[0].length));
+  const desktop = logged === null && piped === null ? plainWallStamp(text) : null;
+  if (desktop !== null) text = withoutLostColour(text.slice(desktop[0].length));
   const wrapped = wrapperPrefixEnd(text);
   if (wrapped !== -1) text = text.slice(wrapped);
   return text === message ? null : { text, priority, logger };
@@ -304,6 +309,13 @@ const PYTHON_LEVEL_PRIORITY: Readonly<Record<string, number>> = { CRITICAL: 2, E
 // FastChat's workers re-log what the engine prints on stdout and stderr line by line under loggers named after the stream
 // (`2024-02-15 16:04:21 | INFO | stdout | <line>`, fastchat/utils.py StreamToLogger; lm-sys/FastChat#3049): the text is the
 // engine's, the level only says which stream it came from.
+// No fraction and no zone: what follows is the line itself (a fraction or `,ms` would be a logger's own format, read above).
+// A `|` after it is a table's column (FastChat's other loggers' `<time> | LEVEL | name | …`): the line is the logger's, kept whole.
+const PLAIN_WALL_STAMP = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?: (?!\|)|$)/;
+
+function plainWallStamp(text: string): RegExpExecArray | null {
+  return isDigit(text.charCodeAt(0)) && text.charCodeAt(10) === 32 ? PLAIN_WALL_STAMP.exec(text) : null;
+}
 const STREAM_LOGGER_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:,(\d{3}))? \| (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \| std(?:out|err) \|(?: |$)/;
 
 /** µs of a local wall-clock time split into year … second and milliseconds. */
