@@ -116,6 +116,10 @@ export const VLLM: EngineProfile = {
     // and nothing survives an exception there. A traceback through one of these frames, its header and exception cut, is
     // the engine dying (ppc64le/build-scripts#8270, vllm-project/vllm#27711, intel/llm-scaler#210, #382, gpustack#4652).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|_initialize_kv_caches|run_busy_loop|_process_engine_step)|model_executor[/\\]models[/\\]\w+\.py", line \d+, in (?:__init__|forward))$/, outcome: 'failed' },
+    // The engine client is built once, at start-up: AsyncLLM's constructor (V0: from_engine_args) makes the core client, whose
+    // constructor starts the engine core and waits for it (v1/engine/async_llm.py, core_client.py). A traceback through
+    // these frames, its exception cut, is start-up failing, wrapped by a launcher or not (runpod-workers/worker-vllm#213).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core_client\.py", line \d+, in (?:make_async_mp_client|__init__)|v1[/\\]engine[/\\]async_llm\.py", line \d+, in __init__|engine[/\\]async_llm_engine\.py", line \d+, in from_engine_args)$/, outcome: 'failed' },
     // So do the executor's (V0's and V1's): it starts its workers and waits for them once, from its constructor.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?executor[/\\]\w+\.py", line \d+, in (?:_init_executor|wait_for_ready)$/, outcome: 'failed' },
     // V1 workers run these once, at start-up, as the engine core's RPCs or from WorkerProc's constructor (load_model)
