@@ -271,8 +271,8 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 02-24 17:09:23 [core.py:632]   File "/usr/local/python3.11.13/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 158, in _initialize_kv_caches', source: 'gpustack/gpustack#4652', detect: true, end: 'failed' },
     { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore pid=45464) ERROR 07-17 21:06:24 [core.py:1240]   File "D:\\vLLM\\.venv312\\Lib\\site-packages\\vllm\\v1\\executor\\multiproc_executor.py", line 201, in _init_executor', source: 'SystemPanic/vllm-windows#71', detect: true, end: 'failed', role: 'EngineCore' },
-    // Other classes' constructors are no such proof: the API server builds its client in core_client.py.
-    { line: '(APIServer pid=585)   File "/vllm-workspace/vllm/vllm/v1/engine/core_client.py", line 448, in __init__', source: 'vllm-project/vllm-ascend#4744', detect: true, role: 'APIServer' },
+    // Not the engine core's death, but the API server's client failing to build: start-up failed all the same.
+    { line: '(APIServer pid=585)   File "/vllm-workspace/vllm/vllm/v1/engine/core_client.py", line 448, in __init__', source: 'vllm-project/vllm-ascend#4744', detect: true, end: 'failed', role: 'APIServer' },
     { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/main.py", line 73, in main', source: 'vllm-project/vllm#33447', detect: true, end: 'failed', role: 'APIServer' },
     // The command it dispatched to is no top: a caller may have caught there.
     { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/serve.py", line 111, in cmd', source: 'vllm-project/vllm#33447', detect: true, role: 'APIServer' },
