@@ -96,6 +96,30 @@ describe('analyse tells what really happened (issue 10)', () => {
     expect(logged.outcome).toBe('running');
   });
 
+  it('a traceback through the engine client built at start-up, header and exception cut, is start-up failing (runpod-workers/worker-vllm#213)', () => {
+    const v = '/usr/local/lib/python3.10/dist-packages/vllm';
+    const frames = [
+      '  File "/src/engine.py", line 165, in _initialize_llm',
+      '    engine = AsyncLLMEngine.from_engine_args(self.engine_args)',
+      `  File "${v}/v1/engine/core_client.py", line 98, in make_async_mp_client`,
+      '    return AsyncMPClient(*client_args)',
+      `  File "${v}/v1/engine/core_client.py", line 677, in __init__`,
+      '    super().__init__(',
+    ];
+    expect(brief(frames)[0]).toMatchObject({ outcome: 'failed', fatal: null });
+    // The launcher's own frame alone says nothing about vLLM.
+    expect(brief(frames.slice(0, 2))[0]?.outcome).not.toBe('failed');
+  });
+
+  it("an engine core's frames behind its parent's tag and its own are read as the engine core's (kaito-project/kaito#1956)", () => {
+    const tag = '(APIServer pid=5693) (EngineCore_DP0 pid=7960) ';
+    const lines = [
+      `${tag}  File "/usr/local/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 120, in __init__`,
+      `${tag}    num_gpu_blocks, num_cpu_blocks, kv_cache_config = self._initialize_kv_caches(`,
+    ];
+    expect(brief(lines)[0]).toMatchObject({ outcome: 'failed', mainPid: 5693, fatal: null });
+  });
+
   it("PyTorch's at-exit warning ends the attempt: failed after a cause, stopped without one", () => {
     const exit = '[rank0]:[W902 15:21:52.625339019 ProcessGroupNCCL.cpp:1479] Warning: destroy_process_group() was not called before program exit, which can leak resources.';
     const crashed = run(['(EngineCore_0 pid=58) ERROR 09-02 15:21:50 [core.py:700] RuntimeError: Error building extension \'sampling\'', exit]).attempts[0]!;

@@ -29,6 +29,7 @@ const CASES: Record<string, Expected> = {
   'journal/__fixtures__/glmv-204-enginecore-dp0-kv-cache-graphs.txt': { outcome: 'running', mainPid: 188747, pids: 2, phases: ['compile', 'kv_cache', 'cuda_graphs'], fatal: null, blocks: [] },
   'journal/__fixtures__/gpustack-3656-apiserver-engine-core-failed.txt': { outcome: 'failed', mainPid: 7, phases: ['failed'], fatal: null, blocks: [['traceback', 7, 10]] },
   'journal/__fixtures__/mlcommons-2267-vllmworkerprocess-nccl.txt': { outcome: 'running', mainPid: null, pids: 7, phases: ['init'], fatal: null, blocks: [] },
+  // AsyncLLM's construction frames (start-up only), exception cut: start-up failed (re-read in judge round 20).
   'journal/__fixtures__/proxmox-2047-journal-short-apiserver-a.txt': { outcome: 'failed', mainPid: 8707, phases: ['failed'], fatal: null, blocks: [['traceback', 8707, 12]] },
   'journal/__fixtures__/proxmox-2047-journal-short-apiserver-b.txt': { outcome: 'running', mainPid: 8707, phases: [], fatal: null, blocks: [['traceback', 8707, 6]] },
   'journal/__fixtures__/qwen3vl-1477-worker-tp-ep-loading.txt': { outcome: 'running', mainPid: null, pids: 7, phases: ['loading_weights'], fatal: null, blocks: [] },

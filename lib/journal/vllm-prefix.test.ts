@@ -17,7 +17,9 @@ function byGrammar(message: string): VllmLine | null {
   const tag = ROLE_TAG.exec(message);
   if (message.startsWith('(') && tag === null) return null;
   const stage = STAGE_TAG.exec(message);
-  const rest = tag !== null ? message.slice(tag[0].length) : stage !== null ? message.slice(stage[0].length) : message;
+  let rest = tag !== null ? message.slice(tag[0].length) : stage !== null ? message.slice(stage[0].length) : message;
+  const inner = tag !== null ? ROLE_TAG.exec(rest) : null;
+  if (inner !== null) rest = rest.slice(inner[0].length);
   const body = LEVEL_LINE.exec(rest);
   const role = tag === null ? null : (tag[1] ?? tag[2] ?? null);
   const pid = tag === null ? null : Number(tag[3]);
@@ -164,6 +166,12 @@ describe('parseVllmLine', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("reads the line behind a second tag, keeping the first tag's role (kaito-project/kaito#1956)", () => {
+    const frame = '  File "/usr/local/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 834, in __init__';
+    expect(parseVllmLine(`(APIServer pid=5693) (EngineCore_DP0 pid=7960) ${frame}`)).toMatchObject({ role: 'APIServer', pid: 5693, level: null, text: frame });
+    expect(parseVllmLine("(EngineCore_DP0 pid=1088) (RayWorkerWrapper pid=285, ip=192.168.177.12) ERROR 12-17 23:28:01 [worker_base.py:344] Error executing method 'load_model'.")).toMatchObject({ role: 'EngineCore_DP0', level: 'error', source: 'worker_base.py:344', text: "Error executing method 'load_model'." });
   });
 
   it('keeps the rest of a multi-line message in the text', () => {

@@ -203,6 +203,12 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
       role = sliceOr(previous?.role, message, 1, roleEnd);
       pid = digitsValue(message, open + 5);
     }
+    // A second tag: a child that inherited its parent's tagged stdout tags it again (kaito-project/kaito#1956:
+    // `(APIServer pid=5693) (EngineCore_DP0 pid=7960) …`), Ray relays a worker under its driver's tag. The line starts after both.
+    if (message.charCodeAt(at) === 40) {
+      const inner = roleTagEnd(message.slice(at));
+      if (inner !== -1) at += inner;
+    }
   } else if (first === 91) {
     at = stageTagEnd(message);
     if (at === -1) return null;

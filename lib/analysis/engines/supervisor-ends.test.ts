@@ -85,6 +85,14 @@ describe('supervisor lines in an attempt', () => {
     ]);
   });
 
+  it("Docker Model Runner's report of its backend's exit ends that backend's run, named after the backend (docker/model-runner#608)", () => {
+    const load = '[2026-02-05T07:23:24.561884500Z][inference] Loading llama.cpp backend runner with model sha256:436b in completion mode';
+    const exit = (err: string) => `[2026-02-05T07:23:24.611649500Z][inference][W] Backend llama.cpp running model ai/llama3.2 exited with error: ${err}`;
+    expect(read(`${load}\n${exit('llama.cpp terminated unexpectedly: llama.cpp exit status: exit status 0xc0000135')}\n`).map((a) => [a.engine, a.outcome])).toEqual([['llamacpp', 'failed']]);
+    // Its own stop on unload cancels the run's context: not a death.
+    expect(read(`${load}\n${exit('context canceled')}\n`)[0]?.outcome).toBe('running');
+  });
+
   it('a child stopped by its supervisor is stopped, not failed', () => {
     expect(read('[DEBUG] cmd.Wait() returned for [llamacpp-glm-4-32b-0414] error: <nil>\n')[0]).toMatchObject({ outcome: 'stopped', fatal: null });
   });

@@ -227,6 +227,23 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bcmd\.Wait\(\) returned (?:for \[[^\]]*\] )?error: <nil>/,
     samples: [{ line: '[DEBUG] cmd.Wait() returned for [llamacpp-glm-4-32b-0414] error: <nil>', source: 'mostlygeek/llama-swap#100' }],
   },
+  // Docker Model Runner (pkg/inference/scheduling/runner.go) starts one backend server per model it loads and logs when
+  // the backend's Run returns an error: the child exited on its own (its stop on unload cancels the context instead).
+  {
+    tool: 'Docker Model Runner',
+    says: 'failed',
+    reads: 'bare',
+    needle: ' exited with error: ',
+    pattern: /\bBackend (?<child>[\w.-]+) running model \S+ exited with error: (?!context canceled)\S/,
+    samples: [{ line: '[2026-02-05T07:23:24.611649500Z][inference][W] Backend llama.cpp running model ai/llama3.2 exited with error: llama.cpp terminated unexpectedly: llama.cpp exit status: exit status 0xc0000135', source: 'docker/model-runner#608' }],
+  },
+  {
+    tool: 'Docker Model Runner',
+    says: 'start',
+    needle: ' backend runner with model ',
+    pattern: /\bLoading (?<child>[\w.-]+) backend runner with model \S+ in \w+ mode/,
+    samples: [{ line: '[2026-02-05T07:23:24.561884500Z][inference] Loading llama.cpp backend runner with model sha256:436bb282b41968a83638482999980267ca8d7e8b5574604460efa9efff11cf59 in completion mode', source: 'docker/model-runner#608' }],
+  },
   // GPUStack's worker marks a model instance failed when its inference server process exits, whatever its code (0 too).
   {
     tool: 'GPUStack',

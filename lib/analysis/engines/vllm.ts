@@ -120,6 +120,10 @@ export const VLLM: EngineProfile = {
     // and nothing survives an exception there. A traceback through one of these frames, its header and exception cut, is
     // the engine dying (ppc64le/build-scripts#8270, vllm-project/vllm#27711, intel/llm-scaler#210, #382, gpustack#4652).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|_initialize_kv_caches|run_busy_loop|_process_engine_step)|model_executor[/\\]models[/\\]\w+\.py", line \d+, in (?:__init__|forward))$/, outcome: 'failed' },
+    // The engine client is built once, at start-up: AsyncLLM's constructor (V0: from_engine_args) makes the core client, whose
+    // constructor starts the engine core and waits for it (v1/engine/async_llm.py, core_client.py). A traceback through
+    // these frames, its exception cut, is start-up failing, wrapped by a launcher or not (runpod-workers/worker-vllm#213).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core_client\.py", line \d+, in (?:make_async_mp_client|__init__)|v1[/\\]engine[/\\]async_llm\.py", line \d+, in __init__|engine[/\\]async_llm_engine\.py", line \d+, in from_engine_args)$/, outcome: 'failed' },
     // So do the executor's (V0's and V1's): it starts its workers and waits for them once, from its constructor.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?executor[/\\]\w+\.py", line \d+, in (?:_init_executor|wait_for_ready)$/, outcome: 'failed' },
     // V1 workers run these once, at start-up, as the engine core's RPCs or from WorkerProc's constructor (load_model)
@@ -296,8 +300,8 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 02-24 17:09:23 [core.py:632]   File "/usr/local/python3.11.13/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 158, in _initialize_kv_caches', source: 'gpustack/gpustack#4652', detect: true, end: 'failed' },
     { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore pid=45464) ERROR 07-17 21:06:24 [core.py:1240]   File "D:\\vLLM\\.venv312\\Lib\\site-packages\\vllm\\v1\\executor\\multiproc_executor.py", line 201, in _init_executor', source: 'SystemPanic/vllm-windows#71', detect: true, end: 'failed', role: 'EngineCore' },
-    // Other classes' constructors are no such proof: the API server builds its client in core_client.py.
-    { line: '(APIServer pid=585)   File "/vllm-workspace/vllm/vllm/v1/engine/core_client.py", line 448, in __init__', source: 'vllm-project/vllm-ascend#4744', detect: true, role: 'APIServer' },
+    // Not the engine core's death, but the API server's client failing to build: start-up failed all the same.
+    { line: '(APIServer pid=585)   File "/vllm-workspace/vllm/vllm/v1/engine/core_client.py", line 448, in __init__', source: 'vllm-project/vllm-ascend#4744', detect: true, end: 'failed', role: 'APIServer' },
     { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/main.py", line 73, in main', source: 'vllm-project/vllm#33447', detect: true, end: 'failed', role: 'APIServer' },
     // The command it dispatched to is no top: a caller may have caught there.
     { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/serve.py", line 111, in cmd', source: 'vllm-project/vllm#33447', detect: true, role: 'APIServer' },
