@@ -3,7 +3,8 @@ import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './l
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile, LineRule } from './types';
 
-const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama runner process has terminated: \S/;
+// Since Ollama runs llama.cpp's llama-server as a runner (llm/llama_server.go, 2026) the server says `llama-server process`.
+const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama(?: runner|-server) process has terminated: \S/;
 
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
@@ -19,7 +20,7 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
   { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/ },
   // The CLI relays the server's answer to the request whose load failed (`ollama run`; from 0.6 with the HTTP status first).
-  { needle: 'llama runner process has terminated', pattern: CLI_RUNNER_DEATH },
+  { needle: ' process has terminated: ', pattern: CLI_RUNNER_DEATH },
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
@@ -50,7 +51,7 @@ export const OLLAMA: EngineProfile = {
     // Gin's request log with a path of Ollama's own API: the server, whose runner's relayed lines may follow.
     { needle: '[GIN] ', pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \|.*\b(?:GET|POST|HEAD|DELETE)\b[^"]*"\/api\/(?:generate|chat|tags|show|pull|push|version|embed|embeddings|ps|create|copy|delete)"/ },
     // Its words are the server's (llm/server.go), whoever prints them: the CLI relaying a failed load.
-    { needle: 'llama runner process has terminated', pattern: CLI_RUNNER_DEATH },
+    { needle: ' process has terminated: ', pattern: CLI_RUNNER_DEATH },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
   ],
@@ -105,6 +106,7 @@ export const OLLAMA: EngineProfile = {
     ...LLAMACPP_CAUSES,
   ],
   samples: [
+    { line: "Error: 500 Internal Server Error: llama-server process has terminated: exit status 1: error loading model: unknown model architecture: 'mllama'", source: 'meta-llama/llama-models#496', detect: true, cause: true },
     { line: '2024/01/28 00:27:17 routes.go:950: INFO Listening on 127.0.0.1:1>', source: 'ollama/ollama#1991', detect: true, phase: 'ready', startup: true },
     { line: 'Error: could not create directory mkdir /var/lib/ollama: permission denied', source: 'ollama/ollama#11558', cause: true },
     { line: 'Error: listen tcp 127.0.0.1:11434: bind: address already in use', source: 'code corpus: READMEs quoting what `ollama serve` prints when the port is taken', cause: true },
