@@ -29,4 +29,26 @@ describe("llama-server's router and its model instances", () => {
     const [attempt] = analyse(parseLog(own.join('\n'), { year: 2026 }).entries).attempts;
     expect([attempt!.outcome, attempt!.fatal?.headline]).toEqual(['failed', '/home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error']);
   });
+
+  // ggml-org/llama.cpp#18131: the instance loads, listens, fails to tell the router it is ready (exit(1)), the router reports it.
+  const READY_CHILD = [
+    '[50687] main: model loaded',
+    '[50687] main: server is listening on http://127.0.0.1:50687',
+    '[50687] main: starting the main loop...',
+    '[50687] srv  setup_child_: notifying router server (port=443) that model Qwen3 is ready',
+  ];
+  const EXITED = 'srv    operator(): instance name=Qwen3 exited with status 1';
+
+  it("takes back a ready instance's readiness when the router reports it exited: the router runs, its model is gone", () => {
+    const [attempt] = analyse(parseLog([...READY_CHILD, EXITED].join('\n'), { format: 'cat' }).entries).attempts;
+    expect([attempt!.outcome, attempt!.fatal?.headline]).toEqual(['running', 'operator(): instance name=Qwen3 exited with status 1']);
+    const [serving] = analyse(parseLog(READY_CHILD.join('\n'), { format: 'cat' }).entries).attempts;
+    expect(serving!.outcome).toBe('ready');
+  });
+
+  it("names the instance's own last words before the router's report of its exit", () => {
+    const lines = [...READY_CHILD, '[50687] srv  setup_child_: failed to notify router server: Failed to read connection', EXITED];
+    const [attempt] = analyse(parseLog(lines.join('\n'), { format: 'cat' }).entries).attempts;
+    expect([attempt!.outcome, attempt!.fatal?.headline]).toEqual(['running', 'setup_child_: failed to notify router server: Failed to read connection']);
+  });
 });

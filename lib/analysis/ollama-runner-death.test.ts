@@ -75,6 +75,16 @@ describe("Ollama: a runner's death is the server's child dying", () => {
     const [other] = read(['[GIN] 2025/07/10 - 19:24:12 | 200 |    5.1194644s |       127.0.0.1 | POST     "/v1/upload"']);
     expect(other!.engine).toBe('unknown');
   });
+
+  // meta-llama/llama-models#496: Ollama since it runs llama.cpp's llama-server as its runner says `llama-server process`.
+  it("reads the CLI's relay of a failed load in the llama-server runner's words as Ollama's, the server running on", () => {
+    const [a] = read([
+      'ollama run llama3.2-vision',
+      "Error: 500 Internal Server Error: llama-server process has terminated: exit status 1: error loading model: unknown model architecture: 'mllama'",
+    ]);
+    expect([a!.engine, a!.outcome]).toEqual(['ollama', 'running']);
+    expect(a!.fatal?.headline).toContain("unknown model architecture: 'mllama'");
+  });
 });
 
 describe("Ollama: cobra's `Error: …` is the server's last line only while it starts", () => {

@@ -6,11 +6,12 @@ import { uncsvPaste } from './uncsv-paste';
 import { unframePaste } from './unframe-paste';
 import { unnumberPaste } from './unnumber-paste';
 import { unquotePaste } from './unquote-paste';
+import { unsmartPaste } from './unsmart-paste';
 import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = dedentPaste(unnumberPaste(unframePaste(uncsvPaste(unquotePaste(pasted)))));
+  const text = dedentPaste(unnumberPaste(unframePaste(uncsvPaste(unquotePaste(unsmartPaste(pasted))))));
   const format = opts.format ?? detectFormat(text);
   return format === 'json' ? parseJournalJson(text) : parseText(text, { ...opts, format });
 }

@@ -10,16 +10,17 @@ const LEVEL_LINE = /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d\d-\d\d \d\d:\d
 const LEVEL_OF: Record<string, Level> = { DEBUG: 'debug', INFO: 'info', WARNING: 'warning', WARN: 'warning', ERROR: 'error', CRITICAL: 'critical' };
 const UVICORN_LINE = /^(DEBUG|INFO|WARNING|ERROR|CRITICAL): /;
 
-// vllm-omni's stage tag before the level word: no role, no PID.
+// vllm-omni's stage tag before the level word, alone or behind the process's role tag.
 const STAGE_TAG = /^\[Stage-\d+\] /;
 
 function byGrammar(message: string): VllmLine | null {
   const tag = ROLE_TAG.exec(message);
   if (message.startsWith('(') && tag === null) return null;
-  const stage = STAGE_TAG.exec(message);
-  let rest = tag !== null ? message.slice(tag[0].length) : stage !== null ? message.slice(stage[0].length) : message;
+  let rest = tag !== null ? message.slice(tag[0].length) : message;
   const inner = tag !== null ? ROLE_TAG.exec(rest) : null;
   if (inner !== null) rest = rest.slice(inner[0].length);
+  const stage = STAGE_TAG.exec(rest);
+  if (stage !== null) rest = rest.slice(stage[0].length);
   const body = LEVEL_LINE.exec(rest);
   const role = tag === null ? null : (tag[1] ?? tag[2] ?? null);
   const pid = tag === null ? null : Number(tag[3]);
@@ -43,6 +44,18 @@ describe('parseVllmLine', () => {
     });
     expect(parseVllmLine('[Stage-1] not a vLLM line')).toBeNull();
     expect(parseVllmLine('[Stage-x] ERROR 04-18 15:43:36 [a.py:1] no')).toBeNull();
+  });
+
+  // vllm-project/vllm-omni#1842: a stage's engine core tags its lines behind the process's own role tag.
+  it("reads vllm-omni's `[Stage-N] ` tag behind a role tag", () => {
+    expect(parseVllmLine('(EngineCore_DP0 pid=2290486) [Stage-0] ERROR 03-12 08:22:29 [core.py:1100]     raise e from None')).toEqual({
+      role: 'EngineCore_DP0',
+      pid: 2290486,
+      level: 'error',
+      stamp: '03-12 08:22:29',
+      source: 'core.py:1100',
+      text: '    raise e from None',
+    });
   });
 
   it.each([

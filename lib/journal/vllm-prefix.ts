@@ -171,11 +171,14 @@ function sliceOr(known: string | null | undefined, message: string, start: numbe
 
 const STAGE_TAG = '[Stage-';
 
-/** Index after vllm-omni's `[Stage-N] ` tag, which each stage's engine puts before vLLM's level word, or -1. */
-function stageTagEnd(s: string): number {
-  if (!s.startsWith(STAGE_TAG)) return -1;
-  const end = skipDigits(s, STAGE_TAG.length);
-  if (end === STAGE_TAG.length || s.charCodeAt(end) !== 93 || s.charCodeAt(end + 1) !== 32) return -1;
+/**
+ * Index after vllm-omni's `[Stage-N] ` tag at `i`, which each stage's engine puts before vLLM's level word (behind the
+ * process's role tag when it has one: `(EngineCore_DP0 pid=N) [Stage-0] ERROR …`), or -1.
+ */
+function stageTagEnd(s: string, i = 0): number {
+  if (!s.startsWith(STAGE_TAG, i)) return -1;
+  const end = skipDigits(s, i + STAGE_TAG.length);
+  if (end === i + STAGE_TAG.length || s.charCodeAt(end) !== 93 || s.charCodeAt(end + 1) !== 32) return -1;
   return end + 2;
 }
 
@@ -208,6 +211,10 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
     if (message.charCodeAt(at) === 40) {
       const inner = roleTagEnd(message.slice(at));
       if (inner !== -1) at += inner;
+    }
+    if (message.charCodeAt(at) === 91) {
+      const staged = stageTagEnd(message, at);
+      if (staged !== -1) at = staged;
     }
   } else if (first === 91) {
     at = stageTagEnd(message);

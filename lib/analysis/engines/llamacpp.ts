@@ -108,6 +108,11 @@ const GGML_FAILURE_LINES: readonly LineRule[] = [
   SYCL_CAUGHT,
 ];
 
+// Router mode: a model instance (a child llama-server) died; the router outlives it and serves on, so a cause, not an end. It
+// says only that the instance exited: what the instance printed before names why. Printed after the instance was ready, the
+// model it served is gone (the router reloads it only on the next request).
+const ROUTER_INSTANCE_EXITED: LineRule = { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ };
+
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
   detect: [
@@ -187,6 +192,8 @@ export const LLAMACPP: EngineProfile = {
     // Tabby's supervisor reports its llama-server child's end (crates/llama-cpp-server/src/supervisor.rs); -1 is a signal's.
     { needle: 'exited with status code', pattern: /\bllama-server (?:<[\w.-]+> )?exited with status code -?[1-9]\d*/, outcome: 'failed' },
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    // A router's model instance, ready, tells the router so; when it cannot reach it, it logs why and calls exit(1).
+    { needle: 'failed to notify router server', pattern: /^setup_child_: failed to notify router server: /, outcome: 'failed' },
     // load_model() returning false: main() cleans up (`cleaning up before exit...`), logs `exiting due to model loading
     // error` and returns 1; a router's model instance exits the same way. Nothing retries the load.
     { needle: 'load_model: failed to ', pattern: /^load_model: failed to (?:load model|create context|load multimodal model)\b/, outcome: 'failed' },
@@ -226,12 +233,14 @@ export const LLAMACPP: EngineProfile = {
     ...LLAMACPP_CAUSES,
     // gdb's frame of ggml_cuda_error in ggml's backtrace says a CUDA/ROCm call failed, when the error's own line was lost.
     { needle: 'ggml_cuda_error', pattern: /^#\d+ +0x[0-9a-f]+ in ggml_cuda_error\(/ },
-    // Router mode: a model instance (a child llama-server) died; the router outlives it and serves on, so a cause, not an end.
-    { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ },
+    ROUTER_INSTANCE_EXITED,
   ],
+  childDeaths: [ROUTER_INSTANCE_EXITED],
+  bareEnds: [ROUTER_INSTANCE_EXITED],
   samples: [
     { line: 'WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:88: llama-server exited with status code 127, restarting...', source: 'TabbyML/tabby#2507', detect: true, end: 'failed' },
     { line: 'build: 3923 (becfd387) with MSVC 19.29.30154.0 for x64', source: 'neavo/OneClickLLAMA#10', detect: true, startup: true },
+    { line: 'srv  setup_child_: failed to notify router server: Failed to read connection', source: 'ggml-org/llama.cpp#18131', end: 'failed' },
     { line: 'system_info: n_threads = 14 (n_threads_batch = 14) / 20 | AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 0 | AVX512_VBMI = 0 | AVX512_VNNI = 0 | AVX512_BF16 = 0 | FMA = 1 | NEON = 0 | SVE = 0 | ARM_FMA = 0 | F16C = 1 | FP16_VA = 0 | RISCV_VECT = 0 | WASM_SIMD = 0 | BLAS = 1 | SSE3 = 1 | SSSE3 = 1 | VSX = 0 | MATMUL_INT8 = 0 | LLAMAFILE = 1 |', source: 'neavo/OneClickLLAMA#10', startup: true },
     { line: "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", source: 'neavo/OneClickLLAMA#10', end: 'failed', cause: true },
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },

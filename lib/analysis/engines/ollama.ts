@@ -3,7 +3,8 @@ import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './l
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile, LineRule } from './types';
 
-const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama runner process has terminated: \S/;
+// Since Ollama runs llama.cpp's llama-server as a runner (llm/llama_server.go, 2026) the server says `llama-server process`.
+const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama(?: runner|-server) process has terminated: \S/;
 
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
@@ -19,7 +20,7 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
   { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/ },
   // The CLI relays the server's answer to the request whose load failed (`ollama run`; from 0.6 with the HTTP status first).
-  { needle: 'llama runner process has terminated', pattern: CLI_RUNNER_DEATH },
+  { needle: ' process has terminated: ', pattern: CLI_RUNNER_DEATH },
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
@@ -52,7 +53,7 @@ export const OLLAMA: EngineProfile = {
     // Gin's request log with a path of Ollama's own API: the server, whose runner's relayed lines may follow.
     { needle: '[GIN] ', pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \|.*\b(?:GET|POST|HEAD|DELETE)\b[^"]*"\/api\/(?:generate|chat|tags|show|pull|push|version|embed|embeddings|ps|create|copy|delete)"/ },
     // Its words are the server's (llm/server.go), whoever prints them: the CLI relaying a failed load.
-    { needle: 'llama runner process has terminated', pattern: CLI_RUNNER_DEATH },
+    { needle: ' process has terminated: ', pattern: CLI_RUNNER_DEATH },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
   ],
@@ -87,7 +88,8 @@ export const OLLAMA: EngineProfile = {
     { needle: 'server crash', pattern: /^server crash \d+ - exit code \d+ - respawning$/, outcome: 'failed' },
     // main.go's cobra.CheckErr prints the error `serve` returned and exits 1: while it starts (key pair, config, listen), the
     // server's last line. Once it serves, `Error: …` is its client's (`ollama run` in the same terminal) or its runner's.
-    { needle: 'Error: ', pattern: /^Error: \S/, outcome: 'failed', startOnly: true },
+    // An HTTP status after it is the client's report of a server that answered (`Error: 500 Internal Server Error: …`).
+    { needle: 'Error: ', pattern: /^Error: (?!\d{3} )\S/, outcome: 'failed', startOnly: true },
   ],
   childDeaths: RUNNER_DEATHS,
   // server.go reports the runner's last error line when it had one (`llama runner process has terminated: cudaMalloc failed: …`),
@@ -112,6 +114,9 @@ export const OLLAMA: EngineProfile = {
     ...LLAMACPP_CAUSES,
   ],
   samples: [
+    // The CLI's report of a 500 the server answered (`ollama run` in the same container): no end of the server's.
+    { line: 'Error: 500 Internal Server Error: model failed to load, this may be due to resource limitations or an internal error, check ollama server logs for details', source: 'ollama/ollama#14491', cause: true },
+    { line: "Error: 500 Internal Server Error: llama-server process has terminated: exit status 1: error loading model: unknown model architecture: 'mllama'", source: 'meta-llama/llama-models#496', detect: true, cause: true },
     { line: '2024/01/28 00:27:17 routes.go:950: INFO Listening on 127.0.0.1:1>', source: 'ollama/ollama#1991', detect: true, phase: 'ready', startup: true },
     { line: '└─718473 /usr/local/bin/ollama serve', source: 'ollama/ollama#17433', detect: true },
     { line: 'Error: could not create directory mkdir /var/lib/ollama: permission denied', source: 'ollama/ollama#11558', cause: true, end: 'failed' },
