@@ -138,7 +138,8 @@ export const VLLM: EngineProfile = {
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]async_llm\.py", line \d+, in (?:__init__|from_vllm_config|from_engine_args)$/, outcome: 'failed' },
     // Sizing the KV cache at start-up: V0 (worker.py raise_if_cache_size_invalid) and V1 (v1/core/kv_cache_utils.py) raise
     // this when one full-length sequence does not fit, and nothing catches it; the bare exception line ends the start too.
-    { needle: 'max seq len', pattern: /^ValueError: (?:The model's max seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache|To serve at least one request with the models?'s max seq len \(\d+\))/, outcome: 'failed' },
+    // The needle starts at the apostrophe: a gate alternative led by a common letter costs every info line a look.
+    { needle: "'s max seq len", pattern: /^ValueError: (?:The model's max seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache|To serve at least one request with the models?'s max seq len \(\d+\))/, outcome: 'failed' },
     // vLLM's config classes are pydantic dataclasses, validated once as the engine config is built at start-up: a
     // ValidationError for one of them ends the start, also where a paste glued it behind other text (zai-org/GLM-V#107).
     { needle: 'ValidationError: ', pattern: /\bValidationError: \d+ validation errors? for (?:Model|Vllm|Cache|Parallel|Scheduler|Speculative|Compilation|Device|Load|LoRA|MultiModal|Observability|StructuredOutputs|DecodingConfig|KVTransfer|KVEvents|Pooler)(?:Config)?\b/, outcome: 'failed' },
