@@ -25,6 +25,13 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, text)?.end).toBe('failed');
   });
 
+  // huggingface/text-generation-inference#895: the router's `thread 'main' panicked` cut above its backtrace.
+  it("a Rust backtrace frame of the main thread (the crate's `main`, the runtime's `lang_start`) ends the process; a worker thread's does not", () => {
+    expect(lineSignal(null, '  19:     0x5646943087d3 - text_generation_router::main::{{closure}}::h244e8c765637c4e4')?.end).toBe('failed');
+    expect(lineSignal(null, '  25:     0x55d5b1f0b2c3 - std::rt::lang_start::{{closure}}::h5a3b1c2d3e4f5a6b')?.end).toBe('failed');
+    expect(lineSignal(null, '  18:     0x5646943087d3 - text_generation_router::server::run::{{closure}}::h6c1c060143d372f8')).toBeNull();
+  });
+
   // huggingface/text-generation-inference#3317: Inference Endpoints (and Spaces) print this when the container's process ended.
   it("Hugging Face's `Exit code: N. Reason:` ends the server it reports on, under any engine", () => {
     const line = 'Exit code: 1. Reason: :"backends/v3/src/client/mod.rs","line_number":45,"span":{"batch_id":"Some(69)","name":"clear_cache"}}';

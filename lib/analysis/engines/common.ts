@@ -24,6 +24,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // UCX's signal handler (under MPI, NCCL's IB transport, TensorRT-LLM) prints this with `[host:pid:thread:tid]`, a
   // backtrace, then lets the signal kill the process.
   { needle: 'Caught signal ', pattern: /^\[[\w.-]+:\d+ *:\d+:\d+\] Caught signal \d+ \(/, outcome: 'failed' },
+  // Rust's panic hook prints the backtrace (RUST_BACKTRACE) of the thread that panicked; a frame of the crate's `main` or
+  // the runtime's `lang_start` shows it was the main thread, whose panic ends the process (exit 101).
+  { needle: '{{closure}}::h', pattern: /^\s*\d+:\s+0x[0-9a-f]+ - (?:[a-z_]\w*::main|std::rt::lang_start(?:_internal)?)::\{\{closure\}\}::h[0-9a-f]{16}$/, outcome: 'failed' },
   // zsh names SIGABRT `IOT instruction` on Linux (SIGIOT is the same signal), `abort` elsewhere.
   { needle: 'zsh: ', pattern: /^zsh: (?:abort|IOT instruction|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
   // zsh's job notice for a command it ran in the foreground: `[1]    474256 segmentation fault  ./server -m …`.

@@ -82,6 +82,8 @@ export const TGI: EngineProfile = {
     // TGI 3's backends are their own crates (`text_generation_backends_trtllm`, `…_llamacpp`).
     { needle: 'text_generation_', pattern: /\btext_generation_(?:launcher|router|client|backends)\w*(?:::\w+)*: / },
     { needle: 'text_generation_server', pattern: /\/text_generation_server\// },
+    // A frame of a Rust backtrace (RUST_BACKTRACE) in TGI's own crates: `18:     0x5646… - text_generation_router::server::run::{{closure}}::h…`.
+    { needle: ' - text_generation_', pattern: /^\s*\d+:\s+0x[0-9a-f]+ - text_generation_(?:launcher|router|client|backends)\w*::/ },
     // TGI 0.9 and older name the shard in the sentence (`Starting shard 0`, `Waiting for shard 0 to be ready...`).
     { needle: 'ready in', pattern: /\bShard (?:\d+ )?ready in [\d.]+m?s\b/ },
     { needle: 'Waiting for shard', pattern: /\bWaiting for shard (?:\d+ )?to be ready\.\.\./ },
@@ -181,6 +183,7 @@ export const TGI: EngineProfile = {
   samples: [
     { line: 'infer:send_error: text_generation_router::infer: router/src/infer.rs:588: Request failed during generation: Server error: Out of available cache blocks: asked 3666, only 3661 free blocks', source: 'huggingface/text-generation-inference#1154', detect: true, cause: true },
     { line: '2024-03-06T17:53:22.335714Z  INFO download: text_generation_launcher: Successfully downloaded weights.', source: 'huggingface/text-generation-inference#1627', detect: true },
+    { line: '  18:     0x5646943087d3 - text_generation_router::server::run::{{closure}}::h6c1c060143d372f8', source: 'huggingface/text-generation-inference#895', detect: true },
     { line: '2024-03-06T17:53:22.336246Z  INFO shard-manager: text_generation_launcher: Starting shard rank=0', source: 'huggingface/text-generation-inference#1627', detect: true, phase: 'loading_weights', role: 'rank=0' },
     { line: '2024-03-06T17:53:31.052367Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', wrapper: true },
     { line: '2024-03-06T17:53:31.052444Z ERROR shard-manager: text_generation_launcher: Shard process was signaled to shutdown with signal 4 rank=0', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', cause: true, role: 'rank=0' },
