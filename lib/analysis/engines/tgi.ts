@@ -123,7 +123,11 @@ export const TGI: EngineProfile = {
     { phase: 'ready', needle: 'Connected', pattern: /(?:^|: )Connected$/ },
   ],
   // The launcher's first line (after the optional `--env` dump): it proves the start.
-  startup: [{ needle: 'Args {', pattern: ARGS, spawn: true }],
+  // With `--env` the launcher's main prints its runtime environment before its Args (launcher/src/main.rs): a start's first line.
+  startup: [
+    { needle: 'Args {', pattern: ARGS, spawn: true },
+    { needle: 'Runtime environment:', pattern: /^Runtime environment:$/, spawn: true },
+  ],
   ends: [
     // The shard manager prints the shard's stderr only once the shard process has exited.
     { needle: 'Shard complete standard error', pattern: /\bShard complete standard error output:/, outcome: 'failed' },
@@ -184,6 +188,7 @@ export const TGI: EngineProfile = {
     { line: 'infer:send_error: text_generation_router::infer: router/src/infer.rs:588: Request failed during generation: Server error: Out of available cache blocks: asked 3666, only 3661 free blocks', source: 'huggingface/text-generation-inference#1154', detect: true, cause: true },
     { line: '2024-03-06T17:53:22.335714Z  INFO download: text_generation_launcher: Successfully downloaded weights.', source: 'huggingface/text-generation-inference#1627', detect: true },
     { line: '  18:     0x5646943087d3 - text_generation_router::server::run::{{closure}}::h6c1c060143d372f8', source: 'huggingface/text-generation-inference#895', detect: true },
+    { line: '2023-07-14T11:26:15.498999Z  INFO text_generation_launcher: Runtime environment:', source: 'huggingface/text-generation-inference#615', detect: true, startup: true },
     { line: '2024-03-06T17:53:22.336246Z  INFO shard-manager: text_generation_launcher: Starting shard rank=0', source: 'huggingface/text-generation-inference#1627', detect: true, phase: 'loading_weights', role: 'rank=0' },
     { line: '2024-03-06T17:53:31.052367Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', wrapper: true },
     { line: '2024-03-06T17:53:31.052444Z ERROR shard-manager: text_generation_launcher: Shard process was signaled to shutdown with signal 4 rank=0', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', cause: true, role: 'rank=0' },
