@@ -16,9 +16,9 @@ const CARRIES_EXCEPTION = /(?:^|[\s(\[])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exce
 const FRAME = /^\s*File ".*", line \d+/;
 // The outermost frame of Python's own report of an uncaught exception: the main module's, or a multiprocessing child's
 // `_bootstrap` (it prints `Process Name:` and the traceback, then exits 1). A logged exception starts where it was caught.
-const TOP_FRAME = /^File ".*", line \d+, in (?:<module>|_run_module_as_main)$|^File ".*[/\\]multiprocessing[/\\]process\.py", line \d+, in _bootstrap$/;
 // `_bootstrap` is never below another frame: a paste that starts at it (the banner and header cut) is that report all the same.
 const BOOTSTRAP_FRAME = /^File ".*[/\\]multiprocessing[/\\]process\.py", line \d+, in _bootstrap$/;
+const TOP_FRAME = new RegExp(`^File ".*", line \\d+, in (?:<module>|_run_module_as_main)$|${BOOTSTRAP_FRAME.source}`);
 const RANK_PREFIX = /^\[rank\d+\]:/;
 const PROCESS_BANNER = /^Process [\w-]+:$/;
 const RAISE_LINE = '    raise ';
@@ -67,10 +67,8 @@ interface Header {
 function opensTraceback(raw: string): boolean {
   const end = raw.charCodeAt(raw.length - 1) === 58 ? raw : raw.trimEnd();
   if (end.endsWith(TRACEBACK_HEADER)) return true;
-  let i = 0;
-  while (raw.charCodeAt(i) === 32) i++;
   // A slice can begin inside a traceback: a bare frame line opens one too.
-  return raw.startsWith('File "', i) && FRAME.test(raw);
+  return raw.startsWith('File "', indentOf(raw)) && FRAME.test(raw);
 }
 
 function indentOf(raw: string): number {

@@ -309,14 +309,15 @@ const PYTHON_LEVEL_PRIORITY: Readonly<Record<string, number>> = { CRITICAL: 2, E
 // FastChat's workers re-log what the engine prints on stdout and stderr line by line under loggers named after the stream
 // (`2024-02-15 16:04:21 | INFO | stdout | <line>`, fastchat/utils.py StreamToLogger; lm-sys/FastChat#3049): the text is the
 // engine's, the level only says which stream it came from.
-// No fraction and no zone: what follows is the line itself (a fraction or `,ms` would be a logger's own format, read above).
-// A `|` after it is a table's column (FastChat's other loggers' `<time> | LEVEL | name | …`): the line is the logger's, kept whole.
+const STREAM_LOGGER_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:,(\d{3}))? \| (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \| std(?:out|err) \|(?: |$)/;
+// Docker Desktop's log view. No fraction and no zone: what follows is the line itself (a fraction or `,ms` would be a logger's
+// own format, read above). A `|` after it is a table's column (FastChat's other loggers' `<time> | LEVEL | name | …`): the line
+// is the logger's, kept whole.
 const PLAIN_WALL_STAMP = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?: (?!\|)|$)/;
 
 function plainWallStamp(text: string): RegExpExecArray | null {
   return isDigit(text.charCodeAt(0)) && text.charCodeAt(10) === 32 ? PLAIN_WALL_STAMP.exec(text) : null;
 }
-const STREAM_LOGGER_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:,(\d{3}))? \| (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \| std(?:out|err) \|(?: |$)/;
 
 /** µs of a local wall-clock time split into year … second and milliseconds. */
 function wallMicros(m: RegExpExecArray): number {

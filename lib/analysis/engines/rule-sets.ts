@@ -88,10 +88,8 @@ export interface StartupHit {
 
 /** Startup lines of every engine and the supervisors' starts of their child, for input whose engine is not known yet. */
 export function startupGate(profiles: readonly EngineProfile[], supervisors: readonly StartupRule[] = SUPERVISOR_STARTS): (text: string) => StartupHit | null {
-  const rules = [
-    ...profiles.flatMap((p) => p.startup.map((r) => ({ ...r, hit: { key: `${p.id}:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } }))),
-    ...supervisors.map((r) => ({ ...r, hit: { key: `supervisor:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } })),
-  ];
+  const keyed = (owner: string, r: StartupRule) => ({ ...r, hit: { key: `${owner}:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } });
+  const rules = [...profiles.flatMap((p) => p.startup.map((r) => keyed(p.id, r))), ...supervisors.map((r) => keyed('supervisor', r))];
   if (rules.length === 0) return () => null;
   const gate = needleGate(rules);
   return (text) => {
