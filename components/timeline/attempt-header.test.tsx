@@ -28,6 +28,12 @@ describe('AttemptHeader', () => {
     expect(text).not.toMatch(/\(\d+(?:\.\d+)?\s*(?:ms|s)\)/);
   });
 
+  it('names no first line when the lines carry no time', () => {
+    const text = header('Received sigquit from a child process. It usually means the child failed.\n');
+    expect(text).toContain('started before the window');
+    expect(text).not.toContain('first line');
+  });
+
   it('shows how long an attempt lasted when its start is in view', () => {
     const text = header(
       [

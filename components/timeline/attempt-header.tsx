@@ -32,7 +32,7 @@ export const AttemptHeader = memo(function AttemptHeader({ attempt, isCurrent, c
         <OutcomeBadge outcome={attempt.outcome} />
         <span className="text-zinc-600 dark:text-zinc-400">
           main pid <span className="font-mono">{attempt.mainPid ?? '?'}</span> ·{' '}
-          {attempt.startedBeforeWindow ? `started before the window · first line ${formatClock(attempt.start, zone)}` : `started ${formatClock(attempt.start, zone)}`}
+          {attempt.startedBeforeWindow ? `started before the window${attempt.start != null ? ` · first line ${formatClock(attempt.start, zone)}` : ''}` : `started ${formatClock(attempt.start, zone)}`}
           {/* Its start is not in view: a duration would be only what the window shows. */}
           {attempt.end != null && attempt.outcome !== 'running' && ` · ended ${formatClock(attempt.end, zone)}${attempt.startedBeforeWindow ? '' : ` (${formatDuration(duration)})`}`}
         </span>
