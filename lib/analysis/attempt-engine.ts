@@ -11,6 +11,17 @@ const EMBEDDERS = new Map<string, EngineProfile[]>();
 for (const e of ENGINES) for (const id of e.embeds ?? []) EMBEDDERS.set(id, [...(EMBEDDERS.get(id) ?? []), e]);
 const BY_IDENTIFIER = new Map(ENGINES.flatMap((e) => (e.identifiers ?? []).map((name) => [name, e] as const)));
 
+// Roles repeat on every line (ranks × process kinds): each is tested once; the bound guards input that invents one per line.
+const VLLM_ROLES = new Map<string, boolean>();
+function isVllmRole(role: string): boolean {
+  let known = VLLM_ROLES.get(role);
+  if (known === undefined) {
+    known = VLLM?.roles?.test(role) ?? false;
+    if (VLLM_ROLES.size < 4096) VLLM_ROLES.set(role, known);
+  }
+  return known;
+}
+
 /** The engine of one attempt: from the first of its lines that only one engine prints; vLLM's own prefix and process names count. */
 export function attemptEngine(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[]): EngineProfile | null {
   const first = firstEngine(entries, views, positions);
@@ -46,7 +57,7 @@ function engineOfLine(entries: readonly JournalEntry[], views: LineViews, positi
   const entry = entries[position]!;
   const vllm = entry.vllm;
   // vLLM's level, stamp and source tell it; a role tag alone only when it names one of vLLM's processes.
-  if (vllm && (vllm.source !== null || (vllm.role !== null && VLLM?.roles?.test(vllm.role)))) return profiles === ENGINES ? VLLM : null;
+  if (vllm && (vllm.source !== null || (vllm.role !== null && isVllmRole(vllm.role)))) return profiles === ENGINES ? VLLM : null;
   // The process name says it before any line does: `ollama[881]: llm_load_print_meta: …` is Ollama's runner.
   const named = entry.identifier !== null ? BY_IDENTIFIER.get(entry.identifier) : undefined;
   if (named !== undefined && profiles.includes(named)) return named;
