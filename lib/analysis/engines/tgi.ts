@@ -136,6 +136,9 @@ export const TGI: EngineProfile = {
     { needle: 'crashed', pattern: /\bShard \d+ crashed\b/, outcome: 'failed' },
     { needle: 'Webserver Crashed', pattern: /\bWebserver Crashed\b/, outcome: 'failed' },
     { needle: 'Download encountered an error', pattern: /\bDownload encountered an error:/, outcome: 'failed' },
+    // The shard's serve_inner logs this and re-raises (server/text_generation_server/server.py): the shard exits, and the launcher
+    // shuts the others down with it. The traceback below it names the cause.
+    { needle: 'Error when initializing model', pattern: /\bError when initializing model$/, outcome: 'failed' },
     { needle: 'Error: ', pattern: LAUNCHER_EXIT, outcome: 'failed' },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT, outcome: 'failed' },
     { needle: 'Error: Warmup(', pattern: /^Error: Warmup\(/, outcome: 'failed' },
@@ -201,7 +204,7 @@ export const TGI: EngineProfile = {
     { line: '2025-03-13T08:37:54.657147Z  INFO shard-manager: text_generation_launcher: Waiting for shard to be ready... rank=1', source: 'huggingface/text-generation-inference#3105', detect: true, role: 'rank=1' },
     { line: '2023-07-13T13:36:28.050508Z  INFO text_generation_launcher: Starting shard 0', source: 'huggingface/text-generation-inference#606', detect: true, phase: 'loading_weights' },
     { line: '2023-02-20T16:45:24.091665Z  INFO text_generation_launcher: Waiting for shard 0 to be ready...', source: 'huggingface/text-generation-inference#81', detect: true },
-    { line: '2023-07-13T13:36:36.063775Z ERROR shard-manager: text_generation_launcher: Error when initializing model', source: 'huggingface/text-generation-inference#606', detect: true, wrapper: true },
+    { line: '2023-07-13T13:36:36.063775Z ERROR shard-manager: text_generation_launcher: Error when initializing model', source: 'huggingface/text-generation-inference#606', detect: true, end: 'failed', wrapper: true },
     { line: '2023-08-28T02:59:16.348752263-07:00 2023-08-28T09:59:16.348639Z  INFO download: text_generation_launcher: Starting download process.', source: 'huggingface/autotrain-advanced#232', detect: true },
     { line: 'Exit code: 1. Reason: :"backends/v3/src/client/mod.rs","line_number":45,"span":{"batch_id":"Some(69)","name":"clear_cache"},"spans":[{"batch_size":1,"name":"batch"},{"name":"prefill"},{"batch_id":"Some(69)","name":"clear_cache"},{"batch_id":"Some(69)","name":"clear_cache"}]}', source: 'huggingface/text-generation-inference#3317', detect: true, end: 'failed' },
     { line: '2023-12-15T07:11:11.868626Z  INFO text_generation_router: router/src/main.rs:246: Setting max batch total tokens to 16000', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'kv_cache' },
