@@ -114,6 +114,10 @@ export const VLLM: EngineProfile = {
     // V1's engine core process runs run_engine_core (v1/engine/core.py), which logs what it caught and re-raises it: a
     // traceback through its frame (or its `engine_core = EngineCoreProc(` line, the frame line cut) is the engine core dying.
     { needle: 'engine_core', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]core\.py", line \d+, in run_engine_core$|^\s+engine_core = EngineCoreProc\(/, outcome: 'failed' },
+    // V0's engine process (MQLLMEngine, 0.6–0.10) runs run_mp_engine (engine/multiprocessing/engine.py): it builds the engine and
+    // runs its loop, and logs whatever either raised and re-raises it (the oldest versions catch nothing). A traceback through
+    // its frame is that process dying, in start-up or while serving (HabanaAI/vllm-fork#776).
+    { needle: '", line ', pattern: /^\s*File ".*\.py", line \d+, in run_mp_engine$/, outcome: 'failed' },
     // Only run_engine_core's handler catches what the engine core's constructor (and its KV-cache sizing, run once at
     // start-up) or its busy loop raises, and it re-raises (v1/engine/core.py). A model class is built only in load_model, at
     // start-up (model_executor/model_loader); its forward runs in a step or in start-up's profile, capture and warm-up runs,
@@ -222,6 +226,7 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 04-22 15:53:33 worker_base.py:153] Error executing method init_device. This might cause deadlock in distributed execution.', source: 'vllm-project/vllm#4257', wrapper: true },
     { line: "(EngineCore_DP0 pid=1088) (RayWorkerWrapper pid=285, ip=192.168.177.12) ERROR 12-17 23:28:01 [worker_base.py:344] Error executing method 'load_model'. This might cause deadlock in distributed execution.", source: 'foundation-model-stack/fastsafetensors#36', wrapper: true, role: 'EngineCore_DP0' },
     { line: '(EngineCore_DP0 pid=8915) ERROR 11-10 02:59:02 [core.py:708]   File "/root/miniconda3/envs/xinference/lib/python3.10/site-packages/vllm/v1/engine/core.py", line 699, in run_engine_core', source: 'xorbitsai/inference#4229', detect: true, end: 'failed', role: 'EngineCore_DP0' },
+    { line: 'ERROR 02-04 12:35:23 engine.py:387]   File "/home/ubuntu/git/vllm-fork/vllm/engine/multiprocessing/engine.py", line 378, in run_mp_engine', source: 'HabanaAI/vllm-fork#776', detect: true, end: 'failed' },
     { line: '(EngineCore_0 pid=75) ERROR 08-25 10:46:52 [core.py:700]     engine_core = EngineCoreProc(*args, **kwargs)', source: 'aws-samples/amazon-sagemaker-generativeai#111', end: 'failed', role: 'EngineCore_0' },
     { line: '(APIServer pid=1) ERROR 05-05 12:36:59 [serving.py:1173] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.', source: 'noonghunna/club-3090#58', detect: true, wrapper: true, end: 'failed' },
     { line: '(VllmWorker rank=0 pid=2120280) INFO 07-28 23:02:25 [default_loader.py:262] Loading weights took 0.38 seconds', source: 'vllm-project/vllm#21728', phase: 'weights_loaded', role: 'VllmWorker rank=0' },
