@@ -268,6 +268,21 @@ describe('a traceback cut before its exception line', () => {
     expect(errorsOf(makeEntries([{ pid: 7, text: 'Traceback (most recent call last):' }])).map((b) => b.headline)).toEqual(['Traceback cut before its exception line']);
   });
 
+  it("opens a traceback at loguru's marked frame (`> File …`), where a paste cut above it begins (aws-samples/generative-ai-on-aws-immersion-day#13)", () => {
+    const lines = [
+      '> File "/opt/conda/lib/python3.9/site-packages/text_generation_server/server.py", line 124, in serve_inner',
+      '    model = get_model(model_id, revision, sharded, quantize, trust_remote_code)',
+      '  File "/opt/conda/lib/python3.9/site-packages/text_generation_server/models/__init__.py", line 286, in get_model',
+      '    raise ValueError("sharded is not supported for AutoModel")',
+    ];
+    const blocks = errorsOf(makeEntries(lines.map((text) => ({ pid: 7, text }))));
+    expect(blocks.map((b) => [b.kind, b.headline, b.seqs.length])).toEqual([
+      ['traceback', 'Traceback cut before its exception line, at __init__.py:286 in get_model: raise ValueError("sharded is not supported for AutoModel")', 4],
+    ]);
+    // A quoted line that is no frame opens nothing.
+    expect(errorsOf(makeEntries([{ pid: 7, text: '> Files "x", line 3' }]))).toEqual([]);
+  });
+
   it("ends at an exception line no deeper than the frame above it, when the paste lost that frame's code line (vllm-project/vllm-omni#541)", () => {
     const lines = ['Traceback (most recent call last):', 'File "/venv/vllm_omni/entrypoints/async_omni.py", line 197, in del', 'Exception: test'];
     expect(errorsOf(makeEntries(lines.map((text) => ({ pid: 7, text })))).map((b) => [b.headline, b.chain ?? null])).toEqual([['Exception: test', null]]);

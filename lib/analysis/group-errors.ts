@@ -14,6 +14,7 @@ const LONE_EXCEPTION = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|F
 // An error line that carries an exception: `… RuntimeError: flashinfer-cubin version (0.6.3) does not match …`.
 const CARRIES_EXCEPTION = /(?:^|[\s(\[])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception): \S/;
 const FRAME = /^\s*File ".*", line \d+/;
+const MARKED_FRAME = /^\s*> File ".*", line \d+/;
 // The outermost frame of Python's own report of an uncaught exception: the main module's, or a multiprocessing child's
 // `_bootstrap` (it prints `Process Name:` and the traceback, then exits 1). A logged exception starts where it was caught.
 // `_bootstrap` is never below another frame: a paste that starts at it (the banner and header cut) is that report all the same.
@@ -67,8 +68,10 @@ interface Header {
 function opensTraceback(raw: string): boolean {
   const end = raw.charCodeAt(raw.length - 1) === 58 ? raw : raw.trimEnd();
   if (end.endsWith(TRACEBACK_HEADER)) return true;
-  // A slice can begin inside a traceback: a bare frame line opens one too.
-  return raw.startsWith('File "', indentOf(raw)) && FRAME.test(raw);
+  // A slice can begin inside a traceback: a bare frame line opens one too, loguru's too (it marks the frame that caught the
+  // exception with `> `, so a paste cut just above that frame begins with it).
+  const at = indentOf(raw);
+  return raw.startsWith('File "', at) ? FRAME.test(raw) : raw.startsWith('> File "', at) && MARKED_FRAME.test(raw);
 }
 
 function indentOf(raw: string): number {

@@ -139,6 +139,9 @@ export const TGI: EngineProfile = {
     // The shard's serve_inner logs this and re-raises (server/text_generation_server/server.py): the shard exits, and the launcher
     // shuts the others down with it. The traceback below it names the cause.
     { needle: 'Error when initializing model', pattern: /\bError when initializing model$/, outcome: 'failed' },
+    // serve_inner builds the model and runs the shard's gRPC server; request errors are caught below it (the interceptor, in
+    // the server's own tasks), so a traceback through its frame is start-up failing, re-raised out of the shard (server.py).
+    { needle: '", line ', pattern: /^(?:>\s*)?\s*File ".*[/\\]text_generation_server[/\\]server\.py", line \d+, in serve_inner$/, outcome: 'failed' },
     { needle: 'Error: ', pattern: LAUNCHER_EXIT, outcome: 'failed' },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT, outcome: 'failed' },
     { needle: 'Error: Warmup(', pattern: /^Error: Warmup\(/, outcome: 'failed' },
@@ -205,6 +208,7 @@ export const TGI: EngineProfile = {
     { line: '2023-07-13T13:36:28.050508Z  INFO text_generation_launcher: Starting shard 0', source: 'huggingface/text-generation-inference#606', detect: true, phase: 'loading_weights' },
     { line: '2023-02-20T16:45:24.091665Z  INFO text_generation_launcher: Waiting for shard 0 to be ready...', source: 'huggingface/text-generation-inference#81', detect: true },
     { line: '2023-07-13T13:36:36.063775Z ERROR shard-manager: text_generation_launcher: Error when initializing model', source: 'huggingface/text-generation-inference#606', detect: true, end: 'failed', wrapper: true },
+    { line: '> File "/opt/conda/lib/python3.9/site-packages/text_generation_server/server.py", line 124, in serve_inner', source: 'aws-samples/generative-ai-on-aws-immersion-day#13', detect: true, end: 'failed' },
     { line: '2023-08-28T02:59:16.348752263-07:00 2023-08-28T09:59:16.348639Z  INFO download: text_generation_launcher: Starting download process.', source: 'huggingface/autotrain-advanced#232', detect: true },
     { line: 'Exit code: 1. Reason: :"backends/v3/src/client/mod.rs","line_number":45,"span":{"batch_id":"Some(69)","name":"clear_cache"},"spans":[{"batch_size":1,"name":"batch"},{"name":"prefill"},{"batch_id":"Some(69)","name":"clear_cache"},{"batch_id":"Some(69)","name":"clear_cache"}]}', source: 'huggingface/text-generation-inference#3317', detect: true, end: 'failed' },
     { line: '2023-12-15T07:11:11.868626Z  INFO text_generation_router: router/src/main.rs:246: Setting max batch total tokens to 16000', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'kv_cache' },
