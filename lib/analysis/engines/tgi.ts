@@ -82,6 +82,8 @@ export const TGI: EngineProfile = {
     // TGI 3's backends are their own crates (`text_generation_backends_trtllm`, `…_llamacpp`).
     { needle: 'text_generation_', pattern: /\btext_generation_(?:launcher|router|client|backends)\w*(?:::\w+)*: / },
     { needle: 'text_generation_server', pattern: /\/text_generation_server\// },
+    // The shard is the `text-generation-server` console script: a shard traceback's first frame names it.
+    { needle: '-generation-server", line', pattern: /^\s*File ".*[/\\]bin[/\\]+text-generation-server", line \d+, in <module>$/ },
     // A frame of a Rust backtrace (RUST_BACKTRACE) in TGI's own crates: `18:     0x5646… - text_generation_router::server::run::{{closure}}::h…`.
     { needle: ' - text_generation_', pattern: /^\s*\d+:\s+0x[0-9a-f]+ - text_generation_(?:launcher|router|client|backends)\w*::/ },
     // TGI 0.9 and older name the shard in the sentence (`Starting shard 0`, `Waiting for shard 0 to be ready...`).
@@ -121,6 +123,8 @@ export const TGI: EngineProfile = {
     { phase: 'cuda_graphs', needle: 'Cuda Graphs are enabled', pattern: /\bCuda Graphs are enabled for sizes\b/ },
     // The router logs `Connected` once warmup is done and it serves (router/src/server.rs).
     { phase: 'ready', needle: 'Connected', pattern: /(?:^|: )Connected$/ },
+    // The router's generate handlers log `Success` once a request is answered (router/src/server.rs): it serves.
+    { phase: 'ready', needle: 'Success', pattern: /(?:^|: )Success$/ },
   ],
   // The launcher's first line (after the optional `--env` dump): it proves the start.
   // With `--env` the launcher's main prints its runtime environment before its Args (launcher/src/main.rs): a start's first line.
@@ -214,6 +218,8 @@ export const TGI: EngineProfile = {
     { line: '2023-12-15T07:11:11.868626Z  INFO text_generation_router: router/src/main.rs:246: Setting max batch total tokens to 16000', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'kv_cache' },
     { line: '2023-12-15T07:11:11.868630Z  INFO text_generation_router: router/src/main.rs:247: Connected', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'ready' },
     { line: '2024-09-23T12:10:56.485234Z  INFO text_generation_router::server: router/src/server.rs:2477: Connected', source: 'huggingface/text-generation-inference#2534', detect: true, phase: 'ready' },
+    { line: '2023-12-22T00:21:24.202169Z  INFO compat_generate{default_return_full_text=true}:generate{parameters=GenerateParameters { best_of: None, temperature: None, repetition_penalty: None, top_k: None, top_p: None, typical_p: None, do_sample: false, max_new_tokens: Some(40), return_full_text: Some(false), stop: [], truncate: None, watermark: false, details: true, decoder_input_details: false, seed: None, top_n_tokens: None } total_time="2.458150804s" validation_time="13.678487ms" queue_time="184.26µs" inference_time="2.444288229s" time_per_token="61.107205ms" seed="None"}: text_generation_router::server: router/src/server.rs:289: Success', source: 'huggingface/text-generation-inference#1374', detect: true, phase: 'ready' },
+    { line: '  File "/usr/src/.venv/bin//text-generation-server", line 10, in <module>', source: 'huggingface/text-generation-inference#3272', detect: true },
     { line: '2024-09-23T12:11:41.494757Z ERROR batch{batch_size=1}:prefill:prefill{id=0 size=1}:prefill{id=0 size=1}: text_generation_router_v3::client: backends/v3/src/client/mod.rs:54: Server error: error trying to connect: No such file or directory (os error 2)', source: 'huggingface/text-generation-inference#2534', detect: true, end: 'failed', wrapper: true },
     { line: '2024-09-25T15:04:34.598137Z ERROR warmup{max_input_length=500 max_prefill_tokens=550 max_total_tokens=13107 max_batch_size=None}:warmup: text_generation_client: router/client/src/lib.rs:46: Server error: CANCELLED', source: 'huggingface/text-generation-inference#2572', detect: true, wrapper: true },
     { line: "thread 'main' panicked at 'Unable to warmup model: Generation(\"Allocation on device 0 would exceed allowed memory. (out of memory)\\nCurrently allocated     : 16.08 GiB\\nRequested               : 4.83 GiB\\nDevice limit            : 22.20 GiB\\nFree (according to CUDA): 11.12 MiB\\nPyTorch limit (set by user-supplied memory fraction)\\n                        : 22.20 GiB\")', router/src/main.rs:216:18", source: 'huggingface/text-generation-inference#563', end: 'failed', cause: true },
