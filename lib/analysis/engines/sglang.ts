@@ -59,6 +59,9 @@ export const SGLANG: EngineProfile = {
     // SGLang gives uvicorn its own stamp: `[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST …`; vLLM's uvicorn lines carry none.
     { needle: ':  ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] (?:INFO|WARNING|ERROR|DEBUG|CRITICAL): +\S/ },
     { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
+    // The scheduler's own stamp: configure_logger's `[%(asctime)s{prefix}]`, the prefix its rank tokens (` DP1 TP2 EP2`, TP whenever
+    // tp_size > 1), whatever message follows (`[2025-04-01 09:58:02 TP0] Custom allreduce is disabled …`).
+    { needle: 'TP', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: DP\d+)? TP\d+(?: [A-Z]{2,3}\d+)*\] \S/ },
     // The level-and-PID line format with SGLang's rank tokens before the source file (see LEVEL_PID_PREFIX).
     { needle: ' [ ', pattern: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d+ \[ (?:[A-Z][A-Z_]*\d+ )+[\w.-]+\.py:\d+\] / },
     // The message ends in the traceback, which a paste may have moved to the next lines: the colon can end the line.
