@@ -53,3 +53,17 @@ describe('attemptEngine: a bare process tag before the engine line', () => {
     expect(engineOf(['(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:37] Available routes are:'])).toEqual(['vllm']);
   });
 });
+
+describe("attemptEngine: SGLang's rank-tagged stamp names it, whatever the message", () => {
+  it.each([
+    ['[2025-04-01 09:58:02 TP0] Custom allreduce is disabled because this process group spans across nodes.'],
+    ['[2025-07-11 17:40:16 DP0 TP3] Some message no other rule knows.'],
+    ['[2026-07-01 02:42:56 TP8 EP8] get env HOSTNAME = node-1'],
+  ])('%s', (line) => {
+    expect(engineOf([line])).toEqual(['sglang']);
+  });
+
+  it('a bracketed stamp without rank tokens is not enough', () => {
+    expect(engineOf(['[2025-04-01 09:58:02] Some message no other rule knows.'])).toEqual(['unknown']);
+  });
+});

@@ -37,6 +37,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'segfault at', pattern: /\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+/, outcome: 'failed' },
   // ROCm's runtime (ROCr) reports a GPU page fault of the process's kernels so, then aborts that process (SIGABRT).
   { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT, outcome: 'failed' },
+  // ROCclr's queue callback on a device exception (a kernel's hardware exception, a trap): it prints
+  // `Callback: Queue 0x… aborting with error : HSA_STATUS_ERROR_… code: 0x…` (older: `Device::callbackQueue aborting …`), then abort().
+  { needle: 'HSA_STATUS_ERROR_', pattern: /\baborting with error : HSA_STATUS_ERROR_\w+/, outcome: 'failed' },
   // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
   { needle: 'Failed, NCCL error ', pattern: /^Failed, NCCL error \S+:\d+ '/, outcome: 'failed' },
   // docker compose's own line when a service's container ends (`ollama exited with code 0`; v1: `ollama_1 exited with code 1`).

@@ -59,6 +59,9 @@ export const SGLANG: EngineProfile = {
     // SGLang gives uvicorn its own stamp: `[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST …`; vLLM's uvicorn lines carry none.
     { needle: ':  ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] (?:INFO|WARNING|ERROR|DEBUG|CRITICAL): +\S/ },
     { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
+    // The scheduler's own stamp: configure_logger's `[%(asctime)s{prefix}]`, the prefix its rank tokens (` DP1 TP2 EP2`, TP whenever
+    // tp_size > 1), whatever message follows (`[2025-04-01 09:58:02 TP0] Custom allreduce is disabled …`).
+    { needle: 'TP', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: DP\d+)? TP\d+(?: [A-Z]{2,3}\d+)*\] \S/ },
     // The level-and-PID line format with SGLang's rank tokens before the source file (see LEVEL_PID_PREFIX).
     { needle: ' [ ', pattern: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d+ \[ (?:[A-Z][A-Z_]*\d+ )+[\w.-]+\.py:\d+\] / },
     // The message ends in the traceback, which a paste may have moved to the next lines: the colon can end the line.
@@ -178,7 +181,7 @@ export const SGLANG: EngineProfile = {
     { needle: 'is larger than the profiled value -', pattern: /\bmax_total_tokens=\d+ is larger than the profiled value -\d+/ },
   ],
   samples: [
-    { line: '[2024-10-22 06:31:49 TP0] Traceback (most recent call last):', source: 'sgl-project/sglang#1751', end: 'failed', role: 'TP0' },
+    { line: '[2024-10-22 06:31:49 TP0] Traceback (most recent call last):', source: 'sgl-project/sglang#1751', detect: true, end: 'failed', role: 'TP0' },
     { line: '[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', source: 'sgl-project/sglang#11716', detect: true, phase: 'loading_weights', role: 'TP5' },
     { line: '[2025-10-16 09:06:09 TP7] Init torch distributed ends. mem usage=1.77 GB', source: 'sgl-project/sglang#11716', detect: true, role: 'TP7' },
     { line: '[2025-07-16 05:13:20] Init torch distributed begin.', source: 'sgl-project/sglang#8081', detect: true, phase: 'init' },
@@ -201,17 +204,17 @@ export const SGLANG: EngineProfile = {
     { line: 'Exception in ControllerSingle:', source: 'sgl-project/sglang#1087', end: 'failed', wrapper: true },
     { line: '[12-11 17:52:52] Rank 0 scheduler is dead. Please check if there are relevant logs.', source: 'gpustack/gpustack#3848', detect: true, end: 'failed', wrapper: true },
     { line: '[12-11 17:52:54] Exit code: -9', source: 'gpustack/gpustack#3848', cause: true },
-    { line: '[2025-06-16 07:25:02 DP5 TP5] Connect to Mooncake store successfully.', source: 'sgl-project/sglang#6836', role: 'DP5 TP5' },
+    { line: '[2025-06-16 07:25:02 DP5 TP5] Connect to Mooncake store successfully.', source: 'sgl-project/sglang#6836', detect: true, role: 'DP5 TP5' },
     { line: '[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'ovg-project/kvcached#5', detect: true, phase: 'ready' },
     { line: '[2025-06-26 02:16:20 TP0] Decode batch. #running-req: 1, #token: 2102, token usage: 0.51, cuda graph: True, gen throughput (token/s): 93.51, #queue-req: 0', source: 'LMCache/LMCache#869', detect: true, phase: 'ready', role: 'TP0' },
     { line: '[2025-05-26 07:48:17 DP1 TP2] Prefill batch. #new-seq: 1, #new-token: 1024, #cached-token: 0, token usage: 0.90, #running-req: 51, #queue-req: 2', source: 'sgl-project/sglang#6624', detect: true, phase: 'ready', role: 'DP1 TP2' },
     // The warmup's own prefill, just before "fired up"; quoted from a docker log in the code corpus.
     { line: '[2025-02-04 05:29:21 TP0] Prefill batch. #new-seq: 1, #new-token: 7, #cached-token: 0, cache hit rate: 0.00%, token usage: 0.00, #running-req: 0, #queue-req: 0', source: 'code corpus: SGLang docker log (warmup prefill)', detect: true, role: 'TP0' },
     { line: '[2025-11-03 18:48:33 TP0] Prefill batch, #new-seq: 1, #new-token: 64, #cached-token: 128, token usage: 0.00, #running-req: 0, #queue-req: 0, ', source: 'sgl-project/sglang#12567', detect: true, phase: 'ready', role: 'TP0' },
-    { line: '[2025-07-02 07:41:59 DP0 TP0] max_total_tokens=131072 is larger than the profiled value -561981. Use the profiled value instead.', source: 'sgl-project/sglang#7691', cause: true, role: 'DP0 TP0' },
+    { line: '[2025-07-02 07:41:59 DP0 TP0] max_total_tokens=131072 is larger than the profiled value -561981. Use the profiled value instead.', source: 'sgl-project/sglang#7691', detect: true, cause: true, role: 'DP0 TP0' },
     { line: '[Router (Rust)] 2025-03-08 02:33:09 - INFO - Worker http://0.0.0.0:31000 health check is pending with error: error sending request for url (http://0.0.0.0:31000/health)', source: 'sgl-project/sglang#4208', detect: true },
     { line: '2025-10-07 23:31:33 ERROR sglang_router_rs::core::worker: src/core/worker.rs:517: Failed to connect gRPC client for worker grpc://localhost:20000: transport error', source: 'sgl-project/sglang#11310', detect: true },
-    { line: '[2025-04-11 15:03:19 TP0] TpModelWorkerClient hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#5284', end: 'failed', wrapper: true, role: 'TP0' },
+    { line: '[2025-04-11 15:03:19 TP0] TpModelWorkerClient hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#5284', detect: true, end: 'failed', wrapper: true, role: 'TP0' },
     { line: '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2620, in run_scheduler_process', source: 'LMCache/LMCache#869', detect: true, end: 'failed', wrapper: true },
     { line: 'ValueError: Failed to allocate token prealloc indices', source: 'LMCache/LMCache#869' },
     { line: 'RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.', source: 'sgl-project/sglang#23181', cause: true },
@@ -219,11 +222,11 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-08-02 19:24:30 TP3] Watchdog timeout (self.watchdog_timeout=300)', source: 'sgl-project/sglang#7783', detect: true, end: 'failed', cause: true, role: 'TP3' },
     // Newer SGLang names the watchdog's owner and mode; quoted from SGLang's hang-debugging guide in the code corpus.
     { line: 'Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)', source: 'code corpus: SGLang distributed-hang debugging guide (srt/utils/watchdog.py message)', detect: true, end: 'failed', cause: true },
-    { line: '[2025-06-22 16:13:55 TP0] Pyspy failed to dump PID 63217.   Error: /bin/sh: py-spy: command not found', source: 'UCSB-AI/Soft-Thinking#10', role: 'TP0' },
+    { line: '[2025-06-22 16:13:55 TP0] Pyspy failed to dump PID 63217.   Error: /bin/sh: py-spy: command not found', source: 'UCSB-AI/Soft-Thinking#10', detect: true, role: 'TP0' },
     { line: '[2025-08-17 17:15:54] ERROR:    Exception in ASGI application', source: 'sgl-project/sglang#9280', detect: true, phase: 'ready' },
     { line: '[2025-11-01 16:50:36 TP0] sglang is using nccl==2.27.3', source: 'sgl-project/sglang#12496', detect: true, role: 'TP0' },
     // A warning SGLang recovers from (it falls back to NCCL's all-reduce): no cause.
-    { line: '[2025-11-01 16:50:36 TP1] Setup Custom allreduce failed with CUDART error: peer access is not supported between these two devices. To silence this warning, specify --disable-custom-all-reduce explicitly.', source: 'sgl-project/sglang#12496', role: 'TP1' },
+    { line: '[2025-11-01 16:50:36 TP1] Setup Custom allreduce failed with CUDART error: peer access is not supported between these two devices. To silence this warning, specify --disable-custom-all-reduce explicitly.', source: 'sgl-project/sglang#12496', detect: true, role: 'TP1' },
     { line: '[2025-01-25 21:59:49] DetokenizerManager hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#2812', detect: true, end: 'failed', wrapper: true },
     { line: 'CUDA Error: an illegal memory access was encountered (CUDA Error: 700an illegal memory access was encountered)  (/opt/conda/lib/python3.10/site-packages/flashinfer/data/include/flashinfer/attention/prefill.cuh700: line ) 2349/opt/conda/lib/python3.10/site-packages/flashinfer/data/include/flashinfer/attention/prefill.cuh at function cudaLaunchKernel((void*)kernel, nblks, nthrs, args, smem_size, stream): line 2349', source: 'sgl-project/sglang#5491', cause: true },
     // The line goes on for ~3 KB; the rules read only its head.
@@ -253,7 +256,7 @@ export const SGLANG: EngineProfile = {
     { line: '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.', source: 'sgl-project/sglang#7139', cause: true },
     { line: '/pytorch/aten/src/ATen/native/cuda/IndexKernelUtils.cu:16: vectorized_gather_kernel: block: [64,0,0], thread: [224,0,0] Assertion `ind >=0 && ind < ind_dim_size && "vectorized gather kernel index out of bounds"` failed.', source: 'sgl-project/sglang#15638', cause: true },
     // SGLang's own note on ROCm that the error after it is harmless: no cause.
-    { line: "[2025-04-27 07:30:56 TP0] The following error message 'operation scheduled before its operands' can be ignored.", source: 'sgl-project/sglang#5775', role: 'TP0' },
+    { line: "[2025-04-27 07:30:56 TP0] The following error message 'operation scheduled before its operands' can be ignored.", source: 'sgl-project/sglang#5775', detect: true, role: 'TP0' },
     // The 0.5.x line format with ms stamp, level, PID and `[ TP0 file:line]`: the rules read the batch line inside it.
     { line: '2026-03-18 11:22:05.874 INFO 120984 [ TP0 scheduler_metrics_mixin.py:415] Decode batch, #running-req: 2, #full token: 5046, full token usage: 0.01, mamba num: 2, mamba usage: 0.08, accept len: 2.64, accept rate: 0.66, cuda graph: True, gen throughput (token/s): 242.08, #queue-req: 0', source: 'sgl-project/sglang#21723', detect: true, phase: 'ready', role: 'TP0' },
     // The same format without milliseconds, its header repeated on each line of one record: the header alone tells SGLang (its rank tokens).
