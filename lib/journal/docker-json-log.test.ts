@@ -33,3 +33,16 @@ describe('a pasted docker json-file log', () => {
     ]);
   });
 });
+
+describe('a pasted pino log (a Node host relaying a child server)', () => {
+  it('is read as JSON lines: each msg is the line, time in epoch ms', async () => {
+    const { parseLog } = await import('./parse-log');
+    const pino = (t: number, msg: string) => JSON.stringify({ level: 50, time: t, pid: 7, hostname: 'h', msg: msg + '\n' });
+    const log = parseLog([pino(1752516972565, 'level=ERROR msg="a"'), pino(1752516972751, 'level=ERROR msg="b"')].join('\n'));
+    expect(log.format).toBe('json');
+    expect(log.entries.map((e) => [e.message, e.ts])).toEqual([
+      ['level=ERROR msg="a"', 1752516972565000],
+      ['level=ERROR msg="b"', 1752516972751000],
+    ]);
+  });
+});

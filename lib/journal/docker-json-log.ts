@@ -18,9 +18,16 @@ export function readDockerJsonLog(record: object): DockerJsonLog | null {
   return { message: log.endsWith('\n') ? log.slice(0, -1) : log, ts: Number.isNaN(ms) ? null : ms * 1000 };
 }
 
+/** Reads a pino record `{"level":50,"time":1752516972565,"pid":…,"hostname":…,"msg":"…\n"}`: its `msg` is what the relayed child printed. */
+export function readPinoJsonLog(record: object): DockerJsonLog | null {
+  const { level, time, msg } = record as { level?: unknown; time?: unknown; msg?: unknown };
+  if (typeof msg !== 'string' || typeof level !== 'number' || typeof time !== 'number') return null;
+  return { message: msg.endsWith('\n') ? msg.slice(0, -1) : msg, ts: time * 1000 };
+}
+
 /** The entry of a docker json-file line, with the same fields a journal line's entry has (the journal's own ones null). */
 export function dockerJsonEntry(record: object, seq: number): JournalEntry | null {
-  const docker = readDockerJsonLog(record);
+  const docker = readDockerJsonLog(record) ?? readPinoJsonLog(record);
   if (docker === null) return null;
   const message = cleanTerminalText(docker.message);
   return { ...unparsedEntry(seq, message), ts: docker.ts, vllm: parseVllmLine(message), parsed: true };

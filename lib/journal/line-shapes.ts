@@ -102,6 +102,8 @@ export function isCatalogLine(line: string): boolean {
 const JOURNAL_FIELD = /"(?:MESSAGE|__CURSOR|__REALTIME_TIMESTAMP|_PID|SYSLOG_IDENTIFIER|_SYSTEMD_UNIT|PRIORITY)":/;
 // docker's json-file log driver: `{"log":"…\n","stream":"stderr","time":"…Z"}`, read by the same JSON parser.
 const DOCKER_JSON_LOG = /^\{"log":".*","stream":"std(?:out|err)",/;
+// pino (a Node host such as Msty relaying a child's output): `{"level":30,"time":<epoch ms>,…,"msg":"…"}`.
+const PINO_JSON_LOG = /^\{"level":\d+,"time":\d+,.*"msg":"/;
 
 const TRACING_LEVEL_WORDS: ReadonlySet<string> = new Set(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR']);
 
@@ -137,7 +139,7 @@ export function lineShape(line: string): LineShape {
   const first = line.charCodeAt(0);
   if (first === 32 || first === 9 || ((first === CATALOG_MARK || first === 45) && isCatalogLine(line))) return 'indent';
   // A journal record names its fields; an engine's own JSON lines (TGI's `--json-output`, llama.cpp's old server log) do not.
-  if (first === 123) return line.trimEnd().endsWith('}') && (JOURNAL_FIELD.test(line) || DOCKER_JSON_LOG.test(line)) ? 'json' : null;
+  if (first === 123) return line.trimEnd().endsWith('}') && (JOURNAL_FIELD.test(line) || DOCKER_JSON_LOG.test(line) || PINO_JSON_LOG.test(line)) ? 'json' : null;
   if (first === 45) return META_LINE.test(line) ? 'meta' : null;
   if (first === 91) return monotonicShape(line);
   if (first === 95) return EXPORT_HEAD.test(line) ? 'export' : null;
