@@ -110,9 +110,9 @@ describe('faults on real test hosts', () => {
   });
 
   it('a host slower than the command timeout answers `timeout` within the timeout plus a margin', async () => {
-    const t0 = Date.now();
+    const t0 = performance.now();
     expect(await errorOf(await getJournal('slow'))).toEqual({ status: 504, code: 'timeout' });
-    expect(Date.now() - t0).toBeLessThan(COMMAND_TIMEOUT_MS + 2_500);
+    expect(performance.now() - t0).toBeLessThan(COMMAND_TIMEOUT_MS + 2_500);
   });
 
   it('a cursor from a rotated journal falls back to the time window and says so', async () => {
@@ -168,9 +168,9 @@ describe('faults on real test hosts', () => {
 
   it('a dead host is `unreachable` and never delays the fleet answer for the others', async () => {
     expect(await errorOf(await getJournal('dead'))).toEqual({ status: 502, code: 'unreachable' });
-    const t0 = Date.now();
+    const t0 = performance.now();
     const body = await okJson<FleetResponse>(await fleet());
-    const elapsed = Date.now() - t0;
+    const elapsed = performance.now() - t0;
     const by = Object.fromEntries(body.hosts.map((h) => [h.name, h]));
     expect(by.good?.reachable).toBe(true);
     expect(by.good?.units[0]?.status?.invocationId).toBe(NEW_INVOCATION);

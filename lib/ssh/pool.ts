@@ -111,10 +111,10 @@ export class SshPool {
     let client: Client;
     let sock: Duplex;
     try {
-      const started = Date.now();
+      const started = performance.now();
       sock = jump ? await this.forward(jump, target, timeoutMs) : await openSocket(target, timeoutMs);
       // One budget for TCP, handshake and auth together.
-      client = await connectClient(target, sock, Math.max(1, timeoutMs - (Date.now() - started)));
+      client = await connectClient(target, sock, Math.max(1, timeoutMs - (performance.now() - started)));
     } catch (err) {
       release();
       if (jump) this.unhold(jump);
