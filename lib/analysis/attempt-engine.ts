@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import { ENGINES, type EngineProfile } from './engines';
 import { detectEngine } from './engines/read-line';
+import { memoRoleTest } from './engines/rule-sets';
 import { supervisedEngine } from './engines/supervisor-ends';
 import type { LineViews } from './line-view';
 
@@ -11,16 +12,8 @@ const EMBEDDERS = new Map<string, EngineProfile[]>();
 for (const e of ENGINES) for (const id of e.embeds ?? []) EMBEDDERS.set(id, [...(EMBEDDERS.get(id) ?? []), e]);
 const BY_IDENTIFIER = new Map(ENGINES.flatMap((e) => (e.identifiers ?? []).map((name) => [name, e] as const)));
 
-// Roles repeat on every line (ranks × process kinds): each is tested once; the bound guards input that invents one per line.
-const VLLM_ROLES = new Map<string, boolean>();
-function isVllmRole(role: string): boolean {
-  let known = VLLM_ROLES.get(role);
-  if (known === undefined) {
-    known = VLLM?.roles?.test(role) ?? false;
-    if (VLLM_ROLES.size < 4096) VLLM_ROLES.set(role, known);
-  }
-  return known;
-}
+// A role tag alone tells vLLM only when it names one of vLLM's processes.
+const isVllmRole = memoRoleTest(VLLM?.roles ? [VLLM.roles] : []);
 
 /** The engine of one attempt: from the first of its lines that only one engine prints; vLLM's own prefix and process names count. */
 export function attemptEngine(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[]): EngineProfile | null {

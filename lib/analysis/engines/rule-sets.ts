@@ -99,18 +99,22 @@ export function startupGate(profiles: readonly EngineProfile[], supervisors: rea
   };
 }
 
-/** A role that exists once per attempt in some engine; roles repeat on every line, so each is tested once. */
-export function uniqueRoleTest(profiles: readonly EngineProfile[]): (role: string) => boolean {
-  const patterns = profiles.flatMap((p) => (p.uniqueRole ? [p.uniqueRole] : []));
+/** Whether a role matches any of the patterns; roles repeat on every line, so each is tested once. */
+export function memoRoleTest(patterns: readonly RegExp[]): (role: string) => boolean {
   const known = new Map<string, boolean>();
   return (role) => {
-    let unique = known.get(role);
-    if (unique === undefined) {
-      unique = patterns.some((p) => p.test(role));
-      if (known.size < ROLE_MEMO_LIMIT) known.set(role, unique);
+    let hit = known.get(role);
+    if (hit === undefined) {
+      hit = patterns.some((p) => p.test(role));
+      if (known.size < ROLE_MEMO_LIMIT) known.set(role, hit);
     }
-    return unique;
+    return hit;
   };
+}
+
+/** A role that exists once per attempt in some engine. */
+export function uniqueRoleTest(profiles: readonly EngineProfile[]): (role: string) => boolean {
+  return memoRoleTest(profiles.flatMap((p) => (p.uniqueRole ? [p.uniqueRole] : [])));
 }
 
 /** A role of the process that serves the API in some engine. */
