@@ -47,3 +47,33 @@ describe('AttemptHeader', () => {
     expect(text).toMatch(/ended 03:53:36 \(16(?:\.0)?\s*s\)/);
   });
 });
+
+describe('AttemptHeader of a failed attempt with no cause line', () => {
+  it('says no root cause was printed by an attempt a newer start superseded, and that no end line was seen', () => {
+    // The seed's grep: one rank's first start-up line twice, with two PIDs; the first attempt is superseded.
+    const attempts = analyse(
+      parseLog(
+        [
+          'Feb 20 23:36:21 llm-two vllm-kimi[221343]: (Worker_TP0 pid=221343) INFO 02-20 23:36:21 [gpu_model_runner.py:4128] Starting to load model /shared/kimi...',
+          'Feb 20 23:37:52 llm-two vllm-kimi[222636]: (Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi...',
+        ].join('\n'),
+        { year: 2026 },
+      ).entries,
+    ).attempts;
+    expect(attempts.map((a) => a.outcome)).toEqual(['failed', 'running']);
+    render(<AttemptHeader attempt={attempts[0]!} isCurrent={false} colour={attemptColour(0, 0)} zone={{ kind: 'utc' }} onJump={() => {}} />);
+    const card = screen.getByTestId('no-cause');
+    expect(card.textContent).toContain('No root cause in this window');
+    expect(card.textContent).toContain('no exit line seen');
+    expect(card.textContent).toContain('Its start is above the window');
+    expect(screen.queryByTestId('end-line')).toBeNull();
+    expect(screen.queryByTestId('fatal-headline')).toBeNull();
+  });
+
+  it('shows no such note for an attempt with a cause, or one still running', () => {
+    header('Received sigquit from a child process. It usually means the child failed.\n');
+    cleanup();
+    header('Mar 03 03:53:30 gpu-1 vllm[4100]: (APIServer pid=4100) INFO 03-03 03:53:30 [api_server.py:1839] vLLM API server version 0.15.1\n');
+    expect(screen.queryByTestId('no-cause')).toBeNull();
+  });
+});

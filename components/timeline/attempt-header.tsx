@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import type { AttemptColour } from './attempt-palette';
 import { formatClock, formatDuration, type TimeZoneMode } from './format-time';
 import { OutcomeBadge } from './outcome-badge';
-import { RootCauseCard } from './root-cause-card';
+import { NoCauseCard, RootCauseCard } from './root-cause-card';
 
 interface AttemptHeaderProps {
   attempt: Attempt;
@@ -37,7 +37,7 @@ export const AttemptHeader = memo(function AttemptHeader({ attempt, isCurrent, c
           {attempt.end != null && attempt.outcome !== 'running' && ` · ended ${formatClock(attempt.end, zone)}${attempt.startedBeforeWindow ? '' : ` (${formatDuration(duration)})`}`}
         </span>
       </div>
-      {attempt.fatal && <RootCauseCard attempt={attempt} colour={colour} zone={zone} onJump={onJump} />}
+      {attempt.fatal ? <RootCauseCard attempt={attempt} colour={colour} zone={zone} onJump={onJump} /> : <NoCauseCard attempt={attempt} colour={colour} onJump={onJump} />}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import { attemptLabel } from '@/lib/analysis/attempt-label';
 import type { Attempt } from '@/lib/analysis/types';
+import { uncausedEnd } from '@/lib/analysis/uncaused-end';
 import type { AttemptColour } from './attempt-palette';
 import { formatClock, type TimeZoneMode } from './format-time';
 
@@ -47,6 +48,44 @@ export function RootCauseCard({ attempt, colour, zone, onJump }: RootCauseCardPr
           GPU fault at {formatClock(gpu.at, zone)}: {gpu.headline}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A failed attempt that printed no cause: says so, and shows the line it ended on, instead of leaving "failed" unexplained. */
+export function NoCauseCard({ attempt, colour, onJump }: Omit<RootCauseCardProps, 'zone'>) {
+  const end = uncausedEnd(attempt);
+  if (!end) return null;
+  const seq = end.seq;
+  return (
+    <div
+      role="note"
+      aria-label={`No root cause printed by ${attemptLabel(attempt)}`}
+      className="mt-1 rounded-md border-2 border-dashed bg-zinc-50 px-3 py-2 text-sm dark:bg-zinc-900/60"
+      style={{ borderColor: colour.solid }}
+      data-testid="no-cause"
+    >
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-xs font-bold tracking-wide text-zinc-700 uppercase dark:text-zinc-300">No root cause in this window</span>
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+          {end.line === null ? (attempt.exitStatus ?? 'no end line seen') : `it ended on the line below${attempt.exitStatus ? ` · ${attempt.exitStatus}` : ''}`}
+        </span>
+        {seq !== null && (
+          <button type="button" className="text-xs text-sky-700 underline dark:text-sky-400" onClick={() => onJump(seq)}>
+            show in log
+          </button>
+        )}
+      </div>
+      {end.line !== null && (
+        <p className="mt-1 font-mono text-[0.85rem] break-words text-zinc-800 dark:text-zinc-200" data-testid="end-line">
+          {end.line}
+        </p>
+      )}
+      <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+        {attempt.startedBeforeWindow
+          ? 'Its start is above the window: widen the window to see what it printed before.'
+          : 'Its whole run is in the window and it printed no error: look outside its log (the kernel OOM killer, a signal sent to it).'}
+      </p>
     </div>
   );
 }

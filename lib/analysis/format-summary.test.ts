@@ -59,3 +59,18 @@ describe('toSummaryJson', () => {
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
   });
 });
+
+describe('formatSummary of a failed attempt that printed no cause', () => {
+  it('says none was printed, and that no end line was seen, instead of leaving "failed" unexplained', () => {
+    // The seed's grep: one rank's first start-up line twice, two PIDs; the first attempt is superseded.
+    const lines = [
+      ['221343', '23:36:21'],
+      ['222636', '23:37:52'],
+    ].map(([pid, t], i) => JSON.stringify({ __REALTIME_TIMESTAMP: String(1771630581000000 + i * 91_000_000), _PID: pid, SYSLOG_IDENTIFIER: 'vllm-kimi', MESSAGE: `(Worker_TP0 pid=${pid}) INFO 02-20 ${t} [gpu_model_runner.py:4128] Starting to load model /shared/kimi...` }));
+    const p = parseJournalJson(lines.join('\n'));
+    const blocks = formatSummary({ format: p.format, entries: p.entries.length, unparsed: p.unparsed }, analyse(p.entries)).split('\n\n');
+    expect(blocks[1]).toContain('FAILED  (no exit line seen)');
+    expect(blocks[1]).toContain('fatal     none printed in the window; no end line seen either');
+    expect(blocks[2]).not.toContain('fatal');
+  });
+});

@@ -2,6 +2,7 @@ import { attemptLabel } from './attempt-label';
 import type { Analysis, Attempt, ErrorBlock } from './types';
 import { ENGINE_LABEL } from './engines/types';
 import { isoTime, type SummaryInput } from './to-summary-json';
+import { uncausedEnd } from './uncaused-end';
 
 export function formatDuration(us: number): string {
   const s = us / 1e6;
@@ -48,6 +49,8 @@ function attemptBlock(a: Attempt, analysis: Analysis): string[] {
     lines.push(`  eta       ready ~${clock(eta.readyAt)}${left}, from ${eta.basis}`);
   }
   if (a.fatal) lines.push(`  fatal     ${a.fatal.headline}  [pid ${a.fatal.pid ?? '-'}, ${clock(a.fatal.at)}]${a.outcome === 'running' ? ' (printed; not exited yet)' : ''}`);
+  const uncaused = uncausedEnd(a);
+  if (uncaused) lines.push(`  fatal     none printed in the window${uncaused.line === null ? '; no end line seen either' : `; ended on: ${uncaused.line}`}`);
   if (a.gpuFault) lines.push(`  gpu fault ${a.gpuFault.headline}  [${clock(a.gpuFault.at)}]`);
   const recurring = countHeadlines(a.errors.filter((e) => e.recurring));
   for (const [headline, n] of recurring) lines.push(`  recurring ${headline}${n > 1 ? `  ×${n}` : ''}`);
