@@ -37,6 +37,20 @@ describe('findRootCause', () => {
     expect(findRootCause(blocks, -1)?.seqs).toEqual([3]);
   });
 
+  it('a traceback cut before its exception line names what only when its last line raises an exception with its message', () => {
+    const raised = blockOf('traceback', 'Traceback cut before its exception line, at __init__.py:286 in get_model: raise ValueError("sharded is not supported for AutoModel")', 3);
+    const where = blockOf('traceback', 'Traceback cut before its exception line, at cuda_graph_runner.py:269 in __init__: raise Exception(', 3);
+    const call = blockOf('traceback', 'Traceback cut before its exception line, at server.py:124 in serve_inner: model = get_model(model_id)', 3);
+    const exit = blockOf('exit', 'u.service: Main process exited, code=exited, status=1/FAILURE', 9);
+    expect(findRootCause([raised, exit])?.seqs).toEqual([3]);
+    expect(findRootCause([where, exit])?.seqs).toEqual([9]);
+    expect(findRootCause([call, exit])?.seqs).toEqual([9]);
+    // A printed exception still outranks it; a running attempt (tier 1 only) names neither.
+    const printed = blockOf('traceback', 'RuntimeError: CUDA error: out of memory', 5);
+    expect(findRootCause([raised, printed])?.seqs).toEqual([5]);
+    expect(findRootCause([raised], -1, 1)).toBeNull();
+  });
+
   it('recurring noise and wrappers are never the cause; the exit line is the last resort', () => {
     expect(findRootCause([blockOf('traceback', 'ImportError: SparseMatrix', 1, true), blockOf('exit', 'exit', 2)])?.kind).toBe('exit');
     expect(findRootCause([blockOf('traceback', 'RuntimeError: Engine process failed to start. See stack trace for the root cause.', 1), blockOf('exit', 'exit', 2)])?.kind).toBe('exit');

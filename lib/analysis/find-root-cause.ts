@@ -3,7 +3,7 @@ import { ENGINES, type EngineProfile } from './engines';
 import { ruleHits } from './engines/rule-hit';
 import { isWrapperText } from './engines/rule-sets';
 import { SUPERVISOR_BARE } from './engines/supervisor-ends';
-import { carriesException, isExceptionLine } from './group-errors';
+import { carriesException, cutAtRaise, isExceptionLine } from './group-errors';
 
 const BY_ID = new Map<string, EngineProfile>(ENGINES.map((e) => [e.id, e]));
 // The quoted error may hold quotes of its own (`error ''NoneType' object has no attribute 'x'', please check …`).
@@ -40,8 +40,9 @@ export function causeTier(b: ErrorBlock, engine: EngineProfile | null = null): n
   // `NoneType: None` is what Python's logger.exception() prints outside an exception.
   if (b.recurring || b.signal === 'state' || b.headline === 'NoneType: None') return null;
   if (b.signal === 'cause' || isExceptionLine(b.headline) || carriesException(b.headline)) return 1;
-  // A traceback cut off before its exception line shows where, not what: no cause to name.
-  if (b.kind === 'traceback') return null;
+  // A traceback cut off before its exception line shows where, not what: no cause to name. Unless its last line is the
+  // raise itself (`raise ValueError("sharded is not supported for AutoModel")`): that names what, below a printed exception.
+  if (b.kind === 'traceback') return cutAtRaise(b.headline) ? 2 : null;
   if (b.signal === 'end') return 3;
   return 2;
 }

@@ -140,12 +140,22 @@ const FRAME_PARTS = /^>?\s*File "(?:.*[/\\])?([^/\\"]+)", line (\d+)(?:, in (.+)
  * A traceback that ends before its exception line (the paste or the window stops there): its last source line is
  * no error of its own, so the block says where the stack was cut, and what that frame was doing.
  */
+const CUT = 'Traceback cut before its exception line';
+// The frame's own line raising a new exception of a named class with its message: what the cut-off line would have printed.
+// `raise Exception(` with the message on the next lines names only the class.
+const CUT_AT_RAISE = /^Traceback cut before its exception line, at .*?: raise (?:[A-Za-z_]\w*\.)*[A-Z]\w*\([rRfFbBuU]{0,2}["']/;
+
+/** A traceback cut before its exception line whose last frame's line is `raise SomeError("message")`: it shows what was raised. */
+export function cutAtRaise(headline: string): boolean {
+  return headline.startsWith(CUT) && CUT_AT_RAISE.test(headline);
+}
+
 function cutHeadline(tb: OpenTraceback): string {
   const frame = tb.lastFrame ? FRAME_PARTS.exec(tb.lastFrame) : null;
   const code = tb.lastText === tb.lastFrame || tb.lastText.startsWith(TRACEBACK) ? '' : tb.lastText;
   const where = frame ? `${frame[1]}:${frame[2]}${frame[3] ? ` in ${frame[3]}` : ''}` : '';
   const tail = [where, code].filter(Boolean).join(': ');
-  return tail ? `Traceback cut before its exception line, at ${tail}` : 'Traceback cut before its exception line';
+  return tail ? `${CUT}, at ${tail}` : CUT;
 }
 
 function signalKind(signal: LineSignal): ErrorBlock['signal'] {
