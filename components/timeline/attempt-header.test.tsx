@@ -64,7 +64,7 @@ describe('AttemptHeader of a failed attempt with no cause line', () => {
     render(<AttemptHeader attempt={attempts[0]!} isCurrent={false} colour={attemptColour(0, 0)} zone={{ kind: 'utc' }} onJump={() => {}} />);
     const card = screen.getByTestId('no-cause');
     expect(card.textContent).toContain('No root cause in this window');
-    expect(card.textContent).toContain('no exit line seen');
+    expect(card.textContent).toContain('a newer start followed before any exit line of this one');
     expect(card.textContent).toContain('Its start is above the window');
     expect(screen.queryByTestId('end-line')).toBeNull();
     expect(screen.queryByTestId('fatal-headline')).toBeNull();

@@ -68,7 +68,11 @@ export function NoCauseCard({ attempt, colour, onJump }: Omit<RootCauseCardProps
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-xs font-bold tracking-wide text-zinc-700 uppercase dark:text-zinc-300">No root cause in this window</span>
         <span className="text-xs text-zinc-600 dark:text-zinc-400">
-          {end.line === null ? (attempt.exitStatus ?? 'no end line seen') : `it ended on the line below${attempt.exitStatus ? ` · ${attempt.exitStatus}` : ''}`}
+          {end.superseded
+            ? 'a newer start followed before any exit line of this one'
+            : end.line === null
+              ? (attempt.exitStatus ?? 'no end line seen')
+              : `it ended on the line below${attempt.exitStatus ? ` · ${attempt.exitStatus}` : ''}`}
         </span>
         {seq !== null && (
           <button type="button" className="text-xs text-sky-700 underline dark:text-sky-400" onClick={() => onJump(seq)}>

@@ -14,6 +14,7 @@ import { markRecurring } from './mark-recurring';
 import { LOAD_PROGRESS_NEEDLE, parseLoadProgress } from './parse-load-progress';
 import { splitAttempts, type AttemptSegment } from './split-attempts';
 import { attemptStartup, changedSinceReady } from './startup';
+import { NO_EXIT_LINE } from './uncaused-end';
 
 const anyEngine = anyEngineSignal(ENGINES);
 
@@ -98,8 +99,6 @@ function servedBeforeEnd(entries: readonly JournalEntry[], views: LineViews, seg
   moved.splice(at, 0, { ...ready, at: null });
   return moved;
 }
-
-const NO_EXIT_LINE = 'no exit line seen';
 
 interface EndSeen {
   position: number;

@@ -70,7 +70,7 @@ describe('formatSummary of a failed attempt that printed no cause', () => {
     const p = parseJournalJson(lines.join('\n'));
     const blocks = formatSummary({ format: p.format, entries: p.entries.length, unparsed: p.unparsed }, analyse(p.entries)).split('\n\n');
     expect(blocks[1]).toContain('FAILED  (no exit line seen)');
-    expect(blocks[1]).toContain('fatal     none printed in the window; no end line seen either');
+    expect(blocks[1]).toContain('fatal     none printed in the window; a newer start followed before any exit line of this one');
     expect(blocks[2]).not.toContain('fatal');
   });
 });

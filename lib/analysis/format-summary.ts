@@ -50,7 +50,7 @@ function attemptBlock(a: Attempt, analysis: Analysis): string[] {
   }
   if (a.fatal) lines.push(`  fatal     ${a.fatal.headline}  [pid ${a.fatal.pid ?? '-'}, ${clock(a.fatal.at)}]${a.outcome === 'running' ? ' (printed; not exited yet)' : ''}`);
   const uncaused = uncausedEnd(a);
-  if (uncaused) lines.push(`  fatal     none printed in the window${uncaused.line === null ? '; no end line seen either' : `; ended on: ${uncaused.line}`}`);
+  if (uncaused) lines.push(`  fatal     none printed in the window${uncaused.superseded ? '; a newer start followed before any exit line of this one' : uncaused.line === null ? '; no end line seen either' : `; ended on: ${uncaused.line}`}`);
   if (a.gpuFault) lines.push(`  gpu fault ${a.gpuFault.headline}  [${clock(a.gpuFault.at)}]`);
   const recurring = countHeadlines(a.errors.filter((e) => e.recurring));
   for (const [headline, n] of recurring) lines.push(`  recurring ${headline}${n > 1 ? `  ×${n}` : ''}`);
