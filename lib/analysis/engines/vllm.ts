@@ -33,6 +33,8 @@ export const VLLM: EngineProfile = {
     // NCCL_DEBUG=INFO while vLLM builds its communicators at start-up; the topology and bootstrap lines come only when a communicator is made.
     { phase: 'init', needle: 'NCCL INFO ', pattern: /\bNCCL INFO (?:Trees |ncclCommInitRank\b)/ },
     { phase: 'init', needle: 'distributed inference', pattern: /Defaulting to use \w+ for distributed inference/ },
+    // The Ray executor waits for its placement group (executor/ray_utils.py) before it starts any worker: a multi-node start-up.
+    { phase: 'init', needle: 'Waiting for creating a placement group', pattern: /^Waiting for creating a placement group of specs for \d+ seconds\./ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
     // tpu-inference (vLLM's JAX TPU backend) names its model implementation as it starts loading (model_loader.py get_model).
     { phase: 'loading_weights', needle: 'MODEL_IMPL_TYPE=', pattern: /^Loading model with MODEL_IMPL_TYPE=/ },
@@ -62,6 +64,8 @@ export const VLLM: EngineProfile = {
     // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
     { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
     { phase: 'ready', serving: true, needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
+    // serving_chat.py logs this over the traceback of a streaming request that failed mid-stream: it was being served.
+    { phase: 'ready', serving: true, needle: 'Error in chat completion stream', pattern: /^Error in chat completion stream generator\.?$/ },
     { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
     // launcher.py's serve_http lists the routes as it hands the app to uvicorn, on the socket bound before the engine started.
     { phase: 'ready', needle: 'Available routes are', pattern: /^Available routes are:$/ },
@@ -104,6 +108,16 @@ export const VLLM: EngineProfile = {
     // The API process's loop that reads the engine's outputs is gone: every request fails from here (V1 async_llm.py, V0 async_llm_engine.py).
     { needle: 'output_handler failed', pattern: /^AsyncLLM output_handler failed/, outcome: 'failed' },
     { needle: 'Engine background task failed', pattern: /^Engine background task failed/, outcome: 'failed' },
+    // V0's run_engine_loop logs this as its step times out, marks the engine errored and re-raises: the loop is gone.
+    { needle: 'Engine iteration timed out', pattern: /^Engine iteration timed out\. This should never happen!/, outcome: 'failed' },
+    // V0 (0.2–0.6) hangs _raise_exception_on_finish (later _log_task_completion) on the engine's background loop task; it
+    // returns quietly when the task was cancelled (a stop) and otherwise raises AsyncEngineDeadError, which asyncio reports
+    // as an exception in that callback: the loop ended, every request fails from here (engine/async_llm_engine.py).
+    { needle: 'Exception in callback', pattern: /Exception in callback (?:functools\.partial\(<function )?(?:_raise_exception_on_finish|_log_task_completion)\b/, outcome: 'failed' },
+    // A traceback through that callback (a request's chained cause, header cut or not) is the same end. V1's counterpart is
+    // AsyncLLM's output_handler task: when it fails it hands its exception to every request's collector, whose get()
+    // raises it (v1/engine/async_llm.py, output_processor.py); a request cancelled by its client raises nothing vLLM logs.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:engine[/\\]async_llm_engine\.py", line \d+, in (?:_raise_exception_on_finish|_log_task_completion)|v1[/\\]engine[/\\](?:async_llm\.py", line \d+, in output_handler|output_processor\.py", line \d+, in get))$/, outcome: 'failed' },
     // The `vllm` CLI's main() (0.5–0.7 `vllm/scripts.py`, then `vllm/entrypoints/cli/main.py`) catches nothing: a traceback
     // showing its frame is Python's report of an exception that reached the top of the process, header cut off or not.
     { needle: ', in main', pattern: /^\s*File ".*[/\\]vllm[/\\](?:entrypoints[/\\]cli[/\\]main|scripts)\.py", line \d+, in main$/, outcome: 'failed' },
@@ -180,6 +194,8 @@ export const VLLM: EngineProfile = {
     /See stack trace for (?:the )?root cause/i,
     /in a background process/,
     /AsyncLLM output_handler failed/,
+    // asyncio's report of V0's loop-end callback raising AsyncEngineDeadError: it names the callback, the cause is the loop's.
+    /Exception in callback (?:functools\.partial\(<function )?(?:_raise_exception_on_finish|_log_task_completion)\b/,
     /^(?:[\w.]+\.)?(?:Async)?EngineDeadError\b/,
     /EngineCore encountered (?:an issue|a fatal error)/,
     /^EngineCore hit an exception: /,
@@ -259,7 +275,7 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1159 died, exit code: -6', source: 'vllm-project/vllm#6042', end: 'failed' },
     { line: 'ERROR 08-17 23:28:45 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1221546 died, exit code: -15', source: 'instructlab/instructlab#2092', end: 'stopped' },
     { line: '(APIServer pid=1) ERROR 05-01 14:39:06 [async_llm.py:699] AsyncLLM output_handler failed.', source: 'noonghunna/club-3090#16', end: 'failed', wrapper: true, role: 'APIServer' },
-    { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:656] Engine iteration timed out. This should never happen!', source: 'vllm-project/vllm#9839', cause: true },
+    { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:656] Engine iteration timed out. This should never happen!', source: 'vllm-project/vllm#9839', end: 'failed', cause: true },
     { line: 'ERROR 10-30 11:47:32 async_llm_engine.py:56] Engine background task failed', source: 'vllm-project/vllm#9839', end: 'failed' },
     { line: 'INFO 03-19 08:22:22 multiproc_worker_utils.py:141] Terminating local vLLM worker processes', source: 'xorbitsai/inference#3091', end: 'stopped' },
     { line: '(VllmWorkerProcess pid=7374) INFO 03-19 08:22:22 multiproc_worker_utils.py:253] Worker exiting', source: 'xorbitsai/inference#3091', role: 'VllmWorkerProcess' },

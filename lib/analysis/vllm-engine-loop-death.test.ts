@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+
+const read = (lines: string[]) => {
+  const a = analyse(parseLog(lines.join('\n') + '\n', { year: 2024 }).entries);
+  return a.attempts.map((x) => ({ outcome: x.outcome, fatal: x.fatal?.headline ?? null, phases: x.phases.map((p) => p.name) }));
+};
+
+const METRICS = 'INFO 08-29 02:12:22 metrics.py:406] Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 0.0 tokens/s, Running: 27 reqs, Swapped: 0 reqs, Pending: 0 reqs, GPU KV cache usage: 2.9%, CPU KV cache usage: 0.0%.';
+
+// Line shapes from vllm-project/vllm#5901, #5371, #8100, #2281, #40756, vllm-project/vllm-ascend#2245, vllm-project/aibrix#927.
+describe("V0's engine loop and V1's output handler dying while serving", () => {
+  it('`Engine iteration timed out` ends a serving attempt: run_engine_loop re-raises after it', () => {
+    expect(read([METRICS, 'ERROR 08-29 02:12:22 async_llm_engine.py:658] Engine iteration timed out. This should never happen!'])).toEqual([
+      { outcome: 'failed', fatal: 'Engine iteration timed out. This should never happen!', phases: ['ready', 'failed'] },
+    ]);
+  });
+
+  it("asyncio's report of the loop-end callback ends the attempt and is no cause of its own", () => {
+    const got = read([
+      METRICS,
+      'ERROR:asyncio:Exception in callback functools.partial(<function _raise_exception_on_finish at 0x7fd321802200>, error_ca',
+      'llback=<bound method AsyncLLMEngine._error_callback of <vllm.engine.async_llm_engine.AsyncLLMEngine object at 0x7fd3164',
+      '50310>>)',
+      'Traceback (most recent call last):',
+      '  File "/usr/local/lib/python3.10/dist-packages/vllm/engine/async_llm_engine.py", line 495, in engine_step',
+      '    request_outputs = await self.engine.step_async()',
+    ]);
+    expect(got).toEqual([{ outcome: 'failed', fatal: null, phases: ['ready', 'failed'] }]);
+  });
+
+  it('a request traceback chained to `_raise_exception_on_finish` (header and exception cut) is the loop gone', () => {
+    const got = read([
+      METRICS,
+      'Traceback (most recent call last):',
+      '  File "/usr/local/lib/python3.10/dist-packages/vllm/engine/async_llm_engine.py", line 28, in _raise_exception_on_finish',
+      '    task.result()',
+    ]);
+    expect(got.map((a) => a.outcome)).toEqual(['failed']);
+  });
+
+  it("V1: a traceback through AsyncLLM's output_handler, or a request's collector re-raising its error, is the engine gone", () => {
+    for (const frame of [
+      '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/async_llm.py", line 439, in output_handler',
+      '  File "/vllm-workspace/vllm/vllm/v1/engine/output_processor.py", line 57, in get',
+    ]) {
+      const got = read([
+        'INFO 08-06 08:48:44 [loggers.py:118] Engine 000: Avg prompt throughput: 7834.8 tokens/s, Avg generation throughput: 92.9 tokens/s, Running: 56 reqs, Waiting: 0 reqs, GPU KV cache usage: 20.1%, Prefix cache hit rate: 89.8%',
+        `ERROR 08-06 08:53:41 [serving_chat.py:948] ${frame}`,
+      ]);
+      expect(got.map((a) => a.outcome), frame).toEqual(['failed']);
+    }
+  });
+
+  it('`Error in chat completion stream generator.` proves the API server was serving', () => {
+    const got = read(['(APIServer pid=100) ERROR 05-05 14:59:18 [serving.py:1137] Error in chat completion stream generator.']);
+    expect(got.map((a) => a.phases)).toEqual([['ready']]);
+  });
+
+  it('the Ray executor waiting for its placement group is a start-up in init', () => {
+    const got = read([
+      "INFO 04-01 02:46:00 ray_utils.py:214] Waiting for creating a placement group of specs for 10 seconds. specs=[{'node:10.163.194.101': 0.001, 'GPU': 1.0}, {'GPU': 1.0}]. Check `ray status` to see if you have enough resources.",
+    ]);
+    expect(got).toEqual([{ outcome: 'running', fatal: null, phases: ['init'] }]);
+  });
+});
