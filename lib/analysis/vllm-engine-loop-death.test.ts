@@ -65,3 +65,21 @@ describe("V0's engine loop and V1's output handler dying while serving", () => {
     expect(got).toEqual([{ outcome: 'running', fatal: null, phases: ['init'] }]);
   });
 });
+
+// vllm-project/vllm#6252: faulthandler's stack is the only text, and only vLLM's module path names the engine.
+describe('a crash stack that names vLLM only by its package', () => {
+  it('frames under vllm/attention (or model_executor, distributed) tell vLLM', () => {
+    const a = analyse(
+      parseLog(
+        [
+          'Fatal Python error: Segmentation fault',
+          '',
+          'Current thread 0x00007fcf597eb640 (most recent call first):',
+          '  File "/usr/local/lib/python3.10/dist-packages/vllm/attention/backends/flashinfer.py", line 149 in begin_forward',
+        ].join('\n') + '\n',
+        { year: 2024 },
+      ).entries,
+    );
+    expect(a.attempts.map((x) => [x.engine, x.outcome])).toEqual([['vllm', 'failed']]);
+  });
+});

@@ -17,6 +17,13 @@ describe('rules every engine shares', () => {
     expect(lineSignal(profile, textOf(line))?.end).toBe('failed');
   });
 
+  // vllm-project/vllm#6783: Ray's C++ logger repeats absl's signal report behind its own prefix, the bare line above the window.
+  it("absl's signal report behind Ray's logging.cc prefix ends the process and is its cause", () => {
+    const text = textOf('(RayWorkerWrapper pid=24036) [2024-07-25 10:46:00,050 E 24036 24036] logging.cc:440: *** SIGSEGV received at time=1721904360 on cpu 140 ***');
+    expect([lineSignal(VLLM, text)?.end, lineSignal(VLLM, text)?.cause]).toEqual(['failed', true]);
+    expect(lineSignal(null, text)?.end).toBe('failed');
+  });
+
   // ray-project/ray#50975: Ray Serve's controller stops a vLLM replica whose start-up raised (the replica's own exception cut).
   it("Ray Serve's controller stopping a replica ends the server it hosts, under any engine", () => {
     const line = "(ServeController pid=770463) ERROR 2025-02-27 23:48:16,631 controller 770463 -- Exception in Replica(id='0m8tuxh6', deployment='VLLMDeployment', app='default'), the replica will be stopped.";

@@ -4,7 +4,10 @@ import type { EndRule, LineRule } from './types';
 /** ROCr's report of a GPU page fault: `Memory access fault by GPU node-1 (Agent handle: 0x…) on address 0x…. Reason: …`. */
 export const GPU_MEMORY_FAULT = /\bMemory access fault by GPU node-\d+\b/;
 
+const SIGNAL_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] logging\.cc:\d+: )?\*\*\* SIG[A-Z]+ received at time=/;
+
 // Lines any server on a GPU host can print: C/C++ runtimes, CUDA, NCCL, the kernel, the shell that ran it.
+
 export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'core dumped', pattern: /\(core dumped\)/, outcome: 'failed' },
   { needle: 'Segmentation fault', pattern: /^(?:.*\s)?Segmentation fault\b/, outcome: 'failed' },
@@ -15,8 +18,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // The same word from a shell in a Chinese locale (glibc's zh_CN strsignal for SIGKILL).
   { needle: '已杀死', pattern: /^(?:.*\s)?已杀死$/, outcome: 'failed' },
   { needle: 'Killed process', pattern: /^Out of memory: Killed process \d+/, outcome: 'failed' },
-  // absl's failure signal handler (in PyTorch/XLA, Ray): the first line of a process dying on a signal.
-  { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/, outcome: 'failed' },
+  // absl's failure signal handler (in PyTorch/XLA, Ray): the first line of a process dying on a signal. Ray's C++ logger
+  // writes each of its lines again behind its own `[2024-07-25 10:46:00,050 E 24036 24036] logging.cc:440: ` prefix.
+  { needle: 'received at time=', pattern: SIGNAL_REPORT, outcome: 'failed' },
   // PyTorch's NCCL watchdog tears the process down after a timeout or an async CUDA error (TORCH_NCCL_ASYNC_ERROR_HANDLING).
   { needle: 'taking the entire process down', pattern: /we are taking the entire process down/, outcome: 'failed' },
   { needle: 'watchdog thread terminated', pattern: /Process group watchdog thread terminated with exception/, outcome: 'failed' },
@@ -116,7 +120,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'The actor ', pattern: /\bThe actor (?:is dead because its worker process has died|died unexpectedly before finishing this task)/ },
   // Ray's GCS lost a node (its raylet crashed, was killed or stopped answering): every rank placed there is gone.
   { needle: 'has been marked dead', pattern: /has been marked dead because the detector has missed too many heartbeats/ },
-  { needle: 'received at time=', pattern: /^\*\*\* SIG[A-Z]+ received at time=/ },
+  { needle: 'received at time=', pattern: SIGNAL_REPORT },
   // The exception's text on the line after `terminate called after throwing an instance of …`.
   { needle: 'what():', pattern: /^\s*what\(\):\s+\S/ },
   // libc++ prints the exception's type and text on its one line.

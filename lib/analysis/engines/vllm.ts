@@ -17,7 +17,7 @@ export const VLLM: EngineProfile = {
     { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
     // Windows installs print the same frames with backslashes (`D:\vLLM\.venv312\Lib\site-packages\vllm\v1\…`).
-    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
+    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt. A bare
   // `Worker` carries none: 0.25 tags both ranks of a TP=2 start so (Project-HAMi/HAMi-core#261). `--api-server-count N` runs
@@ -217,8 +217,8 @@ export const VLLM: EngineProfile = {
     { line: '  File "/opt/infernal-invocation/vllm/vllm/v1/worker/gpu_worker.py", line 1213, in execute_model', source: 'local-inference-lab/rtx6kpro#103', detect: true, end: 'failed' },
     { line: '(EngineCore_DP0 pid=748303) ERROR 10-28 20:10:56 [v1/engine/core.py:710]   File "/home/ray/anaconda3/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 754, in _process_engine_step', source: 'vllm-project/vllm#27711', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
-    { line: '(EngineCore_DP0 pid=474) ERROR 12-26 15:25:07 [core.py:718]   File "/usr/local/lib/python3.12/dist-packages/vllm-0.10.3.dev0+g01efc7ef7.d20251125.xpu-py3.12-linux-x86_64.egg/vllm/model_executor/models/qwen3_moe.py", line 642, in __init__', source: 'intel/llm-scaler#210', end: 'failed', role: 'EngineCore_DP0' },
-    { line: '(Worker_TP0 pid=1681) ERROR 04-25 19:54:03 [multiproc_executor.py:822]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/qwen3_vl.py", line 577, in forward', source: 'intel/llm-scaler#382', end: 'failed', role: 'Worker_TP0' },
+    { line: '(EngineCore_DP0 pid=474) ERROR 12-26 15:25:07 [core.py:718]   File "/usr/local/lib/python3.12/dist-packages/vllm-0.10.3.dev0+g01efc7ef7.d20251125.xpu-py3.12-linux-x86_64.egg/vllm/model_executor/models/qwen3_moe.py", line 642, in __init__', source: 'intel/llm-scaler#210', detect: true, end: 'failed', role: 'EngineCore_DP0' },
+    { line: '(Worker_TP0 pid=1681) ERROR 04-25 19:54:03 [multiproc_executor.py:822]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/qwen3_vl.py", line 577, in forward', source: 'intel/llm-scaler#382', detect: true, end: 'failed', role: 'Worker_TP0' },
     { line: '(Worker_TP1 pid=245280) ERROR 04-22 07:10:06 [multiproc_executor.py:857]   File "/home/intel/.pyenv/versions/vllm-xpu-312/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py", line 323, in load_model', source: 'intel/llm-scaler#371', detect: true, end: 'failed', role: 'Worker_TP1' },
     { line: '(VllmWorker TP0 pid=2748156) ERROR 08-13 22:40:00 [multiproc_executor.py:596]   File "/opt/conda/envs/vllm_env/lib/python3.11/site-packages/vllm/compilation/cuda_piecewise_backend.py", line 112, in __call__', source: 'zai-org/GLM-V#126', end: 'failed', role: 'VllmWorker TP0' },
     { line: '(APIServer pid=120465)   File "/root/paddlejob/workspace/env_run/code/a3b_mtp_deploy/vllm/lib/python3.10/site-packages/vllm/v1/engine/async_llm.py", line 154, in __init__', source: 'PaddlePaddle/ERNIE#1441', detect: true, end: 'failed', role: 'APIServer' },
