@@ -83,3 +83,13 @@ describe('a crash stack that names vLLM only by its package', () => {
     expect(a.attempts.map((x) => [x.engine, x.outcome])).toEqual([['vllm', 'failed']]);
   });
 });
+
+// vllm-project/vllm-gaudi#192: platform plugins implement vLLM's worker start-up methods in their own package.
+describe("a platform plugin's worker failing its start-up methods", () => {
+  it.each([
+    '(Worker_TP6 pid=142964) ERROR 09-17 20:31:15 [multiproc_executor.py:671]   File "/vllm-gaudi/vllm_gaudi/v1/worker/hpu_worker.py", line 249, in compile_or_warm_up_model',
+    '(Worker_TP0 pid=2001) ERROR 09-17 20:31:15 [multiproc_executor.py:671]   File "/vllm-workspace/vllm-ascend/vllm_ascend/worker/worker_v1.py", line 312, in load_model',
+  ])('%s ends the start-up', (line) => {
+    expect(read([line]).map((a) => a.outcome)).toEqual(['failed']);
+  });
+});

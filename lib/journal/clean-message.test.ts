@@ -27,6 +27,11 @@ describe('cleanTerminalText', () => {
     // rsyslog's escaping of a carriage return (aws-samples/amazon-sagemaker-generativeai#111): a line end, or a bar's redraws.
     ['(EngineCore_0 pid=75) ERROR 08-25 10:46:52 [core.py:700]     super().__init__(vllm_config, executor_class, log_stats,#015', '(EngineCore_0 pid=75) ERROR 08-25 10:46:52 [core.py:700]     super().__init__(vllm_config, executor_class, log_stats,'],
     ['Loading:  10%#015Loading: 100%#015', 'Loading: 100%'],
+    // `cat -v` writes a carriage return `^M` (vllm-project/vllm-gaudi#192): at a line end, and anywhere beside caret colour codes.
+    ['^[[1;36m(Worker_TP6 pid=142964)^[[0;0m ERROR 09-17 20:31:15 [multiproc_executor.py:671]     self.warmup_graphs(^M', '(Worker_TP6 pid=142964) ERROR 09-17 20:31:15 [multiproc_executor.py:671]     self.warmup_graphs('],
+    ['           ^^^^^^^^^^^^^^^^^^^^^^M', '           ^^^^^^^^^^^^^^^^^^^^^'],
+    ['^[[32mLoading:  10%^MLoading: 100%^M', 'Loading: 100%'],
+    ['x ^M y', 'x ^M y'],
   ])('%j → %j', (input, shown) => {
     expect(cleanTerminalText(input)).toBe(shown);
   });

@@ -8,6 +8,8 @@ const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z
 const SPELLED_SGR = /(?:#033|ESC|\^\[)\[[0-9;]*m/g;
 // rsyslog writes a carriage return the same way (`#015`): a line that ended in `\r\n`, or a progress bar's redraws.
 const SPELLED_CR = /#015/g;
+// Caret notation writes it `^M` (`cat -v` of a `\r\n` file); in a line of caret-spelled colour codes every `^M` is one.
+const CARET_CR = /\^M/g;
 
 // VTE terminals' (GNOME Terminal, Tilix) "Copy as HTML" writes each colour as `<font color="#2AA1B3"><b>…</b></font>`.
 const HTML_COLOUR = /<font color="#[0-9A-Fa-f]{6}">|<\/font>|<\/?[bu]>/g;
@@ -20,13 +22,15 @@ export function cleanTerminalText(text: string): string {
   const octal = text.indexOf('#0');
   const spelled = (octal !== -1 && text.indexOf('#033[', octal) !== -1) || text.indexOf('ESC[') !== -1 || text.indexOf('^[[') !== -1;
   const spelledCr = octal !== -1 && text.indexOf('#015', octal) !== -1;
+  const caretCr = text.charCodeAt(text.length - 1) === 77 && text.charCodeAt(text.length - 2) === 94;
   const html = text.indexOf('<font color="#') !== -1;
-  if (!hasEsc && !hasCr && !spelled && !spelledCr && !html) return text;
+  if (!hasEsc && !hasCr && !spelled && !spelledCr && !caretCr && !html) return text;
   let plain = spelled ? text.replace(SPELLED_SGR, '') : text;
   if (spelledCr) plain = plain.replace(SPELLED_CR, '\r');
+  if (caretCr) plain = spelled ? plain.replace(CARET_CR, '\r') : plain.slice(0, -2) + '\r';
   if (html) plain = plain.replace(HTML_COLOUR, '');
   if (hasEsc) plain = plain.replace(ANSI, '');
-  return hasCr || spelledCr ? collapseCarriageReturns(plain) : plain;
+  return hasCr || spelledCr || caretCr ? collapseCarriageReturns(plain) : plain;
 }
 
 function collapseCarriageReturns(text: string): string {

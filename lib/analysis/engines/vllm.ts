@@ -146,8 +146,9 @@ export const VLLM: EngineProfile = {
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?executor[/\\]\w+\.py", line \d+, in (?:_init_executor|wait_for_ready)$/, outcome: 'failed' },
     // V1 workers run these once, at start-up, as the engine core's RPCs or from WorkerProc's constructor (load_model)
     // (v1/worker/gpu_worker.py, gpu_model_runner.py); the failure goes back to the engine core, which cannot start without
-    // them: a traceback through one is start-up dying.
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]worker[/\\]\w+\.py", line \d+, in (?:load_model|compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
+    // them: a traceback through one is start-up dying. Platform plugins implement the same worker methods in their own
+    // package (`vllm_gaudi/v1/worker/hpu_worker.py`, `vllm_ascend/worker/worker_v1.py`), and V0's workers start the same way.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\])?worker[/\\]\w+\.py", line \d+, in (?:load_model|compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
     // The compiled model (torch.compile's piecewise graphs, their CUDA graph wrapper) is the model's forward: it runs only in
     // a step or in start-up's profile, capture and warm-up runs, like the model class's own forward above (zai-org/GLM-V#126).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:cuda_piecewise_backend|piecewise_backend|cuda_graph)\.py", line \d+, in __call__$/, outcome: 'failed' },
