@@ -30,6 +30,7 @@ describe('cleanTerminalText', () => {
     // `cat -v` writes a carriage return `^M` (vllm-project/vllm-gaudi#192): at a line end, and anywhere beside caret colour codes.
     ['^[[1;36m(Worker_TP6 pid=142964)^[[0;0m ERROR 09-17 20:31:15 [multiproc_executor.py:671]     self.warmup_graphs(^M', '(Worker_TP6 pid=142964) ERROR 09-17 20:31:15 [multiproc_executor.py:671]     self.warmup_graphs('],
     ['           ^^^^^^^^^^^^^^^^^^^^^^M', '           ^^^^^^^^^^^^^^^^^^^^^'],
+    ['  File "/x.py", line 3, in f^M   ', '  File "/x.py", line 3, in f'],
     ['^[[32mLoading:  10%^MLoading: 100%^M', 'Loading: 100%'],
     ['x ^M y', 'x ^M y'],
   ])('%j → %j', (input, shown) => {

@@ -22,12 +22,15 @@ export function cleanTerminalText(text: string): string {
   const octal = text.indexOf('#0');
   const spelled = (octal !== -1 && text.indexOf('#033[', octal) !== -1) || text.indexOf('ESC[') !== -1 || text.indexOf('^[[') !== -1;
   const spelledCr = octal !== -1 && text.indexOf('#015', octal) !== -1;
-  const caretCr = text.charCodeAt(text.length - 1) === 77 && text.charCodeAt(text.length - 2) === 94;
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+  const caretCr = text.charCodeAt(end - 1) === 77 && text.charCodeAt(end - 2) === 94;
   const html = text.indexOf('<font color="#') !== -1;
   if (!hasEsc && !hasCr && !spelled && !spelledCr && !caretCr && !html) return text;
-  let plain = spelled ? text.replace(SPELLED_SGR, '') : text;
+  let plain = caretCr && !spelled ? `${text.slice(0, end - 2)}\r${text.slice(end)}` : text;
+  if (spelled) plain = plain.replace(SPELLED_SGR, '');
+  if (caretCr && spelled) plain = plain.replace(CARET_CR, '\r');
   if (spelledCr) plain = plain.replace(SPELLED_CR, '\r');
-  if (caretCr) plain = spelled ? plain.replace(CARET_CR, '\r') : plain.slice(0, -2) + '\r';
   if (html) plain = plain.replace(HTML_COLOUR, '');
   if (hasEsc) plain = plain.replace(ANSI, '');
   return hasCr || spelledCr || caretCr ? collapseCarriageReturns(plain) : plain;
