@@ -113,6 +113,16 @@ const GGML_FAILURE_LINES: readonly LineRule[] = [
 // model it served is gone (the router reloads it only on the next request).
 const ROUTER_INSTANCE_EXITED: LineRule = { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ };
 
+// The server logs each request it answered (log_server_request: `request: POST /v1/chat/completions 127.0.0.1 200`). While the
+// model loads, its pre-routing middleware answers every path 503 except the model lists (`/models`, `/v1/models`, `/api/tags`):
+// any other path answered with another status was served by a loaded model.
+const SERVED: PhaseRule = {
+  phase: 'ready',
+  serving: true,
+  needle: 'request: ',
+  pattern: /^(?:srv +)?(?:log_server_r(?:equest)?: +)?request: (?:GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?:[2-4]\d\d|50[01])$/,
+};
+
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
   detect: [
@@ -163,7 +173,7 @@ export const LLAMACPP: EngineProfile = {
   ],
   prefix: llamacppPrefix,
   identifiers: ['llama-server', 'llamafile'],
-  phases: LLAMACPP_PHASES,
+  phases: [...LLAMACPP_PHASES, SERVED],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
@@ -244,6 +254,10 @@ export const LLAMACPP: EngineProfile = {
     { line: 'system_info: n_threads = 14 (n_threads_batch = 14) / 20 | AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 0 | AVX512_VBMI = 0 | AVX512_VNNI = 0 | AVX512_BF16 = 0 | FMA = 1 | NEON = 0 | SVE = 0 | ARM_FMA = 0 | F16C = 1 | FP16_VA = 0 | RISCV_VECT = 0 | WASM_SIMD = 0 | BLAS = 1 | SSE3 = 1 | SSSE3 = 1 | VSX = 0 | MATMUL_INT8 = 0 | LLAMAFILE = 1 |', source: 'neavo/OneClickLLAMA#10', startup: true },
     { line: "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", source: 'neavo/OneClickLLAMA#10', end: 'failed', cause: true },
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
+    { line: 'request: POST /v1/chat/completions 127.0.0.1 200', source: 'ggml-org/llama.cpp#10054', phase: 'ready' },
+    { line: 'srv  log_server_r: request: POST /v1/embeddings 10.2.0.132 200', source: 'ggml-org/llama.cpp#13688', phase: 'ready' },
+    // While loading: 503 for everything but the model lists, which answer 200 before the model is up.
+    { line: 'srv  log_server_r: request: GET /health 127.0.0.1 503', source: 'mostlygeek/llama-swap#57' },
     { line: "0.00.231.597 I srv    load_model: loading model '/media/hero/Data/gguf/Qwen3-Coder-30B-A3B-Instruct-UD-Q4_K_XL.gguf'", source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'loading_weights' },
     { line: 'llama_model_loader: loaded meta data with 34 key-value pairs and 389 tensors from /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 (version GGUF V3 (latest))', source: 'ollama/ollama#9535', detect: true, phase: 'loading_weights' },
     { line: 'load_tensors: offloaded 62/62 layers to GPU', source: 'ollama/ollama#9782', detect: true, phase: 'loading_weights' },

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from '../analyse';
+
+// A served request proves the model loaded: while it loads, llama-server's pre-routing middleware answers every path 503
+// except the model lists (tools/server/server.cpp). Lines: the slot line from ggml-org/llama.cpp#10054, the 503 from
+// mostlygeek/llama-swap#57; the model-list 200 is the middleware's exception.
+const SLOT = 'slot launch_slot_: id  1 | task 10 | processing task';
+const outcome = (lines: string[]) => {
+  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  return [a!.engine, a!.outcome, a!.phases.map((p) => p.name)];
+};
+
+describe('llama-server request log lines', () => {
+  it('a request answered with a status other than 503 proves ready', () => {
+    expect(outcome([SLOT, 'request: POST /v1/chat/completions 127.0.0.1 200'])).toEqual(['llamacpp', 'ready', ['ready']]);
+    expect(outcome([SLOT, 'srv  log_server_r: request: POST /v1/embeddings 10.2.0.132 400'])).toEqual(['llamacpp', 'ready', ['ready']]);
+  });
+
+  it('a 503 while loading, or a model list answered during the load, proves nothing', () => {
+    expect(outcome([SLOT, 'srv  log_server_r: request: GET /health 127.0.0.1 503'])).toEqual(['llamacpp', 'running', []]);
+    expect(outcome([SLOT, 'srv  log_server_r: request: GET /v1/models 127.0.0.1 200'])).toEqual(['llamacpp', 'running', []]);
+    expect(outcome([SLOT, 'srv  log_server_r: request: GET /api/tags 127.0.0.1 200'])).toEqual(['llamacpp', 'running', []]);
+  });
+});
