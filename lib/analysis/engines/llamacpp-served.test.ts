@@ -21,5 +21,8 @@ describe('llama-server request log lines', () => {
     expect(outcome([SLOT, 'srv  log_server_r: request: GET /health 127.0.0.1 503'])).toEqual(['llamacpp', 'running', []]);
     expect(outcome([SLOT, 'srv  log_server_r: request: GET /v1/models 127.0.0.1 200'])).toEqual(['llamacpp', 'running', []]);
     expect(outcome([SLOT, 'srv  log_server_r: request: GET /api/tags 127.0.0.1 200'])).toEqual(['llamacpp', 'running', []]);
+    // A bad API key is refused before the loading check; a browser's OPTIONS passes it.
+    expect(outcome([SLOT, 'srv  log_server_r: request: POST /v1/chat/completions 127.0.0.1 401'])).toEqual(['llamacpp', 'running', []]);
+    expect(outcome([SLOT, 'srv  log_server_r: request: OPTIONS /v1/chat/completions 127.0.0.1 200'])).toEqual(['llamacpp', 'running', []]);
   });
 });

@@ -114,13 +114,14 @@ const GGML_FAILURE_LINES: readonly LineRule[] = [
 const ROUTER_INSTANCE_EXITED: LineRule = { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ };
 
 // The server logs each request it answered (log_server_request: `request: POST /v1/chat/completions 127.0.0.1 200`). While the
-// model loads, its pre-routing middleware answers every path 503 except the model lists (`/models`, `/v1/models`, `/api/tags`):
-// any other path answered with another status was served by a loaded model.
+// model loads, its pre-routing middleware answers every path 503 except the model lists (`/models`, `/v1/models`, `/api/tags`);
+// before it, OPTIONS passes and a bad API key gets 401 (tools/server/server.cpp): any other request answered with another
+// status was served by a loaded model.
 const SERVED: PhaseRule = {
   phase: 'ready',
   serving: true,
   needle: 'request: ',
-  pattern: /^(?:srv +)?(?:log_server_r(?:equest)?: +)?request: (?:GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?:[2-4]\d\d|50[01])$/,
+  pattern: /^(?:srv +)?(?:log_server_r(?:equest)?: +)?request: (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?!40[13]$)(?:[2-4]\d\d|50[01])$/,
 };
 
 export const LLAMACPP: EngineProfile = {
