@@ -49,7 +49,8 @@ export const TRITON: EngineProfile = {
     { phase: 'weights_loaded', needle: 'successfully loaded', pattern: /^successfully loaded '[^']+'/ },
     ...VLLM_BACKEND_PHASES,
     // The endpoints start only once every model the server was told to load is loaded.
-    { phase: 'ready', needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service) at \S+$/ },
+    // Before 20.06 (the v1 API) the gRPC endpoint was `GRPCService`; Triton starts its endpoints once the repository is loaded.
+    { phase: 'ready', needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|GRPCService|HTTPService|Metrics Service) at \S+$/ },
   ],
   // The container's banner, once per container start. Pinned memory is set up once per tritonserver process, but
   // TensorRT-LLM's launch_triton_server.py starts one process per rank under mpirun: it cannot tell a start.
@@ -98,6 +99,7 @@ export const TRITON: EngineProfile = {
     { line: 'E1027 15:54:53.431777 1342 model.py:502] "[vllm] Error generating stream: \\u001B[36mray::RayWorkerWrapper.execute_method()\\u001B[39m (pid=XXX, ip=XXX.XXX.XXX.XXX, actor_id=XXXXXXX, repr=<vllm.executor.ray_utils.RayWorkerWrapper object at XXXXXXX>)\\n  At least one of the input arguments for this task could not be computed:\\nray.exceptions.RaySystemError: System error: No module named \'utils\'"', source: 'aws-samples/amazon-eks-machine-learning-with-terraform-and-kubeflow#117', cause: true },
     { line: 'I0131 00:44:46.308855 760 grpc_server.cc:2519] Started GRPCInferenceService at 0.0.0.0:8001', source: 'triton-inference-server/core#324', detect: true, phase: 'ready' },
     { line: 'I0131 00:44:46.309011 760 http_server.cc:4623] Started HTTPService at 0.0.0.0:8000', source: 'triton-inference-server/core#324', detect: true, phase: 'ready' },
+    { line: 'I1204 08:17:45.082233 1 grpc_server.cc:1939] Started GRPCService at 0.0.0.0:8001', source: 'triton-inference-server/server#2312', detect: true, phase: 'ready' },
     { line: '2024-07-23 19:39:35 I0723 14:09:35.119975 1 http_server.cc:362] "Started Metrics Service at 0.0.0.0:8002"', source: 'vllm-project/vllm#6697', detect: true, phase: 'ready' },
     { line: 'Signal (15) received.', source: 'triton-inference-server/core#324', end: 'stopped' },
     { line: 'I0131 00:44:47.201645 760 server.cc:307] Waiting for in-flight requests to complete.', source: 'triton-inference-server/core#324', detect: true, end: 'stopped' },
