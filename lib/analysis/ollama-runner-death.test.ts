@@ -110,3 +110,27 @@ describe("Ollama: cobra's `Error: …` is the server's last line only while it s
     expect(a!.outcome).toBe('running');
   });
 });
+
+// Real lines: ollama/ollama#13552 (200s), ollama/ollama#8387 (500s), intel/ipex-llm#13252 (a 200, then the SYCL runner dying).
+describe('Ollama: Gin request lines', () => {
+  const ok = '[GIN] 2025/12/23 - 10:34:40 | 200 | 57.956598944s |   192.168.0.131 | POST     "/api/chat"';
+  it('a generation answered 2xx proves a model served, also with the start above the window', () => {
+    const [a] = read([ok, ok.replace('10:34:40', '10:36:24')]);
+    expect([a!.engine, a!.outcome, a!.phases.map((p) => p.name)]).toEqual(['ollama', 'ready', ['ready']]);
+  });
+
+  it('a 500 or a listing proves nothing served', () => {
+    const [a] = read(['[GIN] 2024/12/11 - 09:58:58 | 500 |        29m59s |      10.0.0.123 | POST     "/api/chat"']);
+    expect(a!.outcome).toBe('running');
+    expect(read(['[GIN] 2025/04/01 - 08:18:11 | 200 |     296.336µs |       127.0.0.1 | GET      "/api/tags"'])[0]!.outcome).toBe('running');
+  });
+
+  it("a runner that dies after a served request leaves no model: ggml-sycl's catch line below the runtime's error is its death", () => {
+    const [a] = read([
+      '[GIN] 2025/07/10 - 19:24:12 | 200 |    5.1194644s |       127.0.0.1 | POST     "/api/generate"',
+      'Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)',
+      'Exception caught at file:D:\\actions-runner\\release-cpp-oneapi_2024_2\\_work\\llm.cpp\\llm.cpp\\ollama-llama-cpp\\ggml\\src\\ggml-sycl\\ggml-sycl.cpp, line:432, func:operator()',
+    ]);
+    expect([a!.outcome, a!.fatal?.headline]).toEqual(['running', 'Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)']);
+  });
+});

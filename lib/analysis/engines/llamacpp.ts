@@ -69,16 +69,18 @@ const GGML_ABORT: readonly EndRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/, outcome: 'failed' },
 ];
 
+// ggml-sycl's catch blocks print where a SYCL exception was caught, then exit(1) (dpct's asynchronous handler, in helper.hpp, does not).
+const SYCL_CAUGHT: LineRule = { needle: 'Exception caught at file:', pattern: /Exception caught at file:[\w/\\.:-]*ggml-sycl[\w/\\.-]*\.cpp, line:\d+/ };
+
 /** How the llama.cpp process dies (ggml's abort, a failed model load): Ollama's runner dies the same way. */
 export const LLAMACPP_DEATHS: readonly EndRule[] = [
   ...GGML_ABORT,
+  { ...SYCL_CAUGHT, outcome: 'failed' },
   // The loader's summary of a failed load (what failed, not why): the server exits after it, Ollama's runner panics.
   // common's init after a context it could not create frees the model and returns none: the server's load fails the same way.
   { needle: 'failed to ', pattern: /^(?:llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to (?:load model|create context with model)\b/, outcome: 'failed' },
 ];
 
-// ggml-sycl's catch blocks print where a SYCL exception was caught, then exit(1) (dpct's asynchronous handler, in helper.hpp, does not).
-const SYCL_CAUGHT: LineRule = { needle: 'Exception caught at file:', pattern: /Exception caught at file:[\w/\\.:-]*ggml-sycl[\w/\\.-]*\.cpp, line:\d+/ };
 
 // ggml_cuda_error (ggml_cann_error alike) logs the error, this line and the failed call, then GGML_ABORTs: it never returns.
 const DEVICE_LINE: LineRule = { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function \w+ at \S*?${SOURCE_FILE}:\d+`) };
@@ -208,7 +210,6 @@ export const LLAMACPP: EngineProfile = {
     // load_model() returning false: main() cleans up (`cleaning up before exit...`), logs `exiting due to model loading
     // error` and returns 1; a router's model instance exits the same way. Nothing retries the load.
     { needle: 'load_model: failed to ', pattern: /^load_model: failed to (?:load model|create context|load multimodal model)\b/, outcome: 'failed' },
-    { ...SYCL_CAUGHT, outcome: 'failed' },
     // The abort line after it may be lost with the paste, or printed first (stderr is unbuffered, the log thread is not).
     { ...DEVICE_LINE, outcome: 'failed' },
     GGML_BACKTRACE_END,

@@ -72,6 +72,14 @@ export const OLLAMA: EngineProfile = {
     // `Listening on 127.0.0.1:11434 (version 0.3.6)`; before 0.1.15 without the version; journalctl's pager may cut it,
     // marking the cut with `>` (`Listening on 127.0.0.1:1>`, ollama/ollama#1991).
     { phase: 'ready', needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
+    // Gin logs a request once it is answered: a generation or embedding answered 2xx was served by a loaded model, also when
+    // `Listening on` and the runner's start are above the window (a 500 there is a load that failed, the server living on).
+    {
+      phase: 'ready',
+      serving: true,
+      needle: '[GIN] ',
+      pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \| 2\d\d \|[^|]*\|[^|]*\| +POST +"\/(?:api\/(?:generate|chat|embed|embeddings)|v1\/(?:chat\/completions|completions|embeddings))"/,
+    },
   ],
   startup: [
     { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
@@ -137,7 +145,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'llama_init_from_model: graph splits = 2', source: 'ollama/ollama#10265', phase: 'weights_loaded' },
     { line: 'time=2024-08-26T09:53:44.346Z level=ERROR source=sched.go:451 msg="error loading llama server" error="llama runner process has terminated: signal: terminated"', source: 'ollama/ollama#4912', detect: true, cause: true },
     { line: 'time=2025-04-14T20:20:32.049+08:00 level=INFO source=server.go:619 msg="llama runner started in 4.01 seconds"', source: 'ollama/ollama#10265', detect: true, phase: 'ready' },
-    { line: '[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', source: 'ollama/ollama#10265', detect: true },
+    { line: '[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', source: 'ollama/ollama#10265', detect: true, phase: 'ready' },
     { line: 'CUDA error: an illegal memory access was encountered', source: 'ollama/ollama#10265', cause: true },
     { line: 'time=2025-04-14T20:20:48.993+08:00 level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 0xc0000409"', source: 'ollama/ollama#10265', detect: true, cause: true },
     { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', cause: true },
