@@ -4,11 +4,14 @@ import { checkFixtureCase, type FixtureCase } from './fixture-case';
 
 const ROOT = new URL('./__fixtures__/engines/', import.meta.url);
 const cases: Array<[string, FixtureCase]> = existsSync(ROOT)
-  ? readdirSync(ROOT).flatMap((engine) => {
-      const table = new URL(`${engine}/cases.json`, ROOT);
-      if (!existsSync(table)) return [];
-      return (JSON.parse(readFileSync(table, 'utf8')) as FixtureCase[]).map((c): [string, FixtureCase] => [`${engine}/${c.file}`, c]);
-    })
+  ? readdirSync(ROOT).flatMap((engine) =>
+      // `cases.json`, and a `cases-<topic>.json` beside it while a round of new logs is being read
+      readdirSync(new URL(`${engine}/`, ROOT))
+        .filter((f) => /^cases(-[\w-]+)?\.json$/.test(f))
+        .flatMap((f) =>
+          (JSON.parse(readFileSync(new URL(`${engine}/${f}`, ROOT), 'utf8')) as FixtureCase[]).map((c): [string, FixtureCase] => [`${engine}/${c.file}`, c]),
+        ),
+    )
   : [];
 
 describe('analyse on real logs of every engine (expected written by reading them)', () => {
