@@ -115,7 +115,14 @@ function FleetTr({ row, nowMs, index, measure }: { row: FleetRow; nowMs: number;
         <Badge tone={TONE[state]}>{state === 'host-error' ? (err?.code ?? 'error') : STATE_LABEL[state]}</Badge>
         {unit?.status?.subState && state !== 'host-error' && <div className="text-xs text-zinc-500">{unit.status.subState}</div>}
       </td>
-      <td className="px-3 py-2 text-xs text-zinc-600 dark:text-zinc-400">{row.engine ? ENGINE_LABEL[row.engine] : '—'}</td>
+      <td className="px-3 py-2 text-xs text-zinc-600 dark:text-zinc-400">
+        {row.engine ? ENGINE_LABEL[row.engine] : '—'}
+        {row.engine && summary?.engineFromEarlier && (
+          <div className="text-zinc-500" title="The current attempt has printed no line that names its engine yet; this is its previous attempt's">
+            as before
+          </div>
+        )}
+      </td>
       <AttemptCell row={row} nowMs={nowMs} />
       <td className="px-3 py-2 tabular-nums">{unit?.status?.nRestarts ?? '—'}</td>
       <td className="px-3 py-2">

@@ -9,13 +9,17 @@ export function summariseUnit(analysis: Analysis): UnitSummary {
   const current = analysis.currentAttempt !== null ? attempts[analysis.currentAttempt] : attempts.at(-1);
   const failed = attempts.findLast((a) => a.fatal !== null && !a.fatal.recurring);
   const fatal = failed?.fatal ?? null;
+  // An attempt that has printed nothing of its own yet (systemd's `Started` alone) runs the unit's same command:
+  // the unit is still the engine its newest earlier attempt showed, said as such.
+  const known = current && current.engine !== 'unknown' ? current : attempts.findLast((a) => a.engine !== 'unknown' && a.index < (current?.index ?? 0));
   return {
     attempts: attempts.length,
     currentPhase: current?.phases.at(-1)?.name ?? null,
     currentOutcome: current?.outcome ?? null,
     currentStart: current?.start ?? null,
     lastFatal: failed && fatal ? { headline: fatal.headline, at: fatal.at, attemptId: failed.id, attemptLabel: attemptLabel(failed) } : null,
-    engine: current?.engine ?? 'unknown',
+    engine: known?.engine ?? 'unknown',
+    ...(known && known !== current ? { engineFromEarlier: true as const } : {}),
   };
 }
 

@@ -56,8 +56,10 @@ export interface UnitSummary {
   currentStart: number | null;
   /** The attempt by its stable id (invocation ID, else main PID) and label (`attemptLabel`), never by position in the window. */
   lastFatal: { headline: string; at: number | null; attemptId: string; attemptLabel: string } | null;
-  /** The current attempt's inference engine, as told from its own lines. */
+  /** The current attempt's inference engine, as told from its own lines; before it printed any, the newest earlier attempt's. */
   engine: EngineId;
+  /** Set when `engine` is an earlier attempt's: the current one has not printed a line that tells it yet. */
+  engineFromEarlier?: true;
 }
 
 export interface FleetUnit {
