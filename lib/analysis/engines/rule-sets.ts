@@ -94,7 +94,13 @@ export function startupGate(profiles: readonly EngineProfile[], supervisors: rea
   const gate = needleGate(rules);
   return (text) => {
     if (!gate.test(text)) return null;
-    for (const r of rules) if (ruleHits(r, text)) return r.hit;
+    for (const r of rules) {
+      if (!ruleHits(r, text)) continue;
+      // A supervisor that runs one child per slot (GPUStack's RPC server per GPU) names the slot: only the same slot's child
+      // starting again is a new run, the others start beside it.
+      const slot = r.pattern.source.includes('?<slot>') ? r.pattern.exec(text)?.groups?.slot : undefined;
+      return slot === undefined ? r.hit : { ...r.hit, key: `${r.hit.key}|${slot}` };
+    }
     return null;
   };
 }
