@@ -315,6 +315,22 @@ describe('splitAttempts on bare container output', () => {
     ];
     expect(splitAttempts(parseLog(log.join('\n'), { year: 2025 }).entries).entryAttempt).toEqual([0, 0, 0, 1]);
   });
+  it("a server starting its child again is the same run, and so are the child's own start lines (ollama/ollama#1019)", () => {
+    // Ollama 0.1.8's llm/llama.go tries its runner variants in turn: a failed exec logs and goes on to the next one.
+    const log = [
+      '2023/11/08 13:26:45 routes.go:680: Listening on 127.0.0.1:11434 (version 0.1.8)',
+      '2023/11/08 13:26:51 llama.go:384: starting llama runner',
+      '2023/11/08 13:26:51 llama.go:386: error starting the external llama runner: fork/exec /tmp/ollama1/llama.cpp/gguf/build/metal/bin/ollama-runner: bad CPU type in executable',
+      '2023/11/08 13:26:51 llama.go:384: starting llama runner',
+      '{"timestamp":1699403211,"level":"INFO","function":"main","line":1324,"message":"build info","build":219,"commit":"9e70cc0"}',
+      '2023/11/08 13:40:00 images.go:824: total blobs: 12',
+    ];
+    expect(splitAttempts(parseLog(log.join('\n'), { year: 2023 }).entries).entryAttempt).toEqual([0, 0, 0, 0, 0, 0]);
+    // Without a child start first, the same llama.cpp banner after the server served is a new run.
+    const bare = [log[0]!, log[4]!];
+    expect(splitAttempts(parseLog(bare.join('\n'), { year: 2023 }).entries).entryAttempt).toEqual([0, 1]);
+  });
+
   it('a start-up line seen again opens a new run that visibly starts there, even where the line alone proves no spawn', () => {
     // docker compose logs of a container under `restart:` (StartupHakk/OpenMonoAgent.ai#23): each run prints ggml's backend line first.
     const text = [

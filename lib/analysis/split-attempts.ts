@@ -39,6 +39,8 @@ const isUniqueRole = uniqueRoleTest(ENGINES);
 const isMainRole = mainRoleTest(ENGINES);
 const isEndLine = endGate(ENGINES);
 const isReadyLine = readyGate(ENGINES);
+// The engines a server runs as its child per model load (Ollama's runner is llama.cpp): once it started one, their start lines are that child's.
+const CHILD_ENGINES = new Map<string, readonly string[]>(ENGINES.map((e) => [e.id, e.embeds ?? []]));
 // uvicorn names the API server's process: `Started server process [7]`.
 const SERVER_PROCESS = /^(?:INFO:\s+)?Started server process \[(\d+)\]/;
 // Go's exec.ExitError as a launcher reports its child's end (a snap's app wrapper, cobra's `Error: `): the process that prints it
@@ -91,6 +93,8 @@ interface Tracking {
   rolePid: Map<string, number>;
   /** Startup lines seen, keyed by rule and role. */
   startups: Set<string>;
+  /** Engines whose start lines are a child's here: the server started a child that runs them. */
+  childEngines: Set<string>;
   sawStarted: boolean;
   firstJournalPid: number | null;
   serverPid: number | null;
@@ -162,7 +166,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -223,13 +227,16 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (holder !== undefined && holder !== rolePid) return create(null);
     }
     // A start-up milestone cannot happen twice in one attempt: the command ran again, and the new run's start is this line.
+    // A child's start can: the server starts one per model load, and again when one dies or fails to exec (Ollama tries
+    // its runner variants in turn), as the PID path above already reads it; so can the child's own start lines.
     const key = startupKey(hit, position, rolePid);
-    if (key !== null && track.startups.has(key)) return startedAt(create(null), position);
+    const childStart = hit !== null && (hit.child || track.childEngines.has(hit.owner));
+    if (key !== null && !childStart && track.startups.has(key)) return startedAt(create(null), position);
     // The server's first line after its process ended, after it served (a container's banner once its endpoints were
     // up), or after an exception no start-up prints before it: it was started again. A child's start (Ollama's runner)
     // is the same server at work.
     const spawn = key !== null ? hit : null;
-    if (spawn?.spawn && (track.endSeen || (!spawn.child && (seenIn(attempt, track.ready, isReadyLine) || seenIn(attempt, track.raised, isDeathException))))) return create(null);
+    if (spawn?.spawn && (track.endSeen || (!childStart && (seenIn(attempt, track.ready, isReadyLine) || seenIn(attempt, track.raised, isDeathException))))) return create(null);
     return open;
   };
 
@@ -336,6 +343,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (!entry.invocationId && !track.endSeen && views.child[position] !== 1 && isEndLine(text)) track.endSeen = true;
     if (hit !== null) {
       track.startups.add(startupKey(hit, position, rolePid)!);
+      if (hit.child) for (const id of CHILD_ENGINES.get(hit.owner) ?? []) track.childEngines.add(id);
       if (hit.spawn && attempt.spawnPosition === null) attempt.spawnPosition = position;
     }
     if (track.prefixPid === null && views.pid[position] !== 0) track.prefixPid = views.pid[position]!;

@@ -311,6 +311,8 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     // Constructed in the shapes above (no real one found): a vllm serve prompt with env assignments, a set -x trace.
     ['user@gpu-01:~$ CUDA_VISIBLE_DEVICES=0,1 vllm serve Qwen/Qwen3-0.6B --tensor-parallel-size 2', 'constructed'],
     ['+ exec python3 -m sglang.launch_server --model-path Qwen/Qwen3-0.6B --tp 2', 'constructed'],
+    // bash's default prompt (`\s-\v\$ `) running llama.cpp's RPC backend server.
+    ['bash-5.1$ rpc-server 0.0.0.0 50052', 'ggml-org/llama.cpp#7293'],
   ])('%s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(true);
   });
@@ -322,6 +324,8 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ['(APIServer pid=1) INFO 08-26 11:10:00 [api_server.py:682] Starting vLLM server on http://0.0.0.0:8000', 'noonghunna/club-3090#1107'],
     ['[2025-12-09 02:28:15] INFO:     127.0.0.1:35976 - "POST /generate HTTP/1.1" 200 OK', 'sgl-project/sglang#14193'],
     ['# GPU blocks: 27798, # CPU blocks: 2048', 'constructed in the shape of a V0 KV cache line'],
+    // A script of the user's own: what it runs is not visible.
+    ['bash-5.1$ ll_startrpc', 'ggml-org/llama.cpp#7293'],
   ])('not a server start: %s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(false);
   });

@@ -446,12 +446,14 @@ export function uvicornServerPid(text: string): number | null {
   return Number(text.slice(start, end));
 }
 
-// `$ `, `# `, `user@host:~/dir$ `, `user@host: # ` (the directory cut out), `[user@host dir]$ `, each behind any `(venv) `
+// `$ `, `# `, `user@host:~/dir$ `, `user@host: # ` (the directory cut out), `[user@host dir]$ `, a shell's default prompt
+// without a PS1 of its own (bash's `\s-\v\$ `: `bash-5.1$ `, as in a container or `sudo -s`), each behind any `(venv) `
 // (a venv inside conda's `(base) ` shows two); or bash -x's `+ `.
-const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]\s]+@[^\]]+\][$#]|[$#]) +(\S.*)$/;
+const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]\s]+@[^\]]+\][$#]|(?:ba|z|k|da)?sh-\d+(?:\.\d+)*[$#]|[$#]) +(\S.*)$/;
+const DEFAULT_PROMPT = /^(?:ba|z|k|da)?sh-\d/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-server\b|ollama(?:\.exe)?\s+serve\b|tritonserver\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-server\b|(?:llama-)?rpc-server\b|ollama(?:\.exe)?\s+serve\b|tritonserver\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
 
 /** The command a pasted shell prompt (or `set -x` trace) line runs, or null when the line is no prompt. */
 function promptCommand(text: string): string | null {
@@ -463,7 +465,7 @@ function promptCommand(text: string): string | null {
     const close = text.indexOf(') ');
     if (close !== -1 && text.indexOf(' ') === close + 1) match = PROMPT.exec(text);
   } else if (isAlnum(first)) {
-    if (text.lastIndexOf('@', 63) > 0) match = PROMPT.exec(text);
+    if (text.lastIndexOf('@', 63) > 0 || DEFAULT_PROMPT.test(text)) match = PROMPT.exec(text);
   }
   return match === null ? null : (match[1] as string);
 }

@@ -40,6 +40,7 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   // The vision projector's (`--mmproj`) loader names why it failed; mtmd and the server only repeat that it did.
   { needle: 'clip_init: failed to load model', pattern: /^clip_init: failed to load model '.*': \S/ },
   { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/ },
+  { needle: 'Failed to create server socket', pattern: /^Failed to create server socket$/ },
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
   // llama_init_from_model's catch logs the exception's text: `… failed to initialize the context: dflash requires ctx_other to be set`.
   { needle: 'failed to initialize the context: ', pattern: /^llama_init_from_model: failed to initialize the context: (?!failed to )\S/ },
@@ -221,6 +222,9 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'unable to load model', pattern: /^(?:main: (?:error: )?)?unable to load model(?: \||$)/, outcome: 'failed' },
     // main() returns 1 right after it cannot bind its port.
     { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/, outcome: 'failed' },
+    // rpc-server: ggml_backend_rpc_start_server() returns when it cannot listen on its endpoint (the port taken), and main()
+    // frees the backend and returns.
+    { needle: 'Failed to create server socket', pattern: /^Failed to create server socket$/, outcome: 'failed' },
     // glibc's malloc_printerr prints the corruption it found, then calls abort(): in llama-server's one process, the server's
     // death (Triton's Python stubs and Ollama's runner print it too, as children whose death the parent reports itself).
     { needle: 'double free or corruption', pattern: /^double free or corruption \((?:out|top|!prev|fasttop)\)$/, outcome: 'failed' },
@@ -255,6 +259,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'srv  setup_child_: failed to notify router server: Failed to read connection', source: 'ggml-org/llama.cpp#18131', end: 'failed' },
     { line: 'system_info: n_threads = 14 (n_threads_batch = 14) / 20 | AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 0 | AVX512_VBMI = 0 | AVX512_VNNI = 0 | AVX512_BF16 = 0 | FMA = 1 | NEON = 0 | SVE = 0 | ARM_FMA = 0 | F16C = 1 | FP16_VA = 0 | RISCV_VECT = 0 | WASM_SIMD = 0 | BLAS = 1 | SSE3 = 1 | SSSE3 = 1 | VSX = 0 | MATMUL_INT8 = 0 | LLAMAFILE = 1 |', source: 'neavo/OneClickLLAMA#10', startup: true },
     { line: "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", source: 'neavo/OneClickLLAMA#10', end: 'failed', cause: true },
+    { line: 'Failed to create server socket', source: 'ggml-org/llama.cpp#7293', end: 'failed', cause: true },
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
     { line: 'request: POST /v1/chat/completions 127.0.0.1 200', source: 'ggml-org/llama.cpp#10054', phase: 'ready' },
     { line: 'srv  log_server_r: request: POST /v1/embeddings 10.2.0.132 200', source: 'ggml-org/llama.cpp#13688', phase: 'ready' },

@@ -112,6 +112,10 @@ export const OLLAMA: EngineProfile = {
   // `exit status 2`): like systemd's exit line, named when nothing the runner printed says more; not wrappers.
   wrappers: [
     /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \| 5\d\d \|/,
+    // The desktop app (app/lifecycle/server.go ≤ 0.1.3x) logs `server crash N - exit code C - respawning`, then calls Start()
+    // again on the same exec.Cmd: Go refuses (`exec: already started`), no process starts, and the loop re-waits the dead one.
+    // Its failed respawn follows the death it reports; the crash line names the end.
+    /^failed to restart server\b/,
     /(?:^|\s)panic: unable to load model\b/,
     ...LLAMACPP.wrappers,
   ],
@@ -173,6 +177,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2024-06-12T09:10:33.042+08:00 level=INFO source=memory.go:133 msg="offload to gpu" layers.requested=-1 layers.real=25 memory.available="11.0 GiB" memory.required.full="2.0 GiB" memory.required.partial="2.0 GiB" memory.required.kv="384.0 MiB" memory.weights.total="895.7 MiB" memory.weights.repeating="652.3 MiB" memory.weights.nonrepeating="243.4 MiB" memory.graph.full="300.8 MiB" memory.graph.partial="544.2 MiB"', source: 'ollama/ollama#4442', detect: true },
     { line: 'time=2025-03-24T14:07:26.155+08:00 level=INFO source=server.go:141 msg="starting server..."', source: 'ollama/ollama#9960', detect: true, startup: true },
     { line: 'time=2025-03-24T14:07:22.155+08:00 level=WARN source=server.go:163 msg="server crash 8 - exit code 1 - respawning"', source: 'ollama/ollama#9960', detect: true, end: 'failed' },
+    { line: 'time=2024-03-04T13:56:54.041+08:00 level=ERROR source=server.go:116 msg="failed to restart server exec: already started"', source: 'ollama/ollama#2907', detect: true, wrapper: true },
     { line: 'ggml_cuda_host_malloc: failed to allocate 0.13 MiB of pinned memory: hipErrorOutOfMemory', source: 'likelovewant/ollama-for-amd#8' },
     { line: 'ROCm error: invalid device function', source: 'ollama/ollama#11123', cause: true },
     // The runner's death by ROCr's abort: `ollama serve` outlives it.

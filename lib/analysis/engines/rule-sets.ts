@@ -82,19 +82,27 @@ export function anyEngineSignal(profiles: readonly EngineProfile[]): (text: stri
 export interface StartupHit {
   /** Which rule of which engine: a second hit of the same key in one attempt means a new run. */
   key: string;
+  /** The engine whose rule it is (`supervisor` for a supervisor's). */
+  owner: string;
   spawn: boolean;
   child: boolean;
 }
 
 /** Startup lines of every engine and the supervisors' starts of their child, for input whose engine is not known yet. */
 export function startupGate(profiles: readonly EngineProfile[], supervisors: readonly StartupRule[] = SUPERVISOR_STARTS): (text: string) => StartupHit | null {
-  const keyed = (owner: string, r: StartupRule) => ({ ...r, hit: { key: `${owner}:${r.pattern.source}`, spawn: r.spawn === true, child: r.child === true } });
+  const keyed = (owner: string, r: StartupRule) => ({ ...r, hit: { key: `${owner}:${r.pattern.source}`, owner, spawn: r.spawn === true, child: r.child === true } });
   const rules = [...profiles.flatMap((p) => p.startup.map((r) => keyed(p.id, r))), ...supervisors.map((r) => keyed('supervisor', r))];
   if (rules.length === 0) return () => null;
   const gate = needleGate(rules);
   return (text) => {
     if (!gate.test(text)) return null;
-    for (const r of rules) if (ruleHits(r, text)) return r.hit;
+    for (const r of rules) {
+      if (!ruleHits(r, text)) continue;
+      // A supervisor that runs one child per slot (GPUStack's RPC server per GPU) names the slot: only the same slot's child
+      // starting again is a new run, the others start beside it.
+      const slot = r.pattern.source.includes('?<slot>') ? r.pattern.exec(text)?.groups?.slot : undefined;
+      return slot === undefined ? r.hit : { ...r.hit, key: `${r.hit.key}|${slot}` };
+    }
     return null;
   };
 }

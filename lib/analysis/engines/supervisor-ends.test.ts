@@ -65,6 +65,8 @@ describe('supervisor lines (what the tool running the server says of it)', () =>
     // cortex-server hosts several engines; a program name chosen by the user says nothing.
     expect(supervisedEngine('[2025-06-26][23:11:32][app_lib::core::setup][INFO] Spawning cortex-server (Attempt 2/5)')).toBeNull();
     expect(supervisedEngine('INFO exited: my-model (exit status 1; not expected)')).toBeNull();
+    // GPUStack's RPC servers are always llama-box's, though its line names none.
+    expect(supervisedEngine('2024-12-30T22:40:53+08:00 - gpustack.worker.worker_manager - INFO - Started RPC server for GPU 0 on port 50860, pid 7236')).toBe('llamacpp');
   });
 });
 
@@ -91,6 +93,13 @@ describe('supervisor lines in an attempt', () => {
     expect(read(`${load}\n${exit('llama.cpp terminated unexpectedly: llama.cpp exit status: exit status 0xc0000135')}\n`).map((a) => [a.engine, a.outcome])).toEqual([['llamacpp', 'failed']]);
     // Its own stop on unload cancels the run's context: not a death.
     expect(read(`${load}\n${exit('context canceled')}\n`)[0]?.outcome).toBe('running');
+  });
+
+  it("GPUStack's RPC servers start one per GPU side by side; only the same GPU's server starting again is a new run (gpustack/gpustack#911, #861)", () => {
+    const started = (gpu: number, pid: number) => `2025-01-07T15:17:40+08:00 - gpustack.worker.worker_manager - INFO - Started RPC server for GPU ${gpu} on port 5016${gpu}, pid ${pid}`;
+    const dead = (gpu: number, pid: number) => `2025-01-07T15:18:00+08:00 - gpustack.worker.worker_manager - WARNING - RPC server for GPU ${gpu} is not running, pid ${pid}, restarting.`;
+    expect(read([0, 1, 2, 3].map((g) => started(g, 9181 + g)).join('\n') + '\n').map((a) => [a.engine, a.outcome])).toEqual([['llamacpp', 'running']]);
+    expect(read([started(0, 9181), started(1, 9182), dead(0, 9181), started(0, 9190)].join('\n') + '\n').map((a) => a.outcome)).toEqual(['failed', 'running']);
   });
 
   it('a child stopped by its supervisor is stopped, not failed', () => {

@@ -19,6 +19,8 @@ export interface SupervisorLine extends LineRule {
    * `wrapper` points at ends or causes printed elsewhere and is never named.
    */
   reads?: 'cause' | 'bare' | 'wrapper';
+  /** The engine the tool always runs as this child, where its line names no program. */
+  runs?: EngineId;
   /** Real lines it must match, each with where it was seen (rules whose lines no stored thread shows are tested on their format string in the test). */
   samples: ReadonlyArray<{ line: string; source: string }>;
 }
@@ -253,6 +255,25 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\b[Ii]nference server exited with code -?\d+\.$/,
     samples: [{ line: 'Error running model: Inference server exited with code 0.', source: 'gpustack/gpustack#109' }],
   },
+  // GPUStack's worker (worker_manager.py) runs one llama-box RPC server per GPU as a multiprocessing child and, every time its
+  // loop finds the child no longer alive, logs its death and starts a new one on a free port: the slot is the GPU index.
+  {
+    tool: 'GPUStack',
+    says: 'failed',
+    reads: 'bare',
+    runs: 'llamacpp',
+    needle: ' is not running, pid ',
+    pattern: /\bRPC server for GPU \d+ is not running, pid \d+, restarting\.$/,
+    samples: [{ line: '2024-12-30T22:40:53+08:00 - gpustack.worker.worker_manager - WARNING - RPC server for GPU 0 is not running, pid 23620, restarting.', source: 'gpustack/gpustack#861' }],
+  },
+  {
+    tool: 'GPUStack',
+    says: 'start',
+    runs: 'llamacpp',
+    needle: 'Started RPC server for GPU ',
+    pattern: /\bStarted RPC server for GPU (?<slot>\d+) on port \d+, pid \d+$/,
+    samples: [{ line: '2024-12-30T22:40:53+08:00 - gpustack.worker.worker_manager - INFO - Started RPC server for GPU 0 on port 50860, pid 7236', source: 'gpustack/gpustack#861' }],
+  },
   // Jan's process watchdog (Node's child `close` event: `code null` is a death by signal) and the restart it schedules.
   {
     tool: 'Jan watchdog',
@@ -343,12 +364,16 @@ export const SUPERVISOR_STARTS: readonly StartupRule[] = SUPERVISOR_LINES.filter
 /** The supervisor's word that its child serves: a `ready` of whatever engine runs under it. */
 export const SUPERVISOR_READY: readonly PhaseRule[] = SUPERVISOR_LINES.filter((l) => l.says === 'ready').map(({ needle, pattern }) => ({ phase: 'ready', needle, pattern }));
 
-const NAMING = SUPERVISOR_LINES.filter((l) => l.pattern.source.includes('?<child>'));
+const NAMING = SUPERVISOR_LINES.filter((l) => l.pattern.source.includes('?<child>') || l.runs !== undefined);
 
-/** The engine a supervisor's line names as its child, or null. */
+/** The engine a supervisor's line names as its child (or the one it always runs), or null. */
 export function supervisedEngine(text: string): EngineId | null {
   for (const rule of NAMING) {
     if (!text.includes(rule.needle)) continue;
+    if (rule.runs !== undefined) {
+      if (rule.pattern.test(text)) return rule.runs;
+      continue;
+    }
     const child = rule.pattern.exec(text)?.groups?.child;
     if (child === undefined) continue;
     for (const [name, engine] of CHILD_ENGINES) if (name.test(child)) return engine;
