@@ -114,4 +114,22 @@ describe('analyse: pasted Triton output without a journal', () => {
     const [a] = pasted(['I0120 09:37:32.221101 192 server.cc:120] Initializing Triton Inference Server', 'Waiting for in-flight inferences to complete.'], 2021);
     expect(a!.outcome).toBe('running');
   });
+  // triton-inference-server/tensorrtllm_backend#275: main() exits 1 when an endpoint cannot start (src/main.cc StartEndpoints).
+  it("an endpoint that could not start ends the server, named by main's line", () => {
+    const [a] = pasted([
+      'I0109 19:34:30.112233 11729 model_lifecycle.cc:818] successfully loaded \'tensorrt_llm\'',
+      "E0109 19:34:35.166155 11729 main.cc:245] failed to start GRPC service: Unavailable - Socket '0.0.0.0:5001' already in use ",
+    ], 2024);
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['triton', 'failed', expect.stringContaining("failed to start GRPC service: Unavailable - Socket '0.0.0.0:5001' already in use")]);
+  });
+
+  // triton-inference-server/server#2917: a model directory the repository poll refused is not loaded, whatever loads beside it.
+  it('a model directory the repository poll refused names the cause, and outlasts the models loaded after it', () => {
+    const [a] = pasted([
+      "E0526 05:31:25.666963 395040 model_repository_manager.cc:1916] Poll failed for model directory 'ensemble': unexpected platform type ensemble for ensemble",
+      'I0526 05:31:25.670001 395040 model_repository_manager.cc:1206] loading: identity:1',
+      "I0526 05:31:26.001122 395040 model_repository_manager.cc:1378] successfully loaded 'identity' version 1",
+    ], 2021);
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['triton', 'running', expect.stringContaining("Poll failed for model directory 'ensemble'")]);
+  });
 });
