@@ -1,5 +1,5 @@
 import { tritonPrefix } from './triton-prefix';
-import type { EngineProfile, LineRule, PhaseRule } from './types';
+import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 import { VLLM } from './vllm';
 
 // Strings checked against Triton 20.x–25.x logs in the threads of __fixtures__/engines/triton/SOURCES.md.
@@ -10,7 +10,7 @@ const LOST_ALL = /^error: creating server: (?:Internal|INTERNAL) - failed to loa
 // Triton's own source files, read off the glog prefix: `I1216 02:12:33.624737 179 model_lifecycle.cc:473] …`, or the
 // ISO8601 one (`2022-05-23T23:49:14 I 153 server.cc:288] …`).
 const OWN_PREFIX =
-  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
+  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:[A-Za-z]:\\(?:[^\\\]]+\\)*)?(?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
 
 // The vLLM backend runs vLLM's engine inside the Python stub: its loading milestones are the model's; only Triton's services mean ready.
 const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.phase !== 'ready');
@@ -24,6 +24,10 @@ const NO_VERSION: LineRule = { needle: 'failed to load', pattern: /\bfailed to l
 const POLL_FAILED: LineRule = { needle: 'Poll failed for model directory', pattern: /^Poll failed for model directory '[^']+': \S/ };
 // main() exits 1 when an endpoint does not start (src/main.cc StartEndpoints): a port in use, an address it cannot bind.
 const ENDPOINT_FAILED = /^failed to start (?:GRPC|HTTP|Sagemaker|Vertex AI|Metrics) service: \S/;
+// A paste hard-wrapped at 80 columns leaves its head on the prefixed line (`Waiting for in-flight requests to`).
+const STOP_WAITING: EndRule = { needle: 'Waiting for in-flight requests', pattern: /^Waiting for in-flight requests to(?: complete\.)?$/, outcome: 'stopped' };
+const STOP_WAITING_OLD: EndRule = { needle: 'Waiting for in-flight inferences to complete', pattern: /^Waiting for in-flight inferences to complete\.$/, outcome: 'stopped', prefixed: true };
+const STOP_ALL_MODELS: EndRule = { needle: 'All models are stopped', pattern: /^All models are stopped, unloading models$/, outcome: 'stopped' };
 const UNAVAILABLE_ROW: LineRule = { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ };
 
 export const TRITON: EngineProfile = {
@@ -70,14 +74,16 @@ export const TRITON: EngineProfile = {
     // main() prints the error of TRITONSERVER_ServerNew and exits 1 (src/main.cc); with --exit-on-error a failed model does it.
     { needle: 'error: creating server: ', pattern: /^error: creating server: \S/, outcome: 'failed' },
     { needle: 'failed to start ', pattern: ENDPOINT_FAILED, outcome: 'failed' },
+    // main() gives up on a Stop() that outlived --exit-timeout-secs and exits 1 at once (`Exit timeout expired. Exiting immediately.`).
+    { needle: 'failed to stop server: ', pattern: /^failed to stop server: \S/, outcome: 'failed' },
     // src/common/triton_signal.cc: SIGINT and SIGTERM start the orderly stop, SIGSEGV and SIGABRT dump a stack and exit.
     { needle: 'Signal (', pattern: /^Signal \((?:4|6|7|8|11)\) received\.$/, outcome: 'failed' },
     { needle: 'Signal (', pattern: /^Signal \((?:2|15)\) received\.$/, outcome: 'stopped' },
     // InferenceServer::Stop: the endpoints are closed, in-flight requests drain, then every model unloads.
-    { needle: 'Waiting for in-flight requests to complete', pattern: /^Waiting for in-flight requests to complete\.$/, outcome: 'stopped' },
+    STOP_WAITING,
     // Its wording before 21.x; Triton's clients (perf_analyzer) print the same words bare when interrupted.
-    { needle: 'Waiting for in-flight inferences to complete', pattern: /^Waiting for in-flight inferences to complete\.$/, outcome: 'stopped', prefixed: true },
-    { needle: 'All models are stopped', pattern: /^All models are stopped, unloading models$/, outcome: 'stopped' },
+    STOP_WAITING_OLD,
+    STOP_ALL_MODELS,
   ],
   // The per-model `failed to load 'x' version 1: …` line and the status table carry the cause; the exit only sums up.
   wrappers: [LOST_ALL],
@@ -101,6 +107,10 @@ export const TRITON: EngineProfile = {
   ],
   // Models load side by side: one's failure stands however well the others load after it.
   lasting: [FAILED_LOAD, FAILED_POLL, POLL_FAILED, NO_VERSION, UNAVAILABLE_ROW],
+  // TRITONSERVER_ServerNew prints the backend, model and option tables once the repository is loaded; main() starts the endpoints
+  // right after it returns, and a signal's stop is announced by `Signal (N) received.` first (triton_signal.cc). A Stop() after a
+  // table with no endpoint started is ServerNew tearing down a start whose model failed (--exit-on-error, the default).
+  teardown: { after: { needle: '+---', pattern: /^\+-+(?:\+-+)*\+$/ }, stops: [STOP_WAITING, STOP_WAITING_OLD, STOP_ALL_MODELS] },
   samples: [
     { line: 'I1216 02:12:33.621768 179 pinned_memory_manager.cc:277] "Pinned memory pool is created at \'0x7f8380000000\' with size 268435456"', source: 'triton-inference-server/server#8578', detect: true, phase: 'init' },
     { line: 'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
