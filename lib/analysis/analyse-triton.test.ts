@@ -114,4 +114,54 @@ describe('analyse: pasted Triton output without a journal', () => {
     const [a] = pasted(['I0120 09:37:32.221101 192 server.cc:120] Initializing Triton Inference Server', 'Waiting for in-flight inferences to complete.'], 2021);
     expect(a!.outcome).toBe('running');
   });
+  // triton-inference-server/tensorrtllm_backend#275: main() exits 1 when an endpoint cannot start (src/main.cc StartEndpoints).
+  it("an endpoint that could not start ends the server, named by main's line", () => {
+    const [a] = pasted([
+      'I0109 19:34:30.112233 11729 model_lifecycle.cc:818] successfully loaded \'tensorrt_llm\'',
+      "E0109 19:34:35.166155 11729 main.cc:245] failed to start GRPC service: Unavailable - Socket '0.0.0.0:5001' already in use ",
+    ], 2024);
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['triton', 'failed', expect.stringContaining("failed to start GRPC service: Unavailable - Socket '0.0.0.0:5001' already in use")]);
+  });
+
+  // triton-inference-server/server#2917: a model directory the repository poll refused is not loaded, whatever loads beside it.
+  it('a model directory the repository poll refused names the cause, and outlasts the models loaded after it', () => {
+    const [a] = pasted([
+      "E0526 05:31:25.666963 395040 model_repository_manager.cc:1916] Poll failed for model directory 'ensemble': unexpected platform type ensemble for ensemble",
+      'I0526 05:31:25.670001 395040 model_repository_manager.cc:1206] loading: identity:1',
+      "I0526 05:31:26.001122 395040 model_repository_manager.cc:1378] successfully loaded 'identity' version 1",
+    ], 2021);
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['triton', 'running', expect.stringContaining("Poll failed for model directory 'ensemble'")]);
+  });
+  // triton-inference-server/server#6989: TRITONSERVER_ServerNew prints its tables, then stops itself when a model failed to load.
+  describe('a Stop() right after the start-up tables', () => {
+    const tables = [
+      'I0319 17:56:31.500000 193 tritonserver.cc:2458] ',
+      '+----------------------------------+--------+',
+      '| exit_timeout                     | 30     |',
+      '+----------------------------------+--------+',
+    ];
+    it('with no endpoint started and no signal is the teardown of a failed start', () => {
+      const [a] = pasted([...tables, 'I0319 17:56:31.510680 193 server.cc:307] Waiting for in-flight requests to complete.'], 2024);
+      expect([a!.engine, a!.outcome, a!.fatal]).toEqual(['triton', 'failed', null]);
+    });
+    it('hard-wrapped by the paste reads the same', () => {
+      const [a] = pasted([...tables, 'I0319 17:56:31.510680 193 server.cc:307] Waiting for in-flight requests to', 'complete.'], 2024);
+      expect(a!.outcome).toBe('failed');
+    });
+    it('after a signal, or after the endpoints started, is a stop', () => {
+      const signalled = pasted([...tables, 'Signal (15) received.', 'I0319 17:56:31.510680 193 server.cc:307] Waiting for in-flight requests to complete.'], 2024)[0]!;
+      const served = pasted([...tables, 'I0319 17:56:31.505000 193 grpc_server.cc:2519] Started GRPCInferenceService at 0.0.0.0:8001', 'I0319 17:56:31.510680 193 server.cc:307] Waiting for in-flight requests to complete.'], 2024)[0]!;
+      const bare = pasted(['I0319 17:56:31.510680 193 server.cc:307] Waiting for in-flight requests to complete.'], 2024)[0]!;
+      expect([signalled.outcome, served.outcome, bare.outcome]).toEqual(['stopped', 'stopped', 'stopped']);
+    });
+  });
+
+  // triton-inference-server/onnxruntime_backend#58: main() exits 1 when Stop() outlives the exit timeout.
+  it('a stop that outlived the exit timeout ends the server failed, named by main', () => {
+    const [a] = pasted([
+      'I0812 23:45:20.700114 78 server.cc:249] Timeout 0: Found 1 live models and 1 in-flight non-inference requests',
+      'E0812 23:45:20.700136 78 main.cc:1571] failed to stop server: Internal - Exit timeout expired. Exiting immediately.',
+    ], 2021);
+    expect([a!.outcome, a!.fatal?.headline]).toEqual(['failed', expect.stringContaining('failed to stop server: Internal - Exit timeout expired')]);
+  });
 });

@@ -14,6 +14,7 @@ import { markRecurring } from './mark-recurring';
 import { LOAD_PROGRESS_NEEDLE, parseLoadProgress } from './parse-load-progress';
 import { splitAttempts, type AttemptSegment } from './split-attempts';
 import { attemptStartup, changedSinceReady } from './startup';
+import { teardownEnd } from './teardown-end';
 import { NO_EXIT_LINE } from './uncaused-end';
 
 const anyEngine = anyEngineSignal(ENGINES);
@@ -265,7 +266,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
     const errors = errorsBy[i]!;
     let phases = phasesBy[i]!;
     const engine = profiles[i] ?? null;
-    const end = uncaughtEnd(entries, segment, errors, startupEnd(entries, ends[i]!, phases, errors, engine));
+    const end = uncaughtEnd(entries, segment, errors, teardownEnd(entries, views, segment, phases, startupEnd(entries, ends[i]!, phases, errors, engine), engine));
     const outcome = outcomeOf(entries, views, segment, phases, errors, end, engine);
     const fatal =
       outcome === 'failed'

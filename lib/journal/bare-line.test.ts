@@ -358,3 +358,21 @@ describe("isShellInput: the user's own typing in a pasted terminal", () => {
     expect(isShellInput(line)).toBe(false);
   });
 });
+
+// triton-inference-server/server#7016: Triton on GKE, rows copied from Google Cloud Logging's console.
+describe("splitBareLine: Google Cloud Logging's severity and time before each row", () => {
+  it('takes off the severity and the nanosecond UTC time, which times the line; the server\'s own stamp stays', () => {
+    const bare = splitBareLine('ERROR 2024-03-20T12:09:36.741721156Z 2024-03-20T12:09:36Z I 58 server.cc:677]', false);
+    expect(bare.text).toBe('2024-03-20T12:09:36Z I 58 server.cc:677]');
+    expect(bare.containerTs).toBe(us('2024-03-20T12:09:36.741Z') + 721);
+    expect(splitBareLine('INFO 2024-03-20T12:09:07.685054971Z == Triton Inference Server ==', false).text).toBe('== Triton Inference Server ==');
+  });
+
+  it('`{}`, an entry with an empty payload, is an empty line', () => {
+    expect(splitBareLine('INFO 2024-03-20T12:09:07.687105838Z {}', false).text).toBe('');
+  });
+
+  it.each(['INFO 03-20 12:09:07 [api_server.py:682] Starting vLLM server', 'WARNING 2024-03-20 12:09:07,123 root: disk', 'Info 2024-03-20T12:09:07.685Z text'])('leaves %j as it is', (line) => {
+    expect(splitBareLine(line, false).text).toBe(line);
+  });
+});

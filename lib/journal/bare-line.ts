@@ -140,7 +140,23 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
   return { ...bare, text: bare.text.slice(wrapped), service: bare.service ?? (DNS_LABEL.test(name) ? name : null) };
 }
 
+// Google Cloud Logging's console (GKE, Cloud Run, Vertex AI) copied row by row: the entry's severity, its time in UTC with
+// nanoseconds, the payload (`INFO 2024-03-20T12:09:07.685051946Z …`; triton-inference-server/server#7016). For a container's
+// output the severity is its stream's (stdout INFO, stderr ERROR), not the line's; `{}` is an entry with an empty payload.
+const CLOUD_LOGGING_PREFIX = /^(?:DEFAULT|DEBUG|INFO|NOTICE|WARNING|ERROR|CRITICAL|ALERT|EMERGENCY) (\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z)(?: |$)/;
+
+function cloudLoggingRow(line: string): BareLine | null {
+  const first = line.charCodeAt(0);
+  if (first < 65 || first > 87) return null;
+  const m = CLOUD_LOGGING_PREFIX.exec(line);
+  if (m === null) return null;
+  const text = line.slice(m[0].length);
+  return { text: text === '{}' ? '' : withoutLostColour(text), service: null, containerTs: plausible(isoMicros(m, 1)) };
+}
+
 function splitContainerPrefix(line: string, compose: boolean, offsetMs: number): BareLine {
+  const cloud = cloudLoggingRow(line);
+  if (cloud !== null) return cloud;
   let text = line;
   let service: string | null = null;
   if (line.charCodeAt(0) === 91) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { glogWallTime } from './glog-stamp';
+import { glogWallTime, readGlogPrefix } from './glog-stamp';
 
 // Real Triton lines: triton-inference-server/server#8578, vllm-project/vllm#6697, triton-inference-server/core#324.
 describe('glogWallTime', () => {
@@ -24,5 +24,14 @@ describe('glogWallTime', () => {
     'I 153 server.cc:288] All models are stopped, unloading models',
   ])('has none: %s', (line) => {
     expect(glogWallTime(line)).toBeNull();
+  });
+});
+
+// triton-inference-server/server#4299: Triton's LogMessage cuts __FILE__ at its last `/`, so a Windows build keeps the whole path.
+describe('readGlogPrefix: a Windows build path before the source file', () => {
+  it('reads the PID and the file name behind `C:\\…\\`', () => {
+    const line = 'I0528 07:33:00.351000 10996 C:\\triton\\server-r22.02\\src\\core\\model_config_utils.cc:667] Server side auto-completed config: name: "model-a"';
+    const p = readGlogPrefix(line);
+    expect([p?.pid, p?.file, line.slice(p?.end ?? 0)]).toEqual([10996, 'model_config_utils.cc', 'Server side auto-completed config: name: "model-a"']);
   });
 });

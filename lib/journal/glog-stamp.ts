@@ -18,7 +18,9 @@ export interface GlogPrefix {
 }
 
 // Docker Desktop's log view puts its own `YYYY-MM-DD HH:MM:SS ` before the prefix.
-const GLOG = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?([IWEF])((\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{6})) +(\d+) ([\w.-]+):\d+\] ?/;
+// Triton's LogMessage cuts the source path at its last `/`: a Windows build's `__FILE__` keeps its `C:\…\` directories
+// (triton-inference-server/server#4299: `10996 C:\triton\server-r22.02\src\core\model_config_utils.cc:667]`).
+const GLOG = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?([IWEF])((\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{6})) +(\d+) (?:[A-Za-z]:\\(?:[^\\\]]+\\)*)?([\w.-]+):\d+\] ?/;
 // `--log-format=ISO8601` (Triton 22.06+; the `Z` since common#59): `2022-05-23T23:49:14 I 153 server.cc:288] …`. After
 // `docker logs -t` or a CRI file, whose stamp parses as the container's, only `I 153 server.cc:288] …` is left.
 const GLOG_ISO = /^(?:(\d{4}-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d))Z? )?([IWEF]) (\d+) ([\w.-]+):\d+\] ?/;

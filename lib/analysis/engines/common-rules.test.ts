@@ -47,6 +47,16 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, 'Exit code: 1 and more')).toBeNull();
   });
 
+  // triton-inference-server/tensorrtllm_backend#712: a Python model's stub imports TensorRT-LLM and its MPI start-up fails.
+  it("Open MPI's `It looks like … failed for some reason` names the cause under any engine, and does not end the process alone", () => {
+    for (const step of ['orte_init', 'MPI_INIT', 'orte_ess_init']) {
+      const line = `It looks like ${step} failed for some reason; your parallel process is`;
+      expect(lineSignal(null, line)?.cause).toBe(true);
+      expect(lineSignal(VLLM, line)?.end ?? null).toBeNull();
+    }
+    expect(lineSignal(null, 'likely to abort.  There are many reasons that a parallel process can')).toBeNull();
+  });
+
   it('a CUDA device-side assert names the cause under any engine', () => {
     const line = '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.';
     expect(lineSignal(VLLM, line)?.cause).toBe(true);

@@ -134,6 +134,10 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'NVIDIA Driver was not detected', pattern: /^WARNING: The NVIDIA Driver was not detected\.\s+GPU functionality will not be available\./ },
   { needle: 'This container was built for NVIDIA Driver Release', pattern: /^ERROR: This container was built for NVIDIA Driver Release [\d.]+ or later, but/ },
   { needle: 'CUDA Driver UNAVAILABLE', pattern: /\[\[CUDA Driver UNAVAILABLE \(.+\)\]\]/ },
+  // Open MPI's help message when a process's MPI start-up failed (orte_init, orte_ess_init, MPI_INIT, opal_init): it says
+  // "likely to abort", and MPI_Init then aborts that process. TensorRT-LLM's ranks and the Python models that import it
+  // initialise MPI so; the reason is the indented line a few lines on (`getting local rank failed`).
+  { needle: 'failed for some reason; your parallel process is', pattern: /^It looks like \w+ failed for some reason; your parallel process is$/ },
   ...SUPERVISOR_CAUSES,
 ];
 

@@ -1,5 +1,5 @@
 import { tritonPrefix } from './triton-prefix';
-import type { EngineProfile, LineRule, PhaseRule } from './types';
+import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 import { VLLM } from './vllm';
 
 // Strings checked against Triton 20.x–25.x logs in the threads of __fixtures__/engines/triton/SOURCES.md.
@@ -10,7 +10,7 @@ const LOST_ALL = /^error: creating server: (?:Internal|INTERNAL) - failed to loa
 // Triton's own source files, read off the glog prefix: `I1216 02:12:33.624737 179 model_lifecycle.cc:473] …`, or the
 // ISO8601 one (`2022-05-23T23:49:14 I 153 server.cc:288] …`).
 const OWN_PREFIX =
-  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
+  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:[A-Za-z]:\\(?:[^\\\]]+\\)*)?(?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
 
 // The vLLM backend runs vLLM's engine inside the Python stub: its loading milestones are the model's; only Triton's services mean ready.
 const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.phase !== 'ready');
@@ -19,6 +19,15 @@ const FAILED_LOAD: LineRule = { needle: 'failed to load', pattern: /^failed to l
 const FAILED_POLL: LineRule = { needle: 'failed to poll model', pattern: /^failed to poll model '[^']+': \S/ };
 // ModelRepositoryManager's status for a model whose load left no version (an embedder such as DeepStream quotes it in its own line).
 const NO_VERSION: LineRule = { needle: 'failed to load', pattern: /\bfailed to load '[^']+', (?:no version is available|failed to poll from model repository)$/ };
+// ModelRepositoryManager::Poll refused a model's directory (its config unreadable or invalid): that model is not loaded, and
+// with --exit-on-error (the default) the start ends in `failed to load all models`.
+const POLL_FAILED: LineRule = { needle: 'Poll failed for model directory', pattern: /^Poll failed for model directory '[^']+': \S/ };
+// main() exits 1 when an endpoint does not start (src/main.cc StartEndpoints): a port in use, an address it cannot bind.
+const ENDPOINT_FAILED = /^failed to start (?:GRPC|HTTP|Sagemaker|Vertex AI|Metrics) service: \S/;
+// A paste hard-wrapped at 80 columns leaves its head on the prefixed line (`Waiting for in-flight requests to`).
+const STOP_WAITING: EndRule = { needle: 'Waiting for in-flight requests', pattern: /^Waiting for in-flight requests to(?: complete\.)?$/, outcome: 'stopped' };
+const STOP_WAITING_OLD: EndRule = { needle: 'Waiting for in-flight inferences to complete', pattern: /^Waiting for in-flight inferences to complete\.$/, outcome: 'stopped', prefixed: true };
+const STOP_ALL_MODELS: EndRule = { needle: 'All models are stopped', pattern: /^All models are stopped, unloading models$/, outcome: 'stopped' };
 const UNAVAILABLE_ROW: LineRule = { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ };
 
 export const TRITON: EngineProfile = {
@@ -29,7 +38,8 @@ export const TRITON: EngineProfile = {
     { needle: ' Inference Server', pattern: /^== (?:Triton|TensorRT) Inference Server ==$|^Initializing (?:Triton|TensorRT) Inference Server$/ },
     { needle: 'tritonserver', pattern: /(?:^|[\s/=])tritonserver(?: --|$)|\/opt\/tritonserver\/|\/tritonserver:\d\d\.\d\d-/ },
     { needle: 'memory pool is created', pattern: /^(?:Pinned memory pool is created at '0x[0-9a-f]+'|CUDA memory pool is created on device \d+) with size \d+$/ },
-    { needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service) at \S+$/ },
+    { needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service|Sagemaker HTTPService|Vertex AI HTTPService) at \S+$/ },
+    { needle: 'failed to start ', pattern: ENDPOINT_FAILED },
     { needle: 'TRITONBACKEND_', pattern: /\bTRITONBACKEND_(?:Initialize|ModelInitialize|ModelInstanceInitialize|ModelFinalize|ModelInstanceFinalize):/ },
     // A native backtrace's frame in Triton's core or a backend's namespace: backends are libraries loaded into tritonserver.
     { needle: 'triton::', pattern: /\btriton::(?:core|backend|server)::\w/ },
@@ -50,7 +60,9 @@ export const TRITON: EngineProfile = {
     ...VLLM_BACKEND_PHASES,
     // The endpoints start only once every model the server was told to load is loaded.
     // Before 20.06 (the v1 API) the gRPC endpoint was `GRPCService`; Triton starts its endpoints once the repository is loaded.
-    { phase: 'ready', needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|GRPCService|HTTPService|Metrics Service) at \S+$/ },
+    // The SageMaker and Vertex AI endpoints (sagemaker_server.cc, vertex_ai_server.cc) are the only ones a SageMaker or Vertex AI
+    // container allows (docker/sagemaker/serve passes --allow-grpc=false --allow-http=false).
+    { phase: 'ready', needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|GRPCService|HTTPService|Metrics Service|Sagemaker HTTPService|Vertex AI HTTPService) at \S+$/ },
   ],
   // The container's banner, once per container start. Pinned memory is set up once per tritonserver process, but
   // TensorRT-LLM's launch_triton_server.py starts one process per rank under mpirun: it cannot tell a start.
@@ -61,14 +73,17 @@ export const TRITON: EngineProfile = {
   ends: [
     // main() prints the error of TRITONSERVER_ServerNew and exits 1 (src/main.cc); with --exit-on-error a failed model does it.
     { needle: 'error: creating server: ', pattern: /^error: creating server: \S/, outcome: 'failed' },
+    { needle: 'failed to start ', pattern: ENDPOINT_FAILED, outcome: 'failed' },
+    // main() gives up on a Stop() that outlived --exit-timeout-secs and exits 1 at once (`Exit timeout expired. Exiting immediately.`).
+    { needle: 'failed to stop server: ', pattern: /^failed to stop server: \S/, outcome: 'failed' },
     // src/common/triton_signal.cc: SIGINT and SIGTERM start the orderly stop, SIGSEGV and SIGABRT dump a stack and exit.
     { needle: 'Signal (', pattern: /^Signal \((?:4|6|7|8|11)\) received\.$/, outcome: 'failed' },
     { needle: 'Signal (', pattern: /^Signal \((?:2|15)\) received\.$/, outcome: 'stopped' },
     // InferenceServer::Stop: the endpoints are closed, in-flight requests drain, then every model unloads.
-    { needle: 'Waiting for in-flight requests to complete', pattern: /^Waiting for in-flight requests to complete\.$/, outcome: 'stopped' },
+    STOP_WAITING,
     // Its wording before 21.x; Triton's clients (perf_analyzer) print the same words bare when interrupted.
-    { needle: 'Waiting for in-flight inferences to complete', pattern: /^Waiting for in-flight inferences to complete\.$/, outcome: 'stopped', prefixed: true },
-    { needle: 'All models are stopped', pattern: /^All models are stopped, unloading models$/, outcome: 'stopped' },
+    STOP_WAITING_OLD,
+    STOP_ALL_MODELS,
   ],
   // The per-model `failed to load 'x' version 1: …` line and the status table carry the cause; the exit only sums up.
   wrappers: [LOST_ALL],
@@ -76,6 +91,7 @@ export const TRITON: EngineProfile = {
     // Explicit model control keeps the server up after a failed load: a cause, not an end.
     FAILED_LOAD,
     FAILED_POLL,
+    POLL_FAILED,
     NO_VERSION,
     // The Python backend's stub process died under the model (python_be.cc); the server lives and restarts it.
     { needle: 'Stub process', pattern: /^Stub process (?:is unhealthy and it will be restarted|'[^']+' is not healthy)\.$/ },
@@ -90,7 +106,11 @@ export const TRITON: EngineProfile = {
     { needle: '[vllm] ', pattern: /^\[vllm\] (?:Error generating stream|Failed to start engine): (?!NoneType: None$)\S/ },
   ],
   // Models load side by side: one's failure stands however well the others load after it.
-  lasting: [FAILED_LOAD, FAILED_POLL, NO_VERSION, UNAVAILABLE_ROW],
+  lasting: [FAILED_LOAD, FAILED_POLL, POLL_FAILED, NO_VERSION, UNAVAILABLE_ROW],
+  // TRITONSERVER_ServerNew prints the backend, model and option tables once the repository is loaded; main() starts the endpoints
+  // right after it returns, and a signal's stop is announced by `Signal (N) received.` first (triton_signal.cc). A Stop() after a
+  // table with no endpoint started is ServerNew tearing down a start whose model failed (--exit-on-error, the default).
+  teardown: { after: { needle: '+---', pattern: /^\+-+(?:\+-+)*\+$/ }, stops: [STOP_WAITING, STOP_WAITING_OLD, STOP_ALL_MODELS] },
   samples: [
     { line: 'I1216 02:12:33.621768 179 pinned_memory_manager.cc:277] "Pinned memory pool is created at \'0x7f8380000000\' with size 268435456"', source: 'triton-inference-server/server#8578', detect: true, phase: 'init' },
     { line: 'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
@@ -132,6 +152,9 @@ export const TRITON: EngineProfile = {
     { line: '12 0x0000000000048cbc triton::backend::inflight_batcher_llm::ModelInstanceState::ModelInstanceState() :0', source: 'Tlntin/Qwen-TensorRT-LLM#60', detect: true },
     { line: 'I0120 09:37:32.374438 192 server.cc:179] Waiting for in-flight inferences to complete.', source: 'NVIDIA-AI-IOT/deepstream_triton_model_deploy#5', detect: true, end: 'stopped' },
     { line: "**ERROR: infer_trtis_server.cpp:617 TRTIS: failed to load model centerface, trtis_err_str:INTERNAL, err_msg:failed to load 'centerface', no version is available", source: 'NVIDIA-AI-IOT/deepstream_triton_model_deploy#5', cause: true },
+    { line: "E0109 19:34:35.166155 11729 main.cc:245] failed to start GRPC service: Unavailable - Socket '0.0.0.0:5001' already in use ", source: 'triton-inference-server/tensorrtllm_backend#275', detect: true, end: 'failed' },
+    { line: 'I0730 15:43:10.350331 118 sagemaker_server.cc:134] Started Sagemaker HTTPService at 0.0.0.0:8080', source: 'triton-inference-server/server#3178', detect: true, phase: 'ready' },
+    { line: "E0526 05:31:25.666963 395040 model_repository_manager.cc:1916] Poll failed for model directory 'ensemble': unexpected platform type ensemble for ensemble", source: 'triton-inference-server/server#2917', detect: true, cause: true },
     { line: 'WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.', source: 'triton-inference-server/server#5858', cause: true },
     { line: 'ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but', source: 'triton-inference-server/server#2225', cause: true },
     { line: '       [[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]', source: 'triton-inference-server/server#2225', cause: true },

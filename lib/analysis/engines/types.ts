@@ -109,6 +109,12 @@ export interface EngineProfile {
   causes: readonly LineRule[];
   /** Causes that no later milestone survives: a model that failed to load stays unloaded while the others load (Triton loads models side by side). */
   lasting?: readonly LineRule[];
+  /**
+   * Output the server prints only once it has created itself (`after`: Triton's model, backend and option tables) and the lines
+   * of its orderly stop (`stops`): such a stop after that output, with no ready milestone between, is the server tearing down a
+   * start that failed (Triton stops itself when a model did not load), not a stop it was asked for.
+   */
+  teardown?: { after: LineRule; stops: readonly LineRule[] };
   /** Real lines from public logs with what the profile must read from each. */
   samples: readonly EngineSample[];
 }
