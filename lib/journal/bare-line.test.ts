@@ -331,6 +331,27 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
   });
 });
 
+describe('isServerCommandPrompt: a server command pasted without its prompt', () => {
+  it.each([
+    ['text-generation-launcher --model-id=facebook/opt-6.7b', 'huggingface/text-generation-inference#3001'],
+    ['./llama-server -hf stduhpf/google-gemma-3-12b-it-qat-q4_0-gguf-small --host 192.168.1.68 --port 8080', 'ggml-org/llama.cpp#12939'],
+    ['python -m vllm.entrypoints.openai.api_server --served-model-name Qwen1.5-7B-Chat --model  /models--Qwen--Qwen1.5-7B-Chat', 'QwenLM/Qwen3#295'],
+    ['vllm serve zai-org/GLM-4.5V --tensor_parallel_size 4', 'zai-org/GLM-V#126'],
+  ])('starts the server: %s', (line) => {
+    expect(isServerCommandPrompt(line)).toBe(true);
+  });
+
+  it.each([
+    // A program's own message names it before a colon; `--version` prints the name and a version; no option, no command.
+    ['tritonserver: error while loading shared libraries: libdcgm.so.3: cannot open shared object file', 'constructed in the loader\'s shape'],
+    ['text-generation-launcher 2.0.4', 'constructed in the shape of --version'],
+    ['llama-server', 'constructed'],
+    ['  text-generation-launcher --model-id /model', 'indented: left to the prompt rules'],
+  ])('not a start: %s', (line) => {
+    expect(isServerCommandPrompt(line)).toBe(false);
+  });
+});
+
 describe("splitBareLine: a container's name before vLLM's tag", () => {
   it('one name before a `(Role pid=N)` tag is taken off as the service (kserve/kserve#4657)', () => {
     const bare = splitBareLine("kserve-container (EngineCore_0 pid=58) RuntimeError: Error building extension 'sampling':", false);

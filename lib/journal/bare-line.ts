@@ -486,10 +486,24 @@ function promptCommand(text: string): string | null {
   return match === null ? null : (match[1] as string);
 }
 
-/** A shell prompt (or `set -x` trace) line that starts an inference server again: a pasted terminal's new attempt. */
+// A bare command pasted without its prompt (`text-generation-launcher --model-id=…` alone on its line, as a thread shows what it
+// ran): the server's name, then whitespace and at least one option. A program's own line that names it is followed by `:`
+// (`tritonserver: error while loading shared libraries`) or by a version (`text-generation-launcher 2.0.4`), never by an option.
+const BARE_OPTION = /\s-{1,2}[A-Za-z]/;
+
+function bareServerCommand(text: string): boolean {
+  const first = text.charCodeAt(0);
+  if (!isAlnum(first) && first !== 47 && first !== 46) return false;
+  const match = SERVER_COMMAND.exec(text);
+  if (match === null) return false;
+  const rest = text.slice(match[0].length);
+  return rest.charCodeAt(0) !== 58 && BARE_OPTION.test(rest);
+}
+
+/** A shell prompt (or `set -x` trace) line, or a bare server command, that starts an inference server again: a pasted terminal's new attempt. */
 export function isServerCommandPrompt(text: string): boolean {
   const command = promptCommand(text);
-  return command !== null && SERVER_COMMAND.test(command);
+  return command !== null ? SERVER_COMMAND.test(command) : bareServerCommand(text);
 }
 
 // Git Bash's and MSYS2's prompt puts `user@host MSYSTEM cwd` on a line of its own, then `$ ` with the command on the next.

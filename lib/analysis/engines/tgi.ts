@@ -71,6 +71,8 @@ export function tgiPrefix(message: string): EnginePrefix | null {
 // The launcher's `main` returns a LauncherError, which Rust prints as `Error: {:?}` when it exits (launcher/src/main.rs).
 const LAUNCHER_EXIT = /^Error: (?:ShardCannotStart|ShardFailed|ShardDisconnected|WebserverFailed|WebserverCannotStart|DownloadError)\b/;
 const ARGS = /\bArgs \{(?:$| )/;
+// `shard_uds_path: "/tmp/text-generation-server",` on its own line: the pretty (`{:#?}`) Args' field naming the shards' socket.
+const ARGS_SOCKET_FIELD = /^\s*shard_uds_path: "[^"]*",?$/;
 // The launcher's arguments are parsed by clap, which prints its error and `For more information, try '--help'.`, then exits 2.
 const CLAP_ERROR = /^error: (?:invalid value '.*' for '-|unexpected argument '-|the following required arguments were not provided|a value is required for '-)/;
 const ROUTER_LOST_SHARD = /\bServer error: (?:error trying to connect: |transport error$|Unexpected <class '(?:[\w.]+\.)?(?:RuntimeError|OutOfMemoryError)'>)/;
@@ -97,6 +99,8 @@ export const TGI: EngineProfile = {
     { needle: 'Webserver', pattern: /^(?:Starting Webserver|Webserver Crashed)$/ },
     { needle: 'download', pattern: /^(?:Starting download process\.|Starting check and download process for \S+|Successfully downloaded weights(?: for \S+)?\.?)$/ },
     { needle: 'Args {', pattern: /^Args \{(?:$| )/ },
+    // A field of the launcher's pretty-printed Args that no other server's arguments have: a paste cut after `Args {` still shows it.
+    { needle: 'shard_uds_path: "', pattern: ARGS_SOCKET_FIELD },
     { needle: '"target":"text_generation_', pattern: /"target":"text_generation_(?:launcher|router|client)/ },
     // TGI 3's router records name their source file in its backends' crates: a record cut before its target still shows it.
     { needle: '.rs","line_number":', pattern: /"backends\/v\d\/src\/[\w/]+\.rs","line_number":\d+/ },
@@ -111,6 +115,8 @@ export const TGI: EngineProfile = {
   uniqueRole: /^rank=\d+$/,
   phases: [
     { phase: 'init', needle: 'Args {', pattern: ARGS },
+    // The launcher prints its Args once, at start (launcher/src/main.rs): a body line alone proves it too.
+    { phase: 'init', needle: 'shard_uds_path: "', pattern: ARGS_SOCKET_FIELD },
     { phase: 'init', needle: 'Sharding model on', pattern: /\bSharding model on \d+ processes/ },
     { phase: 'loading_weights', needle: 'Starting shard', pattern: /\bStarting shard(?: rank=\d+| \d+)?$/ },
     { phase: 'weights_loaded', needle: 'Server started at unix:', pattern: /\bServer started at unix:\/\// },
@@ -206,6 +212,7 @@ export const TGI: EngineProfile = {
     { line: '2024-03-06T17:53:31.149443Z ERROR text_generation_launcher: Shard 0 failed to start', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', wrapper: true },
     { line: '2024-03-06T17:53:31.149481Z  INFO text_generation_launcher: Shutting down shards', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'stopped' },
     { line: '2025-03-13T08:36:37.262563Z  INFO text_generation_launcher: Args {', source: 'huggingface/text-generation-inference#3105', detect: true, phase: 'init', startup: true },
+    { line: '    shard_uds_path: "/tmp/text-generation-server",', source: 'huggingface/text-generation-inference#3195', detect: true, phase: 'init' },
     { line: '2024-09-25T15:04:30.371516Z  INFO text_generation_launcher: Server started at unix:///tmp/text-generation-server-3', source: 'huggingface/text-generation-inference#2572', detect: true, phase: 'weights_loaded' },
     { line: '2024-09-25T15:04:30.420621Z  INFO shard-manager: text_generation_launcher: Shard ready in 218.618910525s rank=4', source: 'huggingface/text-generation-inference#2572', detect: true, phase: 'weights_loaded', role: 'rank=4' },
     { line: '2025-03-13T08:37:54.657147Z  INFO shard-manager: text_generation_launcher: Waiting for shard to be ready... rank=1', source: 'huggingface/text-generation-inference#3105', detect: true, role: 'rank=1' },
