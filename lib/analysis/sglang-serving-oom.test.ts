@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+
+const read = (lines: string[]) =>
+  analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts.map((a) => ({
+    engine: a.engine,
+    outcome: a.outcome,
+    fatal: a.fatal?.headline ?? null,
+    phases: a.phases.map((p) => p.name),
+  }));
+
+describe('SGLang under KV-cache pressure and client aborts while serving', () => {
+  it('a retraction (requests put back in the queue) is the scheduler decoding clients\' requests: served, no cause', () => {
+    expect(
+      read([
+        '[2026-03-07 21:49:33 TP3] KV cache pool is full. Retract requests. #retracted_reqs: 2, #new_token_ratio: 0.1474 -> 0.1845',
+        '[2026-03-07 21:49:45 TP3] Decode out of memory happened. #retracted_reqs: 1, #new_token_ratio: 0.0980 -> 0.1919',
+      ]),
+    ).toEqual([{ engine: 'sglang', outcome: 'ready', fatal: null, phases: ['ready'] }]);
+  });
+
+  it('an allocation that fails after scheduling is logged, then raised out of the scheduler: its words are the cause', () => {
+    const [a] = read([
+      '[2026-01-05 06:12:41 TP0] Decode out of memory. Try to lower your batch size.',
+      'Try to allocate 168 tokens.',
+      '[2026-01-05 06:12:41 TP0] Scheduler hit an exception: Traceback (most recent call last):',
+      '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 1414, in run_scheduler_process',
+    ]);
+    expect(a?.outcome).toBe('failed');
+    expect(a?.fatal).toContain('Decode out of memory. Try to lower your batch size.');
+  });
+
+  it('asyncio\'s report of a disconnected client\'s task is a request in flight, not a death', () => {
+    expect(
+      read([
+        '[2026-01-12 21:03:30] Task exception was never retrieved',
+        'future: <Task finished name=\'Task-9\' coro=<<async_generator_asend without __name__>()> exception=ValueError("Request is disconnected from the client side (type 1). Abort request obj.rid=\'f2ea\'")>',
+        'Traceback (most recent call last):',
+        '  File "/usr/lib/python3.12/asyncio/locks.py", line 212, in wait',
+        '    await fut',
+        'asyncio.exceptions.CancelledError',
+      ]),
+    ).toEqual([{ engine: 'sglang', outcome: 'ready', fatal: null, phases: ['ready'] }]);
+  });
+});
