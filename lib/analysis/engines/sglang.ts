@@ -83,6 +83,8 @@ export const SGLANG: EngineProfile = {
     // sglang_router (Rust) launched beside its workers: its own prefix before 0.2, its crate's log target after.
     { needle: '[Router (', pattern: /^\[Router \((?:Rust|Python)\)\] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d - [A-Z]+ - / },
     { needle: 'sglang_router_rs::', pattern: /\b(?:INFO|WARN|ERROR|DEBUG) sglang_router_rs::\w/ },
+    // The same router since its crate was renamed sgl-model-gateway (0.5.x wheels, lightseekorg/smg after): log target `smg::…`.
+    { needle: ' smg::', pattern: /\b(?:INFO|WARN|ERROR|DEBUG|TRACE) smg::\w+(?:::\w+)*: / },
   ],
   // Up to 0.4 SGLang loaded weights (and found its platform) through vLLM, whose lines it printed as vLLM prints them.
   embeds: ['vllm'],
@@ -286,6 +288,7 @@ export const SGLANG: EngineProfile = {
     // A line printed onto a tqdm bar is read behind the bar: its stamp, its ranks, its text.
     { line: "DeepGEMM warmup:   2%|█▌                                                                        | 11/512 [01:09<57:05,  6.84s/it][2025-12-22 11:36:30 TP1 EP1] Scheduler hit an exception: Traceback (most recent call last):", source: 'sgl-project/sglang#15598', detect: true, end: 'failed', wrapper: true, role: 'TP1 EP1' },
     { line: " 96%|█████████▌| 22/23 [00:13<00:00,  2.05it/s][2025-03-12 08:52:40 DP0 TP0] max_total_num_tokens=935444, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=4097, context_len=32768", source: 'sgl-project/sglang#4339', detect: true, role: 'DP0 TP0' },
+    { line: '2026-02-26 13:55:38  INFO smg::server: /home/runner/work/sglang/sglang/src/server.rs:985: Router ready | workers: []', source: 'code corpus: devopsrustem/slurmv4 3/9.sh (store id 33842805713)', detect: true },
     // The scheduler's retraction under KV pressure while decoding clients' requests: serving, no cause.
     { line: '[2025-03-07 21:49:45 TP14] Decode out of memory happened. #retracted_reqs: 1, #new_token_ratio: 0.0980 -> 0.1919', source: 'sgl-project/sglang#4184', detect: true, phase: 'ready', role: 'TP14' },
     { line: '[2025-11-07 15:45:28] KV cache pool is full. Retract requests. #retracted_reqs: 1, #new_token_ratio: 0.0980 -> 0.7070', source: 'marin-community/marin#1838 (sglang-jax)', detect: true, phase: 'ready' },
