@@ -47,6 +47,15 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, 'Exit code: 1 and more')).toBeNull();
   });
 
+  // kvcache-ai/Mooncake#842: an SGLang PD decode server's processes' faulthandler dumps interleaved on one stderr.
+  it("faulthandler's header glued inside another process's line ends the process; a quoted mention does not", () => {
+    const glued = '  File "/workspace/sglang/python/sglang/srt/disaggregation/utils.pyFatal Python error: "Segmentation fault';
+    expect(lineSignal(SGLANG, glued)?.end).toBe('failed');
+    expect(lineSignal(null, glued)?.end).toBe('failed');
+    expect(lineSignal(null, 'FAIL_MARKERS = ("Fatal Python error: Bus error",')).toBeNull();
+    expect(lineSignal(null, 'grep for Fatal Python error: Aborted in the log')).toBeNull();
+  });
+
   it('a CUDA device-side assert names the cause under any engine', () => {
     const line = '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.';
     expect(lineSignal(VLLM, line)?.cause).toBe(true);

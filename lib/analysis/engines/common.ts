@@ -12,6 +12,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'core dumped', pattern: /\(core dumped\)/, outcome: 'failed' },
   { needle: 'Segmentation fault', pattern: /^(?:.*\s)?Segmentation fault\b/, outcome: 'failed' },
   { needle: 'Fatal Python error', pattern: /^Fatal Python error: /, outcome: 'failed' },
+  // faulthandler writes its report straight to the stderr fd in small unbuffered writes: when several processes of one server die
+  // together on a shared stderr (SGLang's schedulers, vLLM's workers), its header lands glued inside another writer's line
+  // (`…/disaggregation/utils.pyFatal Python error: "Segmentation fault`). Glued to a word or path, never a quote's opening space.
+  { needle: 'Fatal Python error: ', pattern: /[\w.)\]]Fatal Python error: \W{0,3}(?:Segmentation fault|Aborted|Bus error|Floating[- ]point exception|Illegal instruction)\b/, outcome: 'failed' },
   { needle: 'terminate called', pattern: /^terminate called (?:after throwing an instance of|without an active exception)/, outcome: 'failed' },
   { needle: 'Aborted', pattern: /^(?:.*\s)?Aborted$/, outcome: 'failed' },
   { needle: 'Killed', pattern: /^(?:.*\s)?Killed$/, outcome: 'failed' },
