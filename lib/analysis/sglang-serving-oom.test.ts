@@ -43,4 +43,13 @@ describe('SGLang under KV-cache pressure and client aborts while serving', () =>
       ]),
     ).toEqual([{ engine: 'sglang', outcome: 'ready', fatal: null, phases: ['ready'] }]);
   });
+
+  // srt/utils/watchdog.py's SubprocessWatchdog (sgl-project/sglang#18421): a child killed by a signal prints nothing itself.
+  it('the subprocess watchdog finding a child gone ends a serving attempt; its warning-only form does not', () => {
+    const serving = '[2026-08-12 11:48:40 TP0] Decode batch, #running-req: 3, #token: 2102, token usage: 0.51, cuda graph: True, gen throughput (token/s): 93.51, #queue-req: 0';
+    const [dead] = read([serving, '[2026-08-12 11:48:55] Subprocess scheduler_0 (pid=986533) crashed with exit code -9. Triggering SIGQUIT for cleanup...']);
+    expect([dead?.outcome, dead?.phases]).toEqual(['failed', ['ready', 'failed']]);
+    const [warned] = read([serving, '[2026-08-12 11:48:55] Subprocess scheduler_1 (pid=986534) crashed with exit code -9.']);
+    expect(warned?.outcome).toBe('ready');
+  });
 });

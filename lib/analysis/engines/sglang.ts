@@ -74,6 +74,8 @@ export const SGLANG: EngineProfile = {
     // 0.5's SIGQUIT handler (srt/entrypoints/engine.py), the same fact in newer words.
     { needle: 'SIGQUIT received.', pattern: /\bSIGQUIT received\. .*It usually means one child failed/ },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/ },
+    // The main process's SubprocessWatchdog (srt/utils/watchdog.py, sgl-project/sglang#18421) names a child that exited.
+    { needle: ') crashed with exit code ', pattern: /\bSubprocess \w+ \(pid=\d+\) crashed with exit code -?\d+\./ },
     // The warmup thread of srt/server.py (http_server.py since 0.4): SGLang's own words, whatever frames follow.
     { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error: |Please see the error messages above)/ },
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
@@ -133,6 +135,9 @@ export const SGLANG: EngineProfile = {
     // scheduler did not report ready (srt/entrypoints/engine.py; 0.1–0.3's Runtime after the server it started failed): the start is over.
     { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error:|Please see the error messages above)/, outcome: 'failed' },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
+    // SubprocessWatchdog found a child (scheduler, detokenizer) gone with a non-zero code and SIGQUITs the main process, whose
+    // handler kills the tree; it catches deaths no Python handler reported (std::terminate, a signal). Without fail-stop it only warns.
+    { needle: ') crashed with exit code ', pattern: /\bSubprocess \w+ \(pid=\d+\) crashed with exit code -?\d+\. Triggering SIGQUIT for cleanup/, outcome: 'failed' },
     // A node of rank ≥ 1 joins its schedulers and names each one that exited (srt/entrypoints/engine.py): non-zero, it died.
     { needle: 'terminated with ', pattern: /\bScheduler or DataParallelController \d+ terminated with (?:-\d+|[1-9]\d*)$/, outcome: 'failed' },
     // The scheduler's, DP controller's and detokenizer's top functions catch any exception, log its traceback (0.3 bare, since 0.4
@@ -170,6 +175,8 @@ export const SGLANG: EngineProfile = {
     /\bException in (?:run_tp_server|ModelTpServer|ModelRpcClient|ControllerSingle|ControllerMulti)\b/,
     /\bChild process unexpectedly failed with an exit code -?\d+/,
     /\bRank \d+ scheduler is dead\./,
+    // It names the child and its exit code only; what the child died of is above it, when it could print it.
+    /\bSubprocess \w+ \(pid=\d+\) crashed with exit code -?\d+\./,
     /^Exit code: \d+$/,
     /\bInitialization failed\. (?:Please see the error messages above|warmup error:)/,
     /\bScheduler or DataParallelController \d+ terminated with -?\d+/,
@@ -289,6 +296,9 @@ export const SGLANG: EngineProfile = {
     { line: "DeepGEMM warmup:   2%|█▌                                                                        | 11/512 [01:09<57:05,  6.84s/it][2025-12-22 11:36:30 TP1 EP1] Scheduler hit an exception: Traceback (most recent call last):", source: 'sgl-project/sglang#15598', detect: true, end: 'failed', wrapper: true, role: 'TP1 EP1' },
     { line: " 96%|█████████▌| 22/23 [00:13<00:00,  2.05it/s][2025-03-12 08:52:40 DP0 TP0] max_total_num_tokens=935444, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=4097, context_len=32768", source: 'sgl-project/sglang#4339', detect: true, role: 'DP0 TP0' },
     { line: '2026-02-26 13:55:38  INFO smg::server: /home/runner/work/sglang/sglang/src/server.rs:985: Router ready | workers: []', source: 'code corpus: devopsrustem/slurmv4 3/9.sh (store id 33842805713)', detect: true },
+    { line: '[2026-08-10 09:47:36] Subprocess scheduler_0 (pid=3417555) crashed with exit code -3. Triggering SIGQUIT for cleanup...', source: 'code corpus: Ascend DeepSeek-V4-Flash DP4 TP4 EP4 log (store id 57616064554)', detect: true, end: 'failed', wrapper: true },
+    // The watchdog without fail-stop (one failed child isolated) only warns: the server goes on.
+    { line: 'Subprocess scheduler_1 (pid=4242) crashed with exit code -9.', source: 'code corpus: sgl-project/sglang python/sglang/srt/utils/watchdog.py (message format)', detect: true, wrapper: true },
     // The scheduler's retraction under KV pressure while decoding clients' requests: serving, no cause.
     { line: '[2025-03-07 21:49:45 TP14] Decode out of memory happened. #retracted_reqs: 1, #new_token_ratio: 0.0980 -> 0.1919', source: 'sgl-project/sglang#4184', detect: true, phase: 'ready', role: 'TP14' },
     { line: '[2025-11-07 15:45:28] KV cache pool is full. Retract requests. #retracted_reqs: 1, #new_token_ratio: 0.0980 -> 0.7070', source: 'marin-community/marin#1838 (sglang-jax)', detect: true, phase: 'ready' },
