@@ -52,4 +52,22 @@ describe('SGLang under KV-cache pressure and client aborts while serving', () =>
     const [warned] = read([serving, '[2026-08-12 11:48:55] Subprocess scheduler_1 (pid=986534) crashed with exit code -9.']);
     expect(warned?.outcome).toBe('ready');
   });
+
+  // srt/model_executor/model_runner.py: the ranks that reached the load barrier raise this; the rank that failed prints why.
+  it("a rank's 'other ranks didn't finish loading' yields to the failing rank's own error, printed after it", () => {
+    const tb = (rank: string, exception: string) => [
+      `[2025-12-04 07:44:24 ${rank}] Scheduler hit an exception: Traceback (most recent call last):`,
+      '  File "/usr/local/lib/python3.12/dist-packages/sglang/srt/managers/scheduler.py", line 2712, in run_scheduler_process',
+      '    scheduler = Scheduler(',
+      '  File "/usr/local/lib/python3.12/dist-packages/sglang/srt/model_executor/model_runner.py", line 849, in load_model',
+      '    raise ValueError(',
+      exception,
+    ];
+    const [a] = read([
+      ...tb('TP1', "ValueError: TP rank 1 could finish the model loading, but there are other ranks that didn't finish loading. It is likely due to unexpected failures (e.g., OOM) or a slow node."),
+      ...tb('TP3', 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.75 GiB. GPU 3 has a total capacity of 79.10 GiB of which 1.02 GiB is free.'),
+    ]);
+    expect(a?.outcome).toBe('failed');
+    expect(a?.fatal).toContain('CUDA out of memory');
+  });
 });

@@ -175,6 +175,9 @@ export const SGLANG: EngineProfile = {
     /\bException in (?:run_tp_server|ModelTpServer|ModelRpcClient|ControllerSingle|ControllerMulti)\b/,
     /\bChild process unexpectedly failed with an exit code -?\d+/,
     /\bRank \d+ scheduler is dead\./,
+    // ModelRunner.load_model waits for every TP rank at a monitored barrier and raises this on the ranks that got there: the
+    // rank that did not is the one that failed (srt/model_executor/model_runner.py); its own error is the cause.
+    /\bTP rank \d+ could finish the model loading, but there are other ranks that didn't finish loading\b/,
     // It names the child and its exit code only; what the child died of is above it, when it could print it.
     /\bSubprocess \w+ \(pid=\d+\) crashed with exit code -?\d+\./,
     /^Exit code: \d+$/,
@@ -299,6 +302,7 @@ export const SGLANG: EngineProfile = {
     { line: '[2026-08-10 09:47:36] Subprocess scheduler_0 (pid=3417555) crashed with exit code -3. Triggering SIGQUIT for cleanup...', source: 'code corpus: Ascend DeepSeek-V4-Flash DP4 TP4 EP4 log (store id 57616064554)', detect: true, end: 'failed', wrapper: true },
     // The watchdog without fail-stop (one failed child isolated) only warns: the server goes on.
     { line: 'Subprocess scheduler_1 (pid=4242) crashed with exit code -9.', source: 'code corpus: sgl-project/sglang python/sglang/srt/utils/watchdog.py (message format)', detect: true, wrapper: true },
+    { line: "ValueError: TP rank 1 could finish the model loading, but there are other ranks that didn't finish loading. It is likely due to unexpected failures (e.g., OOM) or a slow node.", source: 'kvcache-ai/ktransformers#1666', wrapper: true },
     // The scheduler's retraction under KV pressure while decoding clients' requests: serving, no cause.
     { line: '[2025-03-07 21:49:45 TP14] Decode out of memory happened. #retracted_reqs: 1, #new_token_ratio: 0.0980 -> 0.1919', source: 'sgl-project/sglang#4184', detect: true, phase: 'ready', role: 'TP14' },
     { line: '[2025-11-07 15:45:28] KV cache pool is full. Retract requests. #retracted_reqs: 1, #new_token_ratio: 0.0980 -> 0.7070', source: 'marin-community/marin#1838 (sglang-jax)', detect: true, phase: 'ready' },
