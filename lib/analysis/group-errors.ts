@@ -64,6 +64,10 @@ interface Header {
   blockIndex: number | null;
 }
 
+// faulthandler's header (`Fatal Python error: Segmentation fault`): the process's own report of its death by a signal, written
+// straight to stderr; when several processes die at once it can land inside another's line.
+const FAULTHANDLER_HEADER = 'Fatal Python error: ';
+
 // Checks the ends of the line only: this runs on every line.
 function opensTraceback(raw: string): boolean {
   const end = raw.charCodeAt(raw.length - 1) === 58 ? raw : raw.trimEnd();
@@ -207,6 +211,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
   };
 
   const extend = (tb: OpenTraceback, entry: JournalEntry, raw: string, text: string): boolean => {
+    // faulthandler's report of a fatal signal is never part of a Python traceback, even glued into one's frame line.
+    if (text.includes(FAULTHANDLER_HEADER)) return false;
     const add = (): true => {
       tb.seqs.push(entry.seq);
       if (!MARKERS_ONLY.test(text)) tb.lastText = text;
@@ -272,7 +278,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const isError = isErrorLine(entry, level);
     // vLLM logs a traceback line by line at ERROR: a frame's indented code line there is its body, the header cut off above.
     // Printed bare, the last frame's `raise …` line is a traceback's tail just the same (a paste that starts there).
-    const opens = opensTraceback(raw);
+    const opens = opensTraceback(raw) && !raw.includes(FAULTHANDLER_HEADER);
     const codeLine = !opens && raw.startsWith('    ') && (isError ? raw.trim() !== '' : raw.startsWith(RAISE_LINE));
     const starts = opens || codeLine;
     const signal = signals[position];

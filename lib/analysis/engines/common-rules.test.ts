@@ -57,6 +57,25 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, 'likely to abort.  There are many reasons that a parallel process can')).toBeNull();
   });
 
+  // kvcache-ai/Mooncake#842: an SGLang PD decode server's processes' faulthandler dumps interleaved on one stderr.
+  it("faulthandler's header glued inside another process's line ends the process; a quoted mention does not", () => {
+    const glued = '  File "/workspace/sglang/python/sglang/srt/disaggregation/utils.pyFatal Python error: "Segmentation fault';
+    expect(lineSignal(SGLANG, glued)?.end).toBe('failed');
+    expect(lineSignal(null, glued)?.end).toBe('failed');
+    expect(lineSignal(null, 'FAIL_MARKERS = ("Fatal Python error: Bus error",')).toBeNull();
+    expect(lineSignal(null, 'grep for Fatal Python error: Aborted in the log')).toBeNull();
+  });
+
+  // sgl-project/sglang#30453 (SGLang on Ascend A3): torch_npu's RuntimeError only points at CANN's report, which names the fault.
+  it("CANN's error-manager report names the cause; torch_npu's 'Inner error is reported as above' only points at it", () => {
+    const report = 'EZ9999[PID: 163686] 2026-07-07-07:20:43.817.613 (EZ9999):  Kernel task happen error, retCode=0x25, [aicore timeout].[FUNC:PreCheckTaskErr][FILE:davinci_kernel_task.cc][LINE:1493]';
+    expect(lineSignal(SGLANG, report)?.cause).toBe(true);
+    expect(lineSignal(null, report)?.cause).toBe(true);
+    expect(lineSignal(null, 'RuntimeError: call aclnnInplaceCopy failed, detail:[PID: 4346] 2025-11-30-05:12:25.730.116 AclNN_Parameter_Error(EZ1001): The self tensor cannot be larger than 8 dimensions.')?.cause).toBe(true);
+    expect(lineSignal(null, 'EZ9999: Inner Error!')).toBeNull();
+    expect(isWrapperText([SGLANG], 'RuntimeError: The Inner error is reported as above. The process exits for this inner error, and the current copy params are srclen=24, dstlen=24, kind=1.')).toBe(true);
+  });
+
   it('a CUDA device-side assert names the cause under any engine', () => {
     const line = '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.';
     expect(lineSignal(VLLM, line)?.cause).toBe(true);

@@ -12,6 +12,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'core dumped', pattern: /\(core dumped\)/, outcome: 'failed' },
   { needle: 'Segmentation fault', pattern: /^(?:.*\s)?Segmentation fault\b/, outcome: 'failed' },
   { needle: 'Fatal Python error', pattern: /^Fatal Python error: /, outcome: 'failed' },
+  // faulthandler writes its report straight to the stderr fd in small unbuffered writes: when several processes of one server die
+  // together on a shared stderr (SGLang's schedulers, vLLM's workers), its header lands glued inside another writer's line
+  // (`…/disaggregation/utils.pyFatal Python error: "Segmentation fault`). Glued to a word or path, never a quote's opening space.
+  { needle: 'Fatal Python error: ', pattern: /[\w.)\]]Fatal Python error: \W{0,3}(?:Segmentation fault|Aborted|Bus error|Floating[- ]point exception|Illegal instruction)\b/, outcome: 'failed' },
   { needle: 'terminate called', pattern: /^terminate called (?:after throwing an instance of|without an active exception)/, outcome: 'failed' },
   { needle: 'Aborted', pattern: /^(?:.*\s)?Aborted$/, outcome: 'failed' },
   { needle: 'Killed', pattern: /^(?:.*\s)?Killed$/, outcome: 'failed' },
@@ -79,6 +83,8 @@ export const COMMON_WRAPPERS: readonly RegExp[] = [
   // A bare EOFError is a read that found its stream closed: the process at the other end (SGLang's scheduler behind the
   // launcher's pipe, a multiprocessing child) is gone, and why is elsewhere.
   /^EOFError$/,
+  // torch_npu's error for a failed ACL call whose real report, CANN's error-manager lines, it appends or printed before.
+  /^RuntimeError: The Inner error is reported as above\b/,
 ];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
@@ -92,6 +98,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: ' error: ', pattern: /\b(?:ROCm|HIP) error: \S/ },
   // ROCm's BLAS before it aborts the process: `rocBLAS error: Could not initialize Tensile host: No devices found`.
   { needle: 'rocBLAS error: ', pattern: /\brocBLAS error: \S/ },
+  // Ascend CANN's error manager (behind torch_npu in vLLM-Ascend and SGLang on NPU) names an error by its code:
+  // `EZ9999[PID: 163686] 2026-07-07-07:20:43.817.613 (EZ9999):  Kernel task happen error, …` or `… AclNN_Parameter_Error(EZ1001): …`.
+  { needle: '[PID: ', pattern: /\bE[A-Z][0-9A-Z]{4}\[PID: \d+\] \S+ \(E[A-Z][0-9A-Z]{4}\): +\S|\[PID: \d+\] \S+ [A-Za-z_]+\(E[A-Z][0-9A-Z]{4}\): \S/ },
   { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT },
   { needle: 'CUBLAS_STATUS_', pattern: /\bCUBLAS_STATUS_[A-Z_]+/ },
   { needle: 'CUDNN_STATUS_', pattern: /\bCUDNN_STATUS_[A-Z_]+/ },

@@ -67,9 +67,15 @@ export const SGLANG: EngineProfile = {
     // The message ends in the traceback, which a paste may have moved to the next lines: the colon can end the line.
     { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception:(?: |$)/ },
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/ },
+    // The scheduler's retraction of running requests when the KV pool runs short (0.4 `Decode out of memory happened.`, later
+    // `KV cache pool is full. Retract requests.`), and the tokenizer manager's abort of a request whose client went away.
+    { needle: '#retracted_reqs: ', pattern: /\b(?:Decode out of memory happened|KV cache pool is full\. Retract requests)\. #retracted_reqs: \d+/ },
+    { needle: 'disconnected from the client side', pattern: /\bRequest is disconnected from the client side \(type \d+\)\. Abort request\b/ },
     // 0.5's SIGQUIT handler (srt/entrypoints/engine.py), the same fact in newer words.
     { needle: 'SIGQUIT received.', pattern: /\bSIGQUIT received\. .*It usually means one child failed/ },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/ },
+    // The main process's SubprocessWatchdog (srt/utils/watchdog.py, sgl-project/sglang#18421) names a child that exited.
+    { needle: ') crashed with exit code ', pattern: /\bSubprocess \w+ \(pid=\d+\) crashed with exit code -?\d+\./ },
     // The warmup thread of srt/server.py (http_server.py since 0.4): SGLang's own words, whatever frames follow.
     { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error: |Please see the error messages above)/ },
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
@@ -79,6 +85,8 @@ export const SGLANG: EngineProfile = {
     // sglang_router (Rust) launched beside its workers: its own prefix before 0.2, its crate's log target after.
     { needle: '[Router (', pattern: /^\[Router \((?:Rust|Python)\)\] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d - [A-Z]+ - / },
     { needle: 'sglang_router_rs::', pattern: /\b(?:INFO|WARN|ERROR|DEBUG) sglang_router_rs::\w/ },
+    // The same router since its crate was renamed sgl-model-gateway (0.5.x wheels, lightseekorg/smg after): log target `smg::…`.
+    { needle: ' smg::', pattern: /\b(?:INFO|WARN|ERROR|DEBUG|TRACE) smg::\w+(?:::\w+)*: / },
   ],
   // Up to 0.4 SGLang loaded weights (and found its platform) through vLLM, whose lines it printed as vLLM prints them.
   embeds: ['vllm'],
@@ -106,6 +114,12 @@ export const SGLANG: EngineProfile = {
     { phase: 'ready', needle: 'Prefill batch', pattern: /\bPrefill batch[.,] #new-seq: \d+.* #(?:cached-token|running-req|queue-req): [1-9]/ },
     // 0.1's prefill line beside running or queued requests is client traffic, like the Prefill batch one.
     { phase: 'ready', needle: 'new fill batch', pattern: /^new fill batch\. #seq: \d+\..* #(?:remaining|running)_req: [1-9]/ },
+    // The scheduler retracts running requests back to the queue when the KV pool cannot hold their next tokens, and goes on
+    // (srt/managers/scheduler.py update_running_batch): only clients' decoding requests fill the pool; the warmup's one cannot.
+    { phase: 'ready', needle: '#retracted_reqs: ', pattern: /\b(?:Decode out of memory happened|KV cache pool is full\. Retract requests)\. #retracted_reqs: [1-9]/ },
+    // The tokenizer manager aborts a request whose HTTP client went away (srt/managers/tokenizer_manager.py): a client's request was in
+    // flight, so the HTTP server was serving; the abort frees that request's resources only.
+    { phase: 'ready', needle: 'disconnected from the client side', pattern: /\bRequest is disconnected from the client side \(type \d+\)\. Abort request\b/ },
     { phase: 'ready', needle: 'HTTP/1.1" 200', pattern: /"POST \/v1\/(?:chat\/)?completions HTTP\/1\.1" 200\b/ },
     // uvicorn caught a request's exception: the HTTP server is serving (a warmup that fails so still ends in its own end line).
     { phase: 'ready', needle: 'Exception in ASGI application', pattern: /^Exception in ASGI application$/ },
@@ -121,6 +135,9 @@ export const SGLANG: EngineProfile = {
     // scheduler did not report ready (srt/entrypoints/engine.py; 0.1–0.3's Runtime after the server it started failed): the start is over.
     { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error:|Please see the error messages above)/, outcome: 'failed' },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
+    // SubprocessWatchdog found a child (scheduler, detokenizer) gone with a non-zero code and SIGQUITs the main process, whose
+    // handler kills the tree; it catches deaths no Python handler reported (std::terminate, a signal). Without fail-stop it only warns.
+    { needle: ') crashed with exit code ', pattern: /\bSubprocess \w+ \(pid=\d+\) crashed with exit code -?\d+\. Triggering SIGQUIT for cleanup/, outcome: 'failed' },
     // A node of rank ≥ 1 joins its schedulers and names each one that exited (srt/entrypoints/engine.py): non-zero, it died.
     { needle: 'terminated with ', pattern: /\bScheduler or DataParallelController \d+ terminated with (?:-\d+|[1-9]\d*)$/, outcome: 'failed' },
     // The scheduler's, DP controller's and detokenizer's top functions catch any exception, log its traceback (0.3 bare, since 0.4
@@ -158,6 +175,11 @@ export const SGLANG: EngineProfile = {
     /\bException in (?:run_tp_server|ModelTpServer|ModelRpcClient|ControllerSingle|ControllerMulti)\b/,
     /\bChild process unexpectedly failed with an exit code -?\d+/,
     /\bRank \d+ scheduler is dead\./,
+    // ModelRunner.load_model waits for every TP rank at a monitored barrier and raises this on the ranks that got there: the
+    // rank that did not is the one that failed (srt/model_executor/model_runner.py); its own error is the cause.
+    /\bTP rank \d+ could finish the model loading, but there are other ranks that didn't finish loading\b/,
+    // It names the child and its exit code only; what the child died of is above it, when it could print it.
+    /\bSubprocess \w+ \(pid=\d+\) crashed with exit code -?\d+\./,
     /^Exit code: \d+$/,
     /\bInitialization failed\. (?:Please see the error messages above|warmup error:)/,
     /\bScheduler or DataParallelController \d+ terminated with -?\d+/,
@@ -169,6 +191,9 @@ export const SGLANG: EngineProfile = {
     /^(?:router|detoken) init state: /,
   ],
   causes: [
+    // ScheduleBatch.alloc_token_slots logs this, then raises it as RuntimeError out of the scheduler's loop: the pool had no room
+    // for a batch it had already scheduled (a retraction, `Decode out of memory happened.`, is the harmless kind).
+    { needle: ' out of memory. Try to lower', pattern: /\b(?:Prefill|Decode) out of memory\. Try to lower your batch size\b/ },
     { needle: 'Not enough memory', pattern: /\bNot enough memory(?:\. Please try to increase --mem-fraction-static| to allocate KV cache)/ },
     // A soft watchdog (self.soft=True) only logs and keeps watching: a warning the server goes on after, no cause.
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=[\d.]+(?:, self\.soft=False)?\)/ },
@@ -273,6 +298,18 @@ export const SGLANG: EngineProfile = {
     // A line printed onto a tqdm bar is read behind the bar: its stamp, its ranks, its text.
     { line: "DeepGEMM warmup:   2%|█▌                                                                        | 11/512 [01:09<57:05,  6.84s/it][2025-12-22 11:36:30 TP1 EP1] Scheduler hit an exception: Traceback (most recent call last):", source: 'sgl-project/sglang#15598', detect: true, end: 'failed', wrapper: true, role: 'TP1 EP1' },
     { line: " 96%|█████████▌| 22/23 [00:13<00:00,  2.05it/s][2025-03-12 08:52:40 DP0 TP0] max_total_num_tokens=935444, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=4097, context_len=32768", source: 'sgl-project/sglang#4339', detect: true, role: 'DP0 TP0' },
+    { line: '2026-02-26 13:55:38  INFO smg::server: /home/runner/work/sglang/sglang/src/server.rs:985: Router ready | workers: []', source: 'code corpus: devopsrustem/slurmv4 3/9.sh (store id 33842805713)', detect: true },
+    { line: '[2026-08-10 09:47:36] Subprocess scheduler_0 (pid=3417555) crashed with exit code -3. Triggering SIGQUIT for cleanup...', source: 'code corpus: Ascend DeepSeek-V4-Flash DP4 TP4 EP4 log (store id 57616064554)', detect: true, end: 'failed', wrapper: true },
+    // The watchdog without fail-stop (one failed child isolated) only warns: the server goes on.
+    { line: 'Subprocess scheduler_1 (pid=4242) crashed with exit code -9.', source: 'code corpus: sgl-project/sglang python/sglang/srt/utils/watchdog.py (message format)', detect: true, wrapper: true },
+    { line: "ValueError: TP rank 1 could finish the model loading, but there are other ranks that didn't finish loading. It is likely due to unexpected failures (e.g., OOM) or a slow node.", source: 'kvcache-ai/ktransformers#1666', wrapper: true },
+    // The scheduler's retraction under KV pressure while decoding clients' requests: serving, no cause.
+    { line: '[2025-03-07 21:49:45 TP14] Decode out of memory happened. #retracted_reqs: 1, #new_token_ratio: 0.0980 -> 0.1919', source: 'sgl-project/sglang#4184', detect: true, phase: 'ready', role: 'TP14' },
+    { line: '[2025-11-07 15:45:28] KV cache pool is full. Retract requests. #retracted_reqs: 1, #new_token_ratio: 0.0980 -> 0.7070', source: 'marin-community/marin#1838 (sglang-jax)', detect: true, phase: 'ready' },
+    // What alloc_token_slots logs before it raises the same words out of the scheduler's loop: the cause.
+    { line: '[2026-01-05 06:12:41] Decode out of memory. Try to lower your batch size.', source: 'sgl-project/sglang-jax#622', cause: true },
+    { line: 'RuntimeError: Decode out of memory. Try to lower your batch size.', source: 'sgl-project/sglang-jax#113', cause: true },
+    { line: '[http_server] Error: Request is disconnected from the client side (type 3). Abort request obj.rid=\'61165a643f00435ca1112901a78071f7\'', source: 'sgl-project/sglang#13419', detect: true, phase: 'ready' },
     // The shell's Killed under a zh_CN locale, after the warmup's failure.
     { line: '已杀死', source: 'sgl-project/sglang#16855', end: 'failed' },
   ],

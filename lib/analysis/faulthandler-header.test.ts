@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+
+const read = (lines: string[]) =>
+  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+
+// faulthandler writes `Fatal Python error: <signal>` straight to stderr when a process dies of a signal: never a line of the
+// Python traceback printed before it, even when another process's frame line was being written at that moment.
+describe("faulthandler's header after a frame line", () => {
+  it('stands on its own after a cut traceback and names the death', () => {
+    expect(
+      read([
+        '  File "/workspace/sglang/python/sglang/srt/disaggregation/utils.py", line 55 in poll_and_all_reduce',
+        'Fatal Python error: Segmentation fault',
+        '',
+        'Thread 0x00007fb471ffe640 (most recent call first):',
+      ]),
+    ).toEqual([{ outcome: 'failed', fatal: 'Fatal Python error: Segmentation fault' }]);
+  });
+
+  it('glued inside another process\'s frame line, it still stands on its own (kvcache-ai/Mooncake#842)', () => {
+    const [a] = read([
+      '  File "/root/.local/lib/python3.13/site-packages/torch/distributed/c10d_logger.py", line 81 in wrapper',
+      '  File "/workspace/sglang/python/sglang/srt/disaggregation/utils.pyFatal Python error: "Segmentation fault',
+    ]);
+    expect(a?.outcome).toBe('failed');
+    expect(a?.fatal).toContain('Segmentation fault');
+  });
+});
