@@ -181,7 +181,10 @@ export const VLLM: EngineProfile = {
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
     { needle: 'Terminating local vLLM worker', pattern: /^Terminating local vLLM worker processes/, outcome: 'stopped' },
     // From 2026 (PR #43707) every process logs its part of a stop under `[shutdown]`: the signal reached it, the server is going down.
-    { needle: '[shutdown] ', pattern: /^\[shutdown\] (?:API server: shutdown triggered|EngineCore: trigger received signal=SIG(?:INT|TERM)\b|WorkerProc: terminated by shutdown signal)/, outcome: 'stopped' },
+    // Only the signal handlers log these (entrypoints/launcher.py, v1/engine/core.py, multiproc_executor.py), so the stop was asked
+    // for: AsyncLLM.shutdown then tears the engine core down before it cancels its output handler, which may first log
+    // `AsyncLLM output_handler failed.` and EngineDeadError for the engine it is closing (vllm-project/vllm#48745, #49000).
+    { needle: '[shutdown] ', pattern: /^\[shutdown\] (?:API server: shutdown triggered|EngineCore: trigger received signal=SIG(?:INT|TERM)\b|WorkerProc: terminated by shutdown signal)/, outcome: 'stopped', requested: true },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
