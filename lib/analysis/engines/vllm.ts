@@ -8,7 +8,7 @@ export const VLLM: EngineProfile = {
     { needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine (?:\(v|with config: model=)/ },
     { needle: 'non-default args', pattern: /^non-default args: \{/ },
     // V0's multiprocessing engine (0.6–0.8, vllm/engine/multiprocessing): its class name is in its client's and watchdog's lines.
-    { needle: 'MQLLMEngine', pattern: /\bMQLLMEngine(?:Client)? is already dead|\bWaiting for output from MQLLMEngine\b|\bShutting down MQLLMEngineClient\b/ },
+    { needle: 'LLMEngine', pattern: /\bMQLLMEngine(?:Client)? is already dead|\bAsyncLLMEngine has failed, terminating server process|\bWaiting for output from MQLLMEngine\b|\bShutting down MQLLMEngineClient\b/ },
     // vllm/entrypoints/launcher.py names the process holding the port it could not bind.
     { needle: 'is used by process psutil', pattern: /^port \d+ is used by process psutil\.Process\(/ },
     // The API server's wrapper for an engine core that died starting (v1/engine/utils.py), also where a host re-logs it (KServe's `Failed to start model server: …`).
@@ -96,7 +96,13 @@ export const VLLM: EngineProfile = {
     // Start-up summaries and V0's engine-death lines: the server does not go on after them.
     { needle: 'failed to start', pattern: /^(?:EngineCore|WorkerProc) failed to start\.?$|Engine process failed to start/, outcome: 'failed' },
     { needle: 'initialization failed', pattern: /Engine core initialization failed/, outcome: 'failed' },
-    { needle: 'is already dead', pattern: /MQLLMEngine is already dead/, outcome: 'failed' },
+    // launcher.py's handler of a failed request when the engine client reports itself errored: it sets the uvicorn server to
+    // exit (0.5–0.6 `AsyncLLMEngine has failed`, the MQ client's `MQLLMEngine is already dead`).
+    { needle: ', terminating server process', pattern: /(?:MQLLMEngine is already dead|AsyncLLMEngine has failed), terminating server process/, outcome: 'failed' },
+    // 0.5's RPC frontend (entrypoints/openai/rpc/client.py), 0.6's MQ client: the engine process did not answer a health check or
+    // start-up request in time. In a request the client then marks itself errored for good and logs this, and the launcher
+    // terminates the server; at start-up it is raised and the server never comes up.
+    { needle: "didn't reply within", pattern: /\bTimeoutError(?:\(["']|: )(?:RPC)?[Ss]erver didn't reply within \d+ ms/, outcome: 'failed' },
     // V0's MQ client (engine/multiprocessing/client.py) hears from the engine process that its loop died: every request fails from here.
     { needle: 'Engine loop has died', pattern: /\bRuntimeError(?:\('|: )Engine loop has died/, outcome: 'failed' },
     { needle: 'died.', pattern: /Engine process \(pid \d+\) died\./, outcome: 'failed' },
@@ -211,6 +217,8 @@ export const VLLM: EngineProfile = {
     /^KeyboardInterrupt\b/,
   ],
   causes: [
+    // The RPC/MQ client's timeout waiting on the engine process (see ends): the first fact of that death.
+    { needle: "didn't reply within", pattern: /\bTimeoutError(?:\(["']|: )(?:RPC)?[Ss]erver didn't reply within \d+ ms/ },
     // V0's engine loop gave up on a step after ENGINE_ITERATION_TIMEOUT_S: a hung collective or kernel, the first fact of that death.
     { needle: 'Engine iteration timed out', pattern: /^Engine iteration timed out\. This should never happen!/ },
     // The worker's memory profile left nothing for the KV cache (v1/worker/gpu_worker.py, at INFO): the engine cannot start.
@@ -323,7 +331,11 @@ export const VLLM: EngineProfile = {
     { line: 'INFO 03-31 07:47:51 [tpu_model_runner.py:769] Compiling the model with different input shapes.', source: 'vllm-project/vllm#15727', phase: 'compile' },
     { line: '(EngineCore_DP0 pid=2982916) INFO 10-20 00:02:29 [model_loader.py:307] Loading model with MODEL_IMPL_TYPE=flax_nnx', source: 'vllm-project/tpu-inference#898', phase: 'loading_weights', role: 'EngineCore_DP0' },
     { line: 'CRITICAL 11-05 12:03:03 launcher.py:99] MQLLMEngine is already dead, terminating server process', source: 'vllm-project/vllm#10024', detect: true, end: 'failed' },
+    // Inside k9s's frame in the thread; the frame is the viewer's.
+    { line: 'CRITICAL 08-30 19:19:10 launcher.py:82] AsyncLLMEngine has failed, terminating server process', source: 'vllm-project/vllm#8016', detect: true, end: 'failed' },
     { line: "ERROR 11-05 12:03:00 client.py:250] RuntimeError('Engine loop has died')", source: 'vllm-project/vllm#10024', end: 'failed' },
+    { line: 'ERROR 10-10 01:53:56 client.py:412] TimeoutError("Server didn\'t reply within 5000 ms")', source: 'QwenLM/Qwen3#1008', end: 'failed', cause: true },
+    { line: "ERROR 10-10 01:53:56 client.py:412] TimeoutError: Server didn't reply within 5000 ms", source: 'vllm-project/vllm#9230', end: 'failed', cause: true },
     { line: 'vllm.engine.async_llm_engine.AsyncEngineDeadError: Background loop has errored already.', source: 'scaleapi/llm-engine#545', detect: true, end: 'failed', wrapper: true },
     { line: '2024-06-25 12:27:28.331     raise AsyncEngineDeadError(', source: 'vllm-project/vllm#5822' },
     // The engine core's constructor and KV-cache sizing, frames of its start-up traceback whose run_engine_core frame was cut (gpustack/gpustack#4652).
