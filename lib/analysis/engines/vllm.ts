@@ -61,6 +61,9 @@ export const VLLM: EngineProfile = {
     // after the engine did, so a 400 for a bad request (or a 500 of a dead engine, which its end lines tell) proves it too.
     // 502 and 504 are a proxy's (llama-swap, nginx) answer for an upstream that did not answer: no proof of any server.
     { phase: 'ready', serving: true, needle: 'HTTP/1.1" ', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" (?:[2-4]\d\d|5(?:0[013]|0[5-9]|[1-9]\d))\b/ },
+    // uvicorn at `--log-level trace` logs each ASGI message it sends (protocols/http/*_impl.py): an HTTP response, so uvicorn was
+    // serving, which it does only after the app's start-up (the engine's) completed.
+    { phase: 'ready', serving: true, needle: ' - ASGI [', pattern: / - ASGI \[\d+\] Send \{'type': 'http\.response\.(?:start|body)'/ },
     // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
     { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
     { phase: 'ready', serving: true, needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
@@ -269,6 +272,7 @@ export const VLLM: EngineProfile = {
     { line: 'INFO 05-28 12:23:28 [default_loader.py:280] Loading weights took 64.64 seconds', source: 'vllm-project/vllm#18828', phase: 'weights_loaded' },
     { line: 'INFO:     Application startup complete.', source: 'zai-org/GLM-V#100', phase: 'ready' },
     { line: 'INFO:     100.67.5.15:1886 - "POST /v1/chat/completions HTTP/1.1" 400 Bad Request', source: '567-labs/instructor#1336', phase: 'ready' },
+    { line: "TRACE:    10.0.3.98:41394 - ASGI [11728] Send {'type': 'http.response.body', 'body': '<1259 bytes>'}", source: 'vllm-project/vllm#5173', phase: 'ready' },
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155' },
     { line: 'ERROR 04-17 22:42:20 [serving_chat.py:200] Error in preprocessing prompt inputs', source: 'nanbingxyz/5ire#118', phase: 'ready' },
     { line: '(APIServer pid=10393) ERROR:    Exception in ASGI application', source: 'vllm-project/vllm-metal#336', phase: 'ready', role: 'APIServer' },
