@@ -104,6 +104,8 @@ function servedBeforeEnd(entries: readonly JournalEntry[], views: LineViews, seg
 interface EndSeen {
   position: number;
   outcome: 'failed' | 'stopped';
+  /** The process logged that it was told to stop (`EndRule.requested`): what it reports dying after is its teardown's. */
+  requested?: true;
 }
 
 interface SignalsSeen {
@@ -128,7 +130,8 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     const signal = read.end !== null && views.child[position] === 1 ? { ...read, end: null, cause: read.cause || read.death } : read;
     signals[position] = signal;
     if (signal.startOnly) startEnd ??= position;
-    else if (signal.end !== null && (end === null || (end.outcome === 'stopped' && signal.end === 'failed'))) end = { position, outcome: signal.end };
+    else if (signal.end !== null && (end === null || (end.outcome === 'stopped' && !end.requested && signal.end === 'failed')))
+      end = signal.requested ? { position, outcome: signal.end, requested: true } : { position, outcome: signal.end };
   }
   return { end, startEnd };
 }
@@ -148,7 +151,7 @@ function startupEnd(entries: readonly JournalEntry[], seen: SignalsSeen, phases:
 
 /** Python's report of an exception nothing caught (group-errors marks it `end`): that process is gone, as after an end line. */
 function uncaughtEnd(entries: readonly JournalEntry[], segment: AttemptSegment, errors: ErrorBlock[], end: EndSeen | null): EndSeen | null {
-  if (end?.outcome === 'failed') return end;
+  if (end?.outcome === 'failed' || end?.requested) return end;
   const uncaught = errors.find((e) => e.kind === 'traceback' && e.signal === 'end');
   if (!uncaught) return end;
   return { position: segment.positions[indexOfSeq(entries, segment.positions, uncaught.seqs[0]!)]!, outcome: 'failed' };
@@ -184,12 +187,12 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
   if (segment.ended) {
     if (segment.failed) return 'failed';
     // An orderly exit after the server died by itself is still a failure.
-    return !segment.stopRequested && (end?.outcome === 'failed' || (end !== null && lateCause(phases, errors, engine))) ? 'failed' : 'stopped';
+    return !segment.stopRequested && (end?.outcome === 'failed' || (end !== null && !end.requested && lateCause(phases, errors, engine))) ? 'failed' : 'stopped';
   }
   if (segment.failed) return 'failed';
   if (end) {
     if (end.outcome === 'failed') return 'failed';
-    return !segment.stopRequested && lateCause(phases, errors, engine) ? 'failed' : 'stopped';
+    return !segment.stopRequested && !end.requested && lateCause(phases, errors, engine) ? 'failed' : 'stopped';
   }
   if (!ready && fatalTraceback(phases, errors)) return 'failed';
   if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';

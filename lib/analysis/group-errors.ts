@@ -8,11 +8,14 @@ import type { AttemptSplit } from './split-attempts';
 const TRACEBACK = 'Traceback (most recent call last)';
 const TRACEBACK_HEADER = `${TRACEBACK}:`;
 const CHAIN = /^(The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:)$/;
-const EXCEPTION = /^(?=[A-Za-z_])(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)(?::.*)?$/;
+// Ray re-raises a remote task's exception under a class it names after both (`RayTaskError(AssertionError)`), which Python's
+// traceback prints as is: `ray.exceptions.RayTaskError(AssertionError): ray::_AsyncLLMEngine.step() (pid=…)`.
+const CAUSE_CLASS = String.raw`(?:\([A-Za-z_][\w.]*\))?`;
+const EXCEPTION = new RegExp(String.raw`^(?=[A-Za-z_])(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)${CAUSE_CLASS}(?::.*)?$`);
 // A traceback's last line standing alone (its header cut off above the window); warnings are not deaths.
-const LONE_EXCEPTION = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault)(?:: .*)?$/;
+const LONE_EXCEPTION = new RegExp(String.raw`^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault)${CAUSE_CLASS}(?:: .*)?$`);
 // An error line that carries an exception: `… RuntimeError: flashinfer-cubin version (0.6.3) does not match …`.
-const CARRIES_EXCEPTION = /(?:^|[\s(\[])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception): \S/;
+const CARRIES_EXCEPTION = new RegExp(String.raw`(?:^|[\s(\[])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)${CAUSE_CLASS}: \S`);
 const FRAME = /^\s*File ".*", line \d+/;
 const MARKED_FRAME = /^\s*> File ".*", line \d+/;
 // The outermost frame of Python's own report of an uncaught exception: the main module's, or a multiprocessing child's

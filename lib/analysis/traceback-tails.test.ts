@@ -7,6 +7,15 @@ import { findRootCause } from './find-root-cause';
 const attemptOf = (lines: string[], year = 2025) => analyse(parseLog(lines.join('\n'), { year }).entries).attempts;
 
 describe('traceback tails a paste starts inside', () => {
+  it("Ray's re-raised remote exception (`RayTaskError(AssertionError): …`, a class named after both) closes the traceback and is its cause (imoneoi/openchat#144)", () => {
+    const [a] = attemptOf([
+      '  File "/home/paperspace/.local/lib/python3.10/site-packages/vllm/engine/async_llm_engine.py", line 336, in engine_step',
+      '    request_outputs = await self.engine.step.remote()',
+      'ray.exceptions.RayTaskError(AssertionError): ray::_AsyncLLMEngine.step() (pid=6864, ip=10.64.1.155, actor_id=b299ec669ee352fcadac362a01000000, repr=<vllm.engine.async_llm_engine._AsyncLLMEngine object at 0x7ff2f75fff70>)',
+    ]);
+    expect(a!.fatal?.headline).toMatch(/^ray\.exceptions\.RayTaskError\(AssertionError\): ray::_AsyncLLMEngine\.step\(\)/);
+  });
+
   it("an unlogged tail from the last frame's `raise` line is a finished traceback: the process died of it (foundation-model-stack/fastsafetensors#36)", () => {
     const [a] = attemptOf([
       '(EngineCore_DP0 pid=1088)     raise Exception(f"is_gds_supported({device.index}) failed")',

@@ -24,6 +24,13 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, text)?.end).toBe('failed');
   });
 
+  // vllm-project/vllm#15102: Ray's memory monitor killed a vLLM rank; the engine core logs the OutOfMemoryError and dies.
+  it("Ray's OOM kill of a task is a cause under any engine, and ends vLLM, whose ranks Ray does not restart", () => {
+    const text = textOf('ERROR 03-21 17:27:44 [core.py:340] ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.');
+    expect([lineSignal(VLLM, text)?.end, lineSignal(VLLM, text)?.cause]).toEqual(['failed', true]);
+    expect([lineSignal(null, text)?.end ?? null, lineSignal(null, text)?.cause]).toEqual([null, true]);
+  });
+
   // ray-project/ray#50975: Ray Serve's controller stops a vLLM replica whose start-up raised (the replica's own exception cut).
   it("Ray Serve's controller stopping a replica ends the server it hosts, under any engine", () => {
     const line = "(ServeController pid=770463) ERROR 2025-02-27 23:48:16,631 controller 770463 -- Exception in Replica(id='0m8tuxh6', deployment='VLLMDeployment', app='default'), the replica will be stopped.";

@@ -127,6 +127,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/ },
   // Ray's ActorDiedError text: the process behind an actor (a remote rank) died, named where its caller saw it.
   { needle: 'The actor ', pattern: /\bThe actor (?:is dead because its worker process has died|died unexpectedly before finishing this task)/ },
+  // Ray's memory monitor killed a task's or actor's worker because the node's RAM ran short (ray.exceptions.OutOfMemoryError).
+  { needle: 'node running low on memory', pattern: /\bTask was killed due to the node running low on memory\b/ },
   // Ray's GCS lost a node (its raylet crashed, was killed or stopped answering): every rank placed there is gone.
   { needle: 'has been marked dead', pattern: /has been marked dead because the detector has missed too many heartbeats/ },
   { needle: 'received at time=', pattern: SIGNAL_REPORT },

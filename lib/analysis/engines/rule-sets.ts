@@ -11,6 +11,8 @@ export interface LineSignal {
   gpu: boolean;
   /** The end holds only during start-up (`EndRule.startOnly`): the analyser decides with the attempt's phases. */
   startOnly?: true;
+  /** The end shows the process was told to stop (`EndRule.requested`). */
+  requested?: true;
 }
 
 // Roles are few (ranks × process kinds); the bound only guards against input that invents a role per line.
@@ -58,7 +60,8 @@ function signalOf(rules: SignalRules, text: string, quiet: boolean, prefixed: bo
   const gpu = ruleHits(GPU_FAULT, text);
   const cause = !gpu && (quiet ? rules.ownCauses : rules.causes).some((r) => ruleHits(r, text));
   if (end === null && !cause && !gpu) return null;
-  return endRule?.startOnly && end !== null ? { end, death: true, cause, gpu, startOnly: true } : { end, death: end === 'failed', cause, gpu };
+  if (endRule?.startOnly && end !== null) return { end, death: true, cause, gpu, startOnly: true };
+  return endRule?.requested && end !== null ? { end, death: false, cause, gpu, requested: true } : { end, death: end === 'failed', cause, gpu };
 }
 
 /**

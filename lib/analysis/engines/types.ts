@@ -46,6 +46,11 @@ export interface EndRule extends LineRule {
    * A CLI's last word as it gives up (cobra's `Error: …`); later the same words are its client's or its child's, relayed.
    */
   startOnly?: true;
+  /**
+   * A `stopped` end the process's own signal handler logs: it was told to stop. What it then reports dead while tearing down
+   * (the engine client it is closing, its children it signals) is that stop's work, not a death of its own.
+   */
+  requested?: true;
 }
 
 /** What an engine prints before its text, read off one message. */

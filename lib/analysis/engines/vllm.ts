@@ -8,7 +8,7 @@ export const VLLM: EngineProfile = {
     { needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine (?:\(v|with config: model=)/ },
     { needle: 'non-default args', pattern: /^non-default args: \{/ },
     // V0's multiprocessing engine (0.6–0.8, vllm/engine/multiprocessing): its class name is in its client's and watchdog's lines.
-    { needle: 'MQLLMEngine', pattern: /\bMQLLMEngine(?:Client)? is already dead|\bWaiting for output from MQLLMEngine\b|\bShutting down MQLLMEngineClient\b/ },
+    { needle: 'LLMEngine', pattern: /\bMQLLMEngine(?:Client)? is already dead|\bAsyncLLMEngine has failed, terminating server process|\bWaiting for output from MQLLMEngine\b|\bShutting down MQLLMEngineClient\b/ },
     // vllm/entrypoints/launcher.py names the process holding the port it could not bind.
     { needle: 'is used by process psutil', pattern: /^port \d+ is used by process psutil\.Process\(/ },
     // The API server's wrapper for an engine core that died starting (v1/engine/utils.py), also where a host re-logs it (KServe's `Failed to start model server: …`).
@@ -61,6 +61,9 @@ export const VLLM: EngineProfile = {
     // after the engine did, so a 400 for a bad request (or a 500 of a dead engine, which its end lines tell) proves it too.
     // 502 and 504 are a proxy's (llama-swap, nginx) answer for an upstream that did not answer: no proof of any server.
     { phase: 'ready', serving: true, needle: 'HTTP/1.1" ', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" (?:[2-4]\d\d|5(?:0[013]|0[5-9]|[1-9]\d))\b/ },
+    // uvicorn at `--log-level trace` logs each ASGI message it sends (protocols/http/*_impl.py): an HTTP response, so uvicorn was
+    // serving, which it does only after the app's start-up (the engine's) completed.
+    { phase: 'ready', serving: true, needle: ' - ASGI [', pattern: / - ASGI \[\d+\] Send \{'type': 'http\.response\.(?:start|body)'/ },
     // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
     { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
     { phase: 'ready', serving: true, needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
@@ -96,11 +99,20 @@ export const VLLM: EngineProfile = {
     // Start-up summaries and V0's engine-death lines: the server does not go on after them.
     { needle: 'failed to start', pattern: /^(?:EngineCore|WorkerProc) failed to start\.?$|Engine process failed to start/, outcome: 'failed' },
     { needle: 'initialization failed', pattern: /Engine core initialization failed/, outcome: 'failed' },
-    { needle: 'is already dead', pattern: /MQLLMEngine is already dead/, outcome: 'failed' },
+    // launcher.py's handler of a failed request when the engine client reports itself errored: it sets the uvicorn server to
+    // exit (0.5–0.6 `AsyncLLMEngine has failed`, the MQ client's `MQLLMEngine is already dead`).
+    { needle: ', terminating server process', pattern: /(?:MQLLMEngine is already dead|AsyncLLMEngine has failed), terminating server process/, outcome: 'failed' },
+    // 0.5's RPC frontend (entrypoints/openai/rpc/client.py), 0.6's MQ client: the engine process did not answer a health check or
+    // start-up request in time. In a request the client then marks itself errored for good and logs this, and the launcher
+    // terminates the server; at start-up it is raised and the server never comes up.
+    { needle: "didn't reply within", pattern: /\bTimeoutError(?:\(["']|: )(?:RPC)?[Ss]erver didn't reply within \d+ ms/, outcome: 'failed' },
     // V0's MQ client (engine/multiprocessing/client.py) hears from the engine process that its loop died: every request fails from here.
     { needle: 'Engine loop has died', pattern: /\bRuntimeError(?:\('|: )Engine loop has died/, outcome: 'failed' },
     { needle: 'died.', pattern: /Engine process \(pid \d+\) died\./, outcome: 'failed' },
     { needle: 'A worker died or was killed', pattern: /A worker died or was killed while executing (?:a|the) task/, outcome: 'failed' },
+    // Ray's memory monitor killed the worker under a rank's task (RayWorkerWrapper, 0.2's RayWorkerVllm) and raises OutOfMemoryError
+    // to the caller once the task has no retry left; vLLM's ranks are actors Ray does not restart: the engine cannot step again.
+    { needle: 'node running low on memory', pattern: /\bOutOfMemoryError: Task was killed due to the node running low on memory\b/, outcome: 'failed' },
     // V0's multiproc executor (vllm/executor/multiproc_worker_utils.py) kills the other workers after this line. A worker ended by
     // SIGINT or SIGTERM (-2, -15) got the stop signal sent to the whole service; any other code is a crash (-6 abort, -9 kill, -11).
     { needle: 'died, exit code:', pattern: /^Worker \S+ pid \d+ died, exit code: -(?:2|15)$/, outcome: 'stopped' },
@@ -178,7 +190,10 @@ export const VLLM: EngineProfile = {
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
     { needle: 'Terminating local vLLM worker', pattern: /^Terminating local vLLM worker processes/, outcome: 'stopped' },
     // From 2026 (PR #43707) every process logs its part of a stop under `[shutdown]`: the signal reached it, the server is going down.
-    { needle: '[shutdown] ', pattern: /^\[shutdown\] (?:API server: shutdown triggered|EngineCore: trigger received signal=SIG(?:INT|TERM)\b|WorkerProc: terminated by shutdown signal)/, outcome: 'stopped' },
+    // Only the signal handlers log these (entrypoints/launcher.py, v1/engine/core.py, multiproc_executor.py), so the stop was asked
+    // for: AsyncLLM.shutdown then tears the engine core down before it cancels its output handler, which may first log
+    // `AsyncLLM output_handler failed.` and EngineDeadError for the engine it is closing (vllm-project/vllm#48745, #49000).
+    { needle: '[shutdown] ', pattern: /^\[shutdown\] (?:API server: shutdown triggered|EngineCore: trigger received signal=SIG(?:INT|TERM)\b|WorkerProc: terminated by shutdown signal)/, outcome: 'stopped', requested: true },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
@@ -205,6 +220,8 @@ export const VLLM: EngineProfile = {
     /^KeyboardInterrupt\b/,
   ],
   causes: [
+    // The RPC/MQ client's timeout waiting on the engine process (see ends): the first fact of that death.
+    { needle: "didn't reply within", pattern: /\bTimeoutError(?:\(["']|: )(?:RPC)?[Ss]erver didn't reply within \d+ ms/ },
     // V0's engine loop gave up on a step after ENGINE_ITERATION_TIMEOUT_S: a hung collective or kernel, the first fact of that death.
     { needle: 'Engine iteration timed out', pattern: /^Engine iteration timed out\. This should never happen!/ },
     // The worker's memory profile left nothing for the KV cache (v1/worker/gpu_worker.py, at INFO): the engine cannot start.
@@ -255,6 +272,7 @@ export const VLLM: EngineProfile = {
     { line: 'INFO 05-28 12:23:28 [default_loader.py:280] Loading weights took 64.64 seconds', source: 'vllm-project/vllm#18828', phase: 'weights_loaded' },
     { line: 'INFO:     Application startup complete.', source: 'zai-org/GLM-V#100', phase: 'ready' },
     { line: 'INFO:     100.67.5.15:1886 - "POST /v1/chat/completions HTTP/1.1" 400 Bad Request', source: '567-labs/instructor#1336', phase: 'ready' },
+    { line: "TRACE:    10.0.3.98:41394 - ASGI [11728] Send {'type': 'http.response.body', 'body': '<1259 bytes>'}", source: 'vllm-project/vllm#5173', phase: 'ready' },
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155' },
     { line: 'ERROR 04-17 22:42:20 [serving_chat.py:200] Error in preprocessing prompt inputs', source: 'nanbingxyz/5ire#118', phase: 'ready' },
     { line: '(APIServer pid=10393) ERROR:    Exception in ASGI application', source: 'vllm-project/vllm-metal#336', phase: 'ready', role: 'APIServer' },
@@ -298,6 +316,7 @@ export const VLLM: EngineProfile = {
     { line: '[rank0]:[W514 11:29:56.613774080 ProcessGroupNCCL.cpp:1496] Warning: WARNING: destroy_process_group() was not called before program exit, which can leak resources. For more info, please see https://pytorch.org/docs/stable/distributed.html#shutdown (function operator())', source: 'vllm-project/vllm#18163', end: 'stopped' },
     { line: '[rank0]:[W313 03:10:56.503853755 ProcessGroupNCCL.cpp:1250] Warning: WARNING: process group has NOT been destroyed before we destruct ProcessGroupNCCL. On normal program exit, the application should call destroy_process_group to ensure that any pending NCCL operations have finished in this process. In rare cases this process can exit before this point and block the progress of another member of the process group. This constraint has always been present, but this warning has only been added since PyTorch 2.4 (function operator())', source: 'vllm-project/vllm#13294', end: 'stopped' },
     { line: '(raylet) The node with node id: 0f219779261fab027e79667e6451e061ded81c76f07d05584652d818 and address: 10.0.0.51 and node name: 10.0.0.51 has been marked dead because the detector has missed too many heartbeats from it. This can happen when a \t(1) raylet crashes unexpectedly (OOM, preempted node, etc.) ', source: 'ray-project/ray#45179', cause: true },
+    { line: 'ERROR 03-21 17:27:44 [core.py:340] ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.', source: 'vllm-project/vllm#15102', end: 'failed', cause: true },
     { line: 'ERROR 07-09 13:21:18 [core.py:396] The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file.', source: 'gpustack/gpustack#2415', cause: true },
     { line: '(ApiServer_3 pid=748307) INFO:     127.0.0.1:45516 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'vllm-project/vllm#27711', phase: 'ready', role: 'ApiServer_3' },
     { line: 'ERROR 05-11 11:39:27 [utils.py:291] Exception occurred while running API servers: Process ApiServer_0 (PID: 359) died with exit code 1', source: 'vllm-project/vllm-ascend#9071', end: 'failed' },
@@ -316,7 +335,11 @@ export const VLLM: EngineProfile = {
     { line: 'INFO 03-31 07:47:51 [tpu_model_runner.py:769] Compiling the model with different input shapes.', source: 'vllm-project/vllm#15727', phase: 'compile' },
     { line: '(EngineCore_DP0 pid=2982916) INFO 10-20 00:02:29 [model_loader.py:307] Loading model with MODEL_IMPL_TYPE=flax_nnx', source: 'vllm-project/tpu-inference#898', phase: 'loading_weights', role: 'EngineCore_DP0' },
     { line: 'CRITICAL 11-05 12:03:03 launcher.py:99] MQLLMEngine is already dead, terminating server process', source: 'vllm-project/vllm#10024', detect: true, end: 'failed' },
+    // Inside k9s's frame in the thread; the frame is the viewer's.
+    { line: 'CRITICAL 08-30 19:19:10 launcher.py:82] AsyncLLMEngine has failed, terminating server process', source: 'vllm-project/vllm#8016', detect: true, end: 'failed' },
     { line: "ERROR 11-05 12:03:00 client.py:250] RuntimeError('Engine loop has died')", source: 'vllm-project/vllm#10024', end: 'failed' },
+    { line: 'ERROR 10-10 01:53:56 client.py:412] TimeoutError("Server didn\'t reply within 5000 ms")', source: 'QwenLM/Qwen3#1008', end: 'failed', cause: true },
+    { line: "ERROR 10-10 01:53:56 client.py:412] TimeoutError: Server didn't reply within 5000 ms", source: 'vllm-project/vllm#9230', end: 'failed', cause: true },
     { line: 'vllm.engine.async_llm_engine.AsyncEngineDeadError: Background loop has errored already.', source: 'scaleapi/llm-engine#545', detect: true, end: 'failed', wrapper: true },
     { line: '2024-06-25 12:27:28.331     raise AsyncEngineDeadError(', source: 'vllm-project/vllm#5822' },
     // The engine core's constructor and KV-cache sizing, frames of its start-up traceback whose run_engine_core frame was cut (gpustack/gpustack#4652).
