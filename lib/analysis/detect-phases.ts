@@ -58,8 +58,12 @@ export function detectPhases(
     // The line that announces the dry run is the real start-up's (it may prove a phase itself); the run begins after it.
     let begins = false;
     if (watch && rehearsal) {
-      if (rehearsing === null && ruleHits(rehearsal.begin, text)) begins = true;
-      if (rehearsing !== null && ruleHits(rehearsal.end, text)) {
+      if (rehearsing === null && ruleHits(rehearsal.begin, text)) {
+        if (rehearsal.beginIncluded) rehearsing = marks.length;
+        else begins = true;
+      }
+      if (rehearsing !== null && rehearsal.real && ruleHits(rehearsal.real, text)) watch = false;
+      else if (rehearsing !== null && ruleHits(rehearsal.end, text)) {
         marks.splice(rehearsing);
         markPositions.splice(rehearsing);
         pending = rules.filter((r) => !marks.some((m) => m.name === r.phase));

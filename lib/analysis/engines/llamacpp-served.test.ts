@@ -4,8 +4,9 @@ import { analyse } from '../analyse';
 
 // A served request proves the model loaded: while it loads, llama-server's pre-routing middleware answers every path 503
 // except the model lists (tools/server/server.cpp). Lines: the slot line from ggml-org/llama.cpp#10054, the 503 from
-// mostlygeek/llama-swap#57; the model-list 200 is the middleware's exception.
-const SLOT = 'slot launch_slot_: id  1 | task 10 | processing task';
+// mostlygeek/llama-swap#57; the model-list 200 is the middleware's exception. The slot line picks llama.cpp without
+// proving anything itself: no task is numbered yet (ggml-org/llama.cpp#12137).
+const SLOT = 'slot get_availabl: id  0 | task -1 | selected slot by lru, t_last = -1';
 const outcome = (lines: string[]) => {
   const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
   return [a!.engine, a!.outcome, a!.phases.map((p) => p.name)];
@@ -24,5 +25,14 @@ describe('llama-server request log lines', () => {
     // A bad API key is refused before the loading check; a browser's OPTIONS passes it.
     expect(outcome([SLOT, 'srv  log_server_r: request: POST /v1/chat/completions 127.0.0.1 401'])).toEqual(['llamacpp', 'running', []]);
     expect(outcome([SLOT, 'srv  log_server_r: request: OPTIONS /v1/chat/completions 127.0.0.1 200'])).toEqual(['llamacpp', 'running', []]);
+  });
+
+  // Slots get tasks only from the main loop, which starts once the model is loaded (tools/server/server.cpp); lines of
+  // ggml-org/llama.cpp#17316 and #10054, and one behind log.cpp's stamp.
+  it('a slot working on a numbered task proves ready, whatever the request then answered', () => {
+    expect(outcome(['slot update_slots: id  3 | task 309 | prompt done, n_tokens = 1728, batch.n_tokens = 4', 'srv    send_error: task id = 309, error: Invalid input batch.'])).toEqual(['llamacpp', 'ready', ['ready']]);
+    expect(outcome(['slot launch_slot_: id  1 | task 10 | processing task'])).toEqual(['llamacpp', 'ready', ['ready']]);
+    expect(outcome(['0.10.929.937 I slot launch_slot_: id  0 | task 0 | processing task'])).toEqual(['llamacpp', 'ready', ['ready']]);
+    expect(outcome([SLOT])).toEqual(['llamacpp', 'running', []]);
   });
 });

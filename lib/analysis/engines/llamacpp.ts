@@ -127,6 +127,13 @@ const SERVED: PhaseRule = {
   pattern: /^(?:srv +)?(?:log_server_r(?:equest)?: +)?request: (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?!40[13]$)(?:[2-4]\d\d|50[01])$/,
 };
 
+// A slot works on a task (`slot launch_slot_: id  0 | task 12 | processing task`, `slot update_slots: … | prompt done`,
+// `slot      release: … | stop processing`): the server makes its slots in load_model() and hands them tasks from its main
+// loop, which starts once the model is loaded, and only for requests the loading middleware let through (tools/server/server.cpp).
+// A numbered task (get_available_slot's `task -1` is none yet) proves the loaded model served, whatever the request's answer.
+// The prefix reader takes the `slot ` tag off the lines it knows, so the rule reads the function's name first.
+const SLOT_TASK: PhaseRule = { phase: 'ready', serving: true, needle: '| task ', pattern: /^(?:slot +)?\w+: +id +\d+ \| task \d+ \| / };
+
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
   detect: [
@@ -177,7 +184,7 @@ export const LLAMACPP: EngineProfile = {
   ],
   prefix: llamacppPrefix,
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED],
+  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
@@ -297,7 +304,8 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.10.929.937 I srv  llama_server: listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: 'main: server is listening on http://0.0.0.0:8080 - starting the main loop', source: 'containers/ramalama#753', detect: true, phase: 'ready' },
     { line: 'INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', source: 'ikawrakow/ik_llama.cpp#1952', detect: true, phase: 'ready' },
-    { line: 'slot launch_slot_: id  0 | task 0 | processing task', source: 'containers/ramalama#753', detect: true },
+    { line: 'slot launch_slot_: id  0 | task 0 | processing task', source: 'containers/ramalama#753', detect: true, phase: 'ready' },
+    { line: 'slot      release: id  0 | task 307 | stop processing: n_tokens = 841, truncated = 0', source: 'ggml-org/llama.cpp#17316', detect: true, phase: 'ready' },
     { line: 'INFO [                          main] model loaded | tid="140308454092800" ts=1726414035', source: 'gpustack/gpustack#283', detect: true, phase: 'ready' },
     { line: 'INFO [      log_server_request] request | tid="0x368162a0aa00" timestamp=1725256058 remote_addr="127.0.0.1" remote_port=40365 status=503 method="GET" path="/" params={}', source: 'ggml-org/llama.cpp#9271', detect: true },
     { line: 'INFO [   launch_slot_with_task] slot is processing task | tid="139638925832192" timestamp=1747317449 id_slot=0 id_task=3', source: 'ikawrakow/ik_llama.cpp#425', detect: true },

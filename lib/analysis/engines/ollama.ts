@@ -59,6 +59,15 @@ export const OLLAMA: EngineProfile = {
   ],
   prefix: ollamaPrefix,
   identifiers: ['ollama'],
+  // Before it starts a llama.cpp runner the server reads the model's vocabulary itself (llm/server.go, VocabOnly): the same
+  // loader lines, `vocab_only = 1`, `llama_model_load: vocab only - skipping tensors`. That read loads no weights; the runner's
+  // load prints `vocab_only = 0` and places tensors.
+  rehearsal: {
+    begin: { needle: ': ', pattern: /^(?:llama_model_loader|llm_load_vocab|load|print_info|llm_load_print_meta): / },
+    beginIncluded: true,
+    end: { needle: 'vocab only', pattern: /^llama_model_load: vocab only - skipping tensors$/ },
+    real: { needle: ': ', pattern: /^(?:(?:print_info|llm_load_print_meta): vocab_only += 0$|(?:llm_load_tensors|load_tensors): )/ },
+  },
   phases: [
     { phase: 'init', needle: 'llama runner', pattern: /^waiting for llama runner to start responding/ },
     // Ollama ≥ 0.11 (server.go) before it hands the runner its layers: `loading model "model layers"=33 requested=-1`.

@@ -116,11 +116,15 @@ export const SGLANG: EngineProfile = {
     { phase: 'ready', needle: 'new fill batch', pattern: /^new fill batch\. #seq: \d+\..* #(?:remaining|running)_req: [1-9]/ },
     // The scheduler retracts running requests back to the queue when the KV pool cannot hold their next tokens, and goes on
     // (srt/managers/scheduler.py update_running_batch): only clients' decoding requests fill the pool; the warmup's one cannot.
-    { phase: 'ready', needle: '#retracted_reqs: ', pattern: /\b(?:Decode out of memory happened|KV cache pool is full\. Retract requests)\. #retracted_reqs: [1-9]/ },
+    { phase: 'ready', serving: true, needle: '#retracted_reqs: ', pattern: /\b(?:Decode out of memory happened|KV cache pool is full\. Retract requests)\. #retracted_reqs: [1-9]/ },
     // The tokenizer manager aborts a request whose HTTP client went away (srt/managers/tokenizer_manager.py): a client's request was in
     // flight, so the HTTP server was serving; the abort frees that request's resources only.
-    { phase: 'ready', needle: 'disconnected from the client side', pattern: /\bRequest is disconnected from the client side \(type \d+\)\. Abort request\b/ },
-    { phase: 'ready', needle: 'HTTP/1.1" 200', pattern: /"POST \/v1\/(?:chat\/)?completions HTTP\/1\.1" 200\b/ },
+    { phase: 'ready', serving: true, needle: 'disconnected from the client side', pattern: /\bRequest is disconnected from the client side \(type \d+\)\. Abort request\b/ },
+    // uvicorn serves only once every scheduler reported its model loaded (_launch_subprocesses waits for their `ready` before
+    // launch_server runs uvicorn, srt/entrypoints/http_server.py). The warmup asks /get_model_info (/model_info) and posts
+    // /generate (/encode), with the API key when there is one: a request to the OpenAI API (/v1/…) answered 2xx–4xx, a
+    // client's 401 or 400 included, is a client's served by the loaded server. Not /v1/models, which probes poll during the warmup.
+    { phase: 'ready', serving: true, needle: 'HTTP/1.', pattern: /"(?:GET|POST|PUT|PATCH|DELETE) \/v1\/(?!models\b)\S* HTTP\/1\.[01]" [2-4]\d\d\b/ },
     // uvicorn caught a request's exception: the HTTP server is serving (a warmup that fails so still ends in its own end line).
     { phase: 'ready', needle: 'Exception in ASGI application', pattern: /^Exception in ASGI application$/ },
   ],
@@ -231,6 +235,7 @@ export const SGLANG: EngineProfile = {
     { line: '[12-11 17:52:54] Exit code: -9', source: 'gpustack/gpustack#3848', cause: true },
     { line: '[2025-06-16 07:25:02 DP5 TP5] Connect to Mooncake store successfully.', source: 'sgl-project/sglang#6836', detect: true, role: 'DP5 TP5' },
     { line: '[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'ovg-project/kvcached#5', detect: true, phase: 'ready' },
+    { line: '[2026-05-13 11:34:06] INFO:     192.168.100.188:52144 - "POST /v1/responses HTTP/1.1" 400 Bad Request', source: 'sgl-project/sglang#25127', detect: true, phase: 'ready' },
     { line: '[2025-06-26 02:16:20 TP0] Decode batch. #running-req: 1, #token: 2102, token usage: 0.51, cuda graph: True, gen throughput (token/s): 93.51, #queue-req: 0', source: 'LMCache/LMCache#869', detect: true, phase: 'ready', role: 'TP0' },
     { line: '[2025-05-26 07:48:17 DP1 TP2] Prefill batch. #new-seq: 1, #new-token: 1024, #cached-token: 0, token usage: 0.90, #running-req: 51, #queue-req: 2', source: 'sgl-project/sglang#6624', detect: true, phase: 'ready', role: 'DP1 TP2' },
     // The warmup's own prefill, just before "fired up"; quoted from a docker log in the code corpus.

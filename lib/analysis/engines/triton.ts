@@ -57,6 +57,8 @@ export const TRITON: EngineProfile = {
     { phase: 'loading_weights', needle: 'loading: ', pattern: /^loading: [^\s:]+:\d+$/ },
     { phase: 'loading_weights', needle: 'TRITONBACKEND_ModelInstanceInitialize', pattern: /^TRITONBACKEND_ModelInstanceInitialize: \S/ },
     { phase: 'weights_loaded', needle: 'successfully loaded', pattern: /^successfully loaded '[^']+'/ },
+    // The model status table (server.cc) is printed once the repository's load is over: a row READY is a loaded model version.
+    { phase: 'weights_loaded', needle: '| READY', pattern: /^\|[^|]+\|\s*\d+\s*\| READY\s*\|$/ },
     ...VLLM_BACKEND_PHASES,
     // The endpoints start only once every model the server was told to load is loaded.
     // Before 20.06 (the v1 API) the gRPC endpoint was `GRPCService`; Triton starts its endpoints once the repository is loaded.
@@ -132,7 +134,9 @@ export const TRITON: EngineProfile = {
     { line: "E0301 02:32:37.097455 25 model_repository_manager.cc:1215] failed to load 'gat_test' version 1: Internal: failed to load model 'gat_test': CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect. For debugging consider passing CUDA_LAUNCH_BLOCKING=1. CUDA error: unknown error", source: 'cms-sw/cmssw#40911', detect: true, cause: true },
     { line: "E0519 08:11:54.803470 1 model_repository_manager.cc:1243] failed to load 'PYTHON_NMS' version 1: Unsupported: Triton backend API version does not support this backend", source: 'triton-inference-server/server#2876', detect: true, cause: true },
     { line: '| <redacted> | 1       | UNAVAILABLE: Internal: unable to create TensorRT engine |', source: 'triton-inference-server/server#3786', cause: true },
-    { line: '| <redacted> | 1       | READY                                                   |', source: 'triton-inference-server/server#3786' },
+    { line: '| <redacted> | 1       | READY                                                   |', source: 'triton-inference-server/server#3786', phase: 'weights_loaded' },
+    { line: '| cls_postprocess | 1       | READY  |', source: 'triton-inference-server/server#7809', phase: 'weights_loaded' },
+    { line: '| python     | /opt/tritonserver/backends/python/libtriton_python.so         | {}     |', source: 'triton-inference-server/server#7809', detect: true },
     { line: 'E0305 19:29:57.373556 116 backend_model.cc:634] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: [TensorRT-LLM][ERROR] CUDA runtime error in cudaDeviceGetDefaultMemPool(&memPool, device): operation not supported (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/bufferManager.cpp:170)', source: 'triton-inference-server/server#6950', detect: true, cause: true },
     { line: '[TensorRT-LLM][INFO] TRTGptModel maxNumSequences: 4', source: 'triton-inference-server/server#6950' },
     { line: '[11/08/2024-08:46:50] [E] [TRT] 4: [runtime.cpp::deserializeCudaEngine::50] Error Code 4: Internal Error (Engine deserialization failed.)', source: 'HKUST-Aerial-Robotics/D2SLAM#52', cause: true },

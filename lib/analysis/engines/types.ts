@@ -92,8 +92,10 @@ export interface EngineProfile {
   /**
    * A dry run the engine does before the real load (llama.cpp's `--fit` builds a context to measure memory): milestones
    * printed after its begin line are taken back when its end line follows, as the real load proves them again.
+   * `beginIncluded`: the begin line is the run's own first line, its milestones taken back too. `real`: a line that only the
+   * real load prints; seen first, the run was the real load and nothing is taken back.
    */
-  rehearsal?: { begin: LineRule; end: LineRule };
+  rehearsal?: { begin: LineRule; end: LineRule; beginIncluded?: boolean; real?: LineRule };
   /** Lines a process prints once per start (a banner, its arguments): seen again in the same attempt, a new run began. */
   startup: readonly StartupRule[];
   /** Lines after which the process is gone, whatever systemd says or does not say. */

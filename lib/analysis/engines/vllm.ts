@@ -51,6 +51,9 @@ export const VLLM: EngineProfile = {
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
     // From 0.17 determine_available_memory measures the CUDA graphs' memory before it sizes the KV cache (v1/worker/gpu_model_runner.py).
     { phase: 'kv_cache', needle: 'Profiling CUDA graph memory', pattern: /^Profiling CUDA graph memory: / },
+    // V1's engine core times _initialize_kv_caches (profile run, KV cache allocation, then compile or warm-up and graph capture)
+    // and logs it once they are done (v1/engine/core.py): the KV cache exists, also when its size line is above the window.
+    { phase: 'kv_cache', needle: 'init engine (profile, create kv cache', pattern: /^init engine \(profile, create kv cache, warmup model\) took [\d.]+ ?s/ },
     { phase: 'cuda_graphs', needle: 'Graph capturing finished', pattern: /Graph capturing finished in [\d.]+ ?s/ },
     // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture (0.5, and
     // `Capturing cudagraphs for decoding.` from 0.6.4; a whole sentence, so read behind a prefix the parser does not know too),
@@ -248,6 +251,8 @@ export const VLLM: EngineProfile = {
     { line: 'CRITICAL 04-16 11:53:49 [core_client.py:359] Got fatal signal from worker processes, shutting down. See stack trace above for root cause issue.', source: 'vllm-project/vllm#16692', end: 'failed', wrapper: true },
     { line: '(RayWorkerWrapper pid=581, ip=10.225.128.18) k8s17:581:581 [0] NCCL INFO P2P Chunksize set to 131072', source: 'ray-project/ray#59778' },
     { line: '(RayWorkerWrapper pid=581, ip=10.225.128.18) k8s17:581:581 [0] NCCL INFO Trees [0] 17/24/-1->16->0 [1] 17/-1/-1->16->9 [2] 17/24/-1->16->0 [3] 17/-1/-1->16->9 [4] 17/24/-1->16->0 [5] 17/-1/-1->16->9 [6] 17/24/-1->16->0 [7] 17/-1/-1->16->9 [8] 17/24/-1->16->0 [9] 17/-1/-1->16->9 [10] 17/24/-1->16->0 [11] 17/-1/-1->16->9 [12] 17/24/-1->16->0 [13] 17/-1/-1->16->9 [14] 17/24/-1->16->0 [15] 17/-1/-1->16->9 comm 0x5609976f9470 nRanks 32 busId 17000', source: 'ray-project/ray#59778', phase: 'init' },
+    { line: '(EngineCore pid=367) INFO 08-14 14:07:31 [core.py:348] init engine (profile, create kv cache, warmup model) took 226.06 s (compilation: 125.31 s)', source: 'gpustack/runner#251', phase: 'kv_cache', role: 'EngineCore' },
+    { line: 'INFO 06-22 02:55:02 [core.py:172] init engine (profile, create kv cache, warmup model) took 44.51 seconds', source: 'vllm-project/vllm#19794', phase: 'kv_cache' },
     { line: '(Worker_TP0 pid=3216417) INFO 03-13 17:30:52 [gpu_model_runner.py:5637] Profiling CUDA graph memory: PIECEWISE=3 (largest=16), FULL=3 (largest=16)', source: 'vllm-project/vllm#36634', phase: 'kv_cache', role: 'Worker_TP0' },
     { line: '(APIServer pid=7) INFO 10-28 09:42:53 [api_server.py:1885] vLLM API server version 0.11.0', source: 'gpustack/gpustack#3656', detect: true, startup: true },
     { line: '(APIServer pid=1) INFO 04-08 20:30:54 [utils.py:297]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.17.1rc1.dev158+g600a039f5.d20260314', source: 'kyuz0/amd-strix-halo-vllm-toolboxes#12', startup: true, role: 'APIServer' },

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from '../analyse';
+
+// uvicorn starts only once the schedulers reported their model loaded; the warmup asks /get_model_info and posts /generate.
+// Lines of sgl-project/sglang#25127, #2468 and #25767.
+const outcome = (lines: string[]) => {
+  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  return [a!.engine, a!.outcome, a!.phases.map((p) => p.name)];
+};
+
+describe('SGLang access lines', () => {
+  it("a client's OpenAI API request answered 2xx-4xx proves ready, a bad key or body included", () => {
+    expect(outcome(['[2026-05-13 11:24:14] INFO:     192.168.100.67:58648 - "POST /v1/responses HTTP/1.1" 401 Unauthorized'])).toEqual(['sglang', 'ready', ['ready']]);
+    expect(outcome(['[2026-05-13 11:34:06] INFO:     192.168.100.188:52144 - "POST /v1/responses HTTP/1.1" 400 Bad Request'])).toEqual(['sglang', 'ready', ['ready']]);
+  });
+
+  it("the warmup's own requests, a model list, another path or a 5xx prove nothing", () => {
+    expect(outcome(['[2026-05-19 09:38:34] INFO:     127.0.0.1:43162 - "GET /model_info HTTP/1.1" 200 OK'])).toEqual(['sglang', 'running', []]);
+    expect(outcome(['[2024-12-13 01:45:26] INFO:     127.0.0.1:40418 - "GET / HTTP/1.1" 404 Not Found'])).toEqual(['sglang', 'running', []]);
+    expect(outcome(['[2026-05-13 11:24:14] INFO:     10.0.0.5:51000 - "GET /v1/models HTTP/1.1" 200 OK'])).toEqual(['sglang', 'running', []]);
+    expect(outcome(['[2026-05-13 11:24:14] INFO:     10.0.0.5:51000 - "POST /v1/chat/completions HTTP/1.1" 503 Service Unavailable'])).toEqual(['sglang', 'running', []]);
+  });
+});

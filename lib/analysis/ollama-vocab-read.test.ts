@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+
+// The Ollama server reads a model's vocabulary itself before it starts a llama.cpp runner (llm/server.go, VocabOnly): loader
+// lines that load no weights. Lines of ollama/ollama#11261 and #9209.
+const VOCAB_READ = [
+  'load: special tokens cache size = 3',
+  'print_info: arch             = llama',
+  'print_info: vocab_only       = 1',
+  'print_info: n_vocab          = 32000',
+  'llama_model_load: vocab only - skipping tensors',
+];
+const RUNNER_START =
+  'time=2025-07-02T02:40:19.097Z level=INFO source=server.go:431 msg="starting llama server" cmd="/usr/bin/ollama runner --model /root/.ollama/models/blobs/sha256-1703 --ctx-size 8192 --port 40903"';
+const RUNNER_LOAD = ['llm_load_print_meta: arch             = llama', 'llm_load_print_meta: vocab_only       = 0', 'llm_load_tensors: offloaded 33/33 layers to GPU'];
+const phases = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => a.phases.map((p) => p.name));
+
+describe("Ollama's own vocabulary read", () => {
+  it('loads no weights: its loader lines are taken back once it says it skipped the tensors', () => {
+    expect(phases([...VOCAB_READ, RUNNER_START])).toEqual([['spawned']]);
+  });
+
+  it("the runner's load after it still proves loading", () => {
+    expect(phases([...VOCAB_READ, RUNNER_START, ...RUNNER_LOAD]).at(-1)).toContain('loading_weights');
+  });
+
+  it("a runner's load is kept when another model's vocabulary is read later", () => {
+    expect(phases([...RUNNER_LOAD, ...VOCAB_READ])[0]).toEqual(['loading_weights']);
+  });
+});
