@@ -4,6 +4,13 @@ import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 // Strings from llama.cpp's tools/server/server.cpp, src/llama-*.cpp, ggml.c and ggml-cuda.cu, checked against
 // the issue threads in __fixtures__/engines/llamacpp/SOURCES.md. Ollama's runner prints the same loader lines.
 
+// ggml-metal sets its context's error flag when a command buffer fails (its status: `error: Insufficient Memory
+// (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`) and from then on refuses every graph (`ggml_metal_graph_compute:
+// backend is in error state from a previous command buffer failure - recreate the backend to recover`): the process lives and
+// answers, but no later decode computes, whatever it printed after (the server's `model loaded` after a failed warm-up).
+const METAL_COMMAND_BUFFER_ERROR: LineRule = { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ };
+export const LLAMACPP_LASTING: readonly LineRule[] = [METAL_COMMAND_BUFFER_ERROR];
+
 /** Loader and context lines: shared with Ollama, whose runner is llama.cpp. */
 export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // `ggml_init_cublas` is the name before 2024-03.
@@ -47,7 +54,7 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
   // Metal's command buffer status, printed after ggml-metal's abort line: `error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`.
-  { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ },
+  METAL_COMMAND_BUFFER_ERROR,
   // ggml-metal's own errors while it sets the device up: its shader library failing to compile or load, no context.
   { needle: 'ggml_metal_', pattern: /^ggml_metal_(?:\w+_)?init: error: \S/ },
   // Mesa's RADV driver when the GPU reset the queue's context (a job timeout, a hang): every Vulkan call on the device fails after it.
@@ -115,15 +122,15 @@ const GGML_FAILURE_LINES: readonly LineRule[] = [
 // model it served is gone (the router reloads it only on the next request).
 const ROUTER_INSTANCE_EXITED: LineRule = { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ };
 
-// The server logs each request it answered (log_server_request: `request: POST /v1/chat/completions 127.0.0.1 200`). While the
-// model loads, its pre-routing middleware answers every path 503 except the model lists (`/models`, `/v1/models`, `/api/tags`);
-// before it, OPTIONS passes and a bad API key gets 401 (tools/server/server.cpp): any other request answered with another
-// status was served by a loaded model.
-const SERVED: PhaseRule = {
+// The server logs each request it answered (log_server_request: `request: POST /v1/chat/completions 127.0.0.1 200`; since
+// server_http_context (2025–26) `done request: POST /completion 127.0.0.1 200`). While the model loads, its pre-routing
+// middleware answers every path 503 except the model lists (`/models`, `/v1/models`, `/api/tags`); before it, OPTIONS passes
+// and a bad API key gets 401 (tools/server/server.cpp): any other request answered with another status was served by a loaded model.
+export const SERVED: PhaseRule = {
   phase: 'ready',
   serving: true,
   needle: 'request: ',
-  pattern: /^(?:srv +)?(?:log_server_r(?:equest)?: +)?request: (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?!40[13]$)(?:[2-4]\d\d|50[01])$/,
+  pattern: /^(?:srv +)?(?:log_server_r(?:equest)?: +)?(?:done )?request: (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?!40[13]$)(?:[2-4]\d\d|50[01])$/,
 };
 
 export const LLAMACPP: EngineProfile = {
@@ -247,6 +254,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'ggml_cuda_error', pattern: /^#\d+ +0x[0-9a-f]+ in ggml_cuda_error\(/ },
     ROUTER_INSTANCE_EXITED,
   ],
+  lasting: LLAMACPP_LASTING,
   childDeaths: [ROUTER_INSTANCE_EXITED],
   bareEnds: [ROUTER_INSTANCE_EXITED],
   samples: [
@@ -257,6 +265,7 @@ export const LLAMACPP: EngineProfile = {
     { line: "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", source: 'neavo/OneClickLLAMA#10', end: 'failed', cause: true },
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
     { line: 'request: POST /v1/chat/completions 127.0.0.1 200', source: 'ggml-org/llama.cpp#10054', phase: 'ready' },
+    { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ggml-org/llama.cpp#21512', phase: 'ready' },
     { line: 'srv  log_server_r: request: POST /v1/embeddings 10.2.0.132 200', source: 'ggml-org/llama.cpp#13688', phase: 'ready' },
     // While loading: 503 for everything but the model lists, which answer 200 before the model is up.
     { line: 'srv  log_server_r: request: GET /health 127.0.0.1 503', source: 'mostlygeek/llama-swap#57' },

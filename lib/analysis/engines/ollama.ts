@@ -1,5 +1,5 @@
 import { GPU_MEMORY_FAULT } from './common';
-import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './llamacpp';
+import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_LASTING, LLAMACPP_PHASES, SERVED } from './llamacpp';
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile, LineRule } from './types';
 
@@ -43,7 +43,9 @@ export const OLLAMA: EngineProfile = {
     { needle: '.go:', pattern: /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d (?:routes|images|llama|payload|download|server|gpu)\.go:\d+: / },
     { needle: 'Listening on', pattern: /^Listening on \S+ \(version [\w.+-]+\)/ },
     { needle: 'llama', pattern: /^(?:starting llama(?:-server| server| runner)|llama runner started in|waiting for llama runner to start responding|error loading llama server|llama runner terminated|llama runner process no longer running|error starting llama runner|loading model via llama-server)\b/ },
-    { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/ollama\/ollama\// },
+    // Ollama installs its runner's libraries under its own `lib/ollama` (`/usr/lib/ollama/libggml-base.so.0`, the Windows app's
+    // `…\Ollama\lib\ollama\`): a ggml backtrace frame or a backend path from there is the runner's, relayed by `ollama serve`.
+    { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/ollama\/ollama\/|[/\\]lib[/\\]ollama[/\\]/ },
     // `systemctl status`'s CGroup tree names each live process by its command line: `└─718473 /usr/local/bin/ollama serve`.
     { needle: 'ollama serve', pattern: /^\s*[├└]─\d+ (?:\S*\/)?ollama(?:\.exe)? serve$/ },
     // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line).
@@ -80,6 +82,9 @@ export const OLLAMA: EngineProfile = {
       needle: '[GIN] ',
       pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \| 2\d\d \|[^|]*\|[^|]*\| +POST +"\/(?:api\/(?:generate|chat|embed|embeddings)|v1\/(?:chat\/completions|completions|embeddings))"/,
     },
+    // Since Ollama runs llama.cpp's llama-server as its runner (0.30), it relays the runner's request log: a request the
+    // runner answered (`srv  log_server_r: done request: POST /completion 127.0.0.1 200`) was served by its loaded model.
+    SERVED,
   ],
   startup: [
     { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
@@ -99,6 +104,8 @@ export const OLLAMA: EngineProfile = {
     // An HTTP status after it is the client's report of a server that answered (`Error: 500 Internal Server Error: …`).
     { needle: 'Error: ', pattern: /^Error: (?!\d{3} )\S/, outcome: 'failed', startOnly: true },
   ],
+  // The runner's Metal backend after a failed command buffer: it lives, but computes nothing more.
+  lasting: LLAMACPP_LASTING,
   childDeaths: RUNNER_DEATHS,
   // server.go reports the runner's last error line when it had one (`llama runner process has terminated: cudaMalloc failed: …`),
   // else only its exit status: that status names the death only where nothing says more.
@@ -186,6 +193,10 @@ export const OLLAMA: EngineProfile = {
     { line: 'Error: 500 Internal Server Error: llama runner process has terminated: error:failed to allocate buffer, size = 33074.89 MiB', source: 'ollama/ollama#11733', detect: true, cause: true },
     // Relayed by the CLI, the runner's core dump is not the server's end.
     { line: 'Error: llama runner process has terminated: signal: segmentation fault (core dumped)', source: 'ollama/ollama#2503', detect: true, cause: true },
+    // The llama-server runner's request log, relayed by Ollama 0.30: the runner's model served.
+    { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ollama/ollama#17782', phase: 'ready' },
+    // ggml's backtrace from Ollama's own library directory: the runner's, whatever else the line is.
+    { line: '/usr/lib/ollama/libggml-base.so.0(ggml_print_backtrace+0x1e6)[0x7f79fa0485a6]', source: 'ollama/ollama#16946', detect: true },
     { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, cause: true },
   ],
 };
