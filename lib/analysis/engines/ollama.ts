@@ -71,6 +71,9 @@ export const OLLAMA: EngineProfile = {
     // Ollama ≤ 0.1.2x linked llama.cpp in (dyn_ext_server.go): the loaded model's loop starts.
     { phase: 'ready', needle: 'Starting llama main loop', pattern: /^Starting llama main loop$/ },
     { phase: 'ready', needle: 'llama runner started in', pattern: /^llama runner started in [\d.]+ ?(?:s|seconds)\b/ },
+    // The scheduler's DEBUG line once the runner's WaitUntilRunning returned (server/sched.go); `finished setting up` with
+    // runner.* fields since 0.12. Before 0.2 it followed NewLlamaServer, which loaded the model in-process.
+    { phase: 'ready', needle: 'finished setting up', pattern: /^finished setting up(?: runner)?(?: |$)/ },
     // `Listening on 127.0.0.1:11434 (version 0.3.6)`; before 0.1.15 without the version; journalctl's pager may cut it,
     // marking the cut with `>` (`Listening on 127.0.0.1:1>`, ollama/ollama#1991).
     { phase: 'ready', needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
@@ -193,6 +196,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'Error: 500 Internal Server Error: llama runner process has terminated: error:failed to allocate buffer, size = 33074.89 MiB', source: 'ollama/ollama#11733', detect: true, cause: true },
     // Relayed by the CLI, the runner's core dump is not the server's end.
     { line: 'Error: llama runner process has terminated: signal: segmentation fault (core dumped)', source: 'ollama/ollama#2503', detect: true, cause: true },
+    { line: 'time=2024-08-04T06:19:00.101 level=DEBUG source=sched.go:458 msg="finished setting up runner" model=C:\\Users\\<username>\\.ollama\\models\\blobs\\sha256-ff1d1fc78170d787ee1201778e2dd65ea211654ca5fb7d69b5a2e7b123a50373', source: 'ollama/ollama#6148', detect: true, phase: 'ready' },
     // The llama-server runner's request log, relayed by Ollama 0.30: the runner's model served.
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ollama/ollama#17782', phase: 'ready' },
     // ggml's backtrace from Ollama's own library directory: the runner's, whatever else the line is.
