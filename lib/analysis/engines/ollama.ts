@@ -56,6 +56,9 @@ export const OLLAMA: EngineProfile = {
     { needle: '[GIN] ', pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \|.*\b(?:GET|POST|HEAD|DELETE)\b[^"]*"\/api\/(?:generate|chat|tags|show|pull|push|version|embed|embeddings|ps|create|copy|delete)"/ },
     // Its words are the server's (llm/server.go), whoever prints them: the CLI relaying a failed load.
     { needle: ' process has terminated: ', pattern: CLI_RUNNER_DEATH },
+    // Go's signal dump names a signal taken inside C code called through cgo: a Go program running C in-process. Of the
+    // servers, only Ollama's runner is one that runs ggml so (`SIGSEGV: segmentation violation` … `signal arrived during cgo execution`).
+    { needle: 'signal arrived during cgo execution', pattern: /^signal arrived during cgo execution$/ },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
   ],
@@ -197,6 +200,7 @@ export const OLLAMA: EngineProfile = {
     // Relayed by the CLI, the runner's core dump is not the server's end.
     { line: 'Error: llama runner process has terminated: signal: segmentation fault (core dumped)', source: 'ollama/ollama#2503', detect: true, cause: true },
     { line: 'time=2024-08-04T06:19:00.101 level=DEBUG source=sched.go:458 msg="finished setting up runner" model=C:\\Users\\<username>\\.ollama\\models\\blobs\\sha256-ff1d1fc78170d787ee1201778e2dd65ea211654ca5fb7d69b5a2e7b123a50373', source: 'ollama/ollama#6148', detect: true, phase: 'ready' },
+    { line: 'signal arrived during cgo execution', source: 'ollama/ollama#7590', detect: true },
     // The llama-server runner's request log, relayed by Ollama 0.30: the runner's model served.
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ollama/ollama#17782', phase: 'ready' },
     // ggml's backtrace from Ollama's own library directory: the runner's, whatever else the line is.
