@@ -196,7 +196,7 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
   }
   if (!ready && fatalTraceback(phases, errors)) return 'failed';
   if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
-  return ready && !childDied(entries, views, segment, phases, errors, engine) ? 'ready' : 'running';
+  return ready && !childDied(entries, views, segment, phases, errors, engine) && !errors.some((e) => isLastingCause(e, engine)) ? 'ready' : 'running';
 }
 
 /**
@@ -254,6 +254,8 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
     split.attempts.map((segment, i) => ({ errors: errorsBy[i]!, phases: startupPhases(entries, views, segment, phasesBy[i]!, profiles[i]?.phases ?? ALL_PHASES) })),
     opts.noisePatterns ?? [],
   );
+  // A cause no later milestone survives is never noise, also where it was printed before ready too.
+  for (const [i, errors] of errorsBy.entries()) for (const e of errors) if (e.recurring && isLastingCause(e, profiles[i] ?? null)) e.recurring = false;
 
   let currentAttempt: number | null = split.attempts.length > 0 ? split.attempts.length - 1 : null;
   let currentMatched = false;

@@ -17,6 +17,11 @@ const rows: Array<[string, { text: string; level: string | null; stamp: string |
   ['[lemonade-server-app-1] 2026-08-02 18:00:30.700 [Info] (Process) 0.04.413.371 E cmn  common_init_: failed to load model \'/opt/m.gguf\'', { text: "common_init_: failed to load model '/opt/m.gguf'", level: 'error', stamp: '0.04.413.371' }],
   ['2026-09-10 21:30:13.494 [Info] (Process) 0.03.231.923 I cmn          init: llama threadpool init, n_threads = 16', { text: 'init: llama threadpool init, n_threads = 16', level: 'info', stamp: '0.03.231.923' }],
   ['^Csrv    operator(): operator(): cleaning up before exit...', { text: 'operator(): operator(): cleaning up before exit...', level: null, stamp: null }],
+  // Docker Model Runner relays its llama.cpp child through slog, every line at INFO (docker/model-runner#729): the child's text,
+  // no level; a slog line with `source=` is Ollama's own, not relayed.
+  ['time=2026-03-03T21:36:20.133Z level=INFO msg="llama_model_load: error loading model: unable to allocate CUDA0 buffer"', { text: 'llama_model_load: error loading model: unable to allocate CUDA0 buffer', level: null, stamp: null }],
+  ['time=2026-03-03T21:36:21.070Z level=INFO msg="common_init_from_params: failed to load model \'/m/model.gguf\'"', { text: "common_init_from_params: failed to load model '/m/model.gguf'", level: null, stamp: null }],
+  ['time=2024-08-16T07:56:25.539+10:00 level=INFO source=routes.go:1172 msg="Listening on 127.0.0.1:11434 (version 0.3.6)"', null],
   // LM Studio indents the lines of one record under its own stamp line (llama.cpp#24343); other indented lines stay as they are.
   ['\t\t\t\t\t\t\t0.00.951.597 I srv    operator(): operator(): cleaning up before exit...', { text: 'operator(): operator(): cleaning up before exit...', level: 'info', stamp: '0.00.951.597' }],
   // Timestamps off, no source tag: the level letter before a function's name (llama.cpp#23469, #25126); not before a sentence.

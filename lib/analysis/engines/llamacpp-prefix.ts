@@ -29,6 +29,11 @@ const CTRL_C = /^(?:\^C)+/;
 // A supervisor that indents the lines of one record under its own stamp line (LM Studio: tabs before log.cpp's stamp).
 const INDENTED_STAMP = /^[\t ]+(?=\d+\.\d\d\.\d{3}\.\d{3} [IWED] )/;
 
+// A Go supervisor that relays its llama.cpp child's output through slog's text handler, every line at INFO and without a
+// source (Docker Model Runner: `time=2026-03-03T21:36:20.133Z level=INFO msg="llama_model_load: error loading model: …"`):
+// the line is the child's, its level says nothing of it. Ollama's own slog lines carry `source=` and are its prefix's.
+const SLOG_RELAY = /^time=\S+ level=[A-Z]+ msg="((?:[^"\\]|\\.)*)"$/;
+
 // First letters of the source tags: s(rv|lot), q(ue), c(mn), r(es), m(tmd).
 const SOURCE_FIRST = new Set([115, 113, 99, 114, 109]);
 
@@ -45,6 +50,12 @@ export function llamacppPrefix(message: string): EnginePrefix | null {
   const own = ownPrefix(message);
   if (own !== null) return own;
   const first = message.charCodeAt(0);
+  if (first === 116) {
+    const relayed = SLOG_RELAY.exec(message);
+    if (relayed === null) return null;
+    const text = relayed[1]!.replace(/\\(.)/g, '$1');
+    return ownPrefix(text) ?? { text: stripSource(text), role: null, level: null, stamp: null };
+  }
   if (first === 94) {
     const ctrlC = CTRL_C.exec(message);
     return ctrlC === null ? null : ownPrefix(message.slice(ctrlC[0].length));

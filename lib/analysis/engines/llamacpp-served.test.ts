@@ -18,6 +18,12 @@ describe('llama-server request log lines', () => {
     expect(outcome([SLOT, 'srv  log_server_r: request: POST /v1/embeddings 10.2.0.132 400'])).toEqual(['llamacpp', 'ready', ['ready']]);
   });
 
+  // server_http_context's wording since 2025–26 (ggml-org/llama.cpp#21512, relayed by Ollama 0.30 in ollama/ollama#17782).
+  it('the newer `done request:` wording proves ready the same way, and a 503 in it nothing', () => {
+    expect(outcome([SLOT, 'srv  log_server_r: done request: POST /completion 127.0.0.1 200'])).toEqual(['llamacpp', 'ready', ['ready']]);
+    expect(outcome([SLOT, 'srv  log_server_r: done request: GET /health 127.0.0.1 503'])).toEqual(['llamacpp', 'running', []]);
+  });
+
   it('a 503 while loading, or a model list answered during the load, proves nothing', () => {
     expect(outcome([SLOT, 'srv  log_server_r: request: GET /health 127.0.0.1 503'])).toEqual(['llamacpp', 'running', []]);
     expect(outcome([SLOT, 'srv  log_server_r: request: GET /v1/models 127.0.0.1 200'])).toEqual(['llamacpp', 'running', []]);

@@ -17,4 +17,16 @@ describe('llama.cpp on SYCL', () => {
     expect([attempt!.engine, attempt!.outcome]).toEqual(['llamacpp', 'failed']);
     expect(attempt!.fatal?.headline).toContain('PI_ERROR_OUT_OF_RESOURCES');
   });
+
+  // oneAPI 2025's Unified Runtime names the adapter instead (ggml-org/llama.cpp#27198), and ggml aborts from a header.
+  it("names the runtime's error in its newer wording, ggml's abort from common.hpp after it", () => {
+    const lines = [
+      'slot launch_slot_: id  3 | task 0 | processing task, is_child = 0',
+      'level_zero backend failed with error: 20 (UR_RESULT_ERROR_DEVICE_LOST)',
+      '/usr/src/llama.cpp/ggml/src/ggml-sycl/../ggml-sycl/common.hpp:155: SYCL error',
+    ];
+    const [attempt] = analyse(parseLog(lines.join('\n')).entries).attempts;
+    expect([attempt!.engine, attempt!.outcome]).toEqual(['llamacpp', 'failed']);
+    expect(attempt!.fatal?.headline).toContain('UR_RESULT_ERROR_DEVICE_LOST');
+  });
 });

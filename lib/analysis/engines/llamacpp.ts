@@ -4,6 +4,13 @@ import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 // Strings from llama.cpp's tools/server/server.cpp, src/llama-*.cpp, ggml.c and ggml-cuda.cu, checked against
 // the issue threads in __fixtures__/engines/llamacpp/SOURCES.md. Ollama's runner prints the same loader lines.
 
+// ggml-metal sets its context's error flag when a command buffer fails (its status: `error: Insufficient Memory
+// (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`) and from then on refuses every graph (`ggml_metal_graph_compute:
+// backend is in error state from a previous command buffer failure - recreate the backend to recover`): the process lives and
+// answers, but no later decode computes, whatever it printed after (the server's `model loaded` after a failed warm-up).
+const METAL_COMMAND_BUFFER_ERROR: LineRule = { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ };
+export const LLAMACPP_LASTING: readonly LineRule[] = [METAL_COMMAND_BUFFER_ERROR];
+
 /** Loader and context lines: shared with Ollama, whose runner is llama.cpp. */
 export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // `ggml_init_cublas` is the name before 2024-03.
@@ -48,7 +55,7 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
   // Metal's command buffer status, printed after ggml-metal's abort line: `error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`.
-  { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ },
+  METAL_COMMAND_BUFFER_ERROR,
   // ggml-metal's own errors while it sets the device up: its shader library failing to compile or load, no context.
   { needle: 'ggml_metal_', pattern: /^ggml_metal_(?:\w+_)?init: error: \S/ },
   // Mesa's RADV driver when the GPU reset the queue's context (a job timeout, a hang): every Vulkan call on the device fails after it.
@@ -56,10 +63,14 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   // The SYCL runtime's error, as ggml-sycl's catch prints it: `Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) …`;
   // a code it has no name for reads `-999 (Unknown PI error)`.
   { needle: 'Native API returns: ', pattern: /\bNative API returns: -?\d+ \((?:(?:UR_RESULT|PI)_ERROR_\w+|Unknown PI error)\)/ },
+  // The same error in the SYCL runtime's wording since oneAPI 2025 (Unified Runtime), naming its adapter:
+  // `level_zero backend failed with error: 20 (UR_RESULT_ERROR_DEVICE_LOST)`.
+  { needle: ' backend failed with error: ', pattern: /\b\w+ backend failed with error: -?\d+ [([]UR_RESULT_ERROR_\w+[)\]]/ },
 ];
 
 // A ggml or llama source file: `ggml-cuda.cu`, `llama.cpp`, or any file under a `ggml…` directory (`ggml/src/ggml-cuda/fattn.cu`).
-const SOURCE_FILE = String.raw`(?:(?:^|[\s/\\])(?:ggml|llama|iqk)[\w.-]*|[/\\]ggml[\w.-]*[/\\](?:[\w.-]+[/\\])*?[\w.-]+)\.(?:c|cpp|cu|cuh|m)`;
+// GGML_ASSERT in an inline function names its header (`ggml/src/./iqk/fa/iqk_fa_templates.h:1175`, `ggml-impl.h`).
+const SOURCE_FILE = String.raw`(?:(?:^|[\s/\\])(?:ggml|llama|iqk)[\w.-]*|[/\\]ggml[\w.-]*[/\\](?:[\w.-]+[/\\])*?[\w.-]+)\.(?:c|cpp|cu|cuh|m|h|hpp)`;
 
 /**
  * A ggml_abort() line: `file:line: message`, after which ggml prints a backtrace and calls abort(); ggml-cuda's CUDA_CHECK
@@ -116,15 +127,15 @@ const GGML_FAILURE_LINES: readonly LineRule[] = [
 // model it served is gone (the router reloads it only on the next request).
 const ROUTER_INSTANCE_EXITED: LineRule = { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ };
 
-// The server logs each request it answered (log_server_request: `request: POST /v1/chat/completions 127.0.0.1 200`). While the
-// model loads, its pre-routing middleware answers every path 503 except the model lists (`/models`, `/v1/models`, `/api/tags`);
-// before it, OPTIONS passes and a bad API key gets 401 (tools/server/server.cpp): any other request answered with another
-// status was served by a loaded model.
-const SERVED: PhaseRule = {
+// The server logs each request it answered (log_server_request: `request: POST /v1/chat/completions 127.0.0.1 200`; since
+// server_http_context (2025–26) `done request: POST /completion 127.0.0.1 200`). While the model loads, its pre-routing
+// middleware answers every path 503 except the model lists (`/models`, `/v1/models`, `/api/tags`); before it, OPTIONS passes
+// and a bad API key gets 401 (tools/server/server.cpp): any other request answered with another status was served by a loaded model.
+export const SERVED: PhaseRule = {
   phase: 'ready',
   serving: true,
   needle: 'request: ',
-  pattern: /^(?:srv +)?(?:log_server_r(?:equest)?: +)?request: (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?!40[13]$)(?:[2-4]\d\d|50[01])$/,
+  pattern: /^(?:srv +)?(?:log_server_r(?:equest)?: +)?(?:done )?request: (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?!40[13]$)(?:[2-4]\d\d|50[01])$/,
 };
 
 // A slot works on a task (`slot launch_slot_: id  0 | task 12 | processing task`, `slot update_slots: … | prompt done`,
@@ -146,7 +157,9 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'llama_model_loader', pattern: /^llama_model_loader: (?:loaded meta data|- kv|- type|Dumping)/ },
     { needle: ': ', pattern: /^(?:llm_load_print_meta|llm_load_tensors|load_tensors|print_info|llama_new_context_with_model|llama_init_from_model|llama_context|llama_kv_cache(?:_init|_unified)?): / },
     { needle: 'build', pattern: /^(?:main: )?build(?: =|:) \d+ \([0-9a-f]+\)/ },
-    { needle: 'server is listening', pattern: /^main: (?:HTTP )?server is listening/ },
+    { needle: 'server is listening', pattern: /^main: (?:HTTP |router )?server is listening/ },
+    // Router mode (started without a model): the router's own notice before it listens (`main:` or, later, `srv  llama_server:`).
+    { needle: 'starting router server', pattern: /^(?:main|llama_server): starting router server, no model will be loaded in this process$/ },
     { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
     { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
     // The server's source tag after log.cpp's stamp and level, whatever function follows (forks such as llama-box log their own).
@@ -248,7 +261,7 @@ export const LLAMACPP: EngineProfile = {
     /\bFailed to load CLIP model from\b/,
     /\bfailed to load multimodal model\b/,
     /\bllama_kv_cache_init\(\) failed\b/,
-    /\.(?:cu|cpp):\d+: (?:CUDA|ROCm|HIP|SYCL|MUSA|CANN|Vulkan) error$/,
+    /\.(?:cu|cuh|cpp|hpp):\d+: (?:CUDA|ROCm|HIP|SYCL|MUSA|CANN|Vulkan) error$/,
     /^ggml_cuda_compute_forward: \S+ failed$/,
     /^\[INFO\] Request \S+ "[A-Z]+ [^"]*" 50[234] /,
   ],
@@ -258,6 +271,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'ggml_cuda_error', pattern: /^#\d+ +0x[0-9a-f]+ in ggml_cuda_error\(/ },
     ROUTER_INSTANCE_EXITED,
   ],
+  lasting: LLAMACPP_LASTING,
   childDeaths: [ROUTER_INSTANCE_EXITED],
   bareEnds: [ROUTER_INSTANCE_EXITED],
   samples: [
@@ -269,6 +283,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'Failed to create server socket', source: 'ggml-org/llama.cpp#7293', end: 'failed', cause: true },
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
     { line: 'request: POST /v1/chat/completions 127.0.0.1 200', source: 'ggml-org/llama.cpp#10054', phase: 'ready' },
+    { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ggml-org/llama.cpp#21512', phase: 'ready' },
     { line: 'srv  log_server_r: request: POST /v1/embeddings 10.2.0.132 200', source: 'ggml-org/llama.cpp#13688', phase: 'ready' },
     // While loading: 503 for everything but the model lists, which answer 200 before the model is up.
     { line: 'srv  log_server_r: request: GET /health 127.0.0.1 503', source: 'mostlygeek/llama-swap#57' },
@@ -280,6 +295,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'llama_new_context_with_model: KV self size  =  896.00 MiB, K (f16):  448.00 MiB, V (f16):  448.00 MiB', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'kv_cache' },
     { line: '0.13.127.894 W llama_context: n_ctx_seq (131072) < n_ctx_train (262144) -- the full capacity of the model will not be utilized', source: 'ggml-org/llama.cpp#23281', detect: true, phase: 'weights_loaded' },
     { line: 'llm_load_tensors:        CPU buffer size =  4437.80 MiB', source: 'ollama/ollama#4912', detect: true, phase: 'loading_weights' },
+    // Raised in a header, and wrapped by the paste before its condition ended.
+    { line: 'ik_llama.cpp/ggml/src/./iqk/fa/iqk_fa_templates.h:1175: GGML_ASSERT(S', source: 'ikawrakow/ik_llama.cpp#1910', detect: true, end: 'failed' },
     { line: 'src/llama.cpp:3504: GGML_ASSERT(cell.has_seq_id(seq_id)) failed', source: 'ggml-org/llama.cpp#9170', detect: true, end: 'failed', cause: true },
     { line: "llama-server: /var/tmp/portage/sci-misc/llama-cpp-0_pre8641/work/llama.cpp-b8641/src/llama-sampler.cpp:1094: void llama_sampler_dist_apply(llama_sampler*, llama_token_data_array*): Assertion `found' failed.", source: 'ggml-org/llama.cpp#21512', end: 'failed', cause: true },
     { line: 'zsh: abort      ./run-server-glm', source: 'ggml-org/llama.cpp#21512', end: 'failed' },
@@ -302,6 +319,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'llama_kv_cache:      CUDA0 KV buffer size =  6039.50 MiB', source: 'LostRuins/koboldcpp#1821', detect: true, phase: 'kv_cache' },
     { line: '0.10.929.932 I srv  llama_server: model loaded', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: '0.10.929.937 I srv  llama_server: listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
+    { line: 'main: starting router server, no model will be loaded in this process', source: 'ggml-org/llama.cpp#16487', detect: true },
+    { line: 'main: router server is listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#16487', detect: true, phase: 'ready' },
     { line: 'main: server is listening on http://0.0.0.0:8080 - starting the main loop', source: 'containers/ramalama#753', detect: true, phase: 'ready' },
     { line: 'INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', source: 'ikawrakow/ik_llama.cpp#1952', detect: true, phase: 'ready' },
     { line: 'slot launch_slot_: id  0 | task 0 | processing task', source: 'containers/ramalama#753', detect: true, phase: 'ready' },
@@ -365,6 +384,9 @@ export const LLAMACPP: EngineProfile = {
     { line: '5.14.629.218 I srv        log_server_request: rid 314570466 | POST /v1/chat/completions 10.93.231.34:53453', source: 'gpustack/gpustack#1178', detect: true },
     { line: 'error: invalid argument: 0.0.0.0', source: 'StartupHakk/OpenMonoAgent.ai#23', end: 'failed', cause: true },
     { line: 'Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) -5 (PI_ERROR_OUT_OF_RESOURCES)', source: 'ggml-org/llama.cpp#7777', cause: true },
+    { line: 'level_zero backend failed with error: 20 (UR_RESULT_ERROR_DEVICE_LOST)', source: 'ggml-org/llama.cpp#27198', cause: true },
+    // ggml's abort from a header after ggml-sycl's catch.
+    { line: '/usr/src/llama.cpp/ggml/src/ggml-sycl/../ggml-sycl/common.hpp:155: SYCL error', source: 'ggml-org/llama.cpp#27198', end: 'failed', wrapper: true },
     { line: 'Exception caught at file:ggml/src/ggml-sycl/ggml-sycl.cpp, line:5335', source: 'Raudbjorn/ggml-llama.cpp docs/research (P6.6 probes, a SYCL graph crash)', detect: true, end: 'failed' },
     { line: 'wait cannot be called for a queue which is recording to a command graph.', source: 'Raudbjorn/ggml-llama.cpp docs/research (P6.6 probes, a SYCL graph crash)' },
     { line: 'load_backend: loaded CPU backend from /app/libggml-cpu-alderlake.so', source: 'StartupHakk/OpenMonoAgent.ai#23', startup: true },

@@ -1,5 +1,5 @@
 import { GPU_MEMORY_FAULT } from './common';
-import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_PHASES } from './llamacpp';
+import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_LASTING, LLAMACPP_PHASES, SERVED } from './llamacpp';
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile, LineRule } from './types';
 
@@ -43,7 +43,9 @@ export const OLLAMA: EngineProfile = {
     { needle: '.go:', pattern: /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d (?:routes|images|llama|payload|download|server|gpu)\.go:\d+: / },
     { needle: 'Listening on', pattern: /^Listening on \S+ \(version [\w.+-]+\)/ },
     { needle: 'llama', pattern: /^(?:starting llama(?:-server| server| runner)|llama runner started in|waiting for llama runner to start responding|error loading llama server|llama runner terminated|llama runner process no longer running|error starting llama runner|loading model via llama-server)\b/ },
-    { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/ollama\/ollama\// },
+    // Ollama installs its runner's libraries under its own `lib/ollama` (`/usr/lib/ollama/libggml-base.so.0`, the Windows app's
+    // `…\Ollama\lib\ollama\`): a ggml backtrace frame or a backend path from there is the runner's, relayed by `ollama serve`.
+    { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/ollama\/ollama\/|[/\\]lib[/\\]ollama[/\\]/ },
     // `systemctl status`'s CGroup tree names each live process by its command line: `└─718473 /usr/local/bin/ollama serve`.
     { needle: 'ollama serve', pattern: /^\s*[├└]─\d+ (?:\S*\/)?ollama(?:\.exe)? serve$/ },
     // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line).
@@ -54,6 +56,9 @@ export const OLLAMA: EngineProfile = {
     { needle: '[GIN] ', pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \|.*\b(?:GET|POST|HEAD|DELETE)\b[^"]*"\/api\/(?:generate|chat|tags|show|pull|push|version|embed|embeddings|ps|create|copy|delete)"/ },
     // Its words are the server's (llm/server.go), whoever prints them: the CLI relaying a failed load.
     { needle: ' process has terminated: ', pattern: CLI_RUNNER_DEATH },
+    // Go's signal dump names a signal taken inside C code called through cgo: a Go program running C in-process. Of the
+    // servers, only Ollama's runner is one that runs ggml so (`SIGSEGV: segmentation violation` … `signal arrived during cgo execution`).
+    { needle: 'signal arrived during cgo execution', pattern: /^signal arrived during cgo execution$/ },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
   ],
@@ -78,6 +83,9 @@ export const OLLAMA: EngineProfile = {
     // Ollama ≤ 0.1.2x linked llama.cpp in (dyn_ext_server.go): the loaded model's loop starts.
     { phase: 'ready', needle: 'Starting llama main loop', pattern: /^Starting llama main loop$/ },
     { phase: 'ready', needle: 'llama runner started in', pattern: /^llama runner started in [\d.]+ ?(?:s|seconds)\b/ },
+    // The scheduler's DEBUG line once the runner's WaitUntilRunning returned (server/sched.go); `finished setting up` with
+    // runner.* fields since 0.12. Before 0.2 it followed NewLlamaServer, which loaded the model in-process.
+    { phase: 'ready', needle: 'finished setting up', pattern: /^finished setting up(?: runner)?(?: |$)/ },
     // `Listening on 127.0.0.1:11434 (version 0.3.6)`; before 0.1.15 without the version; journalctl's pager may cut it,
     // marking the cut with `>` (`Listening on 127.0.0.1:1>`, ollama/ollama#1991).
     { phase: 'ready', needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
@@ -89,6 +97,9 @@ export const OLLAMA: EngineProfile = {
       needle: '[GIN] ',
       pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \| 2\d\d \|[^|]*\|[^|]*\| +POST +"\/(?:api\/(?:generate|chat|embed|embeddings)|v1\/(?:chat\/completions|completions|embeddings))"/,
     },
+    // Since Ollama runs llama.cpp's llama-server as its runner (0.30), it relays the runner's request log: a request the
+    // runner answered (`srv  log_server_r: done request: POST /completion 127.0.0.1 200`) was served by its loaded model.
+    SERVED,
   ],
   startup: [
     { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
@@ -108,6 +119,8 @@ export const OLLAMA: EngineProfile = {
     // An HTTP status after it is the client's report of a server that answered (`Error: 500 Internal Server Error: …`).
     { needle: 'Error: ', pattern: /^Error: (?!\d{3} )\S/, outcome: 'failed', startOnly: true },
   ],
+  // The runner's Metal backend after a failed command buffer: it lives, but computes nothing more.
+  lasting: LLAMACPP_LASTING,
   childDeaths: RUNNER_DEATHS,
   // server.go reports the runner's last error line when it had one (`llama runner process has terminated: cudaMalloc failed: …`),
   // else only its exit status: that status names the death only where nothing says more.
@@ -200,6 +213,12 @@ export const OLLAMA: EngineProfile = {
     { line: 'Error: 500 Internal Server Error: llama runner process has terminated: error:failed to allocate buffer, size = 33074.89 MiB', source: 'ollama/ollama#11733', detect: true, cause: true },
     // Relayed by the CLI, the runner's core dump is not the server's end.
     { line: 'Error: llama runner process has terminated: signal: segmentation fault (core dumped)', source: 'ollama/ollama#2503', detect: true, cause: true },
+    { line: 'time=2024-08-04T06:19:00.101 level=DEBUG source=sched.go:458 msg="finished setting up runner" model=C:\\Users\\<username>\\.ollama\\models\\blobs\\sha256-ff1d1fc78170d787ee1201778e2dd65ea211654ca5fb7d69b5a2e7b123a50373', source: 'ollama/ollama#6148', detect: true, phase: 'ready' },
+    { line: 'signal arrived during cgo execution', source: 'ollama/ollama#7590', detect: true },
+    // The llama-server runner's request log, relayed by Ollama 0.30: the runner's model served.
+    { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ollama/ollama#17782', phase: 'ready' },
+    // ggml's backtrace from Ollama's own library directory: the runner's, whatever else the line is.
+    { line: '/usr/lib/ollama/libggml-base.so.0(ggml_print_backtrace+0x1e6)[0x7f79fa0485a6]', source: 'ollama/ollama#16946', detect: true },
     { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, cause: true },
   ],
 };
