@@ -4,7 +4,7 @@ import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
 import { ENGINES } from './engines';
-import { endGate, mainRoleTest, readyGate, startupGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
+import { endGate, mainRoleTest, readyGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
 import { isDeathException } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 
@@ -38,6 +38,7 @@ const startupOf = startupGate(ENGINES);
 const isUniqueRole = uniqueRoleTest(ENGINES);
 const isMainRole = mainRoleTest(ENGINES);
 const isEndLine = endGate(ENGINES);
+const isStopLine = stopGate(ENGINES);
 const isReadyLine = readyGate(ENGINES);
 // The engines a server runs as its child per model load (Ollama's runner is llama.cpp): once it started one, their start lines are that child's.
 const CHILD_ENGINES = new Map<string, readonly string[]>(ENGINES.map((e) => [e.id, e.embeds ?? []]));
@@ -109,6 +110,8 @@ interface Tracking {
   restartDecided: boolean;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
   endSeen: boolean;
+  /** One of the server's own orderly-stop lines was seen (checked as `endSeen` is): it spawns nothing after it. */
+  stopSeen: boolean;
   /** Whether the attempt served (a ready line) or raised a death exception so far: scanned only when a spawn line asks. */
   ready: LineScan;
   raised: LineScan;
@@ -166,7 +169,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, stopSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -219,6 +222,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const attempt = attempts[open]!;
     if (attempt.ended && (jpid !== null || vpid !== null)) return create(null);
     const track = tracking[open]!;
+    // A line every process prints as it starts (the server's children too): a new process only once the server stopped.
+    if (hit?.afterStop) return track.stopSeen ? startedAt(create(null), position) : open;
     const role = views.role[position] ?? null;
     const rolePid = vpid ?? jpid;
     // One rank cannot have two PIDs in one attempt.
@@ -341,7 +346,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (role !== null && rolePid !== null && isUniqueRole(role) && !track.rolePid.has(role)) track.rolePid.set(role, rolePid);
     const text = views.text[position]!;
     if (!entry.invocationId && !track.endSeen && views.child[position] !== 1 && isEndLine(text)) track.endSeen = true;
-    if (hit !== null) {
+    if (track.endSeen && !track.stopSeen && !entry.invocationId && views.child[position] !== 1 && isStopLine(text)) track.stopSeen = true;
+    if (hit !== null && !hit.afterStop) {
       track.startups.add(startupKey(hit, position, rolePid)!);
       if (hit.child) for (const id of CHILD_ENGINES.get(hit.owner) ?? []) track.childEngines.add(id);
       if (hit.spawn && attempt.spawnPosition === null) attempt.spawnPosition = position;

@@ -89,11 +89,13 @@ export interface StartupHit {
   owner: string;
   spawn: boolean;
   child: boolean;
+  /** Printed by every process at its start: a new run only after the server's orderly stop (`StartupRule.afterStop`). */
+  afterStop: boolean;
 }
 
 /** Startup lines of every engine and the supervisors' starts of their child, for input whose engine is not known yet. */
 export function startupGate(profiles: readonly EngineProfile[], supervisors: readonly StartupRule[] = SUPERVISOR_STARTS): (text: string) => StartupHit | null {
-  const keyed = (owner: string, r: StartupRule) => ({ ...r, hit: { key: `${owner}:${r.pattern.source}`, owner, spawn: r.spawn === true, child: r.child === true } });
+  const keyed = (owner: string, r: StartupRule) => ({ ...r, hit: { key: `${owner}:${r.pattern.source}`, owner, spawn: r.spawn === true, child: r.child === true, afterStop: r.afterStop === true } });
   const rules = [...profiles.flatMap((p) => p.startup.map((r) => keyed(p.id, r))), ...supervisors.map((r) => keyed('supervisor', r))];
   if (rules.length === 0) return () => null;
   const gate = needleGate(rules);
@@ -147,6 +149,11 @@ function anyRule(rules: readonly LineRule[]): (text: string) => boolean {
 /** Every engine's end lines and the shared ones, for input whose engine is not known yet. */
 export function endGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
   return anyRule([...profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && !r.startOnly)), ...COMMON_ENDS]);
+}
+
+/** Every engine's own orderly-stop lines (its `stopped` ends, not the shared ones): after them the server spawns no process. */
+export function stopGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
+  return anyRule(profiles.flatMap((p) => p.ends.filter((r) => r.outcome === 'stopped' && !r.prefixed && !r.startOnly)));
 }
 
 /** Every engine's ready lines: tested only on demand (a spawn line inside an attempt), not on every line. */

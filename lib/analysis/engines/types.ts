@@ -34,6 +34,12 @@ export interface StartupRule extends LineRule {
   spawn?: true;
   /** The server starting a child (Ollama's runner per model load), not itself: after the server served, still the same run. */
   child?: true;
+  /**
+   * A line every process of the engine prints as it starts, its own children too (vLLM's platform line, from the API server,
+   * its engine cores and workers): never a repeat within a run; only once the server's orderly stop was seen (a `stopped`
+   * end of its own profile, after which it spawns nothing) is it a new process, the first line of the next run.
+   */
+  afterStop?: true;
 }
 
 export interface EndRule extends LineRule {

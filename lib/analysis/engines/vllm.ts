@@ -87,6 +87,10 @@ export const VLLM: EngineProfile = {
     { needle: 'non-default args', pattern: /^non-default args: /, spawn: true },
     { needle: 'args: Namespace(', pattern: /^args: Namespace\(/, spawn: true },
     { needle: 'Starting to load model', pattern: /^Starting to load model / },
+    // `vllm/platforms/__init__.py` logs the platform it resolved when a process first imports vLLM: the API server, and each engine
+    // core and worker it spawns. After the server's orderly stop (uvicorn's shutdown, its children already ended) it spawns none,
+    // so the line is a new process: a restarted container or service (gpustack/gpustack#4300).
+    { needle: 'Automatically detected platform', pattern: /^Automatically detected platform \w+\.$/, afterStop: true },
   ],
   ends: [
     // The engine core is gone: the API server answers nothing more and shuts down (vllm/v1/engine/exceptions.py). V0's
@@ -259,6 +263,7 @@ export const VLLM: EngineProfile = {
     { line: '(APIServer pid=1) INFO 04-08 20:30:54 [utils.py:297]   █▄█▀ █     █     █     █  model   Qwen/Qwen3-0.6B', source: 'kyuz0/amd-strix-halo-vllm-toolboxes#12', role: 'APIServer' },
     { line: '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...', source: 'DESIGN.md story', phase: 'loading_weights', startup: true },
     { line: '(APIServer pid=1) INFO:     Application startup complete.', source: 'vllm-project/vllm#46169', phase: 'ready' },
+    { line: 'INFO 01-19 14:22:52 [__init__.py:235] Automatically detected platform cuda.', source: 'gpustack/gpustack#4300', startup: true },
     { line: '(APIServer pid=7) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'gpustack/gpustack#3656', detect: true, end: 'failed', wrapper: true },
     { line: '2026-02-11 02:15:04.629 1 kserve ERROR [__main__.py:<module>():337] Failed to start model server: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'kserve/kserve#5056', detect: true, end: 'failed', cause: true, wrapper: true },
     { line: 'INFO:     Aphrodite is using nccl==2.20.5', source: 'dphnAI/sonar#522', detect: true },

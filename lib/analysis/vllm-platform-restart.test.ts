@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { splitAttempts } from './split-attempts';
+
+const PLATFORM = 'INFO 01-19 14:22:52 [__init__.py:235] Automatically detected platform cuda.';
+
+describe("vLLM's platform line, printed by every process that imports vLLM", () => {
+  it('after the server stopped in order, it is a new process: the next run (gpustack/gpustack#4300)', () => {
+    const log = [
+      'INFO 01-19 13:51:08 [loggers.py:122] Engine 000: Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 0.0 tokens/s, Running: 0 reqs',
+      'INFO 01-19 13:55:01 [launcher.py:80] Shutting down FastAPI HTTP server.',
+      'INFO:     Shutting down',
+      'INFO:     Application shutdown complete.',
+      PLATFORM,
+    ].join('\n');
+    const { attempts, entryAttempt } = splitAttempts(parseLog(log, { year: 2026 }).entries);
+    expect(entryAttempt).toEqual([0, 0, 0, 0, 1]);
+    expect(attempts[1]!.spawnPosition).toBe(4);
+  });
+
+  it("while the server starts, its engine core's and workers' own platform lines are the same run", () => {
+    const log = [
+      'INFO 01-19 14:22:52 [__init__.py:235] Automatically detected platform cuda.',
+      '(APIServer pid=1) INFO 01-19 14:22:55 [api_server.py:1885] vLLM API server version 0.11.0',
+      'INFO 01-19 14:23:01 [__init__.py:235] Automatically detected platform cuda.',
+      '(EngineCore_DP0 pid=260) INFO 01-19 14:23:03 [core.py:654] Waiting for init message from front-end.',
+      'INFO 01-19 14:23:08 [__init__.py:235] Automatically detected platform cuda.',
+    ].join('\n');
+    const { entryAttempt } = splitAttempts(parseLog(log, { year: 2026 }).entries);
+    expect(entryAttempt).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('after a death, not a stop, it does not split: a dying start may still be spawning its other processes', () => {
+    const log = [
+      '(EngineCore_DP0 pid=260) ERROR 01-19 14:23:03 [core.py:708] EngineCore failed to start.',
+      PLATFORM,
+    ].join('\n');
+    const { entryAttempt } = splitAttempts(parseLog(log, { year: 2026 }).entries);
+    expect(entryAttempt).toEqual([0, 0]);
+  });
+});
