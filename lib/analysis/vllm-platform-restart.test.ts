@@ -38,4 +38,15 @@ describe("vLLM's platform line, printed by every process that imports vLLM", () 
     const { entryAttempt } = splitAttempts(parseLog(log, { year: 2026 }).entries);
     expect(entryAttempt).toEqual([0, 0]);
   });
+
+  it('after the server served and its engine died, it is a new process: the restarted container (dengcao/Qwen3-Reranker-0.6B#6)', () => {
+    const log = [
+      '(APIServer pid=1) INFO:     172.25.0.1:36570 - "POST /v1/rerank HTTP/1.1" 200 OK',
+      '(APIServer pid=1) ERROR 09-11 06:29:59 [async_llm.py:430] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.',
+      '(APIServer pid=1) INFO:     172.25.0.1:36580 - "POST /v1/rerank HTTP/1.1" 500 Internal Server Error',
+      'INFO 09-11 06:30:05 [__init__.py:241] Automatically detected platform cuda.',
+    ].join('\n');
+    const { entryAttempt } = splitAttempts(parseLog(log, { year: 2025 }).entries);
+    expect(entryAttempt).toEqual([0, 0, 0, 1]);
+  });
 });

@@ -88,8 +88,9 @@ export const VLLM: EngineProfile = {
     { needle: 'args: Namespace(', pattern: /^args: Namespace\(/, spawn: true },
     { needle: 'Starting to load model', pattern: /^Starting to load model / },
     // `vllm/platforms/__init__.py` logs the platform it resolved when a process first imports vLLM: the API server, and each engine
-    // core and worker it spawns. After the server's orderly stop (uvicorn's shutdown, its children already ended) it spawns none,
-    // so the line is a new process: a restarted container or service (gpustack/gpustack#4300).
+    // core and worker it spawns. After the server's orderly stop (uvicorn's shutdown, its children already ended), or its death
+    // after it served (EngineDeadError: every child was spawned before ready), it spawns none, so the line is a new process: a
+    // restarted container or service (gpustack/gpustack#4300, dengcao/Qwen3-Reranker-0.6B#6).
     { needle: 'Automatically detected platform', pattern: /^Automatically detected platform \w+\.$/, afterStop: true },
   ],
   ends: [
