@@ -38,7 +38,7 @@ const startupOf = startupGate(ENGINES);
 const isUniqueRole = uniqueRoleTest(ENGINES);
 const isMainRole = mainRoleTest(ENGINES);
 const isEndLine = endGate(ENGINES);
-const isStopLine = stopGate(ENGINES);
+const stopOwnerOf = stopGate(ENGINES);
 const isReadyLine = readyGate(ENGINES);
 // The engines a server runs as its child per model load (Ollama's runner is llama.cpp): once it started one, their start lines are that child's.
 const CHILD_ENGINES = new Map<string, readonly string[]>(ENGINES.map((e) => [e.id, e.embeds ?? []]));
@@ -110,8 +110,8 @@ interface Tracking {
   restartDecided: boolean;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
   endSeen: boolean;
-  /** One of the server's own orderly-stop lines was seen (checked as `endSeen` is): it spawns nothing after it. */
-  stopSeen: boolean;
+  /** The engines whose own orderly-stop line was seen (checked as `endSeen` is): their server spawns nothing after it. */
+  stopped: Set<string>;
   /** Whether the attempt served (a ready line) or raised a death exception so far: scanned only when a spawn line asks. */
   ready: LineScan;
   raised: LineScan;
@@ -169,7 +169,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, stopSeen: false, ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -224,7 +224,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const track = tracking[open]!;
     // A line every process prints as it starts (the server's children too): a new process only once the server stopped in
     // order, or died after it served (its children were all up by then); a start that dies may still be spawning them.
-    if (hit?.afterStop) return track.endSeen && (track.stopSeen || seenIn(attempt, track.ready, isReadyLine)) ? startedAt(create(null), position) : open;
+    if (hit?.afterStop) return track.endSeen && (track.stopped.has(hit.owner) || seenIn(attempt, track.ready, isReadyLine)) ? startedAt(create(null), position) : open;
     const role = views.role[position] ?? null;
     const rolePid = vpid ?? jpid;
     // One rank cannot have two PIDs in one attempt.
@@ -347,7 +347,10 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (role !== null && rolePid !== null && isUniqueRole(role) && !track.rolePid.has(role)) track.rolePid.set(role, rolePid);
     const text = views.text[position]!;
     if (!entry.invocationId && !track.endSeen && views.child[position] !== 1 && isEndLine(text)) track.endSeen = true;
-    if (track.endSeen && !track.stopSeen && !entry.invocationId && views.child[position] !== 1 && isStopLine(text)) track.stopSeen = true;
+    if (track.endSeen && !entry.invocationId && views.child[position] !== 1) {
+      const stopper = stopOwnerOf(text);
+      if (stopper !== null) track.stopped.add(stopper);
+    }
     if (hit !== null && !hit.afterStop) {
       track.startups.add(startupKey(hit, position, rolePid)!);
       if (hit.child) for (const id of CHILD_ENGINES.get(hit.owner) ?? []) track.childEngines.add(id);

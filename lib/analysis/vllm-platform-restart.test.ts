@@ -49,4 +49,15 @@ describe("vLLM's platform line, printed by every process that imports vLLM", () 
     const { entryAttempt } = splitAttempts(parseLog(log, { year: 2025 }).entries);
     expect(entryAttempt).toEqual([0, 0, 0, 1]);
   });
+
+  it("another server's stop does not count: Triton lets models still loading (vLLM's stubs among them) finish first (triton-inference-server/core#324)", () => {
+    const log = [
+      'I0131 00:44:47.173588 760 model_lifecycle.cc:469] loading: identity_fp32:1',
+      'Signal (15) received.',
+      'I0131 00:44:47.201645 760 server.cc:307] Waiting for in-flight requests to complete.',
+      PLATFORM,
+    ].join('\n');
+    const { entryAttempt } = splitAttempts(parseLog(log, { year: 2025 }).entries);
+    expect(entryAttempt).toEqual([0, 0, 0, 0]);
+  });
 });

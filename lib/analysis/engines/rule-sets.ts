@@ -151,9 +151,13 @@ export function endGate(profiles: readonly EngineProfile[]): (text: string) => b
   return anyRule([...profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && !r.startOnly)), ...COMMON_ENDS]);
 }
 
-/** Every engine's own orderly-stop lines (its `stopped` ends, not the shared ones): after them the server spawns no process. */
-export function stopGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
-  return anyRule(profiles.flatMap((p) => p.ends.filter((r) => r.outcome === 'stopped' && !r.prefixed && !r.startOnly)));
+/**
+ * Which engine's own orderly-stop line (a `stopped` end, not a shared one) a line is, or null: after it that engine's server
+ * spawns no process. Per engine: another server's stop (Triton's, which still lets loading models finish) says nothing of it.
+ */
+export function stopGate(profiles: readonly EngineProfile[]): (text: string) => string | null {
+  const gates = profiles.map((p) => ({ id: p.id, test: anyRule(p.ends.filter((r) => r.outcome === 'stopped' && !r.prefixed && !r.startOnly)) }));
+  return (text) => gates.find((g) => g.test(text))?.id ?? null;
 }
 
 /** Every engine's ready lines: tested only on demand (a spawn line inside an attempt), not on every line. */
