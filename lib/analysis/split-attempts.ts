@@ -223,7 +223,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (attempt.ended && (jpid !== null || vpid !== null)) return create(null);
     const track = tracking[open]!;
     // A line every process prints as it starts (the server's children too): a new process only once the server stopped in
-    // order, or died after it served (its children were all up by then); a start that dies may still be spawning them.
+    // order, or ended after it served (its children were all up by then); a start that dies may still be spawning them.
     if (hit?.afterStop) return track.endSeen && (track.stopped.has(hit.owner) || seenIn(attempt, track.ready, isReadyLine)) ? startedAt(create(null), position) : open;
     const role = views.role[position] ?? null;
     const rolePid = vpid ?? jpid;

@@ -37,7 +37,7 @@ export interface StartupRule extends LineRule {
   /**
    * A line every process of the engine prints as it starts, its own children too (vLLM's platform line, from the API server,
    * its engine cores and workers): never a repeat within a run; only once the server's orderly stop was seen (a `stopped`
-   * end of its own profile, after which it spawns nothing), or its death after it served (every child was up by then), is it
+   * end of its own profile, after which it spawns nothing), or its end after it served (every child was up by then), is it
    * a new process, the first line of the next run.
    */
   afterStop?: true;
