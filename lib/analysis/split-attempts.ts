@@ -1,5 +1,6 @@
 import { isShellInput, SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
 import { SYSTEMCTL_IDENTIFIER } from '@/lib/journal/systemctl-status';
+import { COREDUMP_UNIT } from '@/lib/journal/systemd-unit';
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
@@ -66,6 +67,11 @@ function processUnitsOf(entries: readonly JournalEntry[]): ReadonlySet<string> {
   return units.size > 1 ? units : new Set();
 }
 
+// A server's processes run in a service or a scope; a mount's, a device's or a target's lines are about something else, and
+// systemd-coredump@.service is the helper systemd starts to take any crashed process's core.
+const PROCESS_UNIT = /\.(?:service|scope)$/;
+const serverUnit = (unit: string): boolean => PROCESS_UNIT.test(unit) && !COREDUMP_UNIT.test(unit);
+
 /** systemd lifecycle events by position; events about another unit than the slice's own (or than a lane's) are left out. */
 function systemdEventsOf(entries: readonly JournalEntry[], lanes: ReadonlySet<string>): Array<SystemdEvent | undefined> {
   // Sized up front: scattered writes into `[]` make a slow dictionary of it, and it is read on every line.
@@ -73,9 +79,9 @@ function systemdEventsOf(entries: readonly JournalEntry[], lanes: ReadonlySet<st
   const units = new Map<string, number>();
   for (let position = 0; position < entries.length; position++) {
     const event = classifySystemdEvent(entries[position]!);
-    if (!event) continue;
-    events[position] = event;
     const unit = entries[position]!.unit;
+    if (!event || (unit && !serverUnit(unit))) continue;
+    events[position] = event;
     if (unit) units.set(unit, (units.get(unit) ?? 0) + 1);
   }
   let own: string | null = null;

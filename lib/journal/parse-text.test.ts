@@ -260,3 +260,22 @@ describe('parseText on a markdown paste', () => {
     expect(entries[0]!.message).toBe('`pip install ray` failed');
   });
 });
+
+// A llama.cpp upgrade guide (code corpus) pasting a unit's journal with the date and host columns cut off.
+describe('a journal pasted without its date and host columns', () => {
+  const text = [
+    'llama-server[9124]: error: invalid argument: --mlock',
+    'systemd[1]: llama-server.service: Main process exited, code=exited, status=1/FAILURE',
+  ].join('\n');
+
+  it("keeps each line's process tag as the journal's identifier and PID", () => {
+    const [server, systemd] = parseText(text, { year: 2026 }).entries;
+    expect([server!.identifier, server!.pid, server!.message]).toEqual(['llama-server', 9124, 'error: invalid argument: --mlock']);
+    expect([systemd!.identifier, systemd!.pid, systemd!.unit]).toEqual(['systemd', 1, 'llama-server.service']);
+  });
+
+  it('leaves a bracketed tag in output that has no systemd line as the text it is', () => {
+    const [line] = parseText('worker[3]: loading shard 3 of 8', { year: 2026 }).entries;
+    expect([line!.identifier, line!.message]).toEqual([null, 'worker[3]: loading shard 3 of 8']);
+  });
+});

@@ -103,6 +103,18 @@ function bareEntry(seq: number, message: string): JournalEntry {
   return entry;
 }
 
+const UNTIMED_SYSTEMD = /^systemd\[1\]: [\w:@.\\-]+\.service: /;
+const UNTIMED_TAG = /^([\w.@-]+)\[(\d+)\]: (.*)$/;
+
+/** A line of a journal pasted without date and host (`llama-server[9124]: error: …`): the process tag is the journal's. */
+function untimedEntry(seq: number, tagged: RegExpExecArray): JournalEntry {
+  const entry = bareEntry(seq, tagged[3]!);
+  entry.identifier = tagged[1]!;
+  entry.pid = Number(tagged[2]);
+  if (isSystemdIdentifier(entry.identifier)) entry.unit = unitFromSystemdMessage(entry.message);
+  return entry;
+}
+
 /** One line of bare output (`vllm`, `cat`): container prefixes off, time from the container or the engine's own stamp. */
 function bareLineEntry(seq: number, raw: string, line: string, format: LogFormat, compose: boolean, clock: YearClock, offsetMs: number): JournalEntry {
   const bare = splitBareLine(line, compose, offsetMs);
@@ -170,6 +182,8 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
   const lines = splitLines(text);
   const prefixed = format !== 'vllm' && format !== 'cat';
   const compose = !prefixed && looksLikeCompose(lines);
+  // A journal pasted without its date and host columns: systemd's own lines keep their `systemd[1]: x.service: ` tag.
+  const untimedJournal = !prefixed && lines.some((l) => UNTIMED_SYSTEMD.test(l));
   const needsYear = format === 'short' || format === 'short-precise' || !prefixed || MONOTONIC_FORMATS.has(format);
   const year = opts.year ?? (needsYear ? defaultYear(firstMonthOf(lines, format, compose)) : 0);
   const offsetMs = (opts.utcOffsetMinutes ?? 0) * 60_000;
@@ -209,7 +223,8 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
     }
 
     if (!prefixed) {
-      entries.push(bareLineEntry(seq, raw, line, format, compose, clock, offsetMs));
+      const tagged = untimedJournal ? UNTIMED_TAG.exec(line) : null;
+      entries.push(tagged ? untimedEntry(seq, tagged) : bareLineEntry(seq, raw, line, format, compose, clock, offsetMs));
       if (!(entries[seq] as JournalEntry).parsed) unparsed++;
       continue;
     }

@@ -64,6 +64,22 @@ Main PID: 20416 (code=exited, status=127)
     expect(parsed.entries[3]!.fields).toEqual({ MAIN_PID: '800837' });
   });
 
+  // ollama/ollama#3489: the header pasted a space to the right of systemctl's column, the fields at their own indentation.
+  it('reads a block whose header alone was shifted by a space', () => {
+    const parsed = parseText(
+      [
+        ' ● ollama.service - Ollama Service',
+        '     Loaded: loaded (/etc/systemd/system/ollama.service; enabled; preset: enabled)',
+        '     Active: active (running) since Mon 2024-04-29 13:22:03 BST; 15s ago',
+        '   Main PID: 165802 (ollama)',
+      ].join('\n'),
+      { year: 2024 },
+    );
+    expect(parsed.unparsed).toBe(0);
+    expect(parsed.entries[0]!.unit).toBe('ollama.service');
+    expect(parsed.entries[3]!.fields).toEqual({ MAIN_PID: '165802' });
+  });
+
   it('names a failed ExecStartPre from its Process line', () => {
     const parsed = parseText(
       `× nginx.service - A high performance web server and a reverse proxy server

@@ -17,8 +17,13 @@ const MAIN_PID = /^(\d+)\b/;
 const RESULT = /\(Result: ([\w-]+)\)/;
 const STATE = /^([\w-]+)(?: \(([\w-]+)\))?/;
 
+// A paste can shift the header alone by a space or two (the selection or the code fence began a column early); its fields
+// keep systemctl's own indentation.
+const HEADER_SHIFT = /^ {1,2}(?=\S)/;
+
 export function isStatusHeader(line: string): boolean {
-  return HEADER_MARKS.has(line.charCodeAt(0)) && line.charCodeAt(1) === 32 && HEADER.test(line);
+  const head = line.charCodeAt(0) === 32 ? line.replace(HEADER_SHIFT, '') : line;
+  return HEADER_MARKS.has(head.charCodeAt(0)) && head.charCodeAt(1) === 32 && HEADER.test(head);
 }
 
 /** A line that belongs to the block a header opened: a field, the CGroup tree, or an indented continuation. */
@@ -32,7 +37,7 @@ export function isStatusLine(line: string): boolean {
  * the main PID (and how it exited) and failed control processes carry fields the analyser reads like systemd's own lines.
  */
 export function statusEntries(lines: readonly string[], firstSeq: number, ts: number | null): JournalEntry[] {
-  const unit = HEADER.exec(lines[0] ?? '')?.[1] ?? null;
+  const unit = HEADER.exec((lines[0] ?? '').replace(HEADER_SHIFT, ''))?.[1] ?? null;
   const fields = lines.map((line) => FIELD.exec(line));
   const result = fields.flatMap((f) => (f?.[1] === 'Active' ? (RESULT.exec(f[2] ?? '')?.[1] ?? []) : []))[0];
   const exitShown = fields.some((f) => (f?.[1] === 'Main PID' || f?.[1] === 'Process') && EXIT.test(f[2] ?? ''));

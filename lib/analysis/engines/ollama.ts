@@ -24,6 +24,9 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
+  // The kernel's report of a crash names the task's command (15 characters at most): the runner's is `ollama-runner` (0.1.x),
+  // `ollama_llama_se` (ollama_llama_server, 0.2–0.5) or `llama-server` (llama.cpp's server as the runner), not `ollama serve`'s.
+  { needle: 'segfault at', pattern: /^(?:ollama-runner|ollama_llama_se|llama-server)\[\d+\]: segfault at [0-9a-f]+ ip / },
   // The ROCm runtime aborts the runner on a GPU page fault.
   { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT },
   // The runner is llama.cpp: ggml's abort or a failed load kills it.
