@@ -123,6 +123,16 @@ describe('analyse: outcomes', () => {
     expect(attempt.end).toBe(stopped[2]!.ts);
   });
 
+  it('stopped when systemd began a stop and the excerpt ends before the exit', () => {
+    const stopping = makeEntries([
+      { pid: 5, role: 'APIServer', vpid: 5, level: 'info', text: 'Starting vLLM API server 0 on http://0.0.0.0:8000' },
+      systemdLine('Stopping u.service...'),
+    ]);
+    const attempt = analyse(stopping).attempts[0]!;
+    expect(attempt.outcome).toBe('stopped');
+    expect(attempt.phases.at(-1)).toMatchObject({ name: 'stopped', seq: 1 });
+  });
+
   it('failed when a traceback ended the main process even before systemd says so', () => {
     const entries = makeEntries([
       { role: 'APIServer', vpid: 7, level: 'info', text: 'Starting to load model /m...' },

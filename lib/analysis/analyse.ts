@@ -194,6 +194,10 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
     if (end.outcome === 'failed') return 'failed';
     return !segment.stopRequested && !end.requested && lateCause(phases, errors, engine) ? 'failed' : 'stopped';
   }
+  // systemd printed `Stopping …` and sent the unit its stop signal (SIGTERM unless KillSignal= says otherwise), on which each
+  // of the servers shuts down; nothing after it says the stop went wrong (a stop timeout or a failed exit would have ended the
+  // attempt above), so the excerpt ends inside a requested stop.
+  if (segment.stopRequested) return 'stopped';
   if (!ready && fatalTraceback(phases, errors)) return 'failed';
   if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
   return ready && !childDied(entries, views, segment, phases, errors, engine) && !errors.some((e) => isLastingCause(e, engine)) ? 'ready' : 'running';
@@ -220,7 +224,10 @@ function childDied(entries: readonly JournalEntry[], views: LineViews, segment: 
 
 function terminalMark(entries: readonly JournalEntry[], segment: AttemptSegment, outcome: Outcome, fatal: ErrorBlock | null, end: EndSeen | null): PhaseMark | null {
   if (outcome !== 'failed' && outcome !== 'stopped') return null;
-  const event = segment.events.find((e) => (outcome === 'failed' ? e.event.failure : TERMINAL_KINDS.has(e.event.kind)));
+  const event =
+    segment.events.find((e) => (outcome === 'failed' ? e.event.failure : TERMINAL_KINDS.has(e.event.kind))) ??
+    // A stop whose end the excerpt does not show: systemd's `Stopping …` is where it began.
+    (outcome === 'stopped' ? segment.events.find((e) => e.event.kind === 'stopping') : undefined);
   const position = event?.position ?? end?.position;
   if (position !== undefined) {
     const entry = entries[position]!;

@@ -6,6 +6,11 @@ import type { EngineProfile, LineRule } from './types';
 // Since Ollama runs llama.cpp's llama-server as a runner (llm/llama_server.go, 2026) the server says `llama-server process`.
 const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama(?: runner|-server) process has terminated: \S/;
 
+// The scheduler's refusal of a load the host's memory cannot hold (llm/server.go, `model requires more system memory (X) than
+// is available (Y)`; `requested model …` in 0.2): the server's answer to a request, so a live server's. The CLI relays it as
+// `Error: …`, with the HTTP status first since 0.6 when the server's answer was a 500.
+const MEMORY_REFUSAL = /^Error: (?:\d{3} [A-Za-z ]+: )?(?:requested )?model requires more system memory \([\d.]+ [KMGT]?i?B\) than is available \(/;
+
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
 // How a runner dies, in its own lines or in the server's report of it. `ollama serve` outlives its runner: it answers the
@@ -59,6 +64,7 @@ export const OLLAMA: EngineProfile = {
     { needle: '[GIN] ', pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \|.*\b(?:GET|POST|HEAD|DELETE)\b[^"]*"\/api\/(?:generate|chat|tags|show|pull|push|version|embed|embeddings|ps|create|copy|delete)"/ },
     // Its words are the server's (llm/server.go), whoever prints them: the CLI relaying a failed load.
     { needle: ' process has terminated: ', pattern: CLI_RUNNER_DEATH },
+    { needle: 'model requires more system memory', pattern: MEMORY_REFUSAL },
     // Go's signal dump names a signal taken inside C code called through cgo: a Go program running C in-process. Of the
     // servers, only Ollama's runner is one that runs ggml so (`SIGSEGV: segmentation violation` … `signal arrived during cgo execution`).
     { needle: 'signal arrived during cgo execution', pattern: /^signal arrived during cgo execution$/ },
@@ -120,7 +126,8 @@ export const OLLAMA: EngineProfile = {
     // main.go's cobra.CheckErr prints the error `serve` returned and exits 1: while it starts (key pair, config, listen), the
     // server's last line. Once it serves, `Error: …` is its client's (`ollama run` in the same terminal) or its runner's.
     // An HTTP status after it is the client's report of a server that answered (`Error: 500 Internal Server Error: …`).
-    { needle: 'Error: ', pattern: /^Error: (?!\d{3} )\S/, outcome: 'failed', startOnly: true },
+    // The scheduler's memory refusal is an answer to a load request, never what `serve` exits with.
+    { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory )\S/, outcome: 'failed', startOnly: true },
   ],
   // The runner's Metal backend after a failed command buffer: it lives, but computes nothing more.
   lasting: LLAMACPP_LASTING,
@@ -223,5 +230,7 @@ export const OLLAMA: EngineProfile = {
     // ggml's backtrace from Ollama's own library directory: the runner's, whatever else the line is.
     { line: '/usr/lib/ollama/libggml-base.so.0(ggml_print_backtrace+0x1e6)[0x7f79fa0485a6]', source: 'ollama/ollama#16946', detect: true },
     { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, cause: true },
+    // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
+    { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
   ],
 };
