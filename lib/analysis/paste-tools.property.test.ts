@@ -118,7 +118,8 @@ function carried(text: string, year: number): Carried {
   const lines = text.split('\n').filter((l) => l.trim() !== '').slice(0, 50).map((l) => cleanTerminalText(l));
   const share = (test: (l: string) => boolean) => lines.filter(test).length * 2 >= lines.length;
   return {
-    journal: format !== 'vllm' && format !== 'cat',
+    // A journal pasted without its date and host columns still carries each line's `ident[pid]: ` tag.
+    journal: (format !== 'vllm' && format !== 'cat') || share((l) => /^[\w.@-]+\[\d+\]: /.test(l)),
     // A viewer's `  | ` gutter or a Markdown table's `| ` is a compose prefix without a name.
     compose: looksLikeCompose(lines) || share((l) => /^\s*\| /.test(l)),
     stamp: share((l) => RFC3339_PREFIX.test(l) || RFC3339_PREFIX.test(l.slice(Math.max(0, composePrefixEnd(l)))) || /^\[\d{4}-\d\d-\d\dT/.test(l)),
