@@ -97,6 +97,8 @@ export const SGLANG: EngineProfile = {
     { phase: 'loading_weights', needle: 'Load weight begin', pattern: /\bLoad weight begin\b/ },
     // SGLang's loader prints vLLM's shard bar (and printed it through vLLM up to 0.4).
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|pt) checkpoint shards: +\d+% Completed/ },
+    // Its multi-threaded loader (0.5, srt/model_loader/weight_utils.py) names its bar so; it is on by default in later releases.
+    { phase: 'loading_weights', needle: 'Multi-thread loading shards:', pattern: /^Multi-thread loading shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'Load weight end', pattern: /\bLoad weight end\b/ },
     { phase: 'kv_cache', needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\b/ },
     { phase: 'kv_cache', needle: 'Memory pool end', pattern: /\bMemory pool end\. avail mem=/ },
@@ -266,6 +268,7 @@ export const SGLANG: EngineProfile = {
     { line: 'router init state: Traceback (most recent call last):', source: 'sgl-project/sglang#99', end: 'failed', wrapper: true },
     { line: 'RuntimeError: [address=0.0.0.0:37905, pid=4194] Initialization failed. Please see the error messages above.', source: 'xorbitsai/inference#3373', detect: true, end: 'failed', wrapper: true },
     { line: 'Loading safetensors checkpoint shards: 100% Completed | 1/1 [00:00<00:00,  3.28it/s]', source: 'sgl-project/sglang#2193', phase: 'loading_weights' },
+    { line: 'Multi-thread loading shards: 100% Completed | 66/66 [00:03<00:00, 17.24it/s]', source: 'sgl-project/sglang#29170', phase: 'loading_weights' },
     { line: 'Capturing batches (bs=64 avail_mem=13.97 GB):   0%|                                                                                                                                                                                                                    | 0/11 [00:21<?, ?it/s]', source: 'sgl-project/sglang#14496', phase: 'cuda_graphs' },
     // Ray's summary of other actors' bars is no milestone of this process.
     { line: 'Capturing batches (avail_mem=29.01 GB):  87%|████████▋ | 20/23 [00:07<00:00,  3.19it/s] [repeated 22x across cluster]', source: 'verl-project/verl#1611' },
