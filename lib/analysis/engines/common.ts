@@ -125,6 +125,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'Watchdog', pattern: /Watchdog caught collective operation timeout/ },
   // PyTorch ≥ 2.3's ProcessGroupNCCL watchdog names the collective that failed or timed out, before it tears the process down.
   { needle: 'detected by watchdog at work', pattern: /\bException \(either an error or timeout\) detected by watchdog at work: \d+/ },
+  // ProcessGroupGloo's constructor logs a failed connectFullMesh, then throws it (torch/csrc/distributed/c10d/ProcessGroupGloo.cpp,
+  // logAndThrow): the rank cannot create its Gloo group, and init_process_group raises the same words.
+  { needle: 'Gloo connectFullMesh failed', pattern: /\bGloo connectFullMesh failed with \S/ },
   { needle: 'Xid', pattern: /\bNVRM: Xid \(/ },
   { needle: 'panicked at', pattern: /\bpanicked at\b/ },
   { needle: 'Fatal error', pattern: /\bFatal error\b/ },
