@@ -2,7 +2,7 @@ import type { JournalEntry } from '@/lib/journal/types';
 import type { AnalyseOptions, Analysis, Attempt, ErrorBlock, LoadProgress, Outcome, PhaseMark } from './types';
 import { attemptEngine } from './attempt-engine';
 import { detectPhases, withDurations } from './detect-phases';
-import { ENGINES, type EngineProfile, type PhaseRule } from './engines';
+import { C10_ERROR_ORIGIN, ENGINES, HANDLED_C10_ERRORS, type EngineProfile, type PhaseRule } from './engines';
 import { ruleHits } from './engines/rule-hit';
 import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
 import { SUPERVISOR_READY } from './engines/supervisor-ends';
@@ -118,14 +118,19 @@ interface SignalsSeen {
 function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, profile: EngineProfile | null, signals: Array<LineSignal | undefined>): SignalsSeen {
   let end: EndSeen | null = null;
   let startEnd: number | null = null;
+  let previous = '';
   for (const position of segment.positions) {
     const entry = entries[position]!;
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
     const level = views.level[position];
     const quiet = level === 'info' || level === 'debug';
     const text = views.text[position]!;
+    const above = previous;
+    previous = text;
     const read = profile ? lineSignal(profile, text, quiet, text !== entry.message) : anyEngine(text, quiet);
     if (!read) continue;
+    // The backtrace of an error its caller caught, logged and goes on after: no cause, the process lives on.
+    if (read.cause && read.end === null && ruleHits(C10_ERROR_ORIGIN, text) && HANDLED_C10_ERRORS.some((r) => ruleHits(r, above))) continue;
     // A child the server relays (a router's model instance) died or stopped: the server serves on, the death is a cause.
     const signal = read.end !== null && views.child[position] === 1 ? { ...read, end: null, cause: read.cause || read.death } : read;
     signals[position] = signal;

@@ -98,6 +98,14 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, 'Exception (either an error or timeout) detected by watchdog at work: none')).toBeNull();
   });
 
+  // DeepAuto-AI/hip-attention#59: an SGLang rank's Gloo group, before its scheduler's traceback; vLLM's Ray workers print the same.
+  it('a failed Gloo connectFullMesh names the cause under any engine', () => {
+    const line = '[rank4]:[E421 02:05:38.764490322 ProcessGroupGloo.cpp:143] Gloo connectFullMesh failed with [../third_party/gloo/gloo/transport/tcp/pair.cc:144] no error';
+    expect(lineSignal(SGLANG, line)?.cause).toBe(true);
+    expect(lineSignal(VLLM, 'RuntimeError: Gloo connectFullMesh failed with Connection reset by peer')?.cause).toBe(true);
+    expect(lineSignal(null, 'Gloo connectFullMesh failed')).toBeNull();
+  });
+
   // Intel Gaudi's Synapse status in the PyTorch bridge's logger (HabanaAI/vllm-fork#484) and RuntimeError (huggingface/tgi-gaudi#54).
   it.each([
     '[19:08:34.165045][PT_BRIDGE       ][error][tid:44F8A] /npu-stack/pytorch-integration/backend/synapse_helpers/graph.cpp: 599Graph compile failed. synStatus=synStatus 26 [Generic failure]. compile',

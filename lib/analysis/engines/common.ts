@@ -87,12 +87,24 @@ export const COMMON_WRAPPERS: readonly RegExp[] = [
   /^RuntimeError: The Inner error is reported as above\b/,
 ];
 
+/** c10::Error's origin line: the backtrace header under the error's message, which was printed on the line above it. */
+export const C10_ERROR_ORIGIN: LineRule = { needle: 'Exception raised from ', pattern: /^Exception raised from \S+ at \S+:\d+ \(most recent call first\):$/ };
+
+/**
+ * Messages that log a c10::Error their caller caught and goes on after, its backtrace under them: the origin line that
+ * follows one names no cause. PyTorch's TCPStore client logs a failed connect to the rendezvous store so, then waits
+ * and connects again until its timeout runs out (torch/csrc/distributed/c10d/TCPStore.cpp).
+ */
+export const HANDLED_C10_ERRORS: readonly LineRule[] = [
+  { needle: ' - retrying (try=', pattern: /\bTCP client failed to connect\/validate to host \S+ - retrying \(try=\d+/ },
+];
+
 export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d|\s+\/)/ },
   // flashinfer's FLASHINFER_CUDA_CALL: `CUDA Error: an illegal memory access was encountered (CUDA Error: 700…)`.
   { needle: 'CUDA Error: ', pattern: /\bCUDA Error: \S/ },
   // c10::Error's origin line; its message was printed above it (PyTorch's NCCL watchdog, CUDA checks).
-  { needle: 'Exception raised from ', pattern: /^Exception raised from \S+ at \S+:\d+ \(most recent call first\):$/ },
+  C10_ERROR_ORIGIN,
   // vLLM's custom kernels: `Cuda error /workspace/csrc/custom_all_reduce.cuh:594 'an illegal memory access was encountered'`.
   { needle: 'Cuda error', pattern: /\bCuda error \S+:\d+ '/ },
   { needle: ' error: ', pattern: /\b(?:ROCm|HIP) error: \S/ },
@@ -113,6 +125,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'Watchdog', pattern: /Watchdog caught collective operation timeout/ },
   // PyTorch ≥ 2.3's ProcessGroupNCCL watchdog names the collective that failed or timed out, before it tears the process down.
   { needle: 'detected by watchdog at work', pattern: /\bException \(either an error or timeout\) detected by watchdog at work: \d+/ },
+  // ProcessGroupGloo's constructor logs a failed connectFullMesh, then throws it (torch/csrc/distributed/c10d/ProcessGroupGloo.cpp,
+  // logAndThrow): the rank cannot create its Gloo group, and init_process_group raises the same words.
+  { needle: 'Gloo connectFullMesh failed', pattern: /\bGloo connectFullMesh failed with \S/ },
   { needle: 'Xid', pattern: /\bNVRM: Xid \(/ },
   { needle: 'panicked at', pattern: /\bpanicked at\b/ },
   { needle: 'Fatal error', pattern: /\bFatal error\b/ },

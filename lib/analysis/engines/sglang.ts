@@ -49,6 +49,8 @@ export const SGLANG: EngineProfile = {
     { needle: 'Load weight', pattern: /\bLoad weight (?:begin\. avail mem=|end\. )/ },
     { needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\. / },
     { needle: 'Capture ', pattern: /\bCapture (?:cuda|npu) graph (?:begin|end)\. / },
+    // model_runner's piecewise (torch.compile'd, per token count) capture, on by default in 0.5 releases.
+    { needle: 'piecewise CUDA graph', pattern: /\bCapture piecewise CUDA graph (?:begin\. avail mem=|end\. Time elapsed: )/ },
     { needle: ' batch', pattern: /\b(?:Prefill|Decode) batch[.,] #(?:new-seq|running-req): \d+/ },
     { needle: 'max_total_num_tokens=', pattern: /\bmax_total_num_tokens=\d+, chunked_prefill_size=/ },
     // SGLang 0.1's router (srt/managers/router/model_rpc.py), unstamped: `new fill batch. #seq: 1. #cached_token: 478. …`.
@@ -97,13 +99,17 @@ export const SGLANG: EngineProfile = {
     { phase: 'loading_weights', needle: 'Load weight begin', pattern: /\bLoad weight begin\b/ },
     // SGLang's loader prints vLLM's shard bar (and printed it through vLLM up to 0.4).
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|pt) checkpoint shards: +\d+% Completed/ },
+    // Its multi-threaded loader (0.5, srt/model_loader/weight_utils.py) names its bar so; it is on by default in later releases.
+    { phase: 'loading_weights', needle: 'Multi-thread loading shards:', pattern: /^Multi-thread loading shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'Load weight end', pattern: /\bLoad weight end\b/ },
     { phase: 'kv_cache', needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\b/ },
     { phase: 'kv_cache', needle: 'Memory pool end', pattern: /\bMemory pool end\. avail mem=/ },
     { phase: 'cuda_graphs', needle: ' graph ', pattern: /\bCapture (?:cuda|npu) graph (?:begin|end)\b/ },
-    // cuda_graph_runner's tqdm bar, one step per batch size: `Capturing batches (bs=64 avail_mem=13.97 GB):   0%|…| 0/11 [00:21<?, ?it/s]`.
+    { phase: 'cuda_graphs', needle: 'piecewise CUDA graph', pattern: /\bCapture piecewise CUDA graph (?:begin|end)\b/ },
+    // cuda_graph_runner's tqdm bar, one step per batch size: `Capturing batches (bs=64 avail_mem=13.97 GB):   0%|…| 0/11 [00:21<?, ?it/s]`;
+    // the piecewise runner's, one step per token count: `Capturing num tokens (num_tokens=4 avail_mem=31.80 GB): 100%|…| 42/42 […]`.
     // It must end in tqdm's own counters: Ray's `… [repeated 22x across cluster]` sums up other processes' bars.
-    { phase: 'cuda_graphs', needle: 'Capturing batches (', pattern: /^Capturing batches \((?:bs=\d+ )?avail_mem=[\d.]+ ?GB\): +\d+%.*\| \d+\/\d+ \[[^\]]*\]$/ },
+    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing (?:batches \((?:bs=\d+ )?|num tokens \(num_tokens=\d+ )avail_mem=[\d.]+ ?GB\): +\d+%.*\| \d+\/\d+ \[[^\]]*\]$/ },
     // uvicorn's "Application startup complete" comes before the warmup request: only this line means served.
     { phase: 'ready', needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
     // Serving proves it too when that line is above the window: the warmup posts to /generate (or /encode) and stops
@@ -266,6 +272,9 @@ export const SGLANG: EngineProfile = {
     { line: 'router init state: Traceback (most recent call last):', source: 'sgl-project/sglang#99', end: 'failed', wrapper: true },
     { line: 'RuntimeError: [address=0.0.0.0:37905, pid=4194] Initialization failed. Please see the error messages above.', source: 'xorbitsai/inference#3373', detect: true, end: 'failed', wrapper: true },
     { line: 'Loading safetensors checkpoint shards: 100% Completed | 1/1 [00:00<00:00,  3.28it/s]', source: 'sgl-project/sglang#2193', phase: 'loading_weights' },
+    { line: 'Multi-thread loading shards: 100% Completed | 66/66 [00:03<00:00, 17.24it/s]', source: 'sgl-project/sglang#29170', phase: 'loading_weights' },
+    { line: '[2026-05-27 03:36:40] Capture piecewise CUDA graph end. Time elapsed: 176.68 s. mem usage=5.12 GB. avail mem=31.68 GB.', source: 'sgl-project/sglang#26437', detect: true, phase: 'cuda_graphs' },
+    { line: 'Capturing num tokens (num_tokens=4 avail_mem=31.80 GB): 100%|██████████| 42/42 [02:36<00:00,  3.73s/it]', source: 'sgl-project/sglang#26437', phase: 'cuda_graphs' },
     { line: 'Capturing batches (bs=64 avail_mem=13.97 GB):   0%|                                                                                                                                                                                                                    | 0/11 [00:21<?, ?it/s]', source: 'sgl-project/sglang#14496', phase: 'cuda_graphs' },
     // Ray's summary of other actors' bars is no milestone of this process.
     { line: 'Capturing batches (avail_mem=29.01 GB):  87%|████████▋ | 20/23 [00:07<00:00,  3.19it/s] [repeated 22x across cluster]', source: 'verl-project/verl#1611' },

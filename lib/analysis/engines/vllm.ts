@@ -102,6 +102,9 @@ export const VLLM: EngineProfile = {
     // The `vllm serve` parent of several API servers (v1/utils.py) saw one die: it stops every process.
     { needle: 'died with exit code', pattern: /\bProcess \S+ \(PID: \d+\) died with exit code -?\d+/, outcome: 'failed' },
     { needle: 'encountered a fatal error', pattern: /EngineCore encountered a fatal error/, outcome: 'failed' },
+    // vLLM-Omni's diffusion executor (vllm_omni/diffusion/executor/multiproc_executor.py) waits for each rank's ready message as
+    // SGLang's launcher does: a closed pipe means the rank died; it logs these words and the rank's exit code, then raises out of the start.
+    { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/, outcome: 'failed' },
     // V1 before 0.9 (v1/engine/core.py): the engine core logs its traceback under this and signals the API server to die.
     { needle: 'EngineCore hit an exception', pattern: /^EngineCore hit an exception: /, outcome: 'failed' },
     // Start-up summaries and V0's engine-death lines: the server does not go on after them.
@@ -224,6 +227,7 @@ export const VLLM: EngineProfile = {
     /EngineCore encountered (?:an issue|a fatal error)/,
     /^EngineCore hit an exception: /,
     /^(?:EngineCore|WorkerProc) failed to start\.?$/,
+    /\bRank \d+ scheduler is dead\./,
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
   ],
@@ -234,8 +238,12 @@ export const VLLM: EngineProfile = {
     { needle: 'Engine iteration timed out', pattern: /^Engine iteration timed out\. This should never happen!/ },
     // The worker's memory profile left nothing for the KV cache (v1/worker/gpu_worker.py, at INFO): the engine cannot start.
     { needle: 'Available KV cache memory: -', pattern: /^Available KV cache memory: -\d[\d.]* ?GiB/ },
+    // The exit code that executor logs after `Rank N scheduler is dead`: a negative one is the signal that killed the rank.
+    { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
   ],
   samples: [
+    { line: '(APIServer pid=150) ERROR 09-13 18:40:28 [multiproc_executor.py:398] Rank 2 scheduler is dead. Please check if there are relevant logs.', source: 'vllm-project/vllm-omni#7496', end: 'failed', wrapper: true, role: 'APIServer' },
+    { line: '(APIServer pid=150) ERROR 09-13 18:40:28 [multiproc_executor.py:400] Exit code: -9', source: 'vllm-project/vllm-omni#7496', cause: true, role: 'APIServer' },
     { line: '(Worker_TP2 pid=99) ERROR 04-09 20:31:10 [multiproc_executor.py:949]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 588, in compile_or_warm_up_model', source: 'vllm-project/vllm#39788', detect: true, end: 'failed', role: 'Worker_TP2' },
     { line: '(VllmWorker rank=1 pid=1739270) ERROR 05-15 17:46:32 [multiproc_executor.py:380]   File "/mnt/efs/env-i-034a02213795a8aa4/lib/python3.11/site-packages/vllm/v1/worker/gpu_model_runner.py", line 1484, in _dummy_sampler_run', source: 'vllm-project/vllm#18136', detect: true, end: 'failed', role: 'VllmWorker rank=1' },
     { line: '(VllmWorker rank=3 pid=1090) ERROR 06-05 06:18:13 [multiproc_executor.py:470]   File "/usr/local/lib/python3.10/site-packages/torch/cuda/graphs.py", line 84, in capture_end', source: 'vllm-project/vllm#19186', end: 'failed', role: 'VllmWorker rank=3' },
