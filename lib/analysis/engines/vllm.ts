@@ -46,6 +46,9 @@ export const VLLM: EngineProfile = {
     { phase: 'compile', needle: 'torch.compile t', pattern: /torch\.compile t(?:akes|ook) [\d.]+ ?s/ },
     // The TPU runner XLA-compiles every padded input shape before it serves (tpu_model_runner.py, V0 and V1): TPU's compile step.
     { phase: 'compile', needle: 'with different input shapes', pattern: /^Compiling the model with different input shapes\b/ },
+    // tpu-inference's compilation manager AOT-compiles every padded input shape in capture_model, once, at start-up
+    // (tpu_inference/runner/compilation_manager.py): `Precompile all the subgraphs…`, then `Precompile <graph> --> {<shape>}` each.
+    { phase: 'compile', needle: 'Precompile ', pattern: /^Precompile (?:all the subgraphs with possible input shapes\.|\w+ --> \{)/ },
     { phase: 'kv_cache', needle: 'KV cache size', pattern: /GPU KV cache size: [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
@@ -164,6 +167,11 @@ export const VLLM: EngineProfile = {
     // them: a traceback through one is start-up dying. Platform plugins implement the same worker methods in their own
     // package (`vllm_gaudi/v1/worker/hpu_worker.py`, `vllm_ascend/worker/worker_v1.py`), and V0's workers start the same way.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\])?worker[/\\]\w+\.py", line \d+, in (?:load_model|compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
+    // V1's init_device (device set-up, distributed init, the model runner built) runs once, before load_model: from the
+    // uniproc executor's _init_executor or WorkerProc's constructor, whose failure fails wait_for_ready (v1/executor,
+    // v1/worker/gpu_worker.py): the engine core cannot start. Only V1's: V0's Ray driver may wait forever in its own
+    // all_reduce on the peer that died there (ray-project/ray#44533), so its worker.py frame proves no end.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\]worker[/\\]\w+|worker[/\\]worker_v1)\.py", line \d+, in init_device$/, outcome: 'failed' },
     // The compiled model (torch.compile's piecewise graphs, their CUDA graph wrapper) is the model's forward: it runs only in
     // a step or in start-up's profile, capture and warm-up runs, like the model class's own forward above (zai-org/GLM-V#126).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:cuda_piecewise_backend|piecewise_backend|cuda_graph)\.py", line \d+, in __call__$/, outcome: 'failed' },
@@ -338,6 +346,7 @@ export const VLLM: EngineProfile = {
     { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:37] Available routes are:', source: 'noonghunna/club-3090#747', phase: 'ready', role: 'APIServer' },
     { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:46] Route: /openapi.json, Methods: HEAD, GET', source: 'noonghunna/club-3090#747', phase: 'ready', role: 'APIServer' },
     { line: 'INFO 03-31 07:47:51 [tpu_model_runner.py:769] Compiling the model with different input shapes.', source: 'vllm-project/vllm#15727', phase: 'compile' },
+    { line: "(EngineCore pid=2406564) INFO 04-17 23:33:47 [compilation_manager.py:81] Precompile input_embeddings_merger --> {'num_tokens': 16}", source: 'vllm-project/tpu-inference#2313', phase: 'compile', role: 'EngineCore' },
     { line: '(EngineCore_DP0 pid=2982916) INFO 10-20 00:02:29 [model_loader.py:307] Loading model with MODEL_IMPL_TYPE=flax_nnx', source: 'vllm-project/tpu-inference#898', phase: 'loading_weights', role: 'EngineCore_DP0' },
     { line: 'CRITICAL 11-05 12:03:03 launcher.py:99] MQLLMEngine is already dead, terminating server process', source: 'vllm-project/vllm#10024', detect: true, end: 'failed' },
     // Inside k9s's frame in the thread; the frame is the viewer's.
@@ -351,6 +360,10 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 02-24 17:09:23 [core.py:632]   File "/usr/local/python3.11.13/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 158, in _initialize_kv_caches', source: 'gpustack/gpustack#4652', detect: true, end: 'failed' },
     { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore pid=45464) ERROR 07-17 21:06:24 [core.py:1240]   File "D:\\vLLM\\.venv312\\Lib\\site-packages\\vllm\\v1\\executor\\multiproc_executor.py", line 201, in _init_executor', source: 'SystemPanic/vllm-windows#71', detect: true, end: 'failed', role: 'EngineCore' },
+    // The worker's device set-up, under the in-process worker of the engine core: a start-up frame, its exception cut (eugr/spark-vllm-docker#267).
+    { line: '(EngineCore pid=126) ERROR 05-30 18:55:07 [core.py:1186]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 330, in init_device', source: 'eugr/spark-vllm-docker#267', detect: true, end: 'failed', role: 'EngineCore' },
+    // V0's Ray worker failing there proves no end: its driver may hang in its own all_reduce (ray-project/ray#44533).
+    { line: '(RayWorkerVllm pid=7500) ERROR 04-07 00:57:46 ray_utils.py:45]   File "/root/miniconda3/lib/python3.10/site-packages/vllm-0.3.3+cu122-py3.10-linux-ppc64le.egg/vllm/worker/worker.py", line 92, in init_device', source: 'ray-project/ray#44533', detect: true, role: 'RayWorkerVllm' },
     // Not the engine core's death, but the API server's client failing to build: start-up failed all the same.
     { line: '(APIServer pid=585)   File "/vllm-workspace/vllm/vllm/v1/engine/core_client.py", line 448, in __init__', source: 'vllm-project/vllm-ascend#4744', detect: true, end: 'failed', role: 'APIServer' },
     { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/main.py", line 73, in main', source: 'vllm-project/vllm#33447', detect: true, end: 'failed', role: 'APIServer' },
