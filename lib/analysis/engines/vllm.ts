@@ -172,6 +172,10 @@ export const VLLM: EngineProfile = {
     // v1/worker/gpu_worker.py): the engine core cannot start. Only V1's: V0's Ray driver may wait forever in its own
     // all_reduce on the peer that died there (ray-project/ray#44533), so its worker.py frame proves no end.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\]worker[/\\]\w+|worker[/\\]worker_v1)\.py", line \d+, in init_device$/, outcome: 'failed' },
+    // The input batch and its block tables are built only in the model runner's constructor and again as the KV cache is
+    // set up (may_reinitialize_input_batch), both at start-up (v1/worker/gpu_input_batch.py, block_table.py; plugins keep
+    // their own copies, `vllm_ascend/worker/npu_input_batch.py`): a traceback through their constructors is start-up dying.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\])?worker[/\\](?:block_table|\w+_input_batch)\.py", line \d+, in __init__$/, outcome: 'failed' },
     // The compiled model (torch.compile's piecewise graphs, their CUDA graph wrapper) is the model's forward: it runs only in
     // a step or in start-up's profile, capture and warm-up runs, like the model class's own forward above (zai-org/GLM-V#126).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:cuda_piecewise_backend|piecewise_backend|cuda_graph)\.py", line \d+, in __call__$/, outcome: 'failed' },
@@ -362,6 +366,8 @@ export const VLLM: EngineProfile = {
     { line: '(EngineCore pid=45464) ERROR 07-17 21:06:24 [core.py:1240]   File "D:\\vLLM\\.venv312\\Lib\\site-packages\\vllm\\v1\\executor\\multiproc_executor.py", line 201, in _init_executor', source: 'SystemPanic/vllm-windows#71', detect: true, end: 'failed', role: 'EngineCore' },
     // The worker's device set-up, under the in-process worker of the engine core: a start-up frame, its exception cut (eugr/spark-vllm-docker#267).
     { line: '(EngineCore pid=126) ERROR 05-30 18:55:07 [core.py:1186]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 330, in init_device', source: 'eugr/spark-vllm-docker#267', detect: true, end: 'failed', role: 'EngineCore' },
+    // The block table's constructor, allocating its device tensor (vllm-project/vllm-omni#424, the paste's literal escapes unwrapped).
+    { line: '(EngineCore_DP0 pid=6444) ERROR 12-23 07:23:11 [core.py:708]   File "/vllm-workspace/vllm-ascend/vllm_ascend/worker/block_table.py", line 60, in __init__', source: 'vllm-project/vllm-omni#424', end: 'failed', role: 'EngineCore_DP0' },
     // V0's Ray worker failing there proves no end: its driver may hang in its own all_reduce (ray-project/ray#44533).
     { line: '(RayWorkerVllm pid=7500) ERROR 04-07 00:57:46 ray_utils.py:45]   File "/root/miniconda3/lib/python3.10/site-packages/vllm-0.3.3+cu122-py3.10-linux-ppc64le.egg/vllm/worker/worker.py", line 92, in init_device', source: 'ray-project/ray#44533', detect: true, role: 'RayWorkerVllm' },
     // Not the engine core's death, but the API server's client failing to build: start-up failed all the same.
