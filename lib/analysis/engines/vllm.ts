@@ -13,6 +13,9 @@ export const VLLM: EngineProfile = {
     { needle: 'is used by process psutil', pattern: /^port \d+ is used by process psutil\.Process\(/ },
     // The API server's wrapper for an engine core that died starting (v1/engine/utils.py), also where a host re-logs it (KServe's `Failed to start model server: …`).
     { needle: 'Engine core initialization failed', pattern: /\bEngine core initialization failed\. See root cause above\./ },
+    // pydantic's detail line for vLLM's ModelConfig (a pydantic dataclass built from `model=…` first, vllm/config/model.py):
+    // its input shows as ArgsKwargs of those keywords, also where the paste kept the detail without its `ValidationError` header.
+    { needle: "input_value=ArgsKwargs((), {'model'", pattern: /^\s*Value error, .*\[type=value_error, input_value=ArgsKwargs\(\(\), \{'model': / },
     // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name.
     { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
@@ -189,6 +192,8 @@ export const VLLM: EngineProfile = {
     // vLLM's config classes are pydantic dataclasses, validated once as the engine config is built at start-up: a
     // ValidationError for one of them ends the start, also where a paste glued it behind other text (zai-org/GLM-V#107).
     { needle: 'ValidationError: ', pattern: /\bValidationError: \d+ validation errors? for (?:Model|Vllm|Cache|Parallel|Scheduler|Speculative|Compilation|Device|Load|LoRA|MultiModal|Observability|StructuredOutputs|DecodingConfig|KVTransfer|KVEvents|Pooler)(?:Config)?\b/, outcome: 'failed' },
+    // Its detail line alone (the header cut or not pasted): the same refusal of the model config at start-up.
+    { needle: "input_value=ArgsKwargs((), {'model'", pattern: /^\s*Value error, .*\[type=value_error, input_value=ArgsKwargs\(\(\), \{'model': /, outcome: 'failed' },
     // argparse rejects the command line with `PROG: error: …` after its usage line and exits with status 2; the CLI's
     // prog is `vllm serve` (or another subcommand), and `api_server.py` when run as `python -m vllm.entrypoints.openai.api_server`.
     { needle: ': error: ', pattern: /^(?:vllm(?: [a-z][\w-]*)*|api_server\.py): error: \S/, outcome: 'failed' },
@@ -258,6 +263,8 @@ export const VLLM: EngineProfile = {
     { line: "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored in KV cache (7344). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", source: 'QwenLM/Qwen3#295', end: 'failed' },
     { line: "ValueError: To serve at least one request with the models's max seq len (32768), (8.00 GiB KV cache is needed, which is larger than the available KV cache memory (4.46 GiB).", source: 'code corpus: a deployment log quoting vLLM V1', end: 'failed' },
     { line: "     --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'，结果报错：pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig", source: 'zai-org/GLM-V#107', end: 'failed' },
+    // pydantic's detail line of the model config's refusal, its ValidationError header not pasted.
+    { line: 'Value error, User-specified max_model_len (131072) is greater than the derived max_model_len (max_position_embeddings=32768.0 or model_max_length=None in model\'s config.json). To allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1. VLLM_ALLOW_LONG_MAX_MODEL_LEN must be used with extreme caution. If the model uses relative position encoding (RoPE), positions exceeding derived_max_model_len lead to nan. If the model uses absolute position encoding, positions exceeding derived_max_model_len will cause a CUDA array out-of-bounds error. [type=value_error, input_value=ArgsKwargs((), {\'model\': ...rocessor_plugin\': None}), input_type=ArgsKwargs]', source: 'EvolvingLMMs-Lab/LongVT#9', detect: true, end: 'failed' },
     { line: "vllm serve: error: argument --tool-call-parser: invalid choice: 'glm45' (choose from 'deepseek_v3', 'glm4_moe', 'granite-20b-fc', 'granite', 'hermes', 'hunyuan_a13b', 'internlm', 'jamba', 'kimi_k2', 'llama4_pythonic', 'llama4_json', 'llama3_json', 'minimax', 'mistral', 'phi4_mini_json', 'pythonic', 'qwen3_coder', 'xlam')", source: 'zai-org/GLM-4.5#54', end: 'failed' },
     { line: '(APIServer pid=3664647)   File "/app/anaconda3/envs/vllm/lib/python3.11/site-packages/vllm/entrypoints/openai/api_server.py", line 1902, in run_server_worker', source: 'QwenLM/Qwen3-VL#1589', detect: true, end: 'failed', role: 'APIServer' },
     { line: 'CRITICAL 04-16 11:53:49 [core_client.py:359] Got fatal signal from worker processes, shutting down. See stack trace above for root cause issue.', source: 'vllm-project/vllm#16692', end: 'failed', wrapper: true },
