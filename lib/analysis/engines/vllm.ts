@@ -13,6 +13,9 @@ export const VLLM: EngineProfile = {
     { needle: 'is used by process psutil', pattern: /^port \d+ is used by process psutil\.Process\(/ },
     // The API server's wrapper for an engine core that died starting (v1/engine/utils.py), also where a host re-logs it (KServe's `Failed to start model server: …`).
     { needle: 'Engine core initialization failed', pattern: /\bEngine core initialization failed\. See root cause above\./ },
+    // pydantic's detail line for vLLM's ModelConfig (a pydantic dataclass built from `model=…` first, vllm/config/model.py):
+    // its input shows as ArgsKwargs of those keywords, also where the paste kept the detail without its `ValidationError` header.
+    { needle: "input_value=ArgsKwargs((), {'model'", pattern: /^\s*Value error, .*\[type=value_error, input_value=ArgsKwargs\(\(\), \{'model': / },
     // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name.
     { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
@@ -46,6 +49,9 @@ export const VLLM: EngineProfile = {
     { phase: 'compile', needle: 'torch.compile t', pattern: /torch\.compile t(?:akes|ook) [\d.]+ ?s/ },
     // The TPU runner XLA-compiles every padded input shape before it serves (tpu_model_runner.py, V0 and V1): TPU's compile step.
     { phase: 'compile', needle: 'with different input shapes', pattern: /^Compiling the model with different input shapes\b/ },
+    // tpu-inference's compilation manager AOT-compiles every padded input shape in capture_model, once, at start-up
+    // (tpu_inference/runner/compilation_manager.py): `Precompile all the subgraphs…`, then `Precompile <graph> --> {<shape>}` each.
+    { phase: 'compile', needle: 'Precompile ', pattern: /^Precompile (?:all the subgraphs with possible input shapes\.|\w+ --> \{)/ },
     { phase: 'kv_cache', needle: 'KV cache size', pattern: /GPU KV cache size: [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
@@ -172,6 +178,15 @@ export const VLLM: EngineProfile = {
     // them: a traceback through one is start-up dying. Platform plugins implement the same worker methods in their own
     // package (`vllm_gaudi/v1/worker/hpu_worker.py`, `vllm_ascend/worker/worker_v1.py`), and V0's workers start the same way.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\])?worker[/\\]\w+\.py", line \d+, in (?:load_model|compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
+    // V1's init_device (device set-up, distributed init, the model runner built) runs once, before load_model: from the
+    // uniproc executor's _init_executor or WorkerProc's constructor, whose failure fails wait_for_ready (v1/executor,
+    // v1/worker/gpu_worker.py): the engine core cannot start. Only V1's: V0's Ray driver may wait forever in its own
+    // all_reduce on the peer that died there (ray-project/ray#44533), so its worker.py frame proves no end.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\]worker[/\\]\w+|worker[/\\]worker_v1)\.py", line \d+, in init_device$/, outcome: 'failed' },
+    // The input batch and its block tables are built only in the model runner's constructor and again as the KV cache is
+    // set up (may_reinitialize_input_batch), both at start-up (v1/worker/gpu_input_batch.py, block_table.py; plugins keep
+    // their own copies, `vllm_ascend/worker/npu_input_batch.py`): a traceback through their constructors is start-up dying.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\])?worker[/\\](?:block_table|\w+_input_batch)\.py", line \d+, in __init__$/, outcome: 'failed' },
     // The compiled model (torch.compile's piecewise graphs, their CUDA graph wrapper) is the model's forward: it runs only in
     // a step or in start-up's profile, capture and warm-up runs, like the model class's own forward above (zai-org/GLM-V#126).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:cuda_piecewise_backend|piecewise_backend|cuda_graph)\.py", line \d+, in __call__$/, outcome: 'failed' },
@@ -185,6 +200,8 @@ export const VLLM: EngineProfile = {
     // vLLM's config classes are pydantic dataclasses, validated once as the engine config is built at start-up: a
     // ValidationError for one of them ends the start, also where a paste glued it behind other text (zai-org/GLM-V#107).
     { needle: 'ValidationError: ', pattern: /\bValidationError: \d+ validation errors? for (?:Model|Vllm|Cache|Parallel|Scheduler|Speculative|Compilation|Device|Load|LoRA|MultiModal|Observability|StructuredOutputs|DecodingConfig|KVTransfer|KVEvents|Pooler)(?:Config)?\b/, outcome: 'failed' },
+    // Its detail line alone (the header cut or not pasted): the same refusal of the model config at start-up.
+    { needle: "input_value=ArgsKwargs((), {'model'", pattern: /^\s*Value error, .*\[type=value_error, input_value=ArgsKwargs\(\(\), \{'model': /, outcome: 'failed' },
     // argparse rejects the command line with `PROG: error: …` after its usage line and exits with status 2; the CLI's
     // prog is `vllm serve` (or another subcommand), and `api_server.py` when run as `python -m vllm.entrypoints.openai.api_server`.
     { needle: ': error: ', pattern: /^(?:vllm(?: [a-z][\w-]*)*|api_server\.py): error: \S/, outcome: 'failed' },
@@ -259,6 +276,8 @@ export const VLLM: EngineProfile = {
     { line: "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored in KV cache (7344). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", source: 'QwenLM/Qwen3#295', end: 'failed' },
     { line: "ValueError: To serve at least one request with the models's max seq len (32768), (8.00 GiB KV cache is needed, which is larger than the available KV cache memory (4.46 GiB).", source: 'code corpus: a deployment log quoting vLLM V1', end: 'failed' },
     { line: "     --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'，结果报错：pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig", source: 'zai-org/GLM-V#107', end: 'failed' },
+    // pydantic's detail line of the model config's refusal, its ValidationError header not pasted.
+    { line: 'Value error, User-specified max_model_len (131072) is greater than the derived max_model_len (max_position_embeddings=32768.0 or model_max_length=None in model\'s config.json). To allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1. VLLM_ALLOW_LONG_MAX_MODEL_LEN must be used with extreme caution. If the model uses relative position encoding (RoPE), positions exceeding derived_max_model_len lead to nan. If the model uses absolute position encoding, positions exceeding derived_max_model_len will cause a CUDA array out-of-bounds error. [type=value_error, input_value=ArgsKwargs((), {\'model\': ...rocessor_plugin\': None}), input_type=ArgsKwargs]', source: 'EvolvingLMMs-Lab/LongVT#9', detect: true, end: 'failed' },
     { line: "vllm serve: error: argument --tool-call-parser: invalid choice: 'glm45' (choose from 'deepseek_v3', 'glm4_moe', 'granite-20b-fc', 'granite', 'hermes', 'hunyuan_a13b', 'internlm', 'jamba', 'kimi_k2', 'llama4_pythonic', 'llama4_json', 'llama3_json', 'minimax', 'mistral', 'phi4_mini_json', 'pythonic', 'qwen3_coder', 'xlam')", source: 'zai-org/GLM-4.5#54', end: 'failed' },
     { line: '(APIServer pid=3664647)   File "/app/anaconda3/envs/vllm/lib/python3.11/site-packages/vllm/entrypoints/openai/api_server.py", line 1902, in run_server_worker', source: 'QwenLM/Qwen3-VL#1589', detect: true, end: 'failed', role: 'APIServer' },
     { line: 'CRITICAL 04-16 11:53:49 [core_client.py:359] Got fatal signal from worker processes, shutting down. See stack trace above for root cause issue.', source: 'vllm-project/vllm#16692', end: 'failed', wrapper: true },
@@ -352,6 +371,7 @@ export const VLLM: EngineProfile = {
     { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:37] Available routes are:', source: 'noonghunna/club-3090#747', phase: 'ready', role: 'APIServer' },
     { line: '(APIServer pid=1) INFO 07-21 04:58:58 [launcher.py:46] Route: /openapi.json, Methods: HEAD, GET', source: 'noonghunna/club-3090#747', phase: 'ready', role: 'APIServer' },
     { line: 'INFO 03-31 07:47:51 [tpu_model_runner.py:769] Compiling the model with different input shapes.', source: 'vllm-project/vllm#15727', phase: 'compile' },
+    { line: "(EngineCore pid=2406564) INFO 04-17 23:33:47 [compilation_manager.py:81] Precompile input_embeddings_merger --> {'num_tokens': 16}", source: 'vllm-project/tpu-inference#2313', phase: 'compile', role: 'EngineCore' },
     { line: '(EngineCore_DP0 pid=2982916) INFO 10-20 00:02:29 [model_loader.py:307] Loading model with MODEL_IMPL_TYPE=flax_nnx', source: 'vllm-project/tpu-inference#898', phase: 'loading_weights', role: 'EngineCore_DP0' },
     { line: 'CRITICAL 11-05 12:03:03 launcher.py:99] MQLLMEngine is already dead, terminating server process', source: 'vllm-project/vllm#10024', detect: true, end: 'failed' },
     // Inside k9s's frame in the thread; the frame is the viewer's.
@@ -365,6 +385,12 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 02-24 17:09:23 [core.py:632]   File "/usr/local/python3.11.13/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 158, in _initialize_kv_caches', source: 'gpustack/gpustack#4652', detect: true, end: 'failed' },
     { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore pid=45464) ERROR 07-17 21:06:24 [core.py:1240]   File "D:\\vLLM\\.venv312\\Lib\\site-packages\\vllm\\v1\\executor\\multiproc_executor.py", line 201, in _init_executor', source: 'SystemPanic/vllm-windows#71', detect: true, end: 'failed', role: 'EngineCore' },
+    // The worker's device set-up, under the in-process worker of the engine core: a start-up frame, its exception cut (eugr/spark-vllm-docker#267).
+    { line: '(EngineCore pid=126) ERROR 05-30 18:55:07 [core.py:1186]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 330, in init_device', source: 'eugr/spark-vllm-docker#267', detect: true, end: 'failed', role: 'EngineCore' },
+    // The block table's constructor, allocating its device tensor (vllm-project/vllm-omni#424, the paste's literal escapes unwrapped).
+    { line: '(EngineCore_DP0 pid=6444) ERROR 12-23 07:23:11 [core.py:708]   File "/vllm-workspace/vllm-ascend/vllm_ascend/worker/block_table.py", line 60, in __init__', source: 'vllm-project/vllm-omni#424', end: 'failed', role: 'EngineCore_DP0' },
+    // V0's Ray worker failing there proves no end: its driver may hang in its own all_reduce (ray-project/ray#44533).
+    { line: '(RayWorkerVllm pid=7500) ERROR 04-07 00:57:46 ray_utils.py:45]   File "/root/miniconda3/lib/python3.10/site-packages/vllm-0.3.3+cu122-py3.10-linux-ppc64le.egg/vllm/worker/worker.py", line 92, in init_device', source: 'ray-project/ray#44533', detect: true, role: 'RayWorkerVllm' },
     // Not the engine core's death, but the API server's client failing to build: start-up failed all the same.
     { line: '(APIServer pid=585)   File "/vllm-workspace/vllm/vllm/v1/engine/core_client.py", line 448, in __init__', source: 'vllm-project/vllm-ascend#4744', detect: true, end: 'failed', role: 'APIServer' },
     { line: '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/cli/main.py", line 73, in main', source: 'vllm-project/vllm#33447', detect: true, end: 'failed', role: 'APIServer' },
