@@ -67,6 +67,11 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'before program exit', pattern: /destroy_process_group\(\) was not called before program exit/, outcome: 'stopped' },
   // The same destructor's words in PyTorch 2.4–2.5.
   { needle: 'has NOT been destroyed', pattern: /process group has NOT been destroyed before we destruct ProcessGroupNCCL/, outcome: 'stopped' },
+  // IPython (Jupyter, Colab) reports an exception that propagated out of a cell under its own header: a rule of dashes, then the
+  // class name with `Traceback (most recent call last)` right-justified to 75 columns (ultratb's VerboseTB.prepare_header), the
+  // frames as `path in function(args)` with numbered source lines, the `Class: message` line last. The cell's code (an engine
+  // built in it: `LLM(...)`, `Engine(...)`) raised it uncaught: that engine never started, however much of the report was pasted.
+  { needle: ' Traceback (most recent call last)', pattern: /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault) +Traceback \(most recent call last\)$/, outcome: 'failed' },
   // What the tool that runs the server says of its end (supervisord, tini, kubelet, llama-swap, …): `supervisor-ends.ts`.
   ...SUPERVISOR_ENDS,
 ];
