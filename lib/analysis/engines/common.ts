@@ -92,6 +92,18 @@ export const COMMON_WRAPPERS: readonly RegExp[] = [
   /^RuntimeError: The Inner error is reported as above\b/,
 ];
 
+// The NGC entrypoint's check runs at every container start: on a host without a visible driver it warns, and a server that can
+// run on the CPU (Triton's CPU backends) goes on without a GPU. A state of the host, not a death: it names the cause only where
+// the server reports none of its own.
+const NO_DRIVER: LineRule = { needle: 'NVIDIA Driver was not detected', pattern: /^WARNING: The NVIDIA Driver was not detected\.\s+GPU functionality will not be available\./ };
+
+// Triton's pinned memory manager logs a failed pinned allocation (an old driver, a CPU-only host) and goes on without the pool
+// (`pinned memory pool will not be available`).
+const NO_PINNED_POOL: LineRule = { needle: 'allocate pinned system memory', pattern: /\b(?:failed to allocate|Unable to allocate) pinned system memory\b/ };
+
+/** Causes that are a state of the host the server may survive: any cause the server reports itself comes before them. */
+export const HOST_CONDITIONS: readonly LineRule[] = [NO_DRIVER, NO_PINNED_POOL];
+
 export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d|\s+\/)/ },
   // flashinfer's FLASHINFER_CUDA_CALL: `CUDA Error: an illegal memory access was encountered (CUDA Error: 700…)`.
@@ -147,7 +159,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // systemd-coredump's report, which `journalctl -u` shows with the unit's own lines (it matches COREDUMP_UNIT=): which process died.
   { needle: 'dumped core.', pattern: /\bProcess \d+ \(.+?\) of user \d+ dumped core\./ },
   // The NGC containers' entrypoint (Triton, TensorRT-LLM, PyTorch, vLLM images) checks the host's driver before the server starts.
-  { needle: 'NVIDIA Driver was not detected', pattern: /^WARNING: The NVIDIA Driver was not detected\.\s+GPU functionality will not be available\./ },
+  NO_DRIVER,
   { needle: 'This container was built for NVIDIA Driver Release', pattern: /^ERROR: This container was built for NVIDIA Driver Release [\d.]+ or later, but/ },
   { needle: 'CUDA Driver UNAVAILABLE', pattern: /\[\[CUDA Driver UNAVAILABLE \(.+\)\]\]/ },
   // Open MPI's help message when a process's MPI start-up failed (orte_init, orte_ess_init, MPI_INIT, opal_init): it says
