@@ -67,3 +67,26 @@ describe("attemptEngine: SGLang's rank-tagged stamp names it, whatever the messa
     expect(engineOf(['[2025-04-01 09:58:02] Some message no other rule knows.'])).toEqual(['unknown']);
   });
 });
+
+// ollama/ollama#7803 (Windows cmd), ggml-org/llama.cpp#11259 (PowerShell): the prompt's command is the server whose output follows.
+describe('attemptEngine: a pasted prompt that starts a server names the engine', () => {
+  const BIND_IN_USE = 'Error: listen tcp 127.0.0.1:11434: bind: Only one usage of each socket address (protocol/network address/port) is normally permitted.';
+
+  it('`ollama serve` at a cmd, bash or PowerShell prompt, then only cobra\'s error: Ollama', () => {
+    expect(engineOf(['C:\\Users\\allowdin>ollama serve', BIND_IN_USE])).toEqual(['ollama']);
+    expect(engineOf(['$ ollama serve', 'Error: listen tcp 127.0.0.1:11434: bind: address already in use'])).toEqual(['ollama']);
+    expect(engineOf(['PS C:\\Users\\me> ollama.exe serve', BIND_IN_USE])).toEqual(['ollama']);
+  });
+
+  it('each server named by its program: llama-server behind a Windows path, vLLM, SGLang, TGI, Triton', () => {
+    expect(engineOf(['PS C:\\Users\\me\\llama-b4474-bin-win-cuda-cu12.4-x64> .\\llama-server.exe -m "F:\\m.gguf" -ngl 99', 'error: unknown argument: -x'])).toEqual(['llamacpp']);
+    expect(engineOf(['user@gpu-01:~$ vllm serve Qwen/Qwen3-0.6B', 'Killed'])).toEqual(['vllm']);
+    expect(engineOf(['$ python -m sglang.launch_server --model-path m', 'Killed'])).toEqual(['sglang']);
+    expect(engineOf(['root@x:/usr/src# text-generation-launcher --model-id m', 'Killed'])).toEqual(['tgi']);
+    expect(engineOf(['root@1cccece5c83c:~# tritonserver --model-repository ./triton/', 'Killed'])).toEqual(['triton']);
+  });
+
+  it('a container run names an image, not a program: no engine from it', () => {
+    expect(engineOf(['$ docker run --gpus all -p 8000:8000 vllm/vllm-openai --model m', 'Killed'])).toEqual(['unknown']);
+  });
+});

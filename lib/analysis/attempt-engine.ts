@@ -1,5 +1,7 @@
+import { SHELL_IDENTIFIER, shellCommand } from '@/lib/journal/bare-line';
 import type { JournalEntry } from '@/lib/journal/types';
 import { ENGINES, type EngineProfile } from './engines';
+import { promptEngine } from './engines/prompt-engine';
 import { detectEngine } from './engines/read-line';
 import { memoRoleTest } from './engines/rule-sets';
 import { supervisedEngine } from './engines/supervisor-ends';
@@ -51,6 +53,13 @@ function engineOfLine(entries: readonly JournalEntry[], views: LineViews, positi
   const vllm = entry.vllm;
   // vLLM's level, stamp and source tell it; a role tag alone only when it names one of vLLM's processes.
   if (vllm && (vllm.source !== null || (vllm.role !== null && isVllmRole(vllm.role)))) return profiles === ENGINES ? VLLM : null;
+  // A pasted prompt that starts a server names it: the output below is that command's.
+  if (entry.identifier === SHELL_IDENTIFIER) {
+    const command = shellCommand(views.text[position]!);
+    const id = command !== null ? promptEngine(command) : null;
+    const prompted = id !== null ? profiles.find((e) => e.id === id) : undefined;
+    if (prompted !== undefined) return prompted;
+  }
   // The process name says it before any line does: `ollama[881]: llm_load_print_meta: …` is Ollama's runner.
   const named = entry.identifier !== null ? BY_IDENTIFIER.get(entry.identifier) : undefined;
   if (named !== undefined && profiles.includes(named)) return named;

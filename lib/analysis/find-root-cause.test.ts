@@ -89,4 +89,18 @@ describe('findRootCause', () => {
     expect(isWrapper({ headline: line }, byId('triton'))).toBe(false);
     expect(isWrapper({ headline: line })).toBe(true);
   });
+
+  // triton-inference-server/server#2323: the NGC no-driver warning and Triton's pinned-memory error on a Mac, then the server's own reason.
+  it("a state of the host the server survives (no driver, no pinned pool) yields to the server's own reported cause", () => {
+    const triton = ENGINES.find((e) => e.id === 'triton')!;
+    const cause = (headline: string, seq: number): ErrorBlock => ({ ...blockOf('error', headline, seq), signal: 'cause' as const });
+    const blocks = [
+      cause('WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.', 1),
+      cause('failed to allocate pinned system memory: CUDA driver version is insufficient for CUDA runtime version', 2),
+      cause('error: creating server: Internal - failed to stat file /Users/jqu/Documents/projects/triton/poc/pytorch', 3),
+    ];
+    expect(findRootCause(blocks, -1, 5, triton)?.seqs).toEqual([3]);
+    // Alone, the host's state is still what is named.
+    expect(findRootCause(blocks.slice(0, 1), -1, 1, triton)?.seqs).toEqual([1]);
+  });
 });

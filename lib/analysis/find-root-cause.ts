@@ -2,6 +2,7 @@ import type { ErrorBlock } from './types';
 import { ENGINES, type EngineProfile } from './engines';
 import { ruleHits } from './engines/rule-hit';
 import { isWrapperText } from './engines/rule-sets';
+import { HOST_CONDITIONS } from './engines/common';
 import { SUPERVISOR_BARE } from './engines/supervisor-ends';
 import { carriesException, cutAtRaise, isExceptionLine } from './group-errors';
 
@@ -23,9 +24,12 @@ export function isWrapper(block: Pick<ErrorBlock, 'headline'>, engine: EnginePro
   return isWrapperText(wrapperEngines(engine), block.headline);
 }
 
-/** A report of how a child ended that says nothing of why: the engine's own (`bareEnds`) or its supervisor's. */
+/**
+ * A report of how a child ended that says nothing of why (the engine's own `bareEnds`, its supervisor's), or a state of the host
+ * the server may survive (no GPU driver): it yields to any other cause in its tier.
+ */
 function isBareEnd(headline: string, engine: EngineProfile | null): boolean {
-  return (engine?.bareEnds?.some((r) => ruleHits(r, headline)) ?? false) || SUPERVISOR_BARE.some((r) => ruleHits(r, headline));
+  return (engine?.bareEnds?.some((r) => ruleHits(r, headline)) ?? false) || SUPERVISOR_BARE.some((r) => ruleHits(r, headline)) || HOST_CONDITIONS.some((r) => ruleHits(r, headline));
 }
 
 /** How strongly a block names the cause: lower is stronger; null for blocks that never do. */

@@ -313,6 +313,10 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ['+ exec python3 -m sglang.launch_server --model-path Qwen/Qwen3-0.6B --tp 2', 'constructed'],
     // bash's default prompt (`\s-\v\$ `) running llama.cpp's RPC backend server.
     ['bash-5.1$ rpc-server 0.0.0.0 50052', 'ggml-org/llama.cpp#7293'],
+    // Windows: cmd's default `$P$G` prompt, PowerShell's `PS <path>> `, the server behind a `.\` path; starship's `❯`.
+    ['C:\\Users\\allowdin>ollama serve', 'ollama/ollama#7803'],
+    ['PS C:\\Users\\*****\\Downloads\\llama-b4474-bin-win-cuda-cu12.4-x64> .\\llama-server.exe -m "F:\\Phi-3.5-MoE-instruct\\Phi-3.5-MoE-16x4.1B-instruct-IQ4_XS.gguf" -ngl 99 -fa -sm none -mg 1', 'ggml-org/llama.cpp#11259'],
+    ['\u276f ollama serve 2>&1 | % ToString | tee-object serve.log', 'ollama/ollama#12640'],
   ])('%s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(true);
   });
@@ -326,6 +330,9 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ['# GPU blocks: 27798, # CPU blocks: 2048', 'constructed in the shape of a V0 KV cache line'],
     // A script of the user's own: what it runs is not visible.
     ['bash-5.1$ ll_startrpc', 'ggml-org/llama.cpp#7293'],
+    // A Windows path in a server's own line, and a cmd prompt running something else.
+    ["C:\\Users\\lavan\\win-x64\\External\\Models\\phi-3.5-mini-instruct.gguf (version GGUF V3 (latest))", 'ggml-org/llama.cpp#18546'],
+    ['C:\\Users\\me>ollama run llama3', 'constructed: a client, not the server'],
   ])('not a server start: %s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(false);
   });

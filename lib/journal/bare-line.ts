@@ -469,12 +469,23 @@ const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]
 const DEFAULT_PROMPT = /^(?:ba|z|k|da)?sh-\d/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*\/)?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-server\b|(?:llama-)?rpc-server\b|ollama(?:\.exe)?\s+serve\b|tritonserver\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*[\/\\])?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-server\b|(?:llama-)?rpc-server\b|ollama(?:\.exe)?\s+serve\b|tritonserver\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
+
+// Windows' shells: cmd's default prompt is `$P$G`, the drive and path then `>` with no space (`C:\Users\me>ollama serve`);
+// PowerShell's default `prompt` function returns `PS <location>> ` (`PS C:\Users\me> .\llama-server.exe -m …`, `PS /home/me> `).
+const CMD_PROMPT = /^[A-Za-z]:\\[^<>|"\r\n]*>(\S.*)$/;
+const POWERSHELL_PROMPT = /^PS (?:[A-Za-z]:\\|[/~])[^<>|"\r\n]*>+ +(\S.*)$/;
+// starship's and pure's default prompt symbol, alone before the command on the prompt's last line.
+const ARROW_PROMPT = /^\u276f +(\S.*)$/;
 
 /** The command a pasted shell prompt (or `set -x` trace) line runs, or null when the line is no prompt. */
 function promptCommand(text: string): string | null {
   const first = text.charCodeAt(0);
   let match: RegExpExecArray | null = null;
+  if (first === 0x276f) match = ARROW_PROMPT.exec(text);
+  else if (text.charCodeAt(1) === 58 && text.charCodeAt(2) === 92) match = CMD_PROMPT.exec(text);
+  else if (first === 80 && text.startsWith('PS ')) match = POWERSHELL_PROMPT.exec(text);
+  if (match !== null) return match[1] as string;
   if (first === 43) match = TRACE.exec(text);
   else if (first === 36 || first === 35 || first === 91) match = PROMPT.exec(text);
   else if (first === 40) {
@@ -498,6 +509,11 @@ function bareServerCommand(text: string): boolean {
   if (match === null) return false;
   const rest = text.slice(match[0].length);
   return rest.charCodeAt(0) !== 58 && BARE_OPTION.test(rest);
+}
+
+/** The command a prompt line (or a bare server command line) runs, without the prompt; null for a line that is neither. */
+export function shellCommand(text: string): string | null {
+  return promptCommand(text) ?? (bareServerCommand(text) ? text : null);
 }
 
 /** A shell prompt (or `set -x` trace) line, or a bare server command, that starts an inference server again: a pasted terminal's new attempt. */

@@ -162,4 +162,12 @@ describe('rules every engine shares', () => {
   it('the words without UCX\'s process tag end nothing', () => {
     expect(lineSignal(null, 'handler: Caught signal 11 (Segmentation fault) in a test')).toBeNull();
   });
+  // vllm-project/vllm#17618: Colab's cell output, IPython's own report of `LLM(...)` raising (its message line cut off the paste).
+  it("IPython's traceback header (class, then `Traceback (most recent call last)` right-justified) ends the engine built in the cell", () => {
+    expect(lineSignal(VLLM, 'RuntimeError                              Traceback (most recent call last)')?.end).toBe('failed');
+    expect(lineSignal(null, 'torch.OutOfMemoryError                    Traceback (most recent call last)')?.end).toBe('failed');
+    // Python's own header, and a warning's, are no such report.
+    expect(lineSignal(null, 'Traceback (most recent call last):')?.end ?? null).toBeNull();
+    expect(lineSignal(null, 'UserWarning                               Traceback (most recent call last)')?.end ?? null).toBeNull();
+  });
 });

@@ -67,6 +67,11 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'before program exit', pattern: /destroy_process_group\(\) was not called before program exit/, outcome: 'stopped' },
   // The same destructor's words in PyTorch 2.4–2.5.
   { needle: 'has NOT been destroyed', pattern: /process group has NOT been destroyed before we destruct ProcessGroupNCCL/, outcome: 'stopped' },
+  // IPython (Jupyter, Colab) reports an exception that propagated out of a cell under its own header: a rule of dashes, then the
+  // class name with `Traceback (most recent call last)` right-justified to 75 columns (ultratb's VerboseTB.prepare_header), the
+  // frames as `path in function(args)` with numbered source lines, the `Class: message` line last. The cell's code (an engine
+  // built in it: `LLM(...)`, `Engine(...)`) raised it uncaught: that engine never started, however much of the report was pasted.
+  { needle: ' Traceback (most recent call last)', pattern: /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault) +Traceback \(most recent call last\)$/, outcome: 'failed' },
   // What the tool that runs the server says of its end (supervisord, tini, kubelet, llama-swap, …): `supervisor-ends.ts`.
   ...SUPERVISOR_ENDS,
 ];
@@ -98,6 +103,18 @@ export const C10_ERROR_ORIGIN: LineRule = { needle: 'Exception raised from ', pa
 export const HANDLED_C10_ERRORS: readonly LineRule[] = [
   { needle: ' - retrying (try=', pattern: /\bTCP client failed to connect\/validate to host \S+ - retrying \(try=\d+/ },
 ];
+
+// The NGC entrypoint's check runs at every container start: on a host without a visible driver it warns, and a server that can
+// run on the CPU (Triton's CPU backends) goes on without a GPU. A state of the host, not a death: it names the cause only where
+// the server reports none of its own.
+const NO_DRIVER: LineRule = { needle: 'NVIDIA Driver was not detected', pattern: /^WARNING: The NVIDIA Driver was not detected\.\s+GPU functionality will not be available\./ };
+
+// Triton's pinned memory manager logs a failed pinned allocation (an old driver, a CPU-only host) and goes on without the pool
+// (`pinned memory pool will not be available`).
+const NO_PINNED_POOL: LineRule = { needle: 'allocate pinned system memory', pattern: /\b(?:failed to allocate|Unable to allocate) pinned system memory\b/ };
+
+/** Causes that are a state of the host the server may survive: any cause the server reports itself comes before them. */
+export const HOST_CONDITIONS: readonly LineRule[] = [NO_DRIVER, NO_PINNED_POOL];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d|\s+\/)/ },
@@ -157,7 +174,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // systemd-coredump's report, which `journalctl -u` shows with the unit's own lines (it matches COREDUMP_UNIT=): which process died.
   { needle: 'dumped core.', pattern: /\bProcess \d+ \(.+?\) of user \d+ dumped core\./ },
   // The NGC containers' entrypoint (Triton, TensorRT-LLM, PyTorch, vLLM images) checks the host's driver before the server starts.
-  { needle: 'NVIDIA Driver was not detected', pattern: /^WARNING: The NVIDIA Driver was not detected\.\s+GPU functionality will not be available\./ },
+  NO_DRIVER,
   { needle: 'This container was built for NVIDIA Driver Release', pattern: /^ERROR: This container was built for NVIDIA Driver Release [\d.]+ or later, but/ },
   { needle: 'CUDA Driver UNAVAILABLE', pattern: /\[\[CUDA Driver UNAVAILABLE \(.+\)\]\]/ },
   // Open MPI's help message when a process's MPI start-up failed (orte_init, orte_ess_init, MPI_INIT, opal_init): it says

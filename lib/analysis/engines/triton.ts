@@ -106,6 +106,9 @@ export const TRITON: EngineProfile = {
     // cudaErrorInsufficientDriver: the container's CUDA is newer than the host's driver, and no GPU work can run.
     { needle: 'CUDA driver version is insufficient', pattern: /CUDA driver version is insufficient for CUDA runtime version/ },
     { needle: '[vllm] ', pattern: /^\[vllm\] (?:Error generating stream|Failed to start engine): (?!NoneType: None$)\S/ },
+    // main() prints TRITONSERVER_ServerNew's error, the reason the server could not be created (`failed to stat file …`, an
+    // unknown option); only `failed to load all models` sums up the model errors above it (a wrapper).
+    { needle: 'error: creating server: ', pattern: /^error: creating server: (?!(?:Internal|INTERNAL) - failed to load all models$)\S/ },
   ],
   // Models load side by side: one's failure stands however well the others load after it.
   lasting: [FAILED_LOAD, FAILED_POLL, POLL_FAILED, NO_VERSION, UNAVAILABLE_ROW],
@@ -146,7 +149,7 @@ export const TRITON: EngineProfile = {
     { line: 'INFO 12-16 10:12:37 [__init__.py:216] Automatically detected platform cuda.', source: 'triton-inference-server/server#8578' },
     { line: 'E1025 09:40:38.075506 9121 python_be.cc:2066] Stub process is unhealthy and it will be restarted.', source: 'triton-inference-server/server#6480', detect: true, cause: true },
     { line: "E1107 07:34:03.823179 7 model_repository_manager.cc:1265] failed to poll model 'pipe': model not found in any model repository.", source: 'triton-inference-server/model_analyzer#786', detect: true, cause: true },
-    { line: 'error: creating server: Internal - failed to stat file C:/Program Files/Git/models"', source: 'triton-inference-server/server#4376', detect: true, end: 'failed' },
+    { line: 'error: creating server: Internal - failed to stat file C:/Program Files/Git/models"', source: 'triton-inference-server/server#4376', detect: true, end: 'failed', cause: true },
     { line: "Failed, NCCL error /app/tensorrt_llm/cpp/tensorrt_llm/plugins/ncclPlugin/sendPlugin.cpp:129 'invalid usage (run with NCCL_DEBUG=WARN for details)'", source: 'triton-inference-server/tensorrtllm_backend#170', end: 'failed', cause: true },
     { line: 'I1030 01:37:51.224557 123 pinned_memory_manager.cc:241] Pinned memory pool is created at \'0x7fd314000000\' with size 268435456', source: 'triton-inference-server/tensorrtllm_backend#54', detect: true, phase: 'init' },
     { line: 'I0523 23:56:44.571218 1 model_lifecycle.cc:459] loading: python_backend_model__isvc-7d71deef48:1', source: 'kserve/modelmesh-serving#78', detect: true, phase: 'loading_weights' },

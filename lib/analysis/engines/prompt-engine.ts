@@ -1,0 +1,22 @@
+import type { EngineId } from './types';
+
+// The server a pasted prompt line starts (`$ ollama serve`, `C:\Users\me>ollama serve`, `PS C:\…> .\llama-server.exe -m …`):
+// what follows in the terminal is that program's output, so the command names the engine before any line of its own does.
+// `docker run` / `compose up` name an image, not a program: no engine from them.
+const COMMAND_ENGINES: ReadonlyArray<readonly [RegExp, EngineId]> = [
+  [/\bvllm\s+serve\b|\bvllm\.entrypoints\./, 'vllm'],
+  [/\bsglang\.launch_server\b|\bsglang\s+serve\b|\bsglang_router\.launch_(?:server|router)\b/, 'sglang'],
+  [/\btext-generation-launcher\b/, 'tgi'],
+  [/(?:^|[\s/\\])(?:llama-server|(?:llama-)?rpc-server)(?:\.exe)?(?:\s|$)/, 'llamacpp'],
+  [/(?:^|[\s/\\])ollama(?:\.exe)?\s+serve\b/, 'ollama'],
+  [/(?:^|[\s/\\])tritonserver(?:\s|$)|\blaunch_triton_server\.py\b/, 'triton'],
+];
+
+const CONTAINER_RUN = /(?:^|\s)(?:docker|podman)\s+(?:compose\s+up|run)\b/;
+
+/** The engine a prompt line's server command names, or null (a container run, or no server named). */
+export function promptEngine(command: string): EngineId | null {
+  if (CONTAINER_RUN.test(command)) return null;
+  for (const [pattern, id] of COMMAND_ENGINES) if (pattern.test(command)) return id;
+  return null;
+}
