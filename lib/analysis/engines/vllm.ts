@@ -22,6 +22,10 @@ export const VLLM: EngineProfile = {
     // Windows installs print the same frames with backslashes (`D:\vLLM\.venv312\Lib\site-packages\vllm\v1\…`).
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
+  // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
+  // (SyslogIdentifier= defaults to ExecStart's executable), so every process it spawns prints as `vllm[pid]:`, the resource
+  // tracker's leaked-memory warning at an exit too. No other server is installed under that name.
+  identifiers: ['vllm'],
   // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt. A bare
   // `Worker` carries none: 0.25 tags both ranks of a TP=2 start so (Project-HAMi/HAMi-core#261). `--api-server-count N` runs
   // `ApiServer_0` … (vllm/v1/utils.py): workers of the `vllm serve` parent, one per index, none of them the main process.
