@@ -90,3 +90,18 @@ describe('attemptEngine: a pasted prompt that starts a server names the engine',
     expect(engineOf(['$ docker run --gpus all -p 8000:8000 vllm/vllm-openai --model m', 'Killed'])).toEqual(['unknown']);
   });
 });
+
+describe("attemptEngine: journald's identifier names the program", () => {
+  it("lines under `vllm[pid]:` are vLLM's even when they name nothing (the resource tracker's warning as a run ends, dfch/biz.dfch.LlmOps)", () => {
+    const lines = [
+      "Aug 18 22:21:43 sys0 vllm[187600]: /usr/lib/python3.12/multiprocessing/resource_tracker.py:279: UserWarning: resource_tracker: There appear to be 4 leaked shared_memory objects to clean up at shutdown",
+      'Aug 18 22:21:43 sys0 systemd[1]: vllm-deepseek-v4-flash.service: Main process exited, code=exited, status=1/FAILURE',
+    ];
+    expect(engineOf(lines)).toEqual(['vllm']);
+  });
+
+  it('the same warning under another program name tells no engine', () => {
+    const lines = ["Aug 18 22:21:43 sys0 python3[187600]: /usr/lib/python3.12/multiprocessing/resource_tracker.py:279: UserWarning: resource_tracker: There appear to be 4 leaked shared_memory objects to clean up at shutdown"];
+    expect(engineOf(lines)).toEqual(['unknown']);
+  });
+});

@@ -39,6 +39,19 @@ describe("vLLM's platform line, printed by every process that imports vLLM", () 
     expect(entryAttempt).toEqual([0, 0]);
   });
 
+  it('after argparse rejected the command line, it is a new process: argparse exits before the server starts any (wsmlby/homl#3)', () => {
+    const log = [
+      'api_server.py: error: unrecognized arguments: -u main.py',
+      'INFO 08-17 00:54:47 [__init__.py:241] Automatically detected platform cpu.',
+      'usage: api_server.py [-h] [--headless] [--api-server-count API_SERVER_COUNT]',
+      'vllm serve: error: argument --tool-call-parser: invalid choice: \'glm45\'',
+      PLATFORM,
+    ].join('\n');
+    const { attempts, entryAttempt } = splitAttempts(parseLog(log, { year: 2025 }).entries);
+    expect(entryAttempt).toEqual([0, 1, 1, 1, 2]);
+    expect(attempts[1]!.spawnPosition).toBe(1);
+  });
+
   it('after the server served and its engine died, it is a new process: the restarted container (dengcao/Qwen3-Reranker-0.6B#6)', () => {
     const log = [
       '(APIServer pid=1) INFO:     172.25.0.1:36570 - "POST /v1/rerank HTTP/1.1" 200 OK',

@@ -152,11 +152,12 @@ export function endGate(profiles: readonly EngineProfile[]): (text: string) => b
 }
 
 /**
- * Which engine's own orderly-stop line (a `stopped` end, not a shared one) a line is, or null: after it that engine's server
- * spawns no process. Per engine: another server's stop (Triton's, which still lets loading models finish) says nothing of it.
+ * Which engine's own orderly-stop line (a `stopped` end, not a shared one) or end before any child (`beforeChildren`) a line
+ * is, or null: after it that engine's server spawns no process. Per engine: another server's stop (Triton's, which still lets
+ * loading models finish) says nothing of it.
  */
 export function stopGate(profiles: readonly EngineProfile[]): (text: string) => string | null {
-  const gates = profiles.map((p) => ({ id: p.id, test: anyRule(p.ends.filter((r) => r.outcome === 'stopped' && !r.prefixed && !r.startOnly)) }));
+  const gates = profiles.map((p) => ({ id: p.id, test: anyRule(p.ends.filter((r) => (r.outcome === 'stopped' || r.beforeChildren) && !r.prefixed && !r.startOnly)) }));
   return (text) => gates.find((g) => g.test(text))?.id ?? null;
 }
 

@@ -58,6 +58,11 @@ export interface EndRule extends LineRule {
    * (the engine client it is closing, its children it signals) is that stop's work, not a death of its own.
    */
   requested?: true;
+  /**
+   * The process ends before it started any other (argparse rejecting the command line, before the server's code runs): like
+   * its orderly stop, nothing it spawned is still starting after it, so the engine's every-process start line is a new run.
+   */
+  beforeChildren?: true;
 }
 
 /** What an engine prints before its text, read off one message. */

@@ -22,6 +22,10 @@ export const VLLM: EngineProfile = {
     // Windows installs print the same frames with backslashes (`D:\vLLM\.venv312\Lib\site-packages\vllm\v1\…`).
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
+  // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
+  // (SyslogIdentifier= defaults to ExecStart's executable), so every process it spawns prints as `vllm[pid]:`, the resource
+  // tracker's leaked-memory warning at an exit too. No other server is installed under that name.
+  identifiers: ['vllm'],
   // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt. A bare
   // `Worker` carries none: 0.25 tags both ranks of a TP=2 start so (Project-HAMi/HAMi-core#261). `--api-server-count N` runs
   // `ApiServer_0` … (vllm/v1/utils.py): workers of the `vllm serve` parent, one per index, none of them the main process.
@@ -208,7 +212,11 @@ export const VLLM: EngineProfile = {
     { needle: "input_value=ArgsKwargs((), {'model'", pattern: /^\s*Value error, .*\[type=value_error, input_value=ArgsKwargs\(\(\), \{'model': /, outcome: 'failed' },
     // argparse rejects the command line with `PROG: error: …` after its usage line and exits with status 2; the CLI's
     // prog is `vllm serve` (or another subcommand), and `api_server.py` when run as `python -m vllm.entrypoints.openai.api_server`.
-    { needle: ': error: ', pattern: /^(?:vllm(?: [a-z][\w-]*)*|api_server\.py): error: \S/, outcome: 'failed' },
+    // It parses before the server's code runs, so no engine core or worker was started: a platform line after it is a new run.
+    { needle: ': error: ', pattern: /^(?:vllm(?: [a-z][\w-]*)*|api_server\.py): error: \S/, outcome: 'failed', beforeChildren: true },
+    // argparse prints the usage line only on its way out: from error() just before that line and exit(2), or from --help
+    // before exit(0) (no server start either). A paste cut between the two still shows a process that is gone.
+    { needle: 'usage: ', pattern: /^usage: (?:vllm(?: [a-z][\w-]*)*|api_server\.py) [[]/, outcome: 'failed', beforeChildren: true },
     // vLLM captures CUDA graphs only while starting; a traceback through torch's capture_end is that capture failing.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]torch[/\\]cuda[/\\]graphs\.py", line \d+, in capture_end$/, outcome: 'failed' },
     // The V1 engine core's step calls its executor's execute_model; anything it raises ends the busy loop (v1/engine/core.py).
@@ -231,6 +239,8 @@ export const VLLM: EngineProfile = {
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
   ],
   wrappers: [
+    // argparse's usage line points at its `PROG: error: …` line printed right after it, which says what was rejected.
+    /^usage: (?:vllm(?: [a-z][\w-]*)*|api_server\.py) [[]/,
     /Engine core initialization failed/,
     /Engine process failed to start/,
     /WorkerProc initialization failed/,
@@ -282,6 +292,8 @@ export const VLLM: EngineProfile = {
     { line: "     --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'，结果报错：pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig", source: 'zai-org/GLM-V#107', end: 'failed' },
     // pydantic's detail line of the model config's refusal, its ValidationError header not pasted.
     { line: 'Value error, User-specified max_model_len (131072) is greater than the derived max_model_len (max_position_embeddings=32768.0 or model_max_length=None in model\'s config.json). To allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1. VLLM_ALLOW_LONG_MAX_MODEL_LEN must be used with extreme caution. If the model uses relative position encoding (RoPE), positions exceeding derived_max_model_len lead to nan. If the model uses absolute position encoding, positions exceeding derived_max_model_len will cause a CUDA array out-of-bounds error. [type=value_error, input_value=ArgsKwargs((), {\'model\': ...rocessor_plugin\': None}), input_type=ArgsKwargs]', source: 'EvolvingLMMs-Lab/LongVT#9', detect: true, end: 'failed' },
+    { line: 'usage: api_server.py [-h] [--headless] [--api-server-count API_SERVER_COUNT]', source: 'wsmlby/homl#3', end: 'failed', wrapper: true },
+    { line: 'usage: vllm serve [model_tag] [options]', source: 'zai-org/GLM-4.5#54', end: 'failed', wrapper: true },
     { line: "vllm serve: error: argument --tool-call-parser: invalid choice: 'glm45' (choose from 'deepseek_v3', 'glm4_moe', 'granite-20b-fc', 'granite', 'hermes', 'hunyuan_a13b', 'internlm', 'jamba', 'kimi_k2', 'llama4_pythonic', 'llama4_json', 'llama3_json', 'minimax', 'mistral', 'phi4_mini_json', 'pythonic', 'qwen3_coder', 'xlam')", source: 'zai-org/GLM-4.5#54', end: 'failed' },
     { line: '(APIServer pid=3664647)   File "/app/anaconda3/envs/vllm/lib/python3.11/site-packages/vllm/entrypoints/openai/api_server.py", line 1902, in run_server_worker', source: 'QwenLM/Qwen3-VL#1589', detect: true, end: 'failed', role: 'APIServer' },
     { line: 'CRITICAL 04-16 11:53:49 [core_client.py:359] Got fatal signal from worker processes, shutting down. See stack trace above for root cause issue.', source: 'vllm-project/vllm#16692', end: 'failed', wrapper: true },
