@@ -353,8 +353,12 @@ describe('splitAttempts on bare container output', () => {
       'tgi-1-1         | 2025-05-30T20:51:57.470644Z  INFO shard-manager: text_generation_launcher: Starting shard rank=0',
     ].join('\n');
     expect(splitAttempts(parseLog(text, { year: 2025 }).entries).entryAttempt).toEqual([0, 1, 1, 0, 1]);
-    // One server container beside a proxy: one lane, as before.
-    const one = [text.split('\n')[0]!, text.split('\n')[2]!, text.split('\n')[3]!].join('\n');
-    expect(splitAttempts(parseLog(one, { year: 2025 }).entries).entryAttempt).toEqual([0, 0, 0]);
+    // The proxy's line before any server's opens no attempt of its own: it goes with the first server's.
+    const proxyFirst = [text.split('\n')[2]!, text].join('\n');
+    expect(splitAttempts(parseLog(proxyFirst, { year: 2025 }).entries).entryAttempt).toEqual([0, 0, 1, 1, 0, 1]);
+    // One server container beside a proxy and an embedding server (TEI prints the same tracing format, opea-project/GenAIExamples#706): one lane, as before.
+    const tei = 'tei-reranking-server         | 2024-09-03T16:41:45.597461Z  INFO rerank{total_time="25.077603ms"}: text_embeddings_router::http::server: router/src/http/server.rs:455: Success';
+    const one = [text.split('\n')[0]!, tei, text.split('\n')[2]!, text.split('\n')[3]!].join('\n');
+    expect(splitAttempts(parseLog(one, { year: 2025 }).entries).entryAttempt).toEqual([0, 0, 0, 0]);
   });
 });

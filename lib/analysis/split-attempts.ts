@@ -4,6 +4,7 @@ import { COREDUMP_UNIT } from '@/lib/journal/systemd-unit';
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
+import { attemptEngine } from './attempt-engine';
 import { ENGINES } from './engines';
 import { endGate, mainRoleTest, readyGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
 import { isDeathException } from './group-errors';
@@ -79,14 +80,14 @@ function containerOf(entry: JournalEntry): string | null {
 
 /**
  * `docker compose up` of several server containers (data-parallel replicas, huggingface/text-generation-inference#3248)
- * interleaves their lines: each container is its own server, with its own attempts. A container counts when it prints an
- * engine's own stamped line; a proxy's or a UI's container does not, and its lines go with the line before, as now.
+ * interleaves their lines: each container is its own server, with its own attempts. A container counts when one of its lines
+ * names an engine; a proxy's, a UI's or an embedding server's container does not, and its lines go with the line before, as now.
  */
 function serverContainersOf(entries: readonly JournalEntry[], views: LineViews): ReadonlySet<string> {
   const containers = new Set<string>();
   for (let i = 0; i < entries.length; i++) {
     const name = containerOf(entries[i]!);
-    if (name !== null && !containers.has(name) && (views.level[i] !== null || entries[i]!.vllm?.level != null)) containers.add(name);
+    if (name !== null && !containers.has(name) && attemptEngine(entries, views, [i]) !== null) containers.add(name);
   }
   return containers.size > 1 ? containers : new Set();
 }
@@ -173,7 +174,9 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
   const containers = units.size === 0 ? serverContainersOf(entries, views) : units;
   const byContainer = containers !== units && containers.size > 0;
   const lanes = byContainer ? containers : units;
-  let lane: string | null = null;
+  // A line of a container that is no server (a load balancer's) before any server's goes with the first server's lane, as it
+  // would after one: it opens no attempt of its own.
+  let lane: string | null = byContainer ? lanes.values().next().value! : null;
   const laneLast = new Map<string | null, number>();
   const pendingRestarts = new Map<string | null, number | null>();
 
