@@ -343,4 +343,22 @@ describe('splitAttempts on bare container output', () => {
     expect(entryAttempt).toEqual([0, 0, 1, 1]);
     expect(attempts.map((a) => a.spawnPosition)).toEqual([null, 2]);
   });
+  it('several server containers in one `docker compose logs` are separate servers: each container is its own lane of attempts', () => {
+    // Data-parallel TGI replicas under one `docker compose up` (huggingface/text-generation-inference#3248), plus a proxy.
+    const text = [
+      'tgi-2-1         | 2025-05-30T20:51:56.038944Z  INFO shard-manager: text_generation_launcher: Starting shard rank=0',
+      'tgi-1-1         | 2025-05-30T20:51:56.583611Z  INFO text_generation_launcher: Model weights fetched in 1.83 s.',
+      'loadbalancer-1  | 172.18.0.1 - - [29/May/2025:20:53:02 +0000] "POST /v1/completions HTTP/1.1" 200 89605 "-" "python-httpx/0.28.1"',
+      'tgi-2-1         | 2025-05-30T20:51:57.602496Z  INFO download: text_generation_launcher: Successfully downloaded weights.',
+      'tgi-1-1         | 2025-05-30T20:51:57.470644Z  INFO shard-manager: text_generation_launcher: Starting shard rank=0',
+    ].join('\n');
+    expect(splitAttempts(parseLog(text, { year: 2025 }).entries).entryAttempt).toEqual([0, 1, 1, 0, 1]);
+    // The proxy's line before any server's opens no attempt of its own: it goes with the first server's.
+    const proxyFirst = [text.split('\n')[2]!, text].join('\n');
+    expect(splitAttempts(parseLog(proxyFirst, { year: 2025 }).entries).entryAttempt).toEqual([0, 0, 1, 1, 0, 1]);
+    // One server container beside a proxy and an embedding server (TEI prints the same tracing format, opea-project/GenAIExamples#706): one lane, as before.
+    const tei = 'tei-reranking-server         | 2024-09-03T16:41:45.597461Z  INFO rerank{total_time="25.077603ms"}: text_embeddings_router::http::server: router/src/http/server.rs:455: Success';
+    const one = [text.split('\n')[0]!, tei, text.split('\n')[2]!, text.split('\n')[3]!].join('\n');
+    expect(splitAttempts(parseLog(one, { year: 2025 }).entries).entryAttempt).toEqual([0, 0, 0, 0]);
+  });
 });

@@ -4,6 +4,7 @@ import { COREDUMP_UNIT } from '@/lib/journal/systemd-unit';
 import type { JournalEntry } from '@/lib/journal/types';
 import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
+import { attemptEngine } from './attempt-engine';
 import { ENGINES } from './engines';
 import { endGate, mainRoleTest, readyGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
 import { isDeathException } from './group-errors';
@@ -65,6 +66,34 @@ function processUnitsOf(entries: readonly JournalEntry[]): ReadonlySet<string> {
     units.add(unit);
   }
   return units.size > 1 ? units : new Set();
+}
+
+/**
+ * The container of a bare line's `docker compose logs` (`tgi-1-1  | `) or collector prefix: null for a journal's line, a shell
+ * prompt, or a Python logger's name (which the bare parser keeps as the identifier when no container is named).
+ */
+function containerOf(entry: JournalEntry): string | null {
+  const name = entry.identifier;
+  if (name === null || entry.unit !== null || entry.pid !== null || entry.hostname !== null) return null;
+  return name === SHELL_IDENTIFIER || name === entry.logger ? null : name;
+}
+
+/**
+ * `docker compose up` of several server containers (data-parallel replicas, huggingface/text-generation-inference#3248)
+ * interleaves their lines: each container is its own server, with its own attempts. A container counts when one of its lines
+ * names an engine; a proxy's, a UI's or an embedding server's container does not, and its lines go with the line before, as now.
+ */
+function serverContainersOf(entries: readonly JournalEntry[], views: LineViews): ReadonlySet<string> {
+  const containers = new Set<string>();
+  for (let i = 0; i < entries.length; i++) {
+    const name = containerOf(entries[i]!);
+    if (name !== null && !containers.has(name) && attemptEngine(entries, views, [i]) !== null) containers.add(name);
+  }
+  return containers.size > 1 ? containers : new Set();
+}
+
+function laneKeyOf(entry: JournalEntry, byContainer: boolean): string | null {
+  return byContainer ? containerOf(entry) : entry.unit;
 }
 
 // A server's processes run in a service or a scope; a mount's, a device's or a target's lines are about something else, and
@@ -141,8 +170,13 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
   const pidOwner = new Map<number, number>();
   const invOwner = new Map<string, number>();
   // One lane of attempts per unit that prints (none: one lane); a line that names no unit (the kernel's) goes with the line before.
-  const lanes = processUnitsOf(entries);
-  let lane: string | null = null;
+  const units = processUnitsOf(entries);
+  const containers = units.size === 0 ? serverContainersOf(entries, views) : units;
+  const byContainer = containers !== units && containers.size > 0;
+  const lanes = byContainer ? containers : units;
+  // A line of a container that is no server (a load balancer's) before any server's goes with the first server's lane, as it
+  // would after one: it opens no attempt of its own.
+  let lane: string | null = byContainer ? lanes.values().next().value! : null;
   const laneLast = new Map<string | null, number>();
   const pendingRestarts = new Map<string | null, number | null>();
 
@@ -294,10 +328,11 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     return open;
   };
 
-  const events = systemdEventsOf(entries, lanes);
+  const events = systemdEventsOf(entries, units);
   for (let position = 0; position < entries.length; position++) {
     const entry = entries[position]!;
-    if (lanes.size > 0 && entry.unit !== null && lanes.has(entry.unit)) lane = entry.unit;
+    const key = lanes.size > 0 ? laneKeyOf(entry, byContainer) : null;
+    if (key !== null && lanes.has(key)) lane = key;
     const event = events[position] ?? null;
     const jpid = event ? null : processPid(entry);
     const vpid = entry.vllm?.pid ?? null;

@@ -5,13 +5,14 @@ import { parseText, type ParseTextOptions } from './parse-text';
 import { uncsvPaste } from './uncsv-paste';
 import { unframePaste } from './unframe-paste';
 import { unnumberPaste } from './unnumber-paste';
+import { unprettyJsonPaste } from './unpretty-json-paste';
 import { unquotePaste } from './unquote-paste';
 import { unsmartPaste } from './unsmart-paste';
 import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = dedentPaste(unnumberPaste(unframePaste(uncsvPaste(unquotePaste(unsmartPaste(pasted))))));
+  const text = unprettyJsonPaste(dedentPaste(unnumberPaste(unframePaste(uncsvPaste(unquotePaste(unsmartPaste(pasted)))))));
   const format = opts.format ?? detectFormat(text);
   return format === 'json' ? parseJournalJson(text) : parseText(text, { ...opts, format });
 }

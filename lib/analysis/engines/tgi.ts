@@ -131,6 +131,9 @@ export const TGI: EngineProfile = {
     { phase: 'ready', needle: 'Connected', pattern: /(?:^|: )Connected$/ },
     // The router's generate handlers log `Success` once a request is answered (router/src/server.rs): it serves.
     { phase: 'ready', needle: 'Success', pattern: /(?:^|: )Success$/ },
+    // The completions handler streams each response's events to its client and logs this when that client went away
+    // (router/src/server.rs): a request was being answered, so the router serves; only that one stream ends.
+    { phase: 'ready', serving: true, needle: 'Receiver dropped', pattern: /(?:^|: )Failed to send event\. Receiver dropped\.$/ },
   ],
   // The launcher's first line (after the optional `--env` dump): it proves the start.
   // With `--env` the launcher's main prints its runtime environment before its Args (launcher/src/main.rs): a start's first line.
@@ -224,6 +227,7 @@ export const TGI: EngineProfile = {
     { line: 'Exit code: 1. Reason: :"backends/v3/src/client/mod.rs","line_number":45,"span":{"batch_id":"Some(69)","name":"clear_cache"},"spans":[{"batch_size":1,"name":"batch"},{"name":"prefill"},{"batch_id":"Some(69)","name":"clear_cache"},{"batch_id":"Some(69)","name":"clear_cache"}]}', source: 'huggingface/text-generation-inference#3317', detect: true, end: 'failed' },
     { line: '2023-12-15T07:11:11.868626Z  INFO text_generation_router: router/src/main.rs:246: Setting max batch total tokens to 16000', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'kv_cache' },
     { line: '2023-12-15T07:11:11.868630Z  INFO text_generation_router: router/src/main.rs:247: Connected', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'ready' },
+    { line: '2025-05-29T20:53:17.636919Z ERROR text_generation_router::server: router/src/server.rs:902: Failed to send event. Receiver dropped.', source: 'huggingface/text-generation-inference#3248', detect: true, phase: 'ready' },
     { line: '2024-09-23T12:10:56.485234Z  INFO text_generation_router::server: router/src/server.rs:2477: Connected', source: 'huggingface/text-generation-inference#2534', detect: true, phase: 'ready' },
     { line: '2023-12-22T00:21:24.202169Z  INFO compat_generate{default_return_full_text=true}:generate{parameters=GenerateParameters { best_of: None, temperature: None, repetition_penalty: None, top_k: None, top_p: None, typical_p: None, do_sample: false, max_new_tokens: Some(40), return_full_text: Some(false), stop: [], truncate: None, watermark: false, details: true, decoder_input_details: false, seed: None, top_n_tokens: None } total_time="2.458150804s" validation_time="13.678487ms" queue_time="184.26µs" inference_time="2.444288229s" time_per_token="61.107205ms" seed="None"}: text_generation_router::server: router/src/server.rs:289: Success', source: 'huggingface/text-generation-inference#1374', detect: true, phase: 'ready' },
     { line: '  File "/usr/src/.venv/bin//text-generation-server", line 10, in <module>', source: 'huggingface/text-generation-inference#3272', detect: true },
