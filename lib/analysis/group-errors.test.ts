@@ -106,6 +106,11 @@ describe('groupErrors', () => {
     expect(signals(top)).toEqual([['traceback', 'end']]);
     expect(signals([...top, 'ValueError: No available memory for the cache blocks.'])).toEqual([['traceback', 'end']]);
     expect(signals(child)).toEqual([['traceback', 'end']]);
+    // multiprocessing's `_bootstrap` prints the banner only over what the child's target raised; a chained report prints its
+    // first cause's section first, so the banner, not that section's top frame, makes it the child's death (vllm-project/vllm#9341).
+    const chained = ['Process SpawnProcess-1:', 'Traceback (most recent call last):', '  File "/venv/vllm/worker/model_runner.py", line 1724, in capture', '    output = self.model('];
+    expect(signals(chained)).toEqual([['traceback', 'end']]);
+    expect(signals(chained.slice(1))).toEqual([['traceback', null]]);
     // logger.exception prints its message first; loguru (TGI) prints the frames up to `<module>` even for a caught exception.
     expect(signals(['ERROR Error when initializing model', ...top])).toEqual([['traceback', null]]);
     // Where the exception was caught, or a slice that starts inside the stack: no proof that nothing caught it.

@@ -52,6 +52,8 @@ interface OpenTraceback {
   awaitFrame: boolean;
   /** The last section began at a top frame: the interpreter reports an exception nothing caught, and the process ends. */
   uncaught: boolean;
+  /** Headed by multiprocessing's `Process Name:` banner: the child's report of what its target raised, whatever section comes first. */
+  bannered: boolean;
   /** A logger's message line headed it (`logger.exception`): caught, whatever its frames (loguru prints them up to `<module>`). */
   logged: boolean;
   /** The cause the opening line named before its `Traceback` (V0's `Exception in worker … : NCCL error: …, Traceback …`): the headline while no exception line follows. */
@@ -226,7 +228,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       if (text.startsWith('File "') || text.startsWith('> File "')) {
         if (tb.awaitFrame) {
           tb.awaitFrame = false;
-          tb.uncaught = TOP_FRAME.test(text);
+          // A chained report prints the first cause's section first (V0's CUDA-graph `capture` under `Process SpawnProcess-1:`,
+          // vllm-project/vllm#9341): under the banner, the report is the child's death all the same.
+          tb.uncaught = tb.bannered || TOP_FRAME.test(text);
         }
         tb.afterFile = true;
         tb.lastFrame = text;
@@ -322,6 +326,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         awaitFrame: starts && raw.includes(TRACEBACK),
         // multiprocessing prints `Process Name:` only as the child's target raised, before its traceback and its exit.
         uncaught: (p !== null && p.blockIndex === null) || (p === null && starts && !raw.includes(TRACEBACK) && BOOTSTRAP_FRAME.test(text)),
+        bannered: p !== null && p.blockIndex === null,
         logged: p !== null && p.blockIndex !== null,
         opener: starts && signal?.cause && raw.includes(TRACEBACK) ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null : null,
       });

@@ -80,13 +80,17 @@ export const VLLM: EngineProfile = {
     // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
     { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
     { phase: 'ready', serving: true, needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
+    // uvicorn calls the app for an HTTP request in run_asgi (protocols/http/h11_impl.py, httptools_impl.py), on a server that is
+    // up: a traceback through it is a request being served, its `Exception in ASGI application` header cut or not (vllm-project/vllm#5060).
+    { phase: 'ready', serving: true, needle: 'in run_asgi', pattern: /^\s*File ".*[/\\]uvicorn[/\\]protocols[/\\]http[/\\]\w+_impl\.py", line \d+, in run_asgi$/ },
     // serving_chat.py logs this over the traceback of a streaming request that failed mid-stream: it was being served.
     { phase: 'ready', serving: true, needle: 'Error in chat completion stream', pattern: /^Error in chat completion stream generator\.?$/ },
     { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
     // The OpenAI-compatible handlers name a request `chatcmpl-…` / `cmpl-…` (serving_chat.py, serving_completion.py) and hand it to
     // the engine, which logs `Added request <id>.` (async_llm.py, with request logging on; vllm-omni's stage client `add request: <id>`):
     // the API server accepted a request, so it was serving. The offline `LLM` class numbers its requests, without these prefixes.
-    { phase: 'ready', serving: true, needle: 'cmpl-', pattern: /\b(?:Added request|add request:) (?:chat)?cmpl-[\w-]/ },
+    // 0.5–0.6's chat handler named its requests `chat-<uuid hex>` instead (`Added request chat-89f3….`, vllm-project/vllm#7046).
+    { phase: 'ready', serving: true, needle: 'd request', pattern: /\b(?:Added request|add request:) (?:(?:chat)?cmpl-[\w-]|chat-[0-9a-f]{32}\b)/ },
     // launcher.py's serve_http lists the routes as it hands the app to uvicorn, on the socket bound before the engine started.
     { phase: 'ready', needle: 'Available routes are', pattern: /^Available routes are:$/ },
     // Then one line per route (`Route: /health, Methods: GET`; from 2026 also `Route: /x, Endpoint: name`): the same moment, its header cut or not.
@@ -225,6 +229,11 @@ export const VLLM: EngineProfile = {
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?(?:executor|worker)[/\\](?:\w+[/\\])?\w+\.py", line \d+, in execute_model$/, outcome: 'failed' },
     // V1's engine core client (v1/engine/core_client.py) heard a worker die: it logs this at CRITICAL and kills its own process.
     { needle: 'fatal signal from worker processes', pattern: /\b[Gg]ot fatal signal from worker processes\b/, outcome: 'failed' },
+    // V0's distributed executors run start_worker_execution_loop on every non-driver rank while the engine steps: that rank's
+    // share of each step, started once per busy spell (executor/distributed_gpu_executor.py). When it raises, Ray's
+    // worker_base logs this; the driver re-raises it as it stops the loop ("this will raise otherwise") or waits on the dead
+    // rank until the step times out: the engine loop ends either way (vllm-project/vllm#7046).
+    { needle: 'start_worker_execution_loop', pattern: /\bError executing method '?start_worker_execution_loop'?\. This might cause deadlock/, outcome: 'failed' },
     // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
     { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
@@ -330,6 +339,9 @@ export const VLLM: EngineProfile = {
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155' },
     { line: 'ERROR 04-17 22:42:20 [serving_chat.py:200] Error in preprocessing prompt inputs', source: 'nanbingxyz/5ire#118', phase: 'ready' },
     { line: 'INFO 02-15 22:09:59 engine.py:275] Added request chatcmpl-803293759b1e415caefd7845b3fa8352.', source: 'vllm-project/vllm#13340', phase: 'ready' },
+    { line: 'INFO 08-01 20:15:27 async_llm_engine.py:173] Added request chat-89f347687fde4ff9841e322673fc42e5.', source: 'vllm-project/vllm#7046', phase: 'ready' },
+    { line: '  File "/opt/conda/lib/python3.10/site-packages/uvicorn/protocols/http/httptools_impl.py", line 399, in run_asgi', source: 'vllm-project/vllm#5060', phase: 'ready' },
+    { line: '(RayWorkerWrapper pid=14379) ERROR 08-01 20:15:29 worker_base.py:382] Error executing method start_worker_execution_loop. This might cause deadlock in distributed execution.', source: 'vllm-project/vllm#7046', end: 'failed', wrapper: true, role: 'RayWorkerWrapper' },
     { line: '(APIServer pid=182) INFO 05-06 18:35:46 [stage_engine_core_client.py:262] [StageEngineCoreClient] stage-0 [rep-0] add request: chatcmpl-842c22ffbf0d97e7', source: 'vllm-project/vllm-omni#3397', phase: 'ready' },
     { line: '(APIServer pid=10393) ERROR:    Exception in ASGI application', source: 'vllm-project/vllm-metal#336', phase: 'ready', role: 'APIServer' },
     { line: 'INFO:     Application shutdown complete.', source: 'vllm-project/vllm#23814', end: 'stopped' },
