@@ -8,6 +8,7 @@ import { uncsvPaste } from '@/lib/journal/uncsv-paste';
 import { unframePaste } from '@/lib/journal/unframe-paste';
 import { unnumberPaste } from '@/lib/journal/unnumber-paste';
 import { unquotePaste } from '@/lib/journal/unquote-paste';
+import { unprettyJsonPaste } from '@/lib/journal/unpretty-json-paste';
 import { RFC3339_PREFIX } from '@/lib/journal/line-shapes';
 import { analyse } from './analyse';
 import { classifySystemdEvent } from './classify-systemd-event';
@@ -126,7 +127,8 @@ function carried(text: string, year: number): Carried {
     kubectl: share((l) => l.startsWith('[pod/') || /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] [\w.-]+ >> /.test(l)),
     systemd: entries.some((e) => classifySystemdEvent(e) !== null),
     terminal: entries.some((e) => e.identifier === SHELL_IDENTIFIER && !e.message.startsWith('+')),
-    viewer: share((l) => CLOUD_LOGGING_ROW.test(l)),
+    // A log viewer's rows, or its expanded view of JSON records (one record over many lines): no tool prefixes those lines.
+    viewer: share((l) => CLOUD_LOGGING_ROW.test(l)) || unprettyJsonPaste(text) !== text,
   };
 }
 

@@ -23,6 +23,11 @@ describe('unprettyJsonPaste', () => {
     expect(unprettyJsonPaste(text)).toBe('{"timestamp":"2025-02-21T01:15:43Z","message":"Setting max batch total tokens to 16000",');
   });
 
+  it("joins a terminal's copy that pads every line with spaces", () => {
+    const text = '{   \n    "timestamp": "2025-02-21T01:15:43Z",   \n    "level": "INFO",   \n    "message": "Success"   \n}   \nafter';
+    expect(unprettyJsonPaste(text)).toBe('{"timestamp":"2025-02-21T01:15:43Z","level":"INFO","message":"Success"}\nafter');
+  });
+
   it('leaves a pretty-printed config file, JSON lines and other text alone (the same string)', () => {
     const config = '{\n  "_name_or_path": "llama-2-7b/config.json",\n  "architectures": [\n    "LlamaForCausalLM"\n  ]\n}\n';
     expect(unprettyJsonPaste(config)).toBe(config);
