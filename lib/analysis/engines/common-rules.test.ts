@@ -167,6 +167,17 @@ describe('rules every engine shares', () => {
     expect(lineSignal(OLLAMA, runner)?.end).toBeNull();
   });
 
+  // glibc's assert report ends the program it names, abort() following in __assert_fail (intel/ipex-llm#13225, #12598): under
+  // llama.cpp for its own binaries; Ollama's runner dies of it but Ollama lives on, and a CUDA device-side assert (backtick-closed) is no end.
+  it("glibc's assert report ends llama.cpp's own binary, and is only a cause for Ollama's runner", () => {
+    const server = "llama-server-bin: /home/runner/llm.cpp/bigdl-core-xe/llama_backend/sdp_xmx_kernel.cpp:439: auto ggml_sycl_op_sdp_xmx_casual(fp16 *, sycl::queue &)::(anonymous class)::operator()() const: Assertion `false' failed.";
+    expect(lineSignal(LLAMACPP, server)).toMatchObject({ end: 'failed', cause: true });
+    const runner = "ollama_llama_server: /home/runner/llm.cpp/bigdl-core-xe/llama_backend/sdp_xmx_kernel.cpp:439: auto ggml_sycl_op_sdp_xmx_casual(fp16 *, sycl::queue &)::(anonymous class)::operator()() const: Assertion `false' failed.";
+    expect(lineSignal(OLLAMA, runner)?.end).toBeNull();
+    const device = '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [0,0,0], thread: [0,0,0] Assertion `srcIndex < srcSelectDimSize` failed.';
+    expect(lineSignal(LLAMACPP, device)?.end).toBeNull();
+  });
+
   // The HIP runtime finding no kernels for the GPU's arch, before the crash (ggml-org/llama.cpp#19949).
   it('the HIP runtime finding no code object for the GPU names the cause under any engine', () => {
     const line = ':1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, value of HIP_FORCE_SPIRV_CODEOBJECT: 0';

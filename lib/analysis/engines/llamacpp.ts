@@ -150,6 +150,14 @@ export const SERVED: PhaseRule = {
 const SLOT_TASK: PhaseRule = { phase: 'ready', serving: true, needle: '| task ', pattern: /^(?:slot +)?\w+: +id +\d+ \| task \d+ \| / };
 // The server of late 2023 (and llamafile 0.2–0.5 built on it) says so when update_slots() starts a slot on a request's task:
 // `slot 0 is processing [task id: 8]`. update_slots() runs in the main loop, started only after load_model() succeeded.
+// glibc's assert() report (__assert_fail), whose abort() follows in the same call: the program it names dies. llama.cpp's own
+// binaries only (`llama-server: …/llama-sampler.cpp:1094: void llama_sampler_dist_apply(…): Assertion `found' failed.`, ipex-llm's
+// `llama-server-bin`, the 2023 `server`): Ollama's runner dies of it too, and Ollama outlives its runner.
+const C_ASSERT_FAILED: EndRule = {
+  needle: "' failed.",
+  pattern: /^(?:\S*[/\\])?(?:llama[\w.-]*|server(?:\.exe)?): \S+:\d+: .*Assertion `.*' failed\.$/,
+  outcome: 'failed',
+};
 // glibc's loader names the program first: `/llama-server: error while loading shared libraries: libcuda.so.1: cannot open …`.
 const LD_SO_FAILED: EndRule = {
   needle: 'error while loading shared libraries',
@@ -203,6 +211,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)? +--?[a-z]/ },
     ...GGML_FAILURE_LINES,
     LD_SO_FAILED,
+    C_ASSERT_FAILED,
     // The shell's notice of the server's death names its command: `zsh: segmentation fault  llama-server -hf …`,
     // zsh's job notice `[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server …`.
     { needle: 'llama-server', pattern: /^(?:zsh: [a-zA-Z ]+?|\[\d+\] +(?:[+-] +)?\d+ [a-zA-Z ]+?(?: \(core dumped\))?) +(?:\S*\/)?llama-server(?: |$)/ },
@@ -243,6 +252,7 @@ export const LLAMACPP: EngineProfile = {
     // The dynamic loader could not start llama-server itself (a library it links is missing): ld.so exits 127 before main().
     // Only the server's own binary: a helper's or a child's (Ollama's runner) failed exec is not this process's end.
     LD_SO_FAILED,
+    C_ASSERT_FAILED,
     // A router's model instance, ready, tells the router so; when it cannot reach it, it logs why and calls exit(1).
     { needle: 'failed to notify router server', pattern: /^setup_child_: failed to notify router server: /, outcome: 'failed' },
     // load_model() returning false: main() cleans up (`cleaning up before exit...`), logs `exiting due to model loading
@@ -315,7 +325,7 @@ export const LLAMACPP: EngineProfile = {
     // Raised in a header, and wrapped by the paste before its condition ended.
     { line: 'ik_llama.cpp/ggml/src/./iqk/fa/iqk_fa_templates.h:1175: GGML_ASSERT(S', source: 'ikawrakow/ik_llama.cpp#1910', detect: true, end: 'failed' },
     { line: 'src/llama.cpp:3504: GGML_ASSERT(cell.has_seq_id(seq_id)) failed', source: 'ggml-org/llama.cpp#9170', detect: true, end: 'failed', cause: true },
-    { line: "llama-server: /var/tmp/portage/sci-misc/llama-cpp-0_pre8641/work/llama.cpp-b8641/src/llama-sampler.cpp:1094: void llama_sampler_dist_apply(llama_sampler*, llama_token_data_array*): Assertion `found' failed.", source: 'ggml-org/llama.cpp#21512', end: 'failed', cause: true },
+    { line: "llama-server: /var/tmp/portage/sci-misc/llama-cpp-0_pre8641/work/llama.cpp-b8641/src/llama-sampler.cpp:1094: void llama_sampler_dist_apply(llama_sampler*, llama_token_data_array*): Assertion `found' failed.", source: 'ggml-org/llama.cpp#21512', detect: true, end: 'failed', cause: true },
     { line: 'zsh: abort      ./run-server-glm', source: 'ggml-org/llama.cpp#21512', end: 'failed' },
     { line: 'May 15 08:57:36 red kernel: llama-server[80906]: segfault at 204803fe0 ip 00007f00399189d7 sp 00007ffc4a6104f0 error 4 in libcuda.so.575.51.03[7f00395c5000+e97000] likely on CPU 11 (core 11, socket 0)', source: 'ikawrakow/ik_llama.cpp#425', end: 'failed' },
     { line: '{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', source: 'ggml-org/llama.cpp#3744', detect: true, end: 'failed', wrapper: true },
@@ -368,6 +378,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'ggml_init_cublas: found 1 CUDA devices:', source: 'ollama/ollama#3232', detect: true, phase: 'init' },
     { line: 'slot 0 is processing [task id: 0]', source: 'mozilla-ai/llamafile#39', detect: true, phase: 'ready' },
     { line: 'slot 0 is processing [task id: 8]', source: 'ggml-org/llama.cpp#4492', detect: true, phase: 'ready' },
+    { line: "llama-server-bin: /home/runner/_work/llm.cpp/llm.cpp/llm.cpp/bigdl-core-xe/llama_backend/sdp_xmx_kernel.cpp:439: auto ggml_sycl_op_sdp_xmx_casual(fp16 *, float *, size_t, float, sycl::queue &)::(anonymous class)::operator()() const: Assertion `false' failed.", source: 'intel/ipex-llm#13225', detect: true, end: 'failed', cause: true },
     { line: '/llama-server: error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or directory', source: 'mpazdzioch/llamacpp-webui-glue#4', detect: true, end: 'failed', cause: true },
     { line: 'SYCL error: CHECK_TRY_ERROR(dpct::gemm_batch( *main_stream, oneapi::mkl::transpose::trans, ne01, ne11, ne10, alpha, cu_data_type, ne01, ne23, cu_compute_type)): Meet error in this line code!', source: 'ggml-org/llama.cpp#9612', cause: true },
     { line: 'slot 0 : in cache: 0 tokens | to process: 53 tokens', source: 'mozilla-ai/llamafile#39', detect: true },
