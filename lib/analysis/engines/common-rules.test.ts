@@ -162,6 +162,8 @@ describe('rules every engine shares', () => {
   it("the dynamic loader's missing library names the cause, and ends llama-server's attempt only", () => {
     const server = '/llama-server: error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or directory';
     expect(lineSignal(LLAMACPP, server)).toMatchObject({ end: 'failed', cause: true });
+    // llama.cpp's RPC backend server the same (EvilFreelancer/docker-llama.cpp-rpc#1).
+    expect(lineSignal(LLAMACPP, '/app/rpc-server: error while loading shared libraries: libggml-cpu.so: cannot open shared object file: No such file or directory')?.end).toBe('failed');
     const runner = '/usr/lib/ollama/runners/cuda_v12/ollama_llama_server: error while loading shared libraries: libcudart.so.12: cannot open shared object file: No such file or directory';
     expect(lineSignal(OLLAMA, runner)?.cause).toBe(true);
     expect(lineSignal(OLLAMA, runner)?.end).toBeNull();

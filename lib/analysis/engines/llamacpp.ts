@@ -158,10 +158,11 @@ const C_ASSERT_FAILED: EndRule = {
   pattern: /^(?:\S*[/\\])?(?:llama[\w.-]*|server(?:\.exe)?): \S+:\d+: .*Assertion `.*' failed\.$/,
   outcome: 'failed',
 };
-// glibc's loader names the program first: `/llama-server: error while loading shared libraries: libcuda.so.1: cannot open …`.
+// glibc's loader names the program first: `/llama-server: error while loading shared libraries: libcuda.so.1: cannot open …`,
+// `/app/rpc-server: error while loading shared libraries: libggml-cpu.so: …` (llama.cpp's own binaries: llama-*, llamafile, rpc-server).
 const LD_SO_FAILED: EndRule = {
   needle: 'error while loading shared libraries',
-  pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)?: error while loading shared libraries: \S+: /,
+  pattern: /^(?:\S*[/\\])?(?:llama[\w.-]*|rpc-server)(?:\.exe)?: error while loading shared libraries: \S+: /,
   outcome: 'failed',
 };
 const SLOT_TASK_2023: PhaseRule = { phase: 'ready', serving: true, needle: 'is processing [task id: ', pattern: /^slot \d+ is processing \[task id: \d+\]$/ };
@@ -249,8 +250,8 @@ export const LLAMACPP: EngineProfile = {
     // Tabby's supervisor reports its llama-server child's end (crates/llama-cpp-server/src/supervisor.rs); -1 is a signal's.
     { needle: 'exited with status code', pattern: /\bllama-server (?:<[\w.-]+> )?exited with status code -?[1-9]\d*/, outcome: 'failed' },
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
-    // The dynamic loader could not start llama-server itself (a library it links is missing): ld.so exits 127 before main().
-    // Only the server's own binary: a helper's or a child's (Ollama's runner) failed exec is not this process's end.
+    // The dynamic loader could not start llama-server (or rpc-server) itself, a library it links missing: ld.so exits 127 before
+    // main(). Only llama.cpp's own binaries: a helper's or a child's (Ollama's runner) failed exec is not this process's end.
     LD_SO_FAILED,
     C_ASSERT_FAILED,
     // A router's model instance, ready, tells the router so; when it cannot reach it, it logs why and calls exit(1).
@@ -380,6 +381,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'slot 0 is processing [task id: 8]', source: 'ggml-org/llama.cpp#4492', detect: true, phase: 'ready' },
     { line: "llama-server-bin: /home/runner/_work/llm.cpp/llm.cpp/llm.cpp/bigdl-core-xe/llama_backend/sdp_xmx_kernel.cpp:439: auto ggml_sycl_op_sdp_xmx_casual(fp16 *, float *, size_t, float, sycl::queue &)::(anonymous class)::operator()() const: Assertion `false' failed.", source: 'intel/ipex-llm#13225', detect: true, end: 'failed', cause: true },
     { line: '/llama-server: error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or directory', source: 'mpazdzioch/llamacpp-webui-glue#4', detect: true, end: 'failed', cause: true },
+    { line: '/app/rpc-server: error while loading shared libraries: libggml-cpu.so: cannot open shared object file: No such file or directory', source: 'EvilFreelancer/docker-llama.cpp-rpc#1', detect: true, end: 'failed', cause: true },
     { line: 'SYCL error: CHECK_TRY_ERROR(dpct::gemm_batch( *main_stream, oneapi::mkl::transpose::trans, ne01, ne11, ne10, alpha, cu_data_type, ne01, ne23, cu_compute_type)): Meet error in this line code!', source: 'ggml-org/llama.cpp#9612', cause: true },
     { line: 'slot 0 : in cache: 0 tokens | to process: 53 tokens', source: 'mozilla-ai/llamafile#39', detect: true },
     { line: 'CUDA error 304 at /home/garcia/.llamafile/ggml-cuda.cu:6006: OS call failed or operation not supported on this OS', source: 'mozilla-ai/llamafile#39', detect: true, end: 'failed', cause: true },
