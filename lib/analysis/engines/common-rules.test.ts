@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseVllmLine } from '@/lib/journal/vllm-prefix';
 import { isWrapperText, lineSignal } from './rule-sets';
+import { LLAMACPP } from './llamacpp';
+import { OLLAMA } from './ollama';
 import { SGLANG } from './sglang';
 import { VLLM } from './vllm';
 
@@ -140,6 +142,42 @@ describe('rules every engine shares', () => {
     '[1]    130838 IOT instruction  ./build/bin/llama-server -m  -ngl 49 --ctx-size 2048',
   ])('a shell reporting SIGABRT as IOT instruction ends the process (%#)', (line) => {
     expect(lineSignal(null, line)?.end).toBe('failed');
+  });
+
+  // fish's job summary (share/functions/fish_job_summary.fish): the 2023 server dying of a bad grammar (ggml-org/llama.cpp#4492).
+  it.each([
+    ["fish: Job 1, './server -m \"/Users/behnam/Down…' terminated by signal SIGSEGV (Address boundary error)", 'failed'],
+    ["fish: Process 4121, 'llama-server' from job 2, 'llama-server -m m.gguf | tee …' terminated by signal SIGABRT (Abort)", 'failed'],
+    ['fish: “./server” terminated by signal SIGKILL (Forced quit)', 'failed'],
+    ["fish: Job 1, 'llama-server -m m.gguf' terminated by signal SIGTERM (Polite quit request)", 'stopped'],
+  ])("fish's notice of a job a signal ended ends the process: a crash or a kill fails it, SIGTERM stops it (%#)", (line, end) => {
+    expect(lineSignal(null, line)?.end).toBe(end);
+  });
+  it("fish's notice of a job that only stopped (SIGTSTP) or ended on its own is no death by signal", () => {
+    expect(lineSignal(null, "fish: Job 1, 'llama-server -m m.gguf' has stopped")?.end).toBeUndefined();
+  });
+
+  // glibc's loader could not start a binary (mpazdzioch/llamacpp-webui-glue#4). A cause under any engine; the end of the attempt
+  // only for llama-server's own binary: Ollama goes on after its runner's failed exec, on another runner or the CPU.
+  it("the dynamic loader's missing library names the cause, and ends llama-server's attempt only", () => {
+    const server = '/llama-server: error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or directory';
+    expect(lineSignal(LLAMACPP, server)).toMatchObject({ end: 'failed', cause: true });
+    // llama.cpp's RPC backend server the same (EvilFreelancer/docker-llama.cpp-rpc#1).
+    expect(lineSignal(LLAMACPP, '/app/rpc-server: error while loading shared libraries: libggml-cpu.so: cannot open shared object file: No such file or directory')?.end).toBe('failed');
+    const runner = '/usr/lib/ollama/runners/cuda_v12/ollama_llama_server: error while loading shared libraries: libcudart.so.12: cannot open shared object file: No such file or directory';
+    expect(lineSignal(OLLAMA, runner)?.cause).toBe(true);
+    expect(lineSignal(OLLAMA, runner)?.end).toBeNull();
+  });
+
+  // glibc's assert report ends the program it names, abort() following in __assert_fail (intel/ipex-llm#13225, #12598): under
+  // llama.cpp for its own binaries; Ollama's runner dies of it but Ollama lives on, and a CUDA device-side assert (backtick-closed) is no end.
+  it("glibc's assert report ends llama.cpp's own binary, and is only a cause for Ollama's runner", () => {
+    const server = "llama-server-bin: /home/runner/llm.cpp/bigdl-core-xe/llama_backend/sdp_xmx_kernel.cpp:439: auto ggml_sycl_op_sdp_xmx_casual(fp16 *, sycl::queue &)::(anonymous class)::operator()() const: Assertion `false' failed.";
+    expect(lineSignal(LLAMACPP, server)).toMatchObject({ end: 'failed', cause: true });
+    const runner = "ollama_llama_server: /home/runner/llm.cpp/bigdl-core-xe/llama_backend/sdp_xmx_kernel.cpp:439: auto ggml_sycl_op_sdp_xmx_casual(fp16 *, sycl::queue &)::(anonymous class)::operator()() const: Assertion `false' failed.";
+    expect(lineSignal(OLLAMA, runner)?.end).toBeNull();
+    const device = '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [0,0,0], thread: [0,0,0] Assertion `srcIndex < srcSelectDimSize` failed.';
+    expect(lineSignal(LLAMACPP, device)?.end).toBeNull();
   });
 
   // The HIP runtime finding no kernels for the GPU's arch, before the crash (ggml-org/llama.cpp#19949).

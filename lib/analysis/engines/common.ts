@@ -39,6 +39,12 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'zsh: ', pattern: /^zsh: (?:abort|IOT instruction|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
   // zsh's job notice for a command it ran in the foreground: `[1]    474256 segmentation fault  ./server -m …`.
   { needle: ']  ', pattern: /^\[\d+\] +(?:[+-] +)?\d+ (?:abort|IOT instruction|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
+  // fish's job summary (share/functions/fish_job_summary.fish; fish 2–3's proc.cpp alike) for a job that a signal ended:
+  // `fish: Job 1, './server -m …' terminated by signal SIGSEGV (Address boundary error)`, `fish: Process 12, 'x' from job 1,
+  // '…' terminated by signal …`; older builds quote the command with “…”. fish prints nothing for a SIGINT in the foreground
+  // (the user's ^C); SIGTERM and SIGHUP are someone's request to end, the others a crash or the OOM killer.
+  { needle: ' terminated by signal SIG', pattern: /^fish: (?:Job \d+, |Process \d+, '.*' from job \d+, )?['“].*['”] terminated by signal SIG(?:SEGV|ABRT|BUS|ILL|FPE|KILL|SYS|TRAP)\b/, outcome: 'failed' },
+  { needle: ' terminated by signal SIG', pattern: /^fish: (?:Job \d+, |Process \d+, '.*' from job \d+, )?['“].*['”] terminated by signal SIG(?:TERM|HUP)\b/, outcome: 'stopped' },
   // libc++'s (macOS, clang builds) counterpart of `terminate called after throwing`: it calls abort() next.
   { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating\b/, outcome: 'failed' },
   // The kernel's report of a native crash: `llama-server[80906]: segfault at 204803fe0 ip … error 4 in libcuda.so…`.
@@ -135,6 +141,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'CUDNN_STATUS_', pattern: /\bCUDNN_STATUS_[A-Z_]+/ },
   { needle: 'out of memory', pattern: /\b(?:cudaMalloc failed: out of memory|CUDA out of memory|CUDA_ERROR_OUT_OF_MEMORY)/ },
   { needle: 'no kernel image', pattern: /no kernel image is available for execution on the device/ },
+  // glibc's dynamic loader when a library the binary links is missing: `/llama-server: error while loading shared libraries:
+  // libcuda.so.1: cannot open shared object file: No such file or directory`. It exits 127 before main(): that program never ran.
+  { needle: 'error while loading shared libraries', pattern: /\berror while loading shared libraries: \S+: \S/ },
   // The HIP runtime when the build holds no kernels for this GPU's arch (a crash or an abort follows): its log line
   // `:1:hip_fatbin.cpp :687 : … us:  No compatible code objects found for: gfx1152, …`, and hipErrorNoBinaryForGpu's text.
   { needle: 'code object', pattern: /\bNo compatible code objects found for: gfx\w+|\bUnable to find code object for all current devices\b/ },

@@ -28,6 +28,10 @@ const rows: Array<[string, { text: string; level: string | null; stamp: string |
   ['E load_backend: failed to find ggml_backend_init in llama.cpp/build/libggml-cpu.so', { text: 'load_backend: failed to find ggml_backend_init in llama.cpp/build/libggml-cpu.so', level: 'error', stamp: null }],
   ['I common_init_result: fitting params to device memory ...', { text: 'common_init_result: fitting params to device memory ...', level: 'info', stamp: null }],
   ['I tried: the same flags', null],
+  // Jan's llama.cpp extension tags each line of its router's stdout, its log view the level before (janhq/jan#8236).
+  ["INFO [llamacpp-router stdout] [45979] 0.01.047.215 E ggml_backend_cuda_buffer_type_alloc_buffer: allocating 36864.00 MiB on device 0: cudaMalloc failed: out of memory", { text: 'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 36864.00 MiB on device 0: cudaMalloc failed: out of memory', level: 'error', stamp: '0.01.047.215' }],
+  ['INFO [llamacpp-router stdout] main: model loaded', { text: 'main: model loaded', level: null, stamp: null }],
+  ['INFO [some other tag] main: model loaded', null],
   ['  current device: 0, in function ggml_backend_cuda_synchronize at /root/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:2780', null],
   ['^C^C^C^C^C^C^C^C^C', null],
   ['2024-07-19T08:45:39.529413Z  INFO text_generation_launcher: Args { model_id: "x" }', null],
@@ -48,6 +52,7 @@ describe('llamacppPrefix: a router child', () => {
     expect(llamacppPrefix('[46009] /home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error')?.child).toBe(true);
     expect(llamacppPrefix("[44039] E gguf_init_from_file: failed to open GGUF file 'mistral-7b-v0.1.Q8_0.gguf' (errno No such file or directory)")?.child).toBe(true);
     expect(llamacppPrefix('[ 8081] 0.00.013.219 I cmn  common_param: common_params_print_info: verbosity = 4')?.child).toBe(true);
+    expect(llamacppPrefix('INFO [llamacpp-router stdout] [45979] 0.00.116.142 I srv load_model: loading model \'/m/model.gguf\'')?.child).toBe(true);
     expect(llamacppPrefix('0.40.048.527 E srv    operator(): http client error: Failed to read connection')?.child).toBeUndefined();
     expect(llamacppPrefix('[lemonade-server-app-1] 2026-08-02 18:00:30.700 [Info] (Process) 0.04.413.371 E cmn  common_init_: failed to load model \'/opt/m.gguf\'')?.child).toBeUndefined();
   });

@@ -34,6 +34,11 @@ const INDENTED_STAMP = /^[\t ]+(?=\d+\.\d\d\.\d{3}\.\d{3} [IWED] )/;
 // the line is the child's, its level says nothing of it. Ollama's own slog lines carry `source=` and are its prefix's.
 const SLOG_RELAY = /^time=\S+ level=[A-Z]+ msg="((?:[^"\\]|\\.)*)"$/;
 
+// Jan's llama.cpp extension logs each line its llama-server router prints behind a tag naming the stream (`log::info!("[llamacpp-router
+// stdout] {}", line)`), and its log view puts the level before it: `INFO [llamacpp-router stdout] [45979] 0.00.116.142 I srv load_model: …`.
+// The line after the tag is the server's own, a model instance's `[port] ` tag included.
+const STREAM_RELAY = /^(?:(?:INFO|WARN|ERROR|DEBUG|TRACE) )?\[[\w.-]+ std(?:out|err)\] (?=\S)/;
+
 // First letters of the source tags: s(rv|lot), q(ue), c(mn), r(es), m(tmd).
 const SOURCE_FIRST = new Set([115, 113, 99, 114, 109]);
 
@@ -50,6 +55,13 @@ export function llamacppPrefix(message: string): EnginePrefix | null {
   const own = ownPrefix(message);
   if (own !== null) return own;
   const first = message.charCodeAt(0);
+  if (first === 73 || first === 87 || first === 69 || first === 68 || first === 84 || first === 91) {
+    const relay = STREAM_RELAY.exec(message);
+    if (relay !== null) {
+      const text = message.slice(relay[0].length);
+      return ownPrefix(text) ?? { text: stripSource(text), role: null, level: null, stamp: null };
+    }
+  }
   if (first === 116) {
     const relayed = SLOG_RELAY.exec(message);
     if (relayed === null) return null;

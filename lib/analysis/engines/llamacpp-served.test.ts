@@ -41,4 +41,10 @@ describe('llama-server request log lines', () => {
     expect(outcome(['0.10.929.937 I slot launch_slot_: id  0 | task 0 | processing task'])).toEqual(['llamacpp', 'ready', ['ready']]);
     expect(outcome([SLOT])).toEqual(['llamacpp', 'running', []]);
   });
+
+  // The server of late 2023 and llamafile 0.2–0.5 (ggml-org/llama.cpp#4492, mozilla-ai/llamafile#39): update_slots() starting a task.
+  it("the 2023 server's `slot N is processing [task id: N]` proves ready, its cache line alone nothing", () => {
+    expect(outcome(['slot 0 is processing [task id: 8]'])).toEqual(['llamacpp', 'ready', ['ready']]);
+    expect(outcome(['slot 0 : in cache: 0 tokens | to process: 53 tokens'])).toEqual(['llamacpp', 'running', []]);
+  });
 });

@@ -29,4 +29,24 @@ describe('llama.cpp on SYCL', () => {
     expect([attempt!.engine, attempt!.outcome]).toEqual(['llamacpp', 'failed']);
     expect(attempt!.fatal?.headline).toContain('UR_RESULT_ERROR_DEVICE_LOST');
   });
+
+  // CHECK_TRY_ERROR's catch printed an empty exception text, then ggml_sycl_error names the call that failed (ggml-org/llama.cpp#9612).
+  const CHECK_TRY = [
+    'Exception caught at file:/home/user/src/llama.cpp/ggml/src/ggml-sycl.cpp, line:3438, func:operator()',
+    'SYCL error: CHECK_TRY_ERROR(dpct::gemm_batch( *main_stream, ne01, ne11, ne10, alpha, cu_compute_type)): Meet error in this line code!',
+    '  in function ggml_sycl_mul_mat_batched_sycl at /home/user/src/llama.cpp/ggml/src/ggml-sycl.cpp:3438',
+    '/home/user/src/llama.cpp/ggml/src/ggml-sycl/common.hpp:107: SYCL error',
+  ];
+  it("names ggml_sycl_error's failed call when the runtime's own text is empty", () => {
+    const [attempt] = analyse(parseLog(CHECK_TRY.join('\n')).entries).attempts;
+    expect([attempt!.engine, attempt!.outcome]).toEqual(['llamacpp', 'failed']);
+    expect(attempt!.fatal?.headline).toContain('SYCL error: CHECK_TRY_ERROR(dpct::gemm_batch(');
+  });
+
+  // The runtime's error, printed before the catch (ggml-org/llama.cpp#10184), stays the cause: the same tier, printed first.
+  it("keeps the runtime's error before ggml_sycl_error's line as the cause", () => {
+    const lines = ['Native API failed. Native API returns: -999 (Unknown PI error) -999 (Unknown PI error)', ...CHECK_TRY];
+    const [attempt] = analyse(parseLog(lines.join('\n')).entries).attempts;
+    expect(attempt!.fatal?.headline).toContain('Unknown PI error');
+  });
 });

@@ -66,6 +66,10 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   // The same error in the SYCL runtime's wording since oneAPI 2025 (Unified Runtime), naming its adapter:
   // `level_zero backend failed with error: 20 (UR_RESULT_ERROR_DEVICE_LOST)`.
   { needle: ' backend failed with error: ', pattern: /\b\w+ backend failed with error: -?\d+ [([]UR_RESULT_ERROR_\w+[)\]]/ },
+  // ggml_sycl_error (ggml-sycl/common.hpp), reached through SYCL_CHECK when the call it wraps failed, names that call before
+  // GGML_ABORT: `SYCL error: CHECK_TRY_ERROR(dpct::gemm_batch( … )): Meet error in this line code!` (later builds: `…: Exception
+  // caught in this line of code.`). CHECK_TRY_ERROR's catch printed the exception's own text first, often empty.
+  { needle: 'SYCL error: ', pattern: /^SYCL error: \S.*: \S/ },
 ];
 
 // A ggml or llama source file: `ggml-cuda.cu`, `llama.cpp`, or any file under a `ggml…` directory (`ggml/src/ggml-cuda/fattn.cu`).
@@ -144,6 +148,24 @@ export const SERVED: PhaseRule = {
 // A numbered task (get_available_slot's `task -1` is none yet) proves the loaded model served, whatever the request's answer.
 // The prefix reader takes the `slot ` tag off the lines it knows, so the rule reads the function's name first.
 const SLOT_TASK: PhaseRule = { phase: 'ready', serving: true, needle: '| task ', pattern: /^(?:slot +)?\w+: +id +\d+ \| task \d+ \| / };
+// The server of late 2023 (and llamafile 0.2–0.5 built on it) says so when update_slots() starts a slot on a request's task:
+// `slot 0 is processing [task id: 8]`. update_slots() runs in the main loop, started only after load_model() succeeded.
+// glibc's assert() report (__assert_fail), whose abort() follows in the same call: the program it names dies. llama.cpp's own
+// binaries only (`llama-server: …/llama-sampler.cpp:1094: void llama_sampler_dist_apply(…): Assertion `found' failed.`, ipex-llm's
+// `llama-server-bin`, the 2023 `server`): Ollama's runner dies of it too, and Ollama outlives its runner.
+const C_ASSERT_FAILED: EndRule = {
+  needle: "' failed.",
+  pattern: /^(?:\S*[/\\])?(?:llama[\w.-]*|server(?:\.exe)?): \S+:\d+: .*Assertion `.*' failed\.$/,
+  outcome: 'failed',
+};
+// glibc's loader names the program first: `/llama-server: error while loading shared libraries: libcuda.so.1: cannot open …`,
+// `/app/rpc-server: error while loading shared libraries: libggml-cpu.so: …` (llama.cpp's own binaries: llama-*, llamafile, rpc-server).
+const LD_SO_FAILED: EndRule = {
+  needle: 'error while loading shared libraries',
+  pattern: /^(?:\S*[/\\])?(?:llama[\w.-]*|rpc-server)(?:\.exe)?: error while loading shared libraries: \S+: /,
+  outcome: 'failed',
+};
+const SLOT_TASK_2023: PhaseRule = { phase: 'ready', serving: true, needle: 'is processing [task id: ', pattern: /^slot \d+ is processing \[task id: \d+\]$/ };
 
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
@@ -189,6 +211,8 @@ export const LLAMACPP: EngineProfile = {
     // The same command line pasted without its prompt: the binary first, then its flags.
     { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)? +--?[a-z]/ },
     ...GGML_FAILURE_LINES,
+    LD_SO_FAILED,
+    C_ASSERT_FAILED,
     // The shell's notice of the server's death names its command: `zsh: segmentation fault  llama-server -hf …`,
     // zsh's job notice `[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server …`.
     { needle: 'llama-server', pattern: /^(?:zsh: [a-zA-Z ]+?|\[\d+\] +(?:[+-] +)?\d+ [a-zA-Z ]+?(?: \(core dumped\))?) +(?:\S*\/)?llama-server(?: |$)/ },
@@ -197,7 +221,7 @@ export const LLAMACPP: EngineProfile = {
   ],
   prefix: llamacppPrefix,
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK],
+  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
@@ -226,6 +250,10 @@ export const LLAMACPP: EngineProfile = {
     // Tabby's supervisor reports its llama-server child's end (crates/llama-cpp-server/src/supervisor.rs); -1 is a signal's.
     { needle: 'exited with status code', pattern: /\bllama-server (?:<[\w.-]+> )?exited with status code -?[1-9]\d*/, outcome: 'failed' },
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    // The dynamic loader could not start llama-server (or rpc-server) itself, a library it links missing: ld.so exits 127 before
+    // main(). Only llama.cpp's own binaries: a helper's or a child's (Ollama's runner) failed exec is not this process's end.
+    LD_SO_FAILED,
+    C_ASSERT_FAILED,
     // A router's model instance, ready, tells the router so; when it cannot reach it, it logs why and calls exit(1).
     { needle: 'failed to notify router server', pattern: /^setup_child_: failed to notify router server: /, outcome: 'failed' },
     // load_model() returning false: main() cleans up (`cleaning up before exit...`), logs `exiting due to model loading
@@ -298,7 +326,7 @@ export const LLAMACPP: EngineProfile = {
     // Raised in a header, and wrapped by the paste before its condition ended.
     { line: 'ik_llama.cpp/ggml/src/./iqk/fa/iqk_fa_templates.h:1175: GGML_ASSERT(S', source: 'ikawrakow/ik_llama.cpp#1910', detect: true, end: 'failed' },
     { line: 'src/llama.cpp:3504: GGML_ASSERT(cell.has_seq_id(seq_id)) failed', source: 'ggml-org/llama.cpp#9170', detect: true, end: 'failed', cause: true },
-    { line: "llama-server: /var/tmp/portage/sci-misc/llama-cpp-0_pre8641/work/llama.cpp-b8641/src/llama-sampler.cpp:1094: void llama_sampler_dist_apply(llama_sampler*, llama_token_data_array*): Assertion `found' failed.", source: 'ggml-org/llama.cpp#21512', end: 'failed', cause: true },
+    { line: "llama-server: /var/tmp/portage/sci-misc/llama-cpp-0_pre8641/work/llama.cpp-b8641/src/llama-sampler.cpp:1094: void llama_sampler_dist_apply(llama_sampler*, llama_token_data_array*): Assertion `found' failed.", source: 'ggml-org/llama.cpp#21512', detect: true, end: 'failed', cause: true },
     { line: 'zsh: abort      ./run-server-glm', source: 'ggml-org/llama.cpp#21512', end: 'failed' },
     { line: 'May 15 08:57:36 red kernel: llama-server[80906]: segfault at 204803fe0 ip 00007f00399189d7 sp 00007ffc4a6104f0 error 4 in libcuda.so.575.51.03[7f00395c5000+e97000] likely on CPU 11 (core 11, socket 0)', source: 'ikawrakow/ik_llama.cpp#425', end: 'failed' },
     { line: '{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', source: 'ggml-org/llama.cpp#3744', detect: true, end: 'failed', wrapper: true },
@@ -349,7 +377,12 @@ export const LLAMACPP: EngineProfile = {
     { line: 'main: error: unable to load model', source: 'mozilla-ai/llamafile#541', end: 'failed', wrapper: true },
     { line: '$ ./llama-server -m model-CoT-Q4_K_M.gguf', source: 'ggml-org/llama.cpp#11819', detect: true },
     { line: 'ggml_init_cublas: found 1 CUDA devices:', source: 'ollama/ollama#3232', detect: true, phase: 'init' },
-    { line: 'slot 0 is processing [task id: 0]', source: 'mozilla-ai/llamafile#39', detect: true },
+    { line: 'slot 0 is processing [task id: 0]', source: 'mozilla-ai/llamafile#39', detect: true, phase: 'ready' },
+    { line: 'slot 0 is processing [task id: 8]', source: 'ggml-org/llama.cpp#4492', detect: true, phase: 'ready' },
+    { line: "llama-server-bin: /home/runner/_work/llm.cpp/llm.cpp/llm.cpp/bigdl-core-xe/llama_backend/sdp_xmx_kernel.cpp:439: auto ggml_sycl_op_sdp_xmx_casual(fp16 *, float *, size_t, float, sycl::queue &)::(anonymous class)::operator()() const: Assertion `false' failed.", source: 'intel/ipex-llm#13225', detect: true, end: 'failed', cause: true },
+    { line: '/llama-server: error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or directory', source: 'mpazdzioch/llamacpp-webui-glue#4', detect: true, end: 'failed', cause: true },
+    { line: '/app/rpc-server: error while loading shared libraries: libggml-cpu.so: cannot open shared object file: No such file or directory', source: 'EvilFreelancer/docker-llama.cpp-rpc#1', detect: true, end: 'failed', cause: true },
+    { line: 'SYCL error: CHECK_TRY_ERROR(dpct::gemm_batch( *main_stream, oneapi::mkl::transpose::trans, ne01, ne11, ne10, alpha, cu_data_type, ne01, ne23, cu_compute_type)): Meet error in this line code!', source: 'ggml-org/llama.cpp#9612', cause: true },
     { line: 'slot 0 : in cache: 0 tokens | to process: 53 tokens', source: 'mozilla-ai/llamafile#39', detect: true },
     { line: 'CUDA error 304 at /home/garcia/.llamafile/ggml-cuda.cu:6006: OS call failed or operation not supported on this OS', source: 'mozilla-ai/llamafile#39', detect: true, end: 'failed', cause: true },
     { line: '[46009] /home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error', source: 'ggml-org/llama.cpp#24324', detect: true, end: 'failed' },
