@@ -169,8 +169,11 @@ function uncaughtEnd(entries: readonly JournalEntry[], segment: AttemptSegment, 
  */
 function fatalTraceback(phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
-  const last = errors[errors.length - 1];
-  return errors.find((e) => !e.recurring && e.seqs[0]! > after && (e.kind === 'traceback' ? isExceptionLine(e.headline) : e === last && lastWords(e))) ?? null;
+  // A traceback marked `state` is one Python reported as ignored (group-errors): no death of its own, and no sign that the
+  // process went on erring either (a destructor's at interpreter exit follows the exception that ended it).
+  const counted = errors.filter((e) => !(e.kind === 'traceback' && e.signal === 'state'));
+  const last = counted[counted.length - 1];
+  return counted.find((e) => !e.recurring && e.seqs[0]! > after && (e.kind === 'traceback' ? isExceptionLine(e.headline) : e === last && lastWords(e))) ?? null;
 }
 
 /**

@@ -123,6 +123,23 @@ describe('groupErrors', () => {
     expect(signals(['Traceback (most recent call last):', '  File "/venv/vllm/worker.py", line 3, in load', '    raise OSError("x")', 'OSError: x', '', 'During handling of the above exception, another exception occurred:', '', ...top])).toEqual([['traceback', 'end']]);
   });
 
+  // vllm-project/vllm#4114: sys.unraisablehook reports an exception raised in `__del__` and the interpreter goes on.
+  it("an exception Python reports as ignored (`Exception ignored in: …`) is shown but names no cause and ends nothing", () => {
+    const ignored = [
+      'Exception ignored in: <function NCCLCommunicator.__del__ at 0x7f4d8c3212d0>',
+      'Traceback (most recent call last):',
+      '  File "/usr/local/lib/python3.10/dist-packages/vllm/model_executor/parallel_utils/pynccl.py", line 264, in __del__',
+      '    _c_ncclCommDestroy(self.comm)',
+      "AttributeError: 'NCCLCommunicator' object has no attribute 'comm'",
+    ];
+    const signals = (lines: string[]) => errorsOf(makeEntries(lines.map((text) => ({ text, pid: 7 })))).map((b) => [b.kind, b.headline, b.signal ?? null]);
+    expect(signals(ignored)).toEqual([['traceback', "AttributeError: 'NCCLCommunicator' object has no attribute 'comm'", 'state']]);
+    // The header belongs to the traceback right under it only: another line of the process between them breaks the link.
+    expect(signals([ignored[0]!, 'INFO loading', ...ignored.slice(1)])[0]![2]).toBeNull();
+    const analysis = analyse(makeEntries(ignored.map((text) => ({ text, pid: 7 }))));
+    expect([analysis.attempts[0]!.outcome, analysis.attempts[0]!.fatal]).toEqual(['running', null]);
+  });
+
   it('single ERROR and CRITICAL lines are blocks of kind error; INFO and WARNING are not', () => {
     const blocks = errorsOf(
       makeEntries([

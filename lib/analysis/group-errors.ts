@@ -26,6 +26,10 @@ const TOP_FRAME = new RegExp(`^File ".*", line \\d+, in (?:<module>|_run_module_
 const RANK_PREFIX = /^\[rank\d+\]:/;
 const PROCESS_BANNER = /^Process [\w-]+:$/;
 const RAISE_LINE = '    raise ';
+// Python's default unraisable hook (sys.unraisablehook) reports an exception it could not raise, from a `__del__`, a weakref
+// callback or a finaliser, as `Exception ignored in: <function X.__del__ at 0x…>` (3.14: `Exception ignored while calling
+// deallocator …:`) above its traceback, and goes on: that traceback is no cause and no end of the process.
+const IGNORED_HEADER = /^Exception ignored (?:in: |while |on )/;
 const MARKERS_ONLY = /^[\^~\s]*$/;
 const MAX_MESSAGE_CONTINUATION = 5;
 const HEADER_LOOKBACK = 64;
@@ -56,6 +60,8 @@ interface OpenTraceback {
   bannered: boolean;
   /** A logger's message line headed it (`logger.exception`): caught, whatever its frames (loguru prints them up to `<module>`). */
   logged: boolean;
+  /** Headed by the unraisable hook's `Exception ignored in: …`: Python reported it and went on. */
+  ignored: boolean;
   /** The cause the opening line named before its `Traceback` (V0's `Exception in worker … : NCCL error: …, Traceback …`): the headline while no exception line follows. */
   opener: string | null;
 }
@@ -183,6 +189,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
   // would otherwise make every later line of every attempt look itself up.
   const openIn = new Array<number>(split.attempts.length + 1).fill(0);
   const headers = new Map<string, Header>();
+  // The last `Exception ignored in: …` line per process: the traceback right after it is the ignored exception's.
+  const ignoredAt = new Map<string, number>();
   const keyAt = (position: number): string => {
     const entry = entries[position]!;
     const raw = texts[position]!;
@@ -206,13 +214,20 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     return h;
   };
 
+  // Whether the process keyed `key` printed a line between two positions.
+  const anyLineOf = (key: string, from: number, to: number): boolean => {
+    for (let p = from; p < to; p++) if (keyAt(p) === key) return true;
+    return false;
+  };
+
   const close = (key: string, tb: OpenTraceback): void => {
     open.delete(key);
     openIn[tb.attemptIndex + 1]!--;
     const named = tb.chain.length === 0 ? tb.opener : null;
     const headline = tb.chain[0] ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
-    blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined));
+    const signal = tb.ignored ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined;
+    blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal));
   };
 
   const extend = (tb: OpenTraceback, entry: JournalEntry, raw: string, text: string): boolean => {
@@ -293,7 +308,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     // Only a line with no level, or at least a warning, can be a lone exception line; its class may be module-qualified
     // (`huggingface_hub.utils._errors.GatedRepoError: …`, `torch.OutOfMemoryError: …`).
     const lone = !isError && !starts && ((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95) && level !== 'info' && level !== 'debug' && LONE_EXCEPTION.test(raw);
-    if (openIn[attemptIndex + 1] === 0 && !starts && !isError && !signal && !lone && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
+    const ignoredHeader = first === 69 && IGNORED_HEADER.test(raw);
+    if (openIn[attemptIndex + 1] === 0 && !starts && !isError && !signal && !lone && !ignoredHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;
     const key = `${attemptIndex}|${pid ?? ''}|${rank ? rank[0] : ''}`;
@@ -305,7 +321,13 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     }
     // An error line that is an exception may be the cut-off end of a traceback that chains on.
     const exception = !starts && ((isError && EXCEPTION.test(text)) || lone);
+    if (ignoredHeader) {
+      ignoredAt.set(key, position);
+      continue;
+    }
     if (starts || exception) {
+      const ignoredFrom = ignoredAt.get(key);
+      ignoredAt.delete(key);
       const p = starts ? takeHeader(key, position) : null;
       const seqs = p ? [p.seq, entry.seq] : [entry.seq];
       openIn[attemptIndex + 1]!++;
@@ -328,6 +350,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         uncaught: (p !== null && p.blockIndex === null) || (p === null && starts && !raw.includes(TRACEBACK) && BOOTSTRAP_FRAME.test(text)),
         bannered: p !== null && p.blockIndex === null,
         logged: p !== null && p.blockIndex !== null,
+        ignored: ignoredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, ignoredFrom + 1, position),
         opener: starts && signal?.cause && raw.includes(TRACEBACK) ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null : null,
       });
       continue;

@@ -19,6 +19,23 @@ describe('rules every engine shares', () => {
     expect(lineSignal(profile, textOf(line))?.end).toBe('failed');
   });
 
+  // sgl-project/sglang#10216 (PyTorch 2.8) and #3932 (2.5): ProcessGroupNCCL logs this only on the branch that then aborts the
+  // communicators and throws from its watchdog thread, which takes the process down.
+  it.each([
+    '[E909 08:45:30.167701534 ProcessGroupNCCL.cpp:2252] [PG ID 2 PG GUID 3 Rank 7]  failure detected by watchdog at work sequence id: 40231 PG status: last enqueued work: 40267, last completed work: 40230',
+    '[E227 16:30:43.526290891 ProcessGroupNCCL.cpp:1785] [PG ID 2 PG GUID 3 Rank 3] Exception (either an error or timeout) detected by watchdog at work: 32, last enqueued NCCL work: 32, last completed NCCL work: 31.',
+  ])("the NCCL watchdog's failed-collective line ends the process and names the cause (%#)", (text) => {
+    expect([lineSignal(null, text)?.end, lineSignal(null, text)?.cause]).toEqual(['failed', true]);
+    expect(lineSignal(SGLANG, text)?.end).toBe('failed');
+  });
+
+  // vllm-project/vllm#2669: the memory monitor's own account of a kill names the cause under any engine; what the killed worker
+  // was, and whether the server lives on, is the engine's to say.
+  it("Ray's memory-monitor kill line is a cause under any engine", () => {
+    const text = 'Memory on the node (IP: 10.0.0.2, ID: 70) where the task (actor ID: 0d, name=Worker.run, pid=308, memory used=11.15GB) was running was 12.49GB / 13.15GB (0.950003), which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: 79) because it was the most recently scheduled task;';
+    expect([lineSignal(null, text)?.end ?? null, lineSignal(null, text)?.cause]).toEqual([null, true]);
+  });
+
   // vllm-project/vllm#6783: Ray's C++ logger repeats absl's signal report behind its own prefix, the bare line above the window.
   it("absl's signal report behind Ray's logging.cc prefix ends the process and is its cause", () => {
     const text = textOf('(RayWorkerWrapper pid=24036) [2024-07-25 10:46:00,050 E 24036 24036] logging.cc:440: *** SIGSEGV received at time=1721904360 on cpu 140 ***');

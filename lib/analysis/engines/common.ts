@@ -4,6 +4,12 @@ import type { EndRule, LineRule } from './types';
 /** ROCr's report of a GPU page fault: `Memory access fault by GPU node-1 (Agent handle: 0x…) on address 0x…. Reason: …`. */
 export const GPU_MEMORY_FAULT = /\bMemory access fault by GPU node-\d+\b/;
 
+/** ProcessGroupNCCL's watchdog on a failed or timed-out collective: PyTorch 2.3–2.6's wording, then 2.7's. */
+const WATCHDOG_FAILURE = /\bException \(either an error or timeout\) detected by watchdog at work: \d+|\bfailure detected by watchdog at work sequence id: \d+/;
+
+/** Ray's memory monitor on a worker it killed: `…, which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: …)`. */
+export const RAY_MEMORY_KILL = /\bwhich exceeds the memory usage threshold of [\d.]+\. Ray killed this worker\b/;
+
 const SIGNAL_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] logging\.cc:\d+: )?\*\*\* SIG[A-Z]+ received at time=/;
 
 // Lines any server on a GPU host can print: C/C++ runtimes, CUDA, NCCL, the kernel, the shell that ran it.
@@ -29,6 +35,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'taking the entire process down', pattern: /we are taking the entire process down/, outcome: 'failed' },
   { needle: 'watchdog thread terminated', pattern: /Process group watchdog thread terminated with exception/, outcome: 'failed' },
   { needle: 'Watchdog caught collective', pattern: /Watchdog caught collective operation timeout/, outcome: 'failed' },
+  // ProcessGroupNCCL's watchdogHandler logs a collective that failed or timed out (`Exception (either an error or timeout) detected
+  // by watchdog at work: N` up to PyTorch 2.6, ` failure detected by watchdog at work sequence id: N` since 2.7) only on the path
+  // that then aborts the communicators and throws from the watchdog thread (TORCH_NCCL_ASYNC_ERROR_HANDLING's default tears down).
+  { needle: 'detected by watchdog at work', pattern: WATCHDOG_FAILURE, outcome: 'failed' },
   // UCX's signal handler (under MPI, NCCL's IB transport, TensorRT-LLM) prints this with `[host:pid:thread:tid]`, a
   // backtrace, then lets the signal kill the process.
   { needle: 'Caught signal ', pattern: /^\[[\w.-]+:\d+ *:\d+:\d+\] Caught signal \d+ \(/, outcome: 'failed' },
@@ -150,7 +160,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'NCCL', pattern: /\bNCCL (?:error|WARN)\b|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage|ncclRemoteError/ },
   { needle: 'Watchdog', pattern: /Watchdog caught collective operation timeout/ },
   // PyTorch ≥ 2.3's ProcessGroupNCCL watchdog names the collective that failed or timed out, before it tears the process down.
-  { needle: 'detected by watchdog at work', pattern: /\bException \(either an error or timeout\) detected by watchdog at work: \d+/ },
+  { needle: 'detected by watchdog at work', pattern: WATCHDOG_FAILURE },
   // ProcessGroupGloo's constructor logs a failed connectFullMesh, then throws it (torch/csrc/distributed/c10d/ProcessGroupGloo.cpp,
   // logAndThrow): the rank cannot create its Gloo group, and init_process_group raises the same words.
   { needle: 'Gloo connectFullMesh failed', pattern: /\bGloo connectFullMesh failed with \S/ },
@@ -170,6 +180,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'The actor ', pattern: /\bThe actor (?:is dead because its worker process has died|died unexpectedly before finishing this task)/ },
   // Ray's memory monitor killed a task's or actor's worker because the node's RAM ran short (ray.exceptions.OutOfMemoryError).
   { needle: 'node running low on memory', pattern: /\bTask was killed due to the node running low on memory\b/ },
+  // Ray's memory monitor says why it killed a worker (the body of OutOfMemoryError, and the raylet's own log line).
+  { needle: 'Ray killed this worker', pattern: RAY_MEMORY_KILL },
   // Ray's GCS lost a node (its raylet crashed, was killed or stopped answering): every rank placed there is gone.
   { needle: 'has been marked dead', pattern: /has been marked dead because the detector has missed too many heartbeats/ },
   { needle: 'received at time=', pattern: SIGNAL_REPORT },

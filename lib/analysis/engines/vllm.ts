@@ -1,3 +1,4 @@
+import { RAY_MEMORY_KILL } from './common';
 import type { EngineProfile } from './types';
 
 // Strings checked against vLLM logs from 0.5 to 0.27 in public issue threads (lib/journal/__fixtures__/SOURCES.md).
@@ -20,6 +21,11 @@ export const VLLM: EngineProfile = {
     { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
     // Windows installs print the same frames with backslashes (`D:\vLLM\.venv312\Lib\site-packages\vllm\v1\…`).
+    // V0's model runners dump a failed step's inputs before re-raising (vllm/worker/model_runner_base.py, dump_input_when_exception).
+    { needle: 'Writing input of failed execution', pattern: /\bWriting input of failed execution to \S*\/err_\w+_input_\d{8}-\d{6}\.pkl\.\.\./ },
+    // Ray names an actor's task by its class (the memory monitor's `name=RayWorkerVllm.__init__`, ActorDiedError's `class_name:`
+    // field): RayWorkerVllm (0.2) and RayWorkerWrapper are the classes of vLLM's Ray ranks.
+    { needle: 'RayWorker', pattern: /\bname=RayWorker(?:Vllm|Wrapper)\.\w+|^\s*class_name: RayWorker(?:Vllm|Wrapper)$/ },
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
@@ -142,6 +148,9 @@ export const VLLM: EngineProfile = {
     // Ray's memory monitor killed the worker under a rank's task (RayWorkerWrapper, 0.2's RayWorkerVllm) and raises OutOfMemoryError
     // to the caller once the task has no retry left; vLLM's ranks are actors Ray does not restart: the engine cannot step again.
     { needle: 'node running low on memory', pattern: /\bOutOfMemoryError: Task was killed due to the node running low on memory\b/, outcome: 'failed' },
+    // The same kill told by its second line, which the raylet also logs alone: `Memory on the node (…) where the task (… name=
+    // RayWorkerVllm.__init__ …) was running was …, which exceeds the memory usage threshold of 0.95. Ray killed this worker …`.
+    { needle: 'Ray killed this worker', pattern: RAY_MEMORY_KILL, outcome: 'failed' },
     // V0's multiproc executor (vllm/executor/multiproc_worker_utils.py) kills the other workers after this line. A worker ended by
     // SIGINT or SIGTERM (-2, -15) got the stop signal sent to the whole service; any other code is a crash (-6 abort, -9 kill, -11).
     { needle: 'died, exit code:', pattern: /^Worker \S+ pid \d+ died, exit code: -(?:2|15)$/, outcome: 'stopped' },
@@ -385,6 +394,9 @@ export const VLLM: EngineProfile = {
     { line: '[rank0]:[W313 03:10:56.503853755 ProcessGroupNCCL.cpp:1250] Warning: WARNING: process group has NOT been destroyed before we destruct ProcessGroupNCCL. On normal program exit, the application should call destroy_process_group to ensure that any pending NCCL operations have finished in this process. In rare cases this process can exit before this point and block the progress of another member of the process group. This constraint has always been present, but this warning has only been added since PyTorch 2.4 (function operator())', source: 'vllm-project/vllm#13294', end: 'stopped' },
     { line: '(raylet) The node with node id: 0f219779261fab027e79667e6451e061ded81c76f07d05584652d818 and address: 10.0.0.51 and node name: 10.0.0.51 has been marked dead because the detector has missed too many heartbeats from it. This can happen when a \t(1) raylet crashes unexpectedly (OOM, preempted node, etc.) ', source: 'ray-project/ray#45179', cause: true },
     { line: 'ERROR 03-21 17:27:44 [core.py:340] ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.', source: 'vllm-project/vllm#15102', end: 'failed', cause: true },
+    { line: 'Memory on the node (IP: 169.254.181.2, ID: 708c7baf966d59aa3f08299830c349ca055293ebb1c33d8e72cd3336) where the task (actor ID: 0dab4ab45f6c947201afac6d01000000, name=RayWorkerVllm.__init__, pid=308, memory used=11.15GB) was running was 12.49GB / 13.15GB (0.950003), which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: 79a553ea91fe46f95e8384ddf8a8f0a01e3418a975ecd0af983c7bb2) because it was the most recently scheduled task; to see more information about memory usage on this node, use `ray logs raylet.out -ip 169.254.181.2`.', source: 'vllm-project/vllm#2669', detect: true, end: 'failed', cause: true },
+    { line: '\tclass_name: RayWorkerWrapper', source: 'vllm-project/vllm#17770', detect: true },
+    { line: 'model_runner_base.py:120] Writing input of failed execution to /tmp/err_execute_model_input_20250219-121443.pkl...', source: 'vllm-project/vllm#8177', detect: true },
     { line: 'ERROR 07-09 13:21:18 [core.py:396] The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file.', source: 'gpustack/gpustack#2415', cause: true },
     { line: '(ApiServer_3 pid=748307) INFO:     127.0.0.1:45516 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'vllm-project/vllm#27711', phase: 'ready', role: 'ApiServer_3' },
     { line: 'ERROR 05-11 11:39:27 [utils.py:291] Exception occurred while running API servers: Process ApiServer_0 (PID: 359) died with exit code 1', source: 'vllm-project/vllm-ascend#9071', end: 'failed' },
