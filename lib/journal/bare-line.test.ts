@@ -359,6 +359,23 @@ describe('isServerCommandPrompt: a server command pasted without its prompt', ()
   });
 });
 
+describe("isServerCommandPrompt: SGLang's test harness echoing the server command it starts", () => {
+  it.each([
+    ['command=python3 -m sglang.launch_server --model-path meta-llama/Llama-3.2-1B-Instruct --host 127.0.0.1 --port 8000', 'sgl-project/sglang#5813'],
+    ['command=/usr/bin/python3 -m sglang.launch_server --model-path Qwen/Qwen2.5-7B --tp 2 --port 21000', 'constructed in the shape of popen_launch_server with sys.executable'],
+  ])('starts the server: %s', (line) => {
+    expect(isServerCommandPrompt(line)).toBe(true);
+  });
+
+  it.each([
+    // The same harness runs benchmarks and other tools: no server, no start.
+    ['command=python3 -m sglang.bench_offline_throughput --num-prompts 1 --dataset-name random', 'constructed in the shape of test_bench_offline_throughput'],
+    ['command=make -C /src test', 'constructed'],
+  ])('not a start: %s', (line) => {
+    expect(isServerCommandPrompt(line)).toBe(false);
+  });
+});
+
 describe("splitBareLine: a container's name before vLLM's tag", () => {
   it('one name before a `(Role pid=N)` tag is taken off as the service (kserve/kserve#4657)', () => {
     const bare = splitBareLine("kserve-container (EngineCore_0 pid=58) RuntimeError: Error building extension 'sampling':", false);

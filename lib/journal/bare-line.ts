@@ -511,15 +511,25 @@ function bareServerCommand(text: string): boolean {
   return rest.charCodeAt(0) !== 58 && BARE_OPTION.test(rest);
 }
 
-/** The command a prompt line (or a bare server command line) runs, without the prompt; null for a line that is neither. */
-export function shellCommand(text: string): string | null {
-  return promptCommand(text) ?? (bareServerCommand(text) ? text : null);
+// SGLang's test harness (popen_launch_server in python/sglang/test/test_utils.py, used by its CI, benchmarks and tests) prints
+// `command=` and the server's argv joined by spaces, then starts that process: the line is the start, as a typed command is.
+const HARNESS_ECHO = 'command=';
+
+function harnessCommand(text: string): string | null {
+  if (text.charCodeAt(0) !== 99 || !text.startsWith(HARNESS_ECHO)) return null;
+  const command = text.slice(HARNESS_ECHO.length);
+  return bareServerCommand(command) ? command : null;
 }
 
-/** A shell prompt (or `set -x` trace) line, or a bare server command, that starts an inference server again: a pasted terminal's new attempt. */
+/** The command a prompt line (or a bare or harness-echoed server command line) runs, without the prompt; null for a line that is neither. */
+export function shellCommand(text: string): string | null {
+  return promptCommand(text) ?? harnessCommand(text) ?? (bareServerCommand(text) ? text : null);
+}
+
+/** A shell prompt (or `set -x` trace) line, or a bare or harness-echoed server command, that starts an inference server again: a pasted terminal's new attempt. */
 export function isServerCommandPrompt(text: string): boolean {
   const command = promptCommand(text);
-  return command !== null ? SERVER_COMMAND.test(command) : bareServerCommand(text);
+  return command !== null ? SERVER_COMMAND.test(command) : harnessCommand(text) !== null || bareServerCommand(text);
 }
 
 // Git Bash's and MSYS2's prompt puts `user@host MSYSTEM cwd` on a line of its own, then `$ ` with the command on the next.
