@@ -462,10 +462,10 @@ export function uvicornServerPid(text: string): number | null {
   return Number(text.slice(start, end));
 }
 
-// `$ `, `# `, `user@host:~/dir$ `, `user@host: # ` (the directory cut out), `[user@host dir]$ `, a shell's default prompt
-// without a PS1 of its own (bash's `\s-\v\$ `: `bash-5.1$ `, as in a container or `sudo -s`), each behind any `(venv) `
-// (a venv inside conda's `(base) ` shows two); or bash -x's `+ `.
-const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]\s]+@[^\]]+\][$#]|(?:ba|z|k|da)?sh-\d+(?:\.\d+)*[$#]|[$#]) +(\S.*)$/;
+// `$ `, `# `, `user@host:~/dir$ `, `user@host: # ` (the directory cut out), `~/dir$ ` (the user and host cut out, or a `\w\$ `
+// PS1), `[user@host dir]$ `, a shell's default prompt without a PS1 of its own (bash's `\s-\v\$ `: `bash-5.1$ `, as in a
+// container or `sudo -s`), each behind any `(venv) ` (a venv inside conda's `(base) ` shows two); or bash -x's `+ `.
+const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]\s]+@[^\]]+\][$#]|(?:ba|z|k|da)?sh-\d+(?:\.\d+)*[$#]|~[^\s$#]*[$#]|[$#]) +(\S.*)$/;
 const DEFAULT_PROMPT = /^(?:ba|z|k|da)?sh-\d/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
@@ -487,7 +487,7 @@ function promptCommand(text: string): string | null {
   else if (first === 80 && text.startsWith('PS ')) match = POWERSHELL_PROMPT.exec(text);
   if (match !== null) return match[1] as string;
   if (first === 43) match = TRACE.exec(text);
-  else if (first === 36 || first === 35 || first === 91) match = PROMPT.exec(text);
+  else if (first === 36 || first === 35 || first === 91 || first === 126) match = PROMPT.exec(text);
   else if (first === 40) {
     const close = text.indexOf(') ');
     if (close !== -1 && text.indexOf(' ') === close + 1) match = PROMPT.exec(text);
