@@ -174,6 +174,9 @@ export const SGLANG: EngineProfile = {
     // 0.1's launch_server prints what its router and detokenizer sent back only when one did not say `init ok`, then exits 1
     // (srt/server.py); the router's state is the traceback of its failed start.
     { needle: ' init state: ', pattern: /^(?:router|detoken) init state: /, outcome: 'failed' },
+    // Later 0.1 prints `Initialization failed. router_init_state: …` (and exits 1), 0.2–0.3 raise it as RuntimeError out of
+    // launch_server, both after killing the children (srt/server.py): the server is gone.
+    { needle: '_init_state: ', pattern: /^(?:RuntimeError: )?Initialization failed\. (?:router|controller|detoken)_init_state: /, outcome: 'failed' },
     // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py).
     { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
@@ -197,6 +200,10 @@ export const SGLANG: EngineProfile = {
     /\bSubprocess \w+ \(pid=\d+\) crashed with exit code -?\d+\./,
     /^Exit code: \d+$/,
     /\bInitialization failed\. (?:Please see the error messages above|warmup error:)/,
+    // 0.1 (late) to 0.3: launch_server kills its children and prints or raises what a child sent back instead of `init ok`
+    // (`Initialization failed. router_init_state: …`, `RuntimeError: Initialization failed. controller_init_state: …`, srt/server.py):
+    // the child's own traceback is that state, the exception at its end the cause.
+    /\bInitialization failed\. (?:router|controller|detoken)_init_state: /,
     /\bScheduler or DataParallelController \d+ terminated with -?\d+/,
     // The frame of a top function that caught the exception: it only says where, the exception line below says what.
     /\bFile "[^"]*\/managers\/\w+\.py", line \d+, in run_(?:scheduler|data_parallel_controller|detokenizer)_process$/,
@@ -276,6 +283,8 @@ export const SGLANG: EngineProfile = {
     { line: "[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': 'NoneType' object cannot be converted to 'Sequence'", source: 'sgl-project/sglang#2796', detect: true, end: 'failed', cause: true },
     { line: '[2024-11-26 14:25:58] Initialization failed. warmup error: Traceback (most recent call last):', source: 'sgl-project/sglang#2193', detect: true, end: 'failed', wrapper: true },
     { line: 'router init state: Traceback (most recent call last):', source: 'sgl-project/sglang#99', end: 'failed', wrapper: true },
+    { line: 'RuntimeError: Initialization failed. controller_init_state: Traceback (most recent call last):', source: 'sgl-project/sglang#1343', end: 'failed', wrapper: true },
+    { line: 'Initialization failed. router_init_state: Traceback (most recent call last):', source: 'sgl-project/sglang#483', end: 'failed', wrapper: true },
     { line: 'RuntimeError: [address=0.0.0.0:37905, pid=4194] Initialization failed. Please see the error messages above.', source: 'xorbitsai/inference#3373', detect: true, end: 'failed', wrapper: true },
     { line: 'Loading safetensors checkpoint shards: 100% Completed | 1/1 [00:00<00:00,  3.28it/s]', source: 'sgl-project/sglang#2193', phase: 'loading_weights' },
     { line: 'Multi-thread loading shards: 100% Completed | 66/66 [00:03<00:00, 17.24it/s]', source: 'sgl-project/sglang#29170', phase: 'loading_weights' },
