@@ -60,6 +60,8 @@ export const SGLANG: EngineProfile = {
     { needle: 'max_total_num_tokens=', pattern: /\bmax_total_num_tokens=\d+, chunked_prefill_size=/ },
     // SGLang 0.1's router (srt/managers/router/model_rpc.py), unstamped: `new fill batch. #seq: 1. #cached_token: 478. …`.
     { needle: 'new fill batch', pattern: /^new fill batch\. #seq: \d+\. #cached_token: \d+\./ },
+    // 0.1's model runner and router, unstamped: `Rank 0: load weight begin.`, `Rank 0: max_total_num_token=44713, max_prefill_num_token=…`.
+    { needle: 'Rank ', pattern: /^Rank \d+: (?:load weight (?:begin|end)\.$|max_total_num_token=\d+, max_prefill_num_token=)/ },
     { needle: 'Init torch distributed', pattern: /\bInit torch distributed (?:begin|ends)\./ },
     // srt/distributed/device_communicators/pynccl.py, beside vLLM's own `vLLM is using nccl==`.
     { needle: 'sglang is using nccl', pattern: /^sglang is using nccl==\d/ },
@@ -107,6 +109,9 @@ export const SGLANG: EngineProfile = {
     // Its multi-threaded loader (0.5, srt/model_loader/weight_utils.py) names its bar so; it is on by default in later releases.
     { phase: 'loading_weights', needle: 'Multi-thread loading shards:', pattern: /^Multi-thread loading shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'Load weight end', pattern: /\bLoad weight end\b/ },
+    // 0.1's ModelRunner.load_model (srt/managers/router/model_runner.py), unstamped: `Rank 0: load weight begin.` … `Rank 0: load weight end.`.
+    { phase: 'loading_weights', needle: ': load weight begin.', pattern: /^Rank \d+: load weight begin\.$/ },
+    { phase: 'weights_loaded', needle: ': load weight end.', pattern: /^Rank \d+: load weight end\.$/ },
     { phase: 'kv_cache', needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\b/ },
     { phase: 'kv_cache', needle: 'Memory pool end', pattern: /\bMemory pool end\. avail mem=/ },
     { phase: 'cuda_graphs', needle: ' graph ', pattern: /\bCapture (?:draft (?:extend )?)?(?:cuda|npu) graph (?:begin|end)\b/ },
@@ -282,6 +287,9 @@ export const SGLANG: EngineProfile = {
     { line: "[2025-02-09 03:12:21] server_args=ServerArgs(model_path='/data/textgen_cache/models/deepseek-v3', tokenizer_path='/data/textgen_cache/models/deepseek-v3', tokenizer_mode='auto'", source: 'sgl-project/sglang#3416', detect: true, startup: true },
     { line: "[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': 'NoneType' object cannot be converted to 'Sequence'", source: 'sgl-project/sglang#2796', detect: true, end: 'failed', cause: true },
     { line: '[2024-11-26 14:25:58] Initialization failed. warmup error: Traceback (most recent call last):', source: 'sgl-project/sglang#2193', detect: true, end: 'failed', wrapper: true },
+    { line: 'Rank 0: load weight begin.', source: 'sgl-project/sglang#138', detect: true, phase: 'loading_weights' },
+    { line: 'Rank 1: load weight end.', source: 'sgl-project/sglang#99', detect: true, phase: 'weights_loaded' },
+    { line: 'Rank 0: max_total_num_token=44713, max_prefill_num_token=7452, context_len=4096, model_mode=[]', source: 'sgl-project/sglang#138', detect: true },
     { line: 'router init state: Traceback (most recent call last):', source: 'sgl-project/sglang#99', end: 'failed', wrapper: true },
     { line: 'RuntimeError: Initialization failed. controller_init_state: Traceback (most recent call last):', source: 'sgl-project/sglang#1343', end: 'failed', wrapper: true },
     { line: 'Initialization failed. router_init_state: Traceback (most recent call last):', source: 'sgl-project/sglang#483', end: 'failed', wrapper: true },
