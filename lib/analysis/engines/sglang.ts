@@ -91,6 +91,9 @@ export const SGLANG: EngineProfile = {
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b/ },
     // The process titles SGLang sets (setproctitle), as py-spy dumps, native frames and `top` show them.
     { needle: 'sglang::', pattern: /\bsglang::(?:scheduler|detokenizer|data_parallel_controller|semi_pd)/ },
+    // A native backtrace's frame in SGLang's own C++ code (its `sglang::` namespace, e.g. the n-gram speculative trie:
+    // `sglang::ngram::Trie::squeeze(unsigned long)`): the crashing process is SGLang's.
+    { needle: 'sglang::', pattern: /^sglang::\w+(?:::~?\w+)+\(/ },
     // sglang_router (Rust) launched beside its workers: its own prefix before 0.2, its crate's log target after.
     { needle: '[Router (', pattern: /^\[Router \((?:Rust|Python)\)\] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d - [A-Z]+ - / },
     { needle: 'sglang_router_rs::', pattern: /\b(?:INFO|WARN|ERROR|DEBUG) sglang_router_rs::\w/ },
@@ -231,6 +234,10 @@ export const SGLANG: EngineProfile = {
     { needle: 'graph failed: ', pattern: /^Exception: Capture (?:cuda|CUDA|npu|NPU) graph failed: \S/ },
     // The memory profile left a negative KV budget: the pool cannot hold one token, whatever SGLang does next.
     { needle: 'is larger than the profiled value -', pattern: /\bmax_total_tokens=\d+ is larger than the profiled value -\d+/ },
+    // glibc's malloc_printerr names the heap corruption it found, then abort()s that process: a scheduler's native code (the
+    // n-gram trie, sgl-kernel) dies so, faulthandler's `Fatal Python error: Aborted` after it, and the server with its scheduler.
+    { needle: '(): ', pattern: /^(?:free\(\): (?:invalid (?:pointer|size|next size \((?:fast|normal)\))|double free detected in tcache 2)|munmap_chunk\(\): invalid pointer)$/ },
+    { needle: 'double free or corruption', pattern: /^double free or corruption \((?:out|top|!prev|fasttop)\)$/ },
   ],
   samples: [
     { line: '[2024-10-22 06:31:49 TP0] Traceback (most recent call last):', source: 'sgl-project/sglang#1751', detect: true, end: 'failed', role: 'TP0' },
@@ -305,6 +312,8 @@ export const SGLANG: EngineProfile = {
     // The advice SGLang prints after a failed capture is no cause.
     { line: '(SGLangEngine pid=23902) Possible solutions: [repeated 2x across cluster]', source: 'THUDM/slime#1314' },
     { line: 'Process 30960: sglang::scheduler_DP2_TP0', source: 'sgl-project/sglang#5022', detect: true },
+    { line: 'sglang::ngram::Trie::squeeze(unsigned long)', source: 'sgl-project/sglang#36495', detect: true },
+    { line: 'munmap_chunk(): invalid pointer', source: 'sgl-project/sglang#36495', cause: true },
     { line: '[2026-02-25 15:04:37] Scheduler or DataParallelController 848532 terminated with 255', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', end: 'failed', wrapper: true },
     // The joined process that exited cleanly is no death.
     { line: '[2026-02-25 15:04:39] Scheduler or DataParallelController 848334 terminated with 0', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', wrapper: true },
