@@ -317,6 +317,8 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ['C:\\Users\\allowdin>ollama serve', 'ollama/ollama#7803'],
     ['PS C:\\Users\\*****\\Downloads\\llama-b4474-bin-win-cuda-cu12.4-x64> .\\llama-server.exe -m "F:\\Phi-3.5-MoE-instruct\\Phi-3.5-MoE-16x4.1B-instruct-IQ4_XS.gguf" -ngl 99 -fa -sm none -mg 1', 'ggml-org/llama.cpp#11259'],
     ['\u276f ollama serve 2>&1 | % ToString | tee-object serve.log', 'ollama/ollama#12640'],
+    // A prompt cut down to its working directory (`\w\$ `, or user@host trimmed by the reporter).
+    ['~$ python3 -m sglang.launch_server --model-path liuhaotian/llava-v1.5-7b --tokenizer-path llava-hf/llava-1.5-7b-hf --port 30000', 'sgl-project/sglang#138'],
   ])('%s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(true);
   });
@@ -333,6 +335,8 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     // A Windows path in a server's own line, and a cmd prompt running something else.
     ["C:\\Users\\lavan\\win-x64\\External\\Models\\phi-3.5-mini-instruct.gguf (version GGUF V3 (latest))", 'ggml-org/llama.cpp#18546'],
     ['C:\\Users\\me>ollama run llama3', 'constructed: a client, not the server'],
+    // A home-relative path in a program's own message is no prompt: no `$ ` or `# ` after it.
+    ['~/.cache/huggingface/hub/models--Qwen--Qwen3-0.6B: no such file or directory', 'constructed'],
   ])('not a server start: %s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(false);
   });
@@ -354,6 +358,23 @@ describe('isServerCommandPrompt: a server command pasted without its prompt', ()
     ['text-generation-launcher 2.0.4', 'constructed in the shape of --version'],
     ['llama-server', 'constructed'],
     ['  text-generation-launcher --model-id /model', 'indented: left to the prompt rules'],
+  ])('not a start: %s', (line) => {
+    expect(isServerCommandPrompt(line)).toBe(false);
+  });
+});
+
+describe("isServerCommandPrompt: SGLang's test harness echoing the server command it starts", () => {
+  it.each([
+    ['command=python3 -m sglang.launch_server --model-path meta-llama/Llama-3.2-1B-Instruct --host 127.0.0.1 --port 8000', 'sgl-project/sglang#5813'],
+    ['command=/usr/bin/python3 -m sglang.launch_server --model-path Qwen/Qwen2.5-7B --tp 2 --port 21000', 'constructed in the shape of popen_launch_server with sys.executable'],
+  ])('starts the server: %s', (line) => {
+    expect(isServerCommandPrompt(line)).toBe(true);
+  });
+
+  it.each([
+    // The same harness runs benchmarks and other tools: no server, no start.
+    ['command=python3 -m sglang.bench_offline_throughput --num-prompts 1 --dataset-name random', 'constructed in the shape of test_bench_offline_throughput'],
+    ['command=make -C /src test', 'constructed'],
   ])('not a start: %s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(false);
   });

@@ -462,10 +462,10 @@ export function uvicornServerPid(text: string): number | null {
   return Number(text.slice(start, end));
 }
 
-// `$ `, `# `, `user@host:~/dir$ `, `user@host: # ` (the directory cut out), `[user@host dir]$ `, a shell's default prompt
-// without a PS1 of its own (bash's `\s-\v\$ `: `bash-5.1$ `, as in a container or `sudo -s`), each behind any `(venv) `
-// (a venv inside conda's `(base) ` shows two); or bash -x's `+ `.
-const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]\s]+@[^\]]+\][$#]|(?:ba|z|k|da)?sh-\d+(?:\.\d+)*[$#]|[$#]) +(\S.*)$/;
+// `$ `, `# `, `user@host:~/dir$ `, `user@host: # ` (the directory cut out), `~/dir$ ` (the user and host cut out, or a `\w\$ `
+// PS1), `[user@host dir]$ `, a shell's default prompt without a PS1 of its own (bash's `\s-\v\$ `: `bash-5.1$ `, as in a
+// container or `sudo -s`), each behind any `(venv) ` (a venv inside conda's `(base) ` shows two); or bash -x's `+ `.
+const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]\s]+@[^\]]+\][$#]|(?:ba|z|k|da)?sh-\d+(?:\.\d+)*[$#]|~[^\s$#]*[$#]|[$#]) +(\S.*)$/;
 const DEFAULT_PROMPT = /^(?:ba|z|k|da)?sh-\d/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
@@ -487,7 +487,7 @@ function promptCommand(text: string): string | null {
   else if (first === 80 && text.startsWith('PS ')) match = POWERSHELL_PROMPT.exec(text);
   if (match !== null) return match[1] as string;
   if (first === 43) match = TRACE.exec(text);
-  else if (first === 36 || first === 35 || first === 91) match = PROMPT.exec(text);
+  else if (first === 36 || first === 35 || first === 91 || first === 126) match = PROMPT.exec(text);
   else if (first === 40) {
     const close = text.indexOf(') ');
     if (close !== -1 && text.indexOf(' ') === close + 1) match = PROMPT.exec(text);
@@ -511,15 +511,25 @@ function bareServerCommand(text: string): boolean {
   return rest.charCodeAt(0) !== 58 && BARE_OPTION.test(rest);
 }
 
-/** The command a prompt line (or a bare server command line) runs, without the prompt; null for a line that is neither. */
-export function shellCommand(text: string): string | null {
-  return promptCommand(text) ?? (bareServerCommand(text) ? text : null);
+// SGLang's test harness (popen_launch_server in python/sglang/test/test_utils.py, used by its CI, benchmarks and tests) prints
+// `command=` and the server's argv joined by spaces, then starts that process: the line is the start, as a typed command is.
+const HARNESS_ECHO = 'command=';
+
+function harnessCommand(text: string): string | null {
+  if (text.charCodeAt(0) !== 99 || !text.startsWith(HARNESS_ECHO)) return null;
+  const command = text.slice(HARNESS_ECHO.length);
+  return bareServerCommand(command) ? command : null;
 }
 
-/** A shell prompt (or `set -x` trace) line, or a bare server command, that starts an inference server again: a pasted terminal's new attempt. */
+/** The command a prompt line (or a bare or harness-echoed server command line) runs, without the prompt; null for a line that is neither. */
+export function shellCommand(text: string): string | null {
+  return promptCommand(text) ?? harnessCommand(text) ?? (bareServerCommand(text) ? text : null);
+}
+
+/** A shell prompt (or `set -x` trace) line, or a bare or harness-echoed server command, that starts an inference server again: a pasted terminal's new attempt. */
 export function isServerCommandPrompt(text: string): boolean {
   const command = promptCommand(text);
-  return command !== null ? SERVER_COMMAND.test(command) : bareServerCommand(text);
+  return command !== null ? SERVER_COMMAND.test(command) : harnessCommand(text) !== null || bareServerCommand(text);
 }
 
 // Git Bash's and MSYS2's prompt puts `user@host MSYSTEM cwd` on a line of its own, then `$ ` with the command on the next.

@@ -48,13 +48,20 @@ export const SGLANG: EngineProfile = {
     { needle: 'server_args=', pattern: /\bserver_args=\w*ServerArgs\(/ },
     { needle: 'Load weight', pattern: /\bLoad weight (?:begin\. avail mem=|end\. )/ },
     { needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\. / },
-    { needle: 'Capture ', pattern: /\bCapture (?:cuda|npu) graph (?:begin|end)\. / },
+    // The EAGLE/MTP draft worker (srt/speculative/eagle_worker.py init_cuda_graphs) captures its own graphs after the target's:
+    // `Capture draft cuda graph begin. …`, then `Capture draft extend cuda graph begin. …`, each with its `end. Time elapsed: …`.
+    { needle: 'Capture ', pattern: /\bCapture (?:draft (?:extend )?)?(?:cuda|npu) graph (?:begin|end)\. / },
     // model_runner's piecewise (torch.compile'd, per token count) capture, on by default in 0.5 releases.
     { needle: 'piecewise CUDA graph', pattern: /\bCapture piecewise CUDA graph (?:begin\. avail mem=|end\. Time elapsed: )/ },
+    // cuda_graph_runner's and the piecewise runner's tqdm bars name SGLang's own capture (`Capturing batches (avail_mem=…)`,
+    // `Capturing num tokens (num_tokens=… avail_mem=…)`); an embedding engine (verl, slime) prints them bare, beside nothing else of its.
+    { needle: 'Capturing ', pattern: /^Capturing (?:batches \((?:bs=\d+ )?|num tokens \(num_tokens=\d+ )avail_mem=[\d.]+ ?GB\): +\d+%/ },
     { needle: ' batch', pattern: /\b(?:Prefill|Decode) batch[.,] #(?:new-seq|running-req): \d+/ },
     { needle: 'max_total_num_tokens=', pattern: /\bmax_total_num_tokens=\d+, chunked_prefill_size=/ },
     // SGLang 0.1's router (srt/managers/router/model_rpc.py), unstamped: `new fill batch. #seq: 1. #cached_token: 478. …`.
     { needle: 'new fill batch', pattern: /^new fill batch\. #seq: \d+\. #cached_token: \d+\./ },
+    // 0.1's model runner and router, unstamped: `Rank 0: load weight begin.`, `Rank 0: max_total_num_token=44713, max_prefill_num_token=…`.
+    { needle: 'Rank ', pattern: /^Rank \d+: (?:load weight (?:begin|end)\.$|max_total_num_token=\d+, max_prefill_num_token=)/ },
     { needle: 'Init torch distributed', pattern: /\bInit torch distributed (?:begin|ends)\./ },
     // srt/distributed/device_communicators/pynccl.py, beside vLLM's own `vLLM is using nccl==`.
     { needle: 'sglang is using nccl', pattern: /^sglang is using nccl==\d/ },
@@ -84,6 +91,9 @@ export const SGLANG: EngineProfile = {
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b/ },
     // The process titles SGLang sets (setproctitle), as py-spy dumps, native frames and `top` show them.
     { needle: 'sglang::', pattern: /\bsglang::(?:scheduler|detokenizer|data_parallel_controller|semi_pd)/ },
+    // A native backtrace's frame in SGLang's own C++ code (its `sglang::` namespace, e.g. the n-gram speculative trie:
+    // `sglang::ngram::Trie::squeeze(unsigned long)`): the crashing process is SGLang's.
+    { needle: 'sglang::', pattern: /^sglang::\w+(?:::~?\w+)+\(/ },
     // sglang_router (Rust) launched beside its workers: its own prefix before 0.2, its crate's log target after.
     { needle: '[Router (', pattern: /^\[Router \((?:Rust|Python)\)\] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d - [A-Z]+ - / },
     { needle: 'sglang_router_rs::', pattern: /\b(?:INFO|WARN|ERROR|DEBUG) sglang_router_rs::\w/ },
@@ -102,9 +112,12 @@ export const SGLANG: EngineProfile = {
     // Its multi-threaded loader (0.5, srt/model_loader/weight_utils.py) names its bar so; it is on by default in later releases.
     { phase: 'loading_weights', needle: 'Multi-thread loading shards:', pattern: /^Multi-thread loading shards: +\d+% Completed/ },
     { phase: 'weights_loaded', needle: 'Load weight end', pattern: /\bLoad weight end\b/ },
+    // 0.1's ModelRunner.load_model (srt/managers/router/model_runner.py), unstamped: `Rank 0: load weight begin.` … `Rank 0: load weight end.`.
+    { phase: 'loading_weights', needle: ': load weight begin.', pattern: /^Rank \d+: load weight begin\.$/ },
+    { phase: 'weights_loaded', needle: ': load weight end.', pattern: /^Rank \d+: load weight end\.$/ },
     { phase: 'kv_cache', needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\b/ },
     { phase: 'kv_cache', needle: 'Memory pool end', pattern: /\bMemory pool end\. avail mem=/ },
-    { phase: 'cuda_graphs', needle: ' graph ', pattern: /\bCapture (?:cuda|npu) graph (?:begin|end)\b/ },
+    { phase: 'cuda_graphs', needle: ' graph ', pattern: /\bCapture (?:draft (?:extend )?)?(?:cuda|npu) graph (?:begin|end)\b/ },
     { phase: 'cuda_graphs', needle: 'piecewise CUDA graph', pattern: /\bCapture piecewise CUDA graph (?:begin|end)\b/ },
     // cuda_graph_runner's tqdm bar, one step per batch size: `Capturing batches (bs=64 avail_mem=13.97 GB):   0%|…| 0/11 [00:21<?, ?it/s]`;
     // the piecewise runner's, one step per token count: `Capturing num tokens (num_tokens=4 avail_mem=31.80 GB): 100%|…| 42/42 […]`.
@@ -169,6 +182,9 @@ export const SGLANG: EngineProfile = {
     // 0.1's launch_server prints what its router and detokenizer sent back only when one did not say `init ok`, then exits 1
     // (srt/server.py); the router's state is the traceback of its failed start.
     { needle: ' init state: ', pattern: /^(?:router|detoken) init state: /, outcome: 'failed' },
+    // Later 0.1 prints `Initialization failed. router_init_state: …` (and exits 1), 0.2–0.3 raise it as RuntimeError out of
+    // launch_server, both after killing the children (srt/server.py): the server is gone.
+    { needle: '_init_state: ', pattern: /^(?:RuntimeError: )?Initialization failed\. (?:router|controller|detoken)_init_state: /, outcome: 'failed' },
     // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py).
     { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
@@ -192,6 +208,10 @@ export const SGLANG: EngineProfile = {
     /\bSubprocess \w+ \(pid=\d+\) crashed with exit code -?\d+\./,
     /^Exit code: \d+$/,
     /\bInitialization failed\. (?:Please see the error messages above|warmup error:)/,
+    // 0.1 (late) to 0.3: launch_server kills its children and prints or raises what a child sent back instead of `init ok`
+    // (`Initialization failed. router_init_state: …`, `RuntimeError: Initialization failed. controller_init_state: …`, srt/server.py):
+    // the child's own traceback is that state, the exception at its end the cause.
+    /\bInitialization failed\. (?:router|controller|detoken)_init_state: /,
     /\bScheduler or DataParallelController \d+ terminated with -?\d+/,
     // The frame of a top function that caught the exception: it only says where, the exception line below says what.
     /\bFile "[^"]*\/managers\/\w+\.py", line \d+, in run_(?:scheduler|data_parallel_controller|detokenizer)_process$/,
@@ -214,6 +234,10 @@ export const SGLANG: EngineProfile = {
     { needle: 'graph failed: ', pattern: /^Exception: Capture (?:cuda|CUDA|npu|NPU) graph failed: \S/ },
     // The memory profile left a negative KV budget: the pool cannot hold one token, whatever SGLang does next.
     { needle: 'is larger than the profiled value -', pattern: /\bmax_total_tokens=\d+ is larger than the profiled value -\d+/ },
+    // glibc's malloc_printerr names the heap corruption it found, then abort()s that process: a scheduler's native code (the
+    // n-gram trie, sgl-kernel) dies so, faulthandler's `Fatal Python error: Aborted` after it, and the server with its scheduler.
+    { needle: '(): ', pattern: /^(?:free\(\): (?:invalid (?:pointer|size|next size \((?:fast|normal)\))|double free detected in tcache 2)|munmap_chunk\(\): invalid pointer)$/ },
+    { needle: 'double free or corruption', pattern: /^double free or corruption \((?:out|top|!prev|fasttop)\)$/ },
   ],
   samples: [
     { line: '[2024-10-22 06:31:49 TP0] Traceback (most recent call last):', source: 'sgl-project/sglang#1751', detect: true, end: 'failed', role: 'TP0' },
@@ -225,6 +249,7 @@ export const SGLANG: EngineProfile = {
     { line: '[23:17:01 TP6] Memory pool end. avail mem=18.61 GB', source: 'sgl-project/sglang#1479', phase: 'kv_cache', role: 'TP6' },
     { line: '[2026-06-08 07:20:54 TP1] Capture cuda graph begin. This can take up to several minutes. avail mem=12.07 GB', source: 'sgl-project/sglang#27537', detect: true, phase: 'cuda_graphs', role: 'TP1' },
     { line: '[2025-11-10 19:59:09 TP0] Capture cuda graph end. Time elapsed: 11.39 s. mem usage=1.00 GB. avail mem=11.17 GB.', source: 'sgl-project/sglang#12978', detect: true, phase: 'cuda_graphs', role: 'TP0' },
+    { line: '[2025-03-26 14:26:06 DP3 TP12] Capture draft cuda graph begin. This can take up to several minutes. avail mem=15.75 GB', source: 'sgl-project/sglang#4783', detect: true, phase: 'cuda_graphs', role: 'DP3 TP12' },
     { line: '[2025-11-30 11:18:05] INFO:     Application startup complete.', source: 'sgl-project/sglang#11830', detect: true },
     // No issue thread in the search corpus shows this line; it is quoted from a GLM-4.7-flash NPU deployment guide in its code corpus.
     { line: '[2026-03-11 13:53:33] The server is fired up and ready to roll!', source: 'code corpus: GLM-4.7-flash Ascend NPU guide (sglang http_server.py message)', detect: true, phase: 'ready' },
@@ -269,19 +294,26 @@ export const SGLANG: EngineProfile = {
     { line: "[2025-02-09 03:12:21] server_args=ServerArgs(model_path='/data/textgen_cache/models/deepseek-v3', tokenizer_path='/data/textgen_cache/models/deepseek-v3', tokenizer_mode='auto'", source: 'sgl-project/sglang#3416', detect: true, startup: true },
     { line: "[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': 'NoneType' object cannot be converted to 'Sequence'", source: 'sgl-project/sglang#2796', detect: true, end: 'failed', cause: true },
     { line: '[2024-11-26 14:25:58] Initialization failed. warmup error: Traceback (most recent call last):', source: 'sgl-project/sglang#2193', detect: true, end: 'failed', wrapper: true },
+    { line: 'Rank 0: load weight begin.', source: 'sgl-project/sglang#138', detect: true, phase: 'loading_weights' },
+    { line: 'Rank 1: load weight end.', source: 'sgl-project/sglang#99', detect: true, phase: 'weights_loaded' },
+    { line: 'Rank 0: max_total_num_token=44713, max_prefill_num_token=7452, context_len=4096, model_mode=[]', source: 'sgl-project/sglang#138', detect: true },
     { line: 'router init state: Traceback (most recent call last):', source: 'sgl-project/sglang#99', end: 'failed', wrapper: true },
+    { line: 'RuntimeError: Initialization failed. controller_init_state: Traceback (most recent call last):', source: 'sgl-project/sglang#1343', end: 'failed', wrapper: true },
+    { line: 'Initialization failed. router_init_state: Traceback (most recent call last):', source: 'sgl-project/sglang#483', end: 'failed', wrapper: true },
     { line: 'RuntimeError: [address=0.0.0.0:37905, pid=4194] Initialization failed. Please see the error messages above.', source: 'xorbitsai/inference#3373', detect: true, end: 'failed', wrapper: true },
     { line: 'Loading safetensors checkpoint shards: 100% Completed | 1/1 [00:00<00:00,  3.28it/s]', source: 'sgl-project/sglang#2193', phase: 'loading_weights' },
     { line: 'Multi-thread loading shards: 100% Completed | 66/66 [00:03<00:00, 17.24it/s]', source: 'sgl-project/sglang#29170', phase: 'loading_weights' },
     { line: '[2026-05-27 03:36:40] Capture piecewise CUDA graph end. Time elapsed: 176.68 s. mem usage=5.12 GB. avail mem=31.68 GB.', source: 'sgl-project/sglang#26437', detect: true, phase: 'cuda_graphs' },
-    { line: 'Capturing num tokens (num_tokens=4 avail_mem=31.80 GB): 100%|██████████| 42/42 [02:36<00:00,  3.73s/it]', source: 'sgl-project/sglang#26437', phase: 'cuda_graphs' },
-    { line: 'Capturing batches (bs=64 avail_mem=13.97 GB):   0%|                                                                                                                                                                                                                    | 0/11 [00:21<?, ?it/s]', source: 'sgl-project/sglang#14496', phase: 'cuda_graphs' },
+    { line: 'Capturing num tokens (num_tokens=4 avail_mem=31.80 GB): 100%|██████████| 42/42 [02:36<00:00,  3.73s/it]', source: 'sgl-project/sglang#26437', detect: true, phase: 'cuda_graphs' },
+    { line: 'Capturing batches (bs=64 avail_mem=13.97 GB):   0%|                                                                                                                                                                                                                    | 0/11 [00:21<?, ?it/s]', source: 'sgl-project/sglang#14496', detect: true, phase: 'cuda_graphs' },
     // Ray's summary of other actors' bars is no milestone of this process.
-    { line: 'Capturing batches (avail_mem=29.01 GB):  87%|████████▋ | 20/23 [00:07<00:00,  3.19it/s] [repeated 22x across cluster]', source: 'verl-project/verl#1611' },
+    { line: 'Capturing batches (avail_mem=29.01 GB):  87%|████████▋ | 20/23 [00:07<00:00,  3.19it/s] [repeated 22x across cluster]', source: 'verl-project/verl#1611', detect: true },
     { line: '(SGLangEngine pid=23902) Exception: Capture cuda graph failed: Ninja build failed. Ninja output: [repeated 2x across cluster]', source: 'THUDM/slime#1314', cause: true },
     // The advice SGLang prints after a failed capture is no cause.
     { line: '(SGLangEngine pid=23902) Possible solutions: [repeated 2x across cluster]', source: 'THUDM/slime#1314' },
     { line: 'Process 30960: sglang::scheduler_DP2_TP0', source: 'sgl-project/sglang#5022', detect: true },
+    { line: 'sglang::ngram::Trie::squeeze(unsigned long)', source: 'sgl-project/sglang#36495', detect: true },
+    { line: 'munmap_chunk(): invalid pointer', source: 'sgl-project/sglang#36495', cause: true },
     { line: '[2026-02-25 15:04:37] Scheduler or DataParallelController 848532 terminated with 255', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', end: 'failed', wrapper: true },
     // The joined process that exited cleanly is no death.
     { line: '[2026-02-25 15:04:39] Scheduler or DataParallelController 848334 terminated with 0', source: 'code corpus: SGLang 0.5.8 two-node notes (store id 33312097818)', wrapper: true },
