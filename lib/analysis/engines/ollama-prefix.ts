@@ -5,7 +5,9 @@ import type { EnginePrefix } from './types';
 const LEVEL: Record<string, Level> = { DEBUG: 'debug', INFO: 'info', WARN: 'warning', ERROR: 'error', TRACE: 'debug' };
 
 // slog's text handler: `time=2024-11-09T22:02:18.514+01:00 level=INFO source=server.go:596 msg="waiting for …" status=…`.
-const LOGFMT = /^time=(\S+) level=([A-Z]+) source=\S+ msg=(?:"((?:[^"\\]|\\.)*)"|(\S*))/;
+// A quoted msg whose closing quote is missing was cut with the line (journalctl's pager ends a cut line with `>`): the value
+// runs to the cut.
+const LOGFMT = /^time=(\S+) level=([A-Z]+) source=\S+ msg=(?:"((?:[^"\\]|\\.)*)(?:"|$)|(\S*))/;
 // Go's log package before slog (Ollama ≤ 0.1.3x): `2024/08/16 07:56:25 routes.go:1125: INFO server config env=…`.
 const GO_LOG = /^(\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d) [\w.-]+\.go:\d+: (?:([A-Z]+) )?/;
 
