@@ -382,7 +382,12 @@ describe("isShellInput: the user's own typing in a pasted terminal", () => {
     expect(isShellInput(line)).toBe(true);
   });
 
-  it.each(['herna@SurfacePro9 said CLANGARM64 is slow', 'llama_model_loader: - type q6_K:  226 tensors'])('%j is not', (line) => {
+  // ollama/ollama#8623: AutoDL's container terminal draws a rule with its name above the prompt.
+  it.each(['+--------------------------------------------------AutoDL--------------------------------------------------------+', '=============================='])('%j, a drawn rule, counts with it', (line) => {
+    expect(isShellInput(line)).toBe(true);
+  });
+
+  it.each(['herna@SurfacePro9 said CLANGARM64 is slow', 'llama_model_loader: - type q6_K:  226 tensors', '== Triton Inference Server ==', '+---------+---------+--------+'])('%j is not', (line) => {
     expect(isShellInput(line)).toBe(false);
   });
 });

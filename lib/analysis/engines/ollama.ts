@@ -65,7 +65,7 @@ export const OLLAMA: EngineProfile = {
     // `systemctl status`'s CGroup tree names each live process by its command line: `└─718473 /usr/local/bin/ollama serve`.
     { needle: 'ollama serve', pattern: /^\s*[├└]─\d+ (?:\S*\/)?ollama(?:\.exe)? serve$/ },
     // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line).
-    { needle: ' source=', pattern: /^time=\S+ level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
+    { needle: ' source=', pattern: /^(?:time=\S+ )?level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
     // `ollama serve` makes its key pair on a first start (cmd.RunServer → initializeKeypair), before anything else it prints.
     { needle: 'Generating new private key', pattern: KEYGEN },
     // Gin's request log with a path of Ollama's own API: the server, whose runner's relayed lines may follow.
@@ -248,6 +248,8 @@ export const OLLAMA: EngineProfile = {
     { line: 'github.com/jmorganca/ollama/llm._Cfunc_dyn_llama_server_init({0x7f306c001e10, 0x7f30b44f83c0, 0x7f30b44e8030, 0x7f30b44eaf60, 0x7f30b4505760, 0x7f30b44f18a0, 0x7f30b44eabe0, 0x7f30b44e80b0, 0x7f30b4506060, 0x7f30b4505300, ...}, ...)', source: 'ollama/ollama#3011', detect: true, end: 'failed' },
     // The runner's own cgo call (0.5): its death, which `ollama serve` outlives.
     { line: 'github.com/ollama/ollama/llama._Cfunc_llama_decode(0x7f876cc0c7b0, {0x1, 0x7f876caf4fc0, 0x0, 0x0, 0x7f876caf6fd0, 0x7f876caf8fe0, 0x7f876cd45130, 0x7f876f513e80})', source: 'ollama/ollama#8492', detect: true },
+    // slog's line pasted without its time field: still Ollama's own format.
+    { line: 'level=INFO source=runner.go:60 msg="discovering available GPUs..."', source: 'ollama/ollama#16957', detect: true },
     // 0.1.x's monitor logs how the runner ended, before `error starting llama runner: llama runner process has terminated`.
     { line: '2023/12/19 10:46:26 llama.go:451: signal: illegal instruction', source: 'ollama/ollama#1603', detect: true, cause: true },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
