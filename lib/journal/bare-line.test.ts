@@ -317,6 +317,8 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ['C:\\Users\\allowdin>ollama serve', 'ollama/ollama#7803'],
     ['PS C:\\Users\\*****\\Downloads\\llama-b4474-bin-win-cuda-cu12.4-x64> .\\llama-server.exe -m "F:\\Phi-3.5-MoE-instruct\\Phi-3.5-MoE-16x4.1B-instruct-IQ4_XS.gguf" -ngl 99 -fa -sm none -mg 1', 'ggml-org/llama.cpp#11259'],
     ['\u276f ollama serve 2>&1 | % ToString | tee-object serve.log', 'ollama/ollama#12640'],
+    // zsh's default prompt on macOS (`%n@%m %1~ %# `).
+    ['fcaruso@Fabrizios-Mac-mini ~ % ollama serve', 'ollama/ollama#2372'],
   ])('%s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(true);
   });
@@ -333,6 +335,7 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     // A Windows path in a server's own line, and a cmd prompt running something else.
     ["C:\\Users\\lavan\\win-x64\\External\\Models\\phi-3.5-mini-instruct.gguf (version GGUF V3 (latest))", 'ggml-org/llama.cpp#18546'],
     ['C:\\Users\\me>ollama run llama3', 'constructed: a client, not the server'],
+    ["fcaruso@Fabrizios-Mac-mini ~ % osascript -e 'tell app \"Ollama\" to quit'", 'ollama/ollama#2372'],
   ])('not a server start: %s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(false);
   });

@@ -464,8 +464,9 @@ export function uvicornServerPid(text: string): number | null {
 
 // `$ `, `# `, `user@host:~/dir$ `, `user@host: # ` (the directory cut out), `[user@host dir]$ `, a shell's default prompt
 // without a PS1 of its own (bash's `\s-\v\$ `: `bash-5.1$ `, as in a container or `sudo -s`), each behind any `(venv) `
-// (a venv inside conda's `(base) ` shows two); or bash -x's `+ `.
-const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]\s]+@[^\]]+\][$#]|(?:ba|z|k|da)?sh-\d+(?:\.\d+)*[$#]|[$#]) +(\S.*)$/;
+// (a venv inside conda's `(base) ` shows two); zsh's default `%n@%m %1~ %# ` (macOS: `user@Mac-mini ~ % `, root's `#`);
+// or bash -x's `+ `.
+const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|[\w.-]+@[\w.-]+ [^\s%#$]+ [%#]|\[[^\]\s]+@[^\]]+\][$#]|(?:ba|z|k|da)?sh-\d+(?:\.\d+)*[$#]|[$#]) +(\S.*)$/;
 const DEFAULT_PROMPT = /^(?:ba|z|k|da)?sh-\d/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =

@@ -19,7 +19,8 @@ const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$
 // How a runner dies, in its own lines or in the server's report of it. `ollama serve` outlives its runner: it answers the
 // failed request with a 500 and starts a new runner on the next one, so these name the attempt's cause, not its end.
 const RUNNER_DEATHS: readonly LineRule[] = [
-  { needle: 'llama runner terminated', pattern: /^llama runner terminated(?: |$)/ },
+  // slog's `llama runner terminated error="exit status 2"`; quoted in prose with the error after a colon.
+  { needle: 'llama runner terminated', pattern: /^llama runner terminated(?::? |$)/ },
   { needle: 'no longer running', pattern: /^llama runner process no longer running\b/ },
   { needle: 'error loading llama server', pattern: /^error loading llama server(?: |$)/ },
   { needle: 'error starting llama runner', pattern: /^error starting llama runner\b/ },
@@ -248,6 +249,8 @@ export const OLLAMA: EngineProfile = {
     { line: 'github.com/jmorganca/ollama/llm._Cfunc_dyn_llama_server_init({0x7f306c001e10, 0x7f30b44f83c0, 0x7f30b44e8030, 0x7f30b44eaf60, 0x7f30b4505760, 0x7f30b44f18a0, 0x7f30b44eabe0, 0x7f30b44e80b0, 0x7f30b4506060, 0x7f30b4505300, ...}, ...)', source: 'ollama/ollama#3011', detect: true, end: 'failed' },
     // The runner's own cgo call (0.5): its death, which `ollama serve` outlives.
     { line: 'github.com/ollama/ollama/llama._Cfunc_llama_decode(0x7f876cc0c7b0, {0x1, 0x7f876caf4fc0, 0x0, 0x0, 0x7f876caf6fd0, 0x7f876caf8fe0, 0x7f876cd45130, 0x7f876f513e80})', source: 'ollama/ollama#8492', detect: true },
+    // The server's report of its runner's death, quoted with a colon (ollama/ollama#15734, M5 Mac).
+    { line: 'llama runner terminated: exit status 2', source: 'ollama/ollama#15734', detect: true, cause: true },
     // slog's line pasted without its time field: still Ollama's own format.
     { line: 'level=INFO source=runner.go:60 msg="discovering available GPUs..."', source: 'ollama/ollama#16957', detect: true },
     // 0.1.x's monitor logs how the runner ended, before `error starting llama runner: llama runner process has terminated`.
