@@ -18,8 +18,19 @@ describe("a cgo signal in Ollama's Go dump", () => {
     expect(read('github.com/ollama/ollama/discover._Cfunc_cudart_init(0x7ffc, 0xc0004c8000)')).toEqual(['ollama', 'failed', 'SIGSEGV: segmentation violation']);
   });
 
+  it('names no cause when only the frames are in the window: they say where it died, not what (ollama/ollama#738)', () => {
+    const text = ['goroutine 1 [syscall]:', 'runtime.cgocall(0x9b4490, 0xc0004598a8)', 'github.com/jmorganca/ollama/gpu._Cfunc_cuda_init(0x7fcfd8000cb0, 0xc00003c300)', 'github.com/jmorganca/ollama/server.Serve({0x19e64470, 0xc000024040})'].join('\n');
+    const [a] = analyse(parseLog(text, { year: 2024 }).entries).attempts;
+    expect([a!.engine, a!.outcome, a!.fatal]).toEqual(['ollama', 'failed', null]);
+  });
+
   it('in llama.cpp loaded into the server (0.1.18–0.1.31) ends the server', () => {
     expect(read('github.com/jmorganca/ollama/llm._Cfunc_dyn_llama_server_init({0x7f306c001e10, ...}, ...)')).toEqual(['ollama', 'failed', 'SIGSEGV: segmentation violation']);
+  });
+
+  it("listing the server's own goroutines is the server's dump: it died (ollama/ollama#11618)", () => {
+    expect(read('github.com/ollama/ollama/server.Serve.func1()')).toEqual(['ollama', 'failed', 'SIGSEGV: segmentation violation']);
+    expect(read('github.com/ollama/ollama/runner/llamarunner.(*Server).run(0xc0001eb560, {0x64b1b1a0d800, 0xc0000e4460})')).toEqual(['ollama', 'running', 'SIGSEGV: segmentation violation']);
   });
 
   it("in the runner's ggml is the runner's death: the server runs on", () => {

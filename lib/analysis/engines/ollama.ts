@@ -11,8 +11,10 @@ const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama(?: runner|-server
 // `Error: …`, with the HTTP status first since 0.6 when the server's answer was a 500.
 const MEMORY_REFUSAL = /^Error: (?:\d{3} [A-Za-z ]+: )?(?:requested )?model requires more system memory \([\d.]+ [KMGT]?i?B\) than is available \(/;
 
-// The frame of a cgo call that only `ollama serve` makes (see `ends`); tab-indented only in its file line, which is not this one.
-const SERVER_CGO_FRAME = /^\s*github\.com\/(?:jmorganca|ollama)\/ollama\/(?:(?:gpu|discover)\._Cfunc_\w+|llm\._Cfunc_dyn_\w+)\(/;
+// A Go frame that only `ollama serve` has (see `ends`): a cgo call of its own, or a goroutine of its own packages (server/:
+// routes, the scheduler; cmd.RunServer). The runner's goroutines are in runner/, llama/, ml/ and cmd.NewCLI, never these.
+// Tab-indented only in its file line, which is not this one.
+const SERVER_CGO_FRAME = /^\s*(?:created by )?github\.com\/(?:jmorganca|ollama)\/ollama\/(?:(?:gpu|discover)\._Cfunc_\w+\(|llm\._Cfunc_dyn_\w+\(|server\.|cmd\.RunServer\()/;
 
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
@@ -134,8 +136,9 @@ export const OLLAMA: EngineProfile = {
     // Go's crash dump names the C function its crashing goroutine called through cgo. Ollama's own GPU probes (gpu/gpu.go up to
     // 0.5, discover/ after it: `gpu._Cfunc_cuda_init`, `discover._Cfunc_cudart_init`) run in `ollama serve`, never in a runner,
     // and before 0.1.32 llama.cpp itself was loaded into the server (llm/dyn_ext_server.go: `llm._Cfunc_dyn_llama_server_init`):
-    // a signal taken there is the server's own death, not its runner's.
-    { needle: '._Cfunc_', pattern: SERVER_CGO_FRAME, outcome: 'failed' },
+    // a signal taken there is the server's own death, not its runner's. So is any dump that lists the server's own goroutines
+    // (`server.Serve.func1`, `server.(*Scheduler).processPending`): Go prints a process's goroutines as that process dies.
+    { needle: '/ollama/', pattern: SERVER_CGO_FRAME, outcome: 'failed' },
     { needle: 'server crash', pattern: /^server crash \d+ - exit code \d+ - respawning$/, outcome: 'failed' },
     // main.go's cobra.CheckErr prints the error `serve` returned and exits 1: while it starts (key pair, config, listen), the
     // server's last line. Once it serves, `Error: …` is its client's (`ollama run` in the same terminal) or its runner's.
@@ -163,6 +166,8 @@ export const OLLAMA: EngineProfile = {
     // Its failed respawn follows the death it reports; the crash line names the end.
     /^failed to restart server\b/,
     /(?:^|\s)panic: unable to load model\b/,
+    // The frame of the server's own cgo call ends it (see `ends`) but says where it died, not what: the signal above says what.
+    SERVER_CGO_FRAME,
     ...LLAMACPP.wrappers,
   ],
   causes: [
@@ -245,8 +250,14 @@ export const OLLAMA: EngineProfile = {
     { line: '/usr/lib/ollama/libggml-base.so.0(ggml_print_backtrace+0x1e6)[0x7f79fa0485a6]', source: 'ollama/ollama#16946', detect: true },
     { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, cause: true },
     // Go's dump of a signal taken in C that `ollama serve` itself called: its GPU probe (0.1.21), llama.cpp in-process (0.1.28).
-    { line: 'github.com/jmorganca/ollama/gpu._Cfunc_cuda_init(0x7180f4000b70, 0xc000490500)', source: 'ollama/ollama#2198', detect: true, end: 'failed' },
-    { line: 'github.com/jmorganca/ollama/llm._Cfunc_dyn_llama_server_init({0x7f306c001e10, 0x7f30b44f83c0, 0x7f30b44e8030, 0x7f30b44eaf60, 0x7f30b4505760, 0x7f30b44f18a0, 0x7f30b44eabe0, 0x7f30b44e80b0, 0x7f30b4506060, 0x7f30b4505300, ...}, ...)', source: 'ollama/ollama#3011', detect: true, end: 'failed' },
+    { line: 'github.com/jmorganca/ollama/gpu._Cfunc_cuda_init(0x7180f4000b70, 0xc000490500)', source: 'ollama/ollama#2198', detect: true, end: 'failed', wrapper: true },
+    { line: 'github.com/jmorganca/ollama/llm._Cfunc_dyn_llama_server_init({0x7f306c001e10, 0x7f30b44f83c0, 0x7f30b44e8030, 0x7f30b44eaf60, 0x7f30b4505760, 0x7f30b44f18a0, 0x7f30b44eabe0, 0x7f30b44e80b0, 0x7f30b4506060, 0x7f30b4505300, ...}, ...)', source: 'ollama/ollama#3011', detect: true, end: 'failed', wrapper: true },
+    // A goroutine of the server's own package in a crash dump: `ollama serve` is the process that died.
+    { line: 'github.com/ollama/ollama/server.Serve.func1()', source: 'ollama/ollama#11618', detect: true, end: 'failed', wrapper: true },
+    { line: 'github.com/ollama/ollama/server.(*Scheduler).processPending(0xc000194ba0, {0x557637d2d880, 0xc00001caa0})', source: 'ollama/ollama#11165', detect: true, end: 'failed', wrapper: true },
+    // The runner's goroutine 1 (0.12, Windows): `ollama runner` is started through the same CLI, but never runs package server.
+    { line: 'github.com/ollama/ollama/runner/llamarunner.Execute({0xc0000da020, 0x4, 0x6})', source: 'ollama/ollama#13171', detect: true },
+    { line: 'github.com/ollama/ollama/cmd.NewCLI.func2(0xc000320300?, {0x7ff60589ad9d?, 0x4?, 0x7ff60589ada1?})', source: 'ollama/ollama#13171', detect: true },
     // The runner's own cgo call (0.5): its death, which `ollama serve` outlives.
     { line: 'github.com/ollama/ollama/llama._Cfunc_llama_decode(0x7f876cc0c7b0, {0x1, 0x7f876caf4fc0, 0x0, 0x0, 0x7f876caf6fd0, 0x7f876caf8fe0, 0x7f876cd45130, 0x7f876f513e80})', source: 'ollama/ollama#8492', detect: true },
     // The server's report of its runner's death, quoted with a colon (ollama/ollama#15734, M5 Mac).
