@@ -6,7 +6,7 @@ import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
 import { attemptEngine } from './attempt-engine';
 import { ENGINES } from './engines';
-import { endGate, mainRoleTest, readyGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
+import { endGate, startEndGate, mainRoleTest, readyGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
 import { isDeathException } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 
@@ -40,6 +40,7 @@ const startupOf = startupGate(ENGINES);
 const isUniqueRole = uniqueRoleTest(ENGINES);
 const isMainRole = mainRoleTest(ENGINES);
 const isEndLine = endGate(ENGINES);
+const isStartEndLine = startEndGate(ENGINES);
 const stopOwnerOf = stopGate(ENGINES);
 const isReadyLine = readyGate(ENGINES);
 // The engines a server runs as its child per model load (Ollama's runner is llama.cpp): once it started one, their start lines are that child's.
@@ -145,6 +146,8 @@ interface Tracking {
   restartDecided: boolean;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
   endSeen: boolean;
+  /** A start-up-only end line (cobra's `Error: …`) before any ready line: that start gave up, its process is gone. */
+  startEndSeen: boolean;
   /** The engines whose own orderly-stop line was seen (checked as `endSeen` is): their server spawns nothing after it. */
   stopped: Set<string>;
   /** Whether the attempt served (a ready line) or raised a death exception so far: scanned only when a spawn line asks. */
@@ -209,7 +212,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, startEndSeen: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -282,7 +285,9 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // up), or after an exception no start-up prints before it: it was started again. A child's start (Ollama's runner)
     // is the same server at work.
     const spawn = key !== null ? hit : null;
-    if (spawn?.spawn && (track.endSeen || (!childStart && (seenIn(attempt, track.ready, isReadyLine) || seenIn(attempt, track.raised, isDeathException))))) return create(null);
+    // A start that gave up with the CLI's last word (`Error: listen tcp …: bind: …`) is gone too: the server's next first line is
+    // a new process, its runner's is not (the CLI's relayed `Error: …` can precede a load in a shared terminal).
+    if (spawn?.spawn && (track.endSeen || (!childStart && (track.startEndSeen || seenIn(attempt, track.ready, isReadyLine) || seenIn(attempt, track.raised, isDeathException))))) return create(null);
     return open;
   };
 
@@ -388,6 +393,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (role !== null && rolePid !== null && isUniqueRole(role) && !track.rolePid.has(role)) track.rolePid.set(role, rolePid);
     const text = views.text[position]!;
     if (!entry.invocationId && !track.endSeen && views.child[position] !== 1 && isEndLine(text)) track.endSeen = true;
+    if (!entry.invocationId && !track.startEndSeen && views.child[position] !== 1 && isStartEndLine(text) && !seenIn(attempt, track.ready, isReadyLine)) track.startEndSeen = true;
     if (track.endSeen && !entry.invocationId && views.child[position] !== 1) {
       const stopper = stopOwnerOf(text);
       if (stopper !== null) track.stopped.add(stopper);

@@ -319,6 +319,8 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ['\u276f ollama serve 2>&1 | % ToString | tee-object serve.log', 'ollama/ollama#12640'],
     // A prompt cut down to its working directory (`\w\$ `, or user@host trimmed by the reporter).
     ['~$ python3 -m sglang.launch_server --model-path liuhaotian/llava-v1.5-7b --tokenizer-path llava-hf/llava-1.5-7b-hf --port 30000', 'sgl-project/sglang#138'],
+    // zsh's default prompt on macOS (`%n@%m %1~ %# `).
+    ['fcaruso@Fabrizios-Mac-mini ~ % ollama serve', 'ollama/ollama#2372'],
   ])('%s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(true);
   });
@@ -337,6 +339,7 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ['C:\\Users\\me>ollama run llama3', 'constructed: a client, not the server'],
     // A home-relative path in a program's own message is no prompt: no `$ ` or `# ` after it.
     ['~/.cache/huggingface/hub/models--Qwen--Qwen3-0.6B: no such file or directory', 'constructed'],
+    ["fcaruso@Fabrizios-Mac-mini ~ % osascript -e 'tell app \"Ollama\" to quit'", 'ollama/ollama#2372'],
   ])('not a server start: %s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(false);
   });
@@ -403,7 +406,12 @@ describe("isShellInput: the user's own typing in a pasted terminal", () => {
     expect(isShellInput(line)).toBe(true);
   });
 
-  it.each(['herna@SurfacePro9 said CLANGARM64 is slow', 'llama_model_loader: - type q6_K:  226 tensors'])('%j is not', (line) => {
+  // ollama/ollama#8623: AutoDL's container terminal draws a rule with its name above the prompt.
+  it.each(['+--------------------------------------------------AutoDL--------------------------------------------------------+', '=============================='])('%j, a drawn rule, counts with it', (line) => {
+    expect(isShellInput(line)).toBe(true);
+  });
+
+  it.each(['herna@SurfacePro9 said CLANGARM64 is slow', 'llama_model_loader: - type q6_K:  226 tensors', '== Triton Inference Server ==', '+---------+---------+--------+'])('%j is not', (line) => {
     expect(isShellInput(line)).toBe(false);
   });
 });

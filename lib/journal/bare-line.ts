@@ -464,8 +464,9 @@ export function uvicornServerPid(text: string): number | null {
 
 // `$ `, `# `, `user@host:~/dir$ `, `user@host: # ` (the directory cut out), `~/dir$ ` (the user and host cut out, or a `\w\$ `
 // PS1), `[user@host dir]$ `, a shell's default prompt without a PS1 of its own (bash's `\s-\v\$ `: `bash-5.1$ `, as in a
-// container or `sudo -s`), each behind any `(venv) ` (a venv inside conda's `(base) ` shows two); or bash -x's `+ `.
-const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|\[[^\]\s]+@[^\]]+\][$#]|(?:ba|z|k|da)?sh-\d+(?:\.\d+)*[$#]|~[^\s$#]*[$#]|[$#]) +(\S.*)$/;
+// container or `sudo -s`), each behind any `(venv) ` (a venv inside conda's `(base) ` shows two); zsh's default
+// `%n@%m %1~ %# ` (macOS: `user@Mac-mini ~ % `, root's `#`); or bash -x's `+ `.
+const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|[\w.-]+@[\w.-]+ [^\s%#$]+ [%#]|\[[^\]\s]+@[^\]]+\][$#]|(?:ba|z|k|da)?sh-\d+(?:\.\d+)*[$#]|~[^\s$#]*[$#]|[$#]) +(\S.*)$/;
 const DEFAULT_PROMPT = /^(?:ba|z|k|da)?sh-\d/;
 const TRACE = /^\++ (\S.*)$/;
 const SERVER_COMMAND =
@@ -535,7 +536,14 @@ export function isServerCommandPrompt(text: string): boolean {
 // Git Bash's and MSYS2's prompt puts `user@host MSYSTEM cwd` on a line of its own, then `$ ` with the command on the next.
 const MSYS_PROMPT_HEAD = /^[\w.-]+@[\w.-]+ (?:MINGW(?:32|64)|UCRT64|CLANG(?:32|64|ARM64)|MSYS) \S/;
 
-/** What a pasted terminal shows of the user's own typing: a prompt running any command (`model=…`, `cd …`), or a blank line. */
+// A rule the terminal draws around its login banner or a section (`+-----AutoDL-----+` on AutoDL's containers, `=====`):
+// a run of at least ten rule characters, with at most a short title between two such runs. No process prints it as a log line.
+const DRAWN_RULE = /^\s*[+|]?[-=_*#~─━═]{10,}(?:[ \w.-]{1,30}[-=_*#~─━═]{10,})?[+|]?\s*$/;
+
+/**
+ * What a pasted terminal shows of the user's own typing: a prompt running any command (`model=…`, `cd …`), or a blank line;
+ * and the rules the terminal draws around a banner, which are no process's output either.
+ */
 export function isShellInput(text: string): boolean {
-  return text.trim() === '' || promptCommand(text) !== null || MSYS_PROMPT_HEAD.test(text);
+  return text.trim() === '' || promptCommand(text) !== null || MSYS_PROMPT_HEAD.test(text) || DRAWN_RULE.test(text);
 }

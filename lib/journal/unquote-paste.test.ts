@@ -17,4 +17,16 @@ describe('unquotePaste', () => {
     expect(unquotePaste(text)).toBe(text);
     expect(isQuotedPaste('\n\n')).toBe(false);
   });
+
+  // ollama/ollama#1603: `> ` typed before a pasted journal marks only its first line (Markdown's lazy continuation).
+  it("takes the quote's `> ` off a first line that begins as the lines after it do", () => {
+    const lazy = '> Dec 19 10:46:26 wt-chatbot-v1 ollama[639]: 2023/12/19 10:46:26 llama.go:403: skipping accelerated runner because num_gpu=0\nDec 19 10:46:26 wt-chatbot-v1 ollama[639]: 2023/12/19 10:46:26 llama.go:436: starting llama runner\n';
+    expect(unquotePaste(lazy)).toBe(lazy.slice(2));
+    expect(parseLog(lazy, { year: 2023 }).entries.map((e) => e.pid)).toEqual([639, 639]);
+  });
+
+  it('keeps a first `> ` line unlike the lines after it (a heredoc prompt, a note)', () => {
+    const text = '> see the log below\nDec 19 10:46:26 wt-chatbot-v1 ollama[639]: starting llama runner\n';
+    expect(unquotePaste(text)).toBe(text);
+  });
 });

@@ -13,6 +13,10 @@ const rows: Array<[string, { text: string; level: string | null } | null]> = [
   ['2023/12/24 23:48:35 llama.go:459: error starting llama runner: llama runner process has terminated', { text: 'error starting llama runner: llama runner process has terminated', level: null }],
   [serverConfig, { text: serverConfig.slice('2024/08/16 07:56:25 routes.go:1125: INFO '.length), level: 'info' }],
   ['DEBUG [initialize] new slot | n_ctx_slot=2048 slot_id=0 tid="139960244588544" timestamp=1735446900', { text: 'new slot | n_ctx_slot=2048 slot_id=0 tid="139960244588544" timestamp=1735446900', level: 'debug' }],
+  // journalctl's pager cut the line, and the msg's closing quote with it (ollama/ollama#2930): the value runs to the cut.
+  ['time=2024-03-09T10:41:22.855+08:00 level=INFO source=routes.go:1021 msg="Listening on 127.0.0.1:11434 (version 0>', { text: 'Listening on 127.0.0.1:11434 (version 0>', level: 'info' }],
+  // Pasted without slog's time field (ollama/ollama#16957).
+  ['level=WARN source=runner.go:713 msg="user overrode visible devices" CUDA_VISIBLE_DEVICES=0', { text: 'user overrode visible devices CUDA_VISIBLE_DEVICES=0', level: 'warning' }],
   ['ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', null],
 ];
 

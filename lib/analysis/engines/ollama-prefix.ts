@@ -5,7 +5,10 @@ import type { EnginePrefix } from './types';
 const LEVEL: Record<string, Level> = { DEBUG: 'debug', INFO: 'info', WARN: 'warning', ERROR: 'error', TRACE: 'debug' };
 
 // slog's text handler: `time=2024-11-09T22:02:18.514+01:00 level=INFO source=server.go:596 msg="waiting for …" status=…`.
-const LOGFMT = /^time=(\S+) level=([A-Z]+) source=\S+ msg=(?:"((?:[^"\\]|\\.)*)"|(\S*))/;
+// A quoted msg whose closing quote is missing was cut with the line (journalctl's pager ends a cut line with `>`): the value
+// runs to the cut.
+// Pasted with the time field cut off (`level=INFO source=runner.go:60 msg=…`, ollama/ollama#16957), it is the same line.
+const LOGFMT = /^(?:time=(\S+) )?level=([A-Z]+) source=\S+ msg=(?:"((?:[^"\\]|\\.)*)(?:"|$)|(\S*))/;
 // Go's log package before slog (Ollama ≤ 0.1.3x): `2024/08/16 07:56:25 routes.go:1125: INFO server config env=…`.
 const GO_LOG = /^(\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d) [\w.-]+\.go:\d+: (?:([A-Z]+) )?/;
 
@@ -16,12 +19,12 @@ function logfmt(line: string): EnginePrefix | null {
   const msg = m[3] === undefined ? m[4]! : m[3].replace(/\\(.)/g, '$1');
   // The attributes after msg (`error="llama runner process has terminated: …"`) carry the cause: kept for the headline.
   const rest = line.slice(m[0].length).trim();
-  return { text: rest === '' ? msg : `${msg} ${rest}`, role: null, level: LEVEL[m[2]!] ?? null, stamp: m[1]! };
+  return { text: rest === '' ? msg : `${msg} ${rest}`, role: null, level: LEVEL[m[2]!] ?? null, stamp: m[1] ?? null };
 }
 
 export function ollamaPrefix(message: string): EnginePrefix | null {
   const first = message.charCodeAt(0);
-  if (first === 116) return logfmt(message) ?? llamacppPrefix(message);
+  if (first === 116 || first === 108) return logfmt(message) ?? llamacppPrefix(message);
   // A container's own prefix before slog's line: `ollama  | time=…`, Docker Desktop's `2025-03-06 23:36:39 time=…`.
   const at = message.lastIndexOf(' time=', 40);
   if (at > 0) {

@@ -11,15 +11,25 @@ const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama(?: runner|-server
 // `Error: …`, with the HTTP status first since 0.6 when the server's answer was a 500.
 const MEMORY_REFUSAL = /^Error: (?:\d{3} [A-Za-z ]+: )?(?:requested )?model requires more system memory \([\d.]+ [KMGT]?i?B\) than is available \(/;
 
+// A Go frame that only `ollama serve` has (see `ends`): a cgo call of its own, or a goroutine of its own packages (server/:
+// routes, the scheduler; cmd.RunServer). The runner's goroutines are in runner/, llama/, ml/ and cmd.NewCLI, never these.
+// Tab-indented only in its file line, which is not this one.
+const SERVER_CGO_FRAME = /^\s*(?:created by )?github\.com\/(?:jmorganca|ollama)\/ollama\/(?:(?:gpu|discover)\._Cfunc_\w+\(|llm\._Cfunc_dyn_\w+\(|server\.|cmd\.RunServer\()/;
+
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
 // How a runner dies, in its own lines or in the server's report of it. `ollama serve` outlives its runner: it answers the
 // failed request with a 500 and starts a new runner on the next one, so these name the attempt's cause, not its end.
 const RUNNER_DEATHS: readonly LineRule[] = [
-  { needle: 'llama runner terminated', pattern: /^llama runner terminated(?: |$)/ },
+  // slog's `llama runner terminated error="exit status 2"`; quoted in prose with the error after a colon.
+  { needle: 'llama runner terminated', pattern: /^llama runner terminated(?::? |$)/ },
   { needle: 'no longer running', pattern: /^llama runner process no longer running\b/ },
   { needle: 'error loading llama server', pattern: /^error loading llama server(?: |$)/ },
   { needle: 'error starting llama runner', pattern: /^error starting llama runner\b/ },
+  // Ollama 0.1.x's monitor of the runner (llm/llama.go) logs how the runner's process ended, alone on a Go-log line, before
+  // `error starting llama runner: llama runner process has terminated`: os/exec's text for a fault signal, which names the
+  // crash (a CPU without the runner's instructions, a bad memory access) where that report names none.
+  { needle: 'signal: ', pattern: /^signal: (?:illegal instruction|segmentation fault|bus error|floating point exception)(?: \(core dumped\))?$/ },
   // sched.go since 0.12 logs a failed load at INFO as `Load failed model=… error="llama runner process has terminated: …"`.
   { needle: 'Load failed', pattern: /^Load failed (?:.* )?error=/ },
   // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
@@ -53,11 +63,12 @@ export const OLLAMA: EngineProfile = {
     { needle: 'llama', pattern: /^(?:starting llama(?:-server| server| runner)|llama runner started in|waiting for llama runner to start responding|error loading llama server|llama runner terminated|llama runner process no longer running|error starting llama runner|loading model via llama-server)\b/ },
     // Ollama installs its runner's libraries under its own `lib/ollama` (`/usr/lib/ollama/libggml-base.so.0`, the Windows app's
     // `…\Ollama\lib\ollama\`): a ggml backtrace frame or a backend path from there is the runner's, relayed by `ollama serve`.
-    { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/ollama\/ollama\/|[/\\]lib[/\\]ollama[/\\]/ },
+    // Its Go module was github.com/jmorganca/ollama until 0.1.3x: Go's crash dumps name either path.
+    { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/(?:jmorganca|ollama)\/ollama\/|[/\\]lib[/\\]ollama[/\\]/ },
     // `systemctl status`'s CGroup tree names each live process by its command line: `└─718473 /usr/local/bin/ollama serve`.
     { needle: 'ollama serve', pattern: /^\s*[├└]─\d+ (?:\S*\/)?ollama(?:\.exe)? serve$/ },
     // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line).
-    { needle: ' source=', pattern: /^time=\S+ level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
+    { needle: ' source=', pattern: /^(?:time=\S+ )?level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
     // `ollama serve` makes its key pair on a first start (cmd.RunServer → initializeKeypair), before anything else it prints.
     { needle: 'Generating new private key', pattern: KEYGEN },
     // Gin's request log with a path of Ollama's own API: the server, whose runner's relayed lines may follow.
@@ -122,6 +133,12 @@ export const OLLAMA: EngineProfile = {
     { needle: 'starting server...', pattern: /^starting server\.\.\.$/, spawn: true },
   ],
   ends: [
+    // Go's crash dump names the C function its crashing goroutine called through cgo. Ollama's own GPU probes (gpu/gpu.go up to
+    // 0.5, discover/ after it: `gpu._Cfunc_cuda_init`, `discover._Cfunc_cudart_init`) run in `ollama serve`, never in a runner,
+    // and before 0.1.32 llama.cpp itself was loaded into the server (llm/dyn_ext_server.go: `llm._Cfunc_dyn_llama_server_init`):
+    // a signal taken there is the server's own death, not its runner's. So is any dump that lists the server's own goroutines
+    // (`server.Serve.func1`, `server.(*Scheduler).processPending`): Go prints a process's goroutines as that process dies.
+    { needle: '/ollama/', pattern: SERVER_CGO_FRAME, outcome: 'failed' },
     { needle: 'server crash', pattern: /^server crash \d+ - exit code \d+ - respawning$/, outcome: 'failed' },
     // main.go's cobra.CheckErr prints the error `serve` returned and exits 1: while it starts (key pair, config, listen), the
     // server's last line. Once it serves, `Error: …` is its client's (`ollama run` in the same terminal) or its runner's.
@@ -149,6 +166,8 @@ export const OLLAMA: EngineProfile = {
     // Its failed respawn follows the death it reports; the crash line names the end.
     /^failed to restart server\b/,
     /(?:^|\s)panic: unable to load model\b/,
+    // The frame of the server's own cgo call ends it (see `ends`) but says where it died, not what: the signal above says what.
+    SERVER_CGO_FRAME,
     ...LLAMACPP.wrappers,
   ],
   causes: [
@@ -230,6 +249,23 @@ export const OLLAMA: EngineProfile = {
     // ggml's backtrace from Ollama's own library directory: the runner's, whatever else the line is.
     { line: '/usr/lib/ollama/libggml-base.so.0(ggml_print_backtrace+0x1e6)[0x7f79fa0485a6]', source: 'ollama/ollama#16946', detect: true },
     { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, cause: true },
+    // Go's dump of a signal taken in C that `ollama serve` itself called: its GPU probe (0.1.21), llama.cpp in-process (0.1.28).
+    { line: 'github.com/jmorganca/ollama/gpu._Cfunc_cuda_init(0x7180f4000b70, 0xc000490500)', source: 'ollama/ollama#2198', detect: true, end: 'failed', wrapper: true },
+    { line: 'github.com/jmorganca/ollama/llm._Cfunc_dyn_llama_server_init({0x7f306c001e10, 0x7f30b44f83c0, 0x7f30b44e8030, 0x7f30b44eaf60, 0x7f30b4505760, 0x7f30b44f18a0, 0x7f30b44eabe0, 0x7f30b44e80b0, 0x7f30b4506060, 0x7f30b4505300, ...}, ...)', source: 'ollama/ollama#3011', detect: true, end: 'failed', wrapper: true },
+    // A goroutine of the server's own package in a crash dump: `ollama serve` is the process that died.
+    { line: 'github.com/ollama/ollama/server.Serve.func1()', source: 'ollama/ollama#11618', detect: true, end: 'failed', wrapper: true },
+    { line: 'github.com/ollama/ollama/server.(*Scheduler).processPending(0xc000194ba0, {0x557637d2d880, 0xc00001caa0})', source: 'ollama/ollama#11165', detect: true, end: 'failed', wrapper: true },
+    // The runner's goroutine 1 (0.12, Windows): `ollama runner` is started through the same CLI, but never runs package server.
+    { line: 'github.com/ollama/ollama/runner/llamarunner.Execute({0xc0000da020, 0x4, 0x6})', source: 'ollama/ollama#13171', detect: true },
+    { line: 'github.com/ollama/ollama/cmd.NewCLI.func2(0xc000320300?, {0x7ff60589ad9d?, 0x4?, 0x7ff60589ada1?})', source: 'ollama/ollama#13171', detect: true },
+    // The runner's own cgo call (0.5): its death, which `ollama serve` outlives.
+    { line: 'github.com/ollama/ollama/llama._Cfunc_llama_decode(0x7f876cc0c7b0, {0x1, 0x7f876caf4fc0, 0x0, 0x0, 0x7f876caf6fd0, 0x7f876caf8fe0, 0x7f876cd45130, 0x7f876f513e80})', source: 'ollama/ollama#8492', detect: true },
+    // The server's report of its runner's death, quoted with a colon (ollama/ollama#15734, M5 Mac).
+    { line: 'llama runner terminated: exit status 2', source: 'ollama/ollama#15734', detect: true, cause: true },
+    // slog's line pasted without its time field: still Ollama's own format.
+    { line: 'level=INFO source=runner.go:60 msg="discovering available GPUs..."', source: 'ollama/ollama#16957', detect: true },
+    // 0.1.x's monitor logs how the runner ended, before `error starting llama runner: llama runner process has terminated`.
+    { line: '2023/12/19 10:46:26 llama.go:451: signal: illegal instruction', source: 'ollama/ollama#1603', detect: true, cause: true },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
   ],

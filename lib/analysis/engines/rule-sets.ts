@@ -151,6 +151,11 @@ export function endGate(profiles: readonly EngineProfile[]): (text: string) => b
   return anyRule([...profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && !r.startOnly)), ...COMMON_ENDS]);
 }
 
+/** Every engine's start-up-only end lines (a CLI's `Error: …` as it gives up): an end only before the server got anywhere. */
+export function startEndGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
+  return anyRule(profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && r.startOnly)));
+}
+
 /**
  * Which engine's own orderly-stop line (a `stopped` end, not a shared one) or end before any child (`beforeChildren`) a line
  * is, or null: after it that engine's server spawns no process. Per engine: another server's stop (Triton's, which still lets
