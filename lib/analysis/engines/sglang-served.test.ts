@@ -22,3 +22,10 @@ describe('SGLang access lines', () => {
     expect(outcome(['[2026-05-13 11:24:14] INFO:     10.0.0.5:51000 - "POST /v1/chat/completions HTTP/1.1" 503 Service Unavailable'])).toEqual(['sglang', 'running', []]);
   });
 });
+
+describe('SGLang output for a dropped request', () => {
+  it("the tokenizer manager's logged-and-skipped output of a request whose client left proves serving, not a failure", () => {
+    const line = "[2026-08-24 06:49:47] Received output for rid='e71f27aa5f7b44dd8283c751e2c15842' but the state was deleted in TokenizerManager.";
+    expect(outcome([line, line])).toEqual(['sglang', 'ready', ['ready']]);
+  });
+});

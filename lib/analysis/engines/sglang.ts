@@ -42,6 +42,9 @@ function sglangPrefix(message: string): EnginePrefix | null {
   };
 }
 
+// srt/managers/tokenizer_manager.py _handle_batch_output: `Received output for rid='e71f…' but the state was deleted in TokenizerManager.`
+const STATE_DELETED = /\bReceived output for rid=\S+ but the state was deleted in TokenizerManager\b/;
+
 export const SGLANG: EngineProfile = {
   id: 'sglang',
   detect: [
@@ -80,6 +83,7 @@ export const SGLANG: EngineProfile = {
     // `KV cache pool is full. Retract requests.`), and the tokenizer manager's abort of a request whose client went away.
     { needle: '#retracted_reqs: ', pattern: /\b(?:Decode out of memory happened|KV cache pool is full\. Retract requests)\. #retracted_reqs: \d+/ },
     { needle: 'disconnected from the client side', pattern: /\bRequest is disconnected from the client side \(type \d+\)\. Abort request\b/ },
+    { needle: 'but the state was deleted in TokenizerManager', pattern: STATE_DELETED },
     // 0.5's SIGQUIT handler (srt/entrypoints/engine.py), the same fact in newer words.
     { needle: 'SIGQUIT received.', pattern: /\bSIGQUIT received\. .*It usually means one child failed/ },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/ },
@@ -139,6 +143,10 @@ export const SGLANG: EngineProfile = {
     // The tokenizer manager aborts a request whose HTTP client went away (srt/managers/tokenizer_manager.py): a client's request was in
     // flight, so the HTTP server was serving; the abort frees that request's resources only.
     { phase: 'ready', serving: true, needle: 'disconnected from the client side', pattern: /\bRequest is disconnected from the client side \(type \d+\)\. Abort request\b/ },
+    // The scheduler's output for a request whose state the tokenizer manager already dropped (its client went away, or a retraction
+    // ended it): _handle_batch_output logs it with logger.error and goes on (`continue`). The scheduler was decoding a request
+    // that came through the HTTP server, so the server was serving; a flood of these is noise, not a cause.
+    { phase: 'ready', serving: true, needle: 'but the state was deleted in TokenizerManager', pattern: STATE_DELETED },
     // uvicorn serves only once every scheduler reported its model loaded (_launch_subprocesses waits for their `ready` before
     // launch_server runs uvicorn, srt/entrypoints/http_server.py). The warmup asks /get_model_info (/model_info) and posts
     // /generate (/encode), with the API key when there is one: a request to the OpenAI API (/v1/…) answered 2xx–4xx, a
@@ -355,6 +363,7 @@ export const SGLANG: EngineProfile = {
     // What alloc_token_slots logs before it raises the same words out of the scheduler's loop: the cause.
     { line: '[2026-01-05 06:12:41] Decode out of memory. Try to lower your batch size.', source: 'sgl-project/sglang-jax#622', cause: true },
     { line: 'RuntimeError: Decode out of memory. Try to lower your batch size.', source: 'sgl-project/sglang-jax#113', cause: true },
+    { line: "[2026-08-24 06:49:47] Received output for rid='e71f27aa5f7b44dd8283c751e2c15842' but the state was deleted in TokenizerManager.", source: 'sgl-project/sglang#35255', detect: true, phase: 'ready' },
     { line: '[http_server] Error: Request is disconnected from the client side (type 3). Abort request obj.rid=\'61165a643f00435ca1112901a78071f7\'', source: 'sgl-project/sglang#13419', detect: true, phase: 'ready' },
     // The shell's Killed under a zh_CN locale, after the warmup's failure.
     { line: '已杀死', source: 'sgl-project/sglang#16855', end: 'failed' },

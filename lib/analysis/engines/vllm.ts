@@ -85,6 +85,9 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', serving: true, needle: ' - ASGI [', pattern: / - ASGI \[\d+\] Send \{'type': 'http\.response\.(?:start|body)'/ },
     // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
     { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
+    // The OpenAI request models (entrypoints/openai/protocol.py OpenAIBaseModel) log a client's unknown fields as they parse its
+    // request, then drop them: the API server was taking requests. (At WARNING until 2026, at DEBUG since.)
+    { phase: 'ready', serving: true, needle: 'were present in the request but', pattern: /^The following fields were present in the request but (?:were )?ignored: \{/ },
     { phase: 'ready', serving: true, needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
     // uvicorn calls the app for an HTTP request in run_asgi (protocols/http/h11_impl.py, httptools_impl.py), on a server that is
     // up: a traceback through it is a request being served, its `Exception in ASGI application` header cut or not (vllm-project/vllm#5060).
@@ -347,6 +350,7 @@ export const VLLM: EngineProfile = {
     { line: "TRACE:    10.0.3.98:41394 - ASGI [11728] Send {'type': 'http.response.body', 'body': '<1259 bytes>'}", source: 'vllm-project/vllm#5173', phase: 'ready' },
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155' },
     { line: 'ERROR 04-17 22:42:20 [serving_chat.py:200] Error in preprocessing prompt inputs', source: 'nanbingxyz/5ire#118', phase: 'ready' },
+    { line: "WARNING 08-09 20:50:05 [protocol.py:58] The following fields were present in the request but ignored: {'max_completion_tokens'}", source: 'vllm-project/guidellm#269', phase: 'ready' },
     { line: 'INFO 02-15 22:09:59 engine.py:275] Added request chatcmpl-803293759b1e415caefd7845b3fa8352.', source: 'vllm-project/vllm#13340', phase: 'ready' },
     { line: 'INFO 08-01 20:15:27 async_llm_engine.py:173] Added request chat-89f347687fde4ff9841e322673fc42e5.', source: 'vllm-project/vllm#7046', phase: 'ready' },
     { line: '  File "/opt/conda/lib/python3.10/site-packages/uvicorn/protocols/http/httptools_impl.py", line 399, in run_asgi', source: 'vllm-project/vllm#5060', phase: 'ready' },
