@@ -1,7 +1,7 @@
 import { GPU_MEMORY_FAULT } from './common';
 import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_LASTING, LLAMACPP_PHASES, SERVED } from './llamacpp';
 import { ollamaPrefix } from './ollama-prefix';
-import type { EngineProfile, LineRule } from './types';
+import type { EngineProfile, LineRule, PhaseRule } from './types';
 
 // Since Ollama runs llama.cpp's llama-server as a runner (llm/llama_server.go, 2026) the server says `llama-server process`.
 const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama(?: runner|-server) process has terminated: \S/;
@@ -36,6 +36,15 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT },
   // The runner is llama.cpp: ggml's abort or a failed load kills it.
   ...LLAMACPP_DEATHS,
+];
+
+// The runner at work on a request, which the scheduler hands it only once it reported the model loaded (server/sched.go waits
+// for WaitUntilRunning): it cut the request's prompt to its context (runner.go NewSequence; since 0.30 llama_server.go, WARN
+// `truncating input prompt`), or its context filled mid-generation and it shifts it (runner cache.go ShiftCacheSlot, DEBUG
+// `context limit hit - shifting`). Either proves the loaded model served, as the request's own 200 would.
+const RUNNER_AT_WORK: readonly PhaseRule[] = [
+  { phase: 'ready', serving: true, needle: 'truncating input prompt', pattern: /^truncating input prompt(?:"| |$)/ },
+  { phase: 'ready', serving: true, needle: 'context limit hit', pattern: /^context limit hit - shifting(?:"| |$)/ },
 ];
 
 // Messages from ollama's llm/server.go, server/sched.go, server/routes.go and runner/*, checked against the issue
@@ -109,6 +118,7 @@ export const OLLAMA: EngineProfile = {
     // Since Ollama runs llama.cpp's llama-server as its runner (0.30), it relays the runner's request log: a request the
     // runner answered (`srv  log_server_r: done request: POST /completion 127.0.0.1 200`) was served by its loaded model.
     SERVED,
+    ...RUNNER_AT_WORK,
   ],
   startup: [
     { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
@@ -230,6 +240,9 @@ export const OLLAMA: EngineProfile = {
     // ggml's backtrace from Ollama's own library directory: the runner's, whatever else the line is.
     { line: '/usr/lib/ollama/libggml-base.so.0(ggml_print_backtrace+0x1e6)[0x7f79fa0485a6]', source: 'ollama/ollama#16946', detect: true },
     { line: 'time=2025-01-31T20:48:19.587Z level=INFO source=sched.go:428 msg="NewLlamaServer failed" model=/root/.ollama/models/blobs/sha256-9801e7fce27dbf3d0bfb468b7b21f1d132131a546dfc43e50518631b8b1800a9 error="model requires more system memory (391.0 GiB) than is available (366.2 GiB)"', source: 'ollama/ollama#8734', detect: true, cause: true },
+    // The runner on a request of its loaded model: it cut the prompt, or shifts its full context mid-generation.
+    { line: 'time=2025-01-15T06:50:31.323Z level=WARN source=runner.go:129 msg="truncating input prompt" limit=2048 prompt=6157 keep=5 new=2048', source: 'ollama/ollama#8249', detect: true, phase: 'ready' },
+    { line: 'time=2025-02-17T11:29:30.763Z level=DEBUG source=cache.go:231 msg="context limit hit - shifting" id=0 limit=2048 input=2048 keep=5 discard=1021', source: 'ollama/ollama#9171', detect: true, phase: 'ready' },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
   ],
