@@ -65,6 +65,9 @@ export const OLLAMA: EngineProfile = {
     { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/ollama\/ollama\/|[/\\]lib[/\\]ollama[/\\]/ },
     // `systemctl status`'s CGroup tree names each live process by its command line: `└─718473 /usr/local/bin/ollama serve`.
     { needle: 'ollama serve', pattern: /^\s*[├└]─\d+ (?:\S*\/)?ollama(?:\.exe)? serve$/ },
+    // The shell's notice of a job's death names its command: `zsh: segmentation fault  ollama serve`, or zsh's job notice
+    // `[1]    4242 segmentation fault  ollama serve`: the lines above it were that server's.
+    { needle: 'ollama serve', pattern: /^(?:zsh: [a-zA-Z ]+?|\[\d+\] +(?:[+-] +)?\d+ [a-zA-Z ]+?(?: \(core dumped\))?) +(?:\S*\/)?ollama serve(?: |$)/ },
     // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line).
     { needle: ' source=', pattern: /^time=\S+ level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
     // `ollama serve` makes its key pair on a first start (cmd.RunServer → initializeKeypair), before anything else it prints.
@@ -235,6 +238,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'Error: llama runner process has terminated: signal: segmentation fault (core dumped)', source: 'ollama/ollama#2503', detect: true, cause: true },
     { line: 'time=2024-08-04T06:19:00.101 level=DEBUG source=sched.go:458 msg="finished setting up runner" model=C:\\Users\\<username>\\.ollama\\models\\blobs\\sha256-ff1d1fc78170d787ee1201778e2dd65ea211654ca5fb7d69b5a2e7b123a50373', source: 'ollama/ollama#6148', detect: true, phase: 'ready' },
     { line: 'signal arrived during cgo execution', source: 'ollama/ollama#7590', detect: true },
+    { line: 'zsh: segmentation fault  ollama serve', source: 'ollama-ui/ollama-ui#2', detect: true, end: 'failed' },
     // The llama-server runner's request log, relayed by Ollama 0.30: the runner's model served.
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ollama/ollama#17782', phase: 'ready' },
     // ggml's backtrace from Ollama's own library directory: the runner's, whatever else the line is.
