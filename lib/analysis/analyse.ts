@@ -208,12 +208,23 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
   if (segment.stopRequested) return 'stopped';
   if (!ready && fatalTraceback(phases, errors)) return 'failed';
   if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
-  return ready && !childDied(entries, views, segment, phases, errors, engine) && !errors.some((e) => isLastingCause(e, engine)) ? 'ready' : 'running';
+  return ready && !childDied(entries, views, segment, childPhases(entries, views, segment, phases, engine), errors, engine) && !errors.some((e) => isLastingCause(e, engine)) ? 'ready' : 'running';
+}
+
+/**
+ * For a server whose per-load child may die under it (Ollama's runner), the phases without a ready that only a request line
+ * proves: Gin logs a request when its answer is sent, so the 200 of one the child finished just before dying can follow the
+ * child's last words, and it shows no load that came up after them.
+ */
+function childPhases(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], engine: EngineProfile | null): PhaseMark[] {
+  return engine?.childDeaths ? startupPhases(entries, views, segment, phases, engine.phases) : phases;
 }
 
 /**
  * A child the server started per model load (Ollama's runner) died after the last milestone and no load came up after it:
  * the server lives, its model does not. Phases keep only each milestone's first line, so a later load's ready is looked for here.
+ * Only a load's own ready line (`llama runner started in …`) shows one: a request's line is logged when its answer is sent, so
+ * one the dead runner finished just before its death may follow the death's line (Gin's 200 in the same second).
  */
 function childDied(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): boolean {
   const rules = engine?.childDeaths;
@@ -221,7 +232,7 @@ function childDied(entries: readonly JournalEntry[], views: LineViews, segment: 
   const after = lastMilestoneSeq(phases);
   const death = errors.findLast((e) => e.seqs[0]! > after && rules.some((r) => ruleHits(r, e.headline)));
   if (!death) return false;
-  const ready = engine.phases.filter((r) => r.phase === 'ready');
+  const ready = engine.phases.filter((r) => r.phase === 'ready' && !r.serving);
   const from = indexOfSeq(entries, segment.positions, death.seqs[0]!);
   for (let i = from + 1; i < segment.positions.length; i++) {
     const text = views.text[segment.positions[i]!]!;
@@ -292,7 +303,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
       outcome === 'failed'
         ? findRootCause(errors, lastMilestoneSeq(end ? servedBefore(entries, views, segment, phases, entries[end.position]!.seq, profiles[i]?.phases ?? ALL_PHASES) : phases), 5, engine)
         : outcome === 'running'
-          ? lateCause(phases, errors, engine)
+          ? lateCause(childPhases(entries, views, segment, phases, engine), errors, engine)
           : null;
     const terminal = terminalMark(entries, segment, outcome, fatal, end);
     if (terminal) phases = withDurations(servedBeforeEnd(entries, views, segment, [...phases, terminal].sort((a, b) => a.seq - b.seq), terminal, engine?.phases ?? ALL_PHASES));

@@ -36,6 +36,10 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   { phase: 'weights_loaded', needle: 'draft context', pattern: /^common_speculative_init\w*: creating (?:\w+ )?draft context\b/ },
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
   { phase: 'ready', needle: 'listening on', pattern: /(?:server is listening on|llama_server: listening on) (?:https?:\/\/|\S+\.sock)/ },
+  // llama_print_timings (2023–24, llama_perf_context_print since) reports a finished generation: `eval time = 979.50 ms /
+  // 17 runs`, the tokens it decoded after the prompt. The 2023 server printed it after each completion, and so did the Ollama
+  // of then (llama.cpp linked into `ollama serve`): a loaded model served.
+  { phase: 'ready', serving: true, needle: 'eval time', pattern: /^(?:llama_print_timings|llama_perf_context_print): +eval time = +[\d.]+ ms \/ +[1-9]\d* runs\b/ },
 ];
 
 /** Lines that name the error themselves; shared with Ollama. */
@@ -445,6 +449,7 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.20.085.238 I srv    operator(): instance name=unsloth/Qwen3.6-35B-A3B-MTP exited with status 1        0.20.085.477 W srv    operator(): got exception: {"error":{"code":500,"message":"model name=unsloth/Qwen3.6-35B-A3B-MTP failed to load","type":"server_error"}}', source: 'kyuz0/amd-strix-halo-toolboxes#93', detect: true, cause: true },
     { line: '  current device: 0, in function ggml_backend_sched_compute_splits at /home/maxious/ik_llama.cpp/ggml/src/ggml-backend.c:1820', source: 'ikawrakow/ik_llama.cpp#425', detect: true, end: 'failed' },
     { line: ':1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, value of HIP_FORCE_SPIRV_CODEOBJECT: 0', source: 'ggml-org/llama.cpp#19949', cause: true },
+    { line: 'llama_print_timings:        eval time =   979.50 ms /    17 runs   (   57.62 ms per token,    17.36 tokens per second)', source: 'ollama-ui/ollama-ui#2', phase: 'ready' },
     { line: 'zsh: segmentation fault  llama-server -hf AesSedai/Qwen3.5-35B-A3B-GGUF:Q4_K_M -fa on  --no-warmup  8 ', source: 'ggml-org/llama.cpp#19949', detect: true, end: 'failed' },
     { line: '[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server -m  -ngl 49 --ctx-size 2048', source: 'ggml-org/llama.cpp#12878', detect: true, end: 'failed' },
     { line: '#10 0x000000000047bebc in server_context::load_model(common_params const&) ()', source: 'ggml-org/llama.cpp#12878', detect: true },

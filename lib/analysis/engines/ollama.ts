@@ -1,7 +1,7 @@
 import { GPU_MEMORY_FAULT } from './common';
 import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_LASTING, LLAMACPP_PHASES, SERVED } from './llamacpp';
 import { ollamaPrefix } from './ollama-prefix';
-import type { EngineProfile, LineRule } from './types';
+import type { EngineProfile, LineRule, PhaseRule } from './types';
 
 // Since Ollama runs llama.cpp's llama-server as a runner (llm/llama_server.go, 2026) the server says `llama-server process`.
 const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama(?: runner|-server) process has terminated: \S/;
@@ -48,6 +48,15 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   ...LLAMACPP_DEATHS,
 ];
 
+// The runner at work on a request, which the scheduler hands it only once it reported the model loaded (server/sched.go waits
+// for WaitUntilRunning): it cut the request's prompt to its context (runner.go NewSequence; since 0.30 llama_server.go, WARN
+// `truncating input prompt`), or its context filled mid-generation and it shifts it (runner cache.go ShiftCacheSlot, DEBUG
+// `context limit hit - shifting`). Either proves the loaded model served, as the request's own 200 would.
+const RUNNER_AT_WORK: readonly PhaseRule[] = [
+  { phase: 'ready', serving: true, needle: 'truncating input prompt', pattern: /^truncating input prompt(?:"| |$)/ },
+  { phase: 'ready', serving: true, needle: 'context limit hit', pattern: /^context limit hit - shifting(?:"| |$)/ },
+];
+
 // Messages from ollama's llm/server.go, server/sched.go, server/routes.go and runner/*, checked against the issue
 // threads in __fixtures__/engines/ollama/SOURCES.md. The server forwards its runner's stderr into its own log, so one
 // PID prints both; a runner's death ends the model load, not the server, which goes on serving and loading.
@@ -67,6 +76,9 @@ export const OLLAMA: EngineProfile = {
     { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/(?:jmorganca|ollama)\/ollama\/|[/\\]lib[/\\]ollama[/\\]/ },
     // `systemctl status`'s CGroup tree names each live process by its command line: `└─718473 /usr/local/bin/ollama serve`.
     { needle: 'ollama serve', pattern: /^\s*[├└]─\d+ (?:\S*\/)?ollama(?:\.exe)? serve$/ },
+    // The shell's notice of a job's death names its command: `zsh: segmentation fault  ollama serve`, or zsh's job notice
+    // `[1]    4242 segmentation fault  ollama serve`: the lines above it were that server's.
+    { needle: 'ollama serve', pattern: /^(?:zsh: [a-zA-Z ]+?|\[\d+\] +(?:[+-] +)?\d+ [a-zA-Z ]+?(?: \(core dumped\))?) +(?:\S*\/)?ollama serve(?: |$)/ },
     // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line).
     { needle: ' source=', pattern: /^(?:time=\S+ )?level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
     // `ollama serve` makes its key pair on a first start (cmd.RunServer → initializeKeypair), before anything else it prints.
@@ -120,6 +132,7 @@ export const OLLAMA: EngineProfile = {
     // Since Ollama runs llama.cpp's llama-server as its runner (0.30), it relays the runner's request log: a request the
     // runner answered (`srv  log_server_r: done request: POST /completion 127.0.0.1 200`) was served by its loaded model.
     SERVED,
+    ...RUNNER_AT_WORK,
   ],
   startup: [
     { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
@@ -244,6 +257,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'Error: llama runner process has terminated: signal: segmentation fault (core dumped)', source: 'ollama/ollama#2503', detect: true, cause: true },
     { line: 'time=2024-08-04T06:19:00.101 level=DEBUG source=sched.go:458 msg="finished setting up runner" model=C:\\Users\\<username>\\.ollama\\models\\blobs\\sha256-ff1d1fc78170d787ee1201778e2dd65ea211654ca5fb7d69b5a2e7b123a50373', source: 'ollama/ollama#6148', detect: true, phase: 'ready' },
     { line: 'signal arrived during cgo execution', source: 'ollama/ollama#7590', detect: true },
+    { line: 'zsh: segmentation fault  ollama serve', source: 'ollama-ui/ollama-ui#2', detect: true, end: 'failed' },
     // The llama-server runner's request log, relayed by Ollama 0.30: the runner's model served.
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ollama/ollama#17782', phase: 'ready' },
     // ggml's backtrace from Ollama's own library directory: the runner's, whatever else the line is.
@@ -266,6 +280,9 @@ export const OLLAMA: EngineProfile = {
     { line: 'level=INFO source=runner.go:60 msg="discovering available GPUs..."', source: 'ollama/ollama#16957', detect: true },
     // 0.1.x's monitor logs how the runner ended, before `error starting llama runner: llama runner process has terminated`.
     { line: '2023/12/19 10:46:26 llama.go:451: signal: illegal instruction', source: 'ollama/ollama#1603', detect: true, cause: true },
+    // The runner on a request of its loaded model: it cut the prompt, or shifts its full context mid-generation.
+    { line: 'time=2025-01-15T06:50:31.323Z level=WARN source=runner.go:129 msg="truncating input prompt" limit=2048 prompt=6157 keep=5 new=2048', source: 'ollama/ollama#8249', detect: true, phase: 'ready' },
+    { line: 'time=2025-02-17T11:29:30.763Z level=DEBUG source=cache.go:231 msg="context limit hit - shifting" id=0 limit=2048 input=2048 keep=5 discard=1021', source: 'ollama/ollama#9171', detect: true, phase: 'ready' },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
   ],
