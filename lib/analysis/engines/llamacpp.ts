@@ -178,6 +178,9 @@ export const LLAMACPP: EngineProfile = {
     // Tabby's supervisor names the llama-server child it runs when it reports its end.
     { needle: 'exited with status code', pattern: /\bllama_cpp_server::supervisor: \S+:\d+: llama-server (?:<[\w.-]+> )?exited with status code -?\d+/ },
     { needle: 'llama_load_model_from_file', pattern: /^llama_load_model_from_file: / },
+    // LocalAI's loader logs the backend binary it starts for a model (pkg/model/initializers.go, `Loading GRPC Process: <path>`):
+    // its llama.cpp backend ships as `backend-assets/grpc/llama-cpp` and per-CPU/GPU variants (`llama-cpp-avx2`, `-fallback`, `-cuda`…).
+    { needle: 'Loading GRPC Process: ', pattern: /\bLoading GRPC Process: \S*\/grpc\/llama-cpp(?:-[\w-]+)?$/ },
     // ggml's GGUF reader, which every llama.cpp build opens the model with (its failures are often the only line of a failed load).
     { needle: 'gguf_init_from_file', pattern: /^gguf_init_from_file(?:_impl)?: / },
     { needle: 'llama_model_loader', pattern: /^llama_model_loader: (?:loaded meta data|- kv|- type|Dumping)/ },
@@ -307,6 +310,7 @@ export const LLAMACPP: EngineProfile = {
   childDeaths: [ROUTER_INSTANCE_EXITED],
   bareEnds: [ROUTER_INSTANCE_EXITED],
   samples: [
+    { line: 'api-1  | 6:10PM DBG Loading GRPC Process: /tmp/localai/backend_data/backend-assets/grpc/llama-cpp-avx2', source: 'mudler/LocalAI#2394', detect: true },
     { line: 'WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:88: llama-server exited with status code 127, restarting...', source: 'TabbyML/tabby#2507', detect: true, end: 'failed' },
     { line: 'build: 3923 (becfd387) with MSVC 19.29.30154.0 for x64', source: 'neavo/OneClickLLAMA#10', detect: true, startup: true },
     { line: 'srv  setup_child_: failed to notify router server: Failed to read connection', source: 'ggml-org/llama.cpp#18131', end: 'failed' },

@@ -6,6 +6,10 @@ import type { EngineId } from './types';
 const COMMAND_ENGINES: ReadonlyArray<readonly [RegExp, EngineId]> = [
   [/\bvllm\s+serve\b|\bvllm\.entrypoints\./, 'vllm'],
   [/\bsglang\.launch_server\b|\bsglang\s+serve\b|\bsglang_router\.launch_(?:server|router)\b/, 'sglang'],
+  // NVIDIA Dynamo's CLI runs the engine its `out=` names in a subprocess (`dynamo run out=sglang …`, `dynamo-run in=http out=vllm …`).
+  [/\bdynamo(?:-run|\s+run)\b.*\sout=vllm\b/, 'vllm'],
+  [/\bdynamo(?:-run|\s+run)\b.*\sout=sglang\b/, 'sglang'],
+  [/\bdynamo(?:-run|\s+run)\b.*\sout=llamacpp\b/, 'llamacpp'],
   [/\btext-generation-launcher\b/, 'tgi'],
   [/(?:^|[\s/\\])(?:llama-server|(?:llama-)?rpc-server)(?:\.exe)?(?:\s|$)/, 'llamacpp'],
   [/(?:^|[\s/\\])ollama(?:\.exe)?\s+serve\b/, 'ollama'],

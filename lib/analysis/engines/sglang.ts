@@ -92,7 +92,10 @@ export const SGLANG: EngineProfile = {
     // The warmup thread of srt/server.py (http_server.py since 0.4): SGLang's own words, whatever frames follow.
     { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error: |Please see the error messages above)/ },
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
-    { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b/ },
+    // Frames of the package; `sglang/api.py` is its front-end module whose `Runtime(…)` starts the server (FastChat's sglang_worker).
+    { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b|\/sglang\/api\.py", line \d/ },
+    // NVIDIA Dynamo's Rust worker for its SGLang engine logs under its own tracing target while it waits for the subprocess.
+    { needle: '::engines::sglang::', pattern: /\bdynamo_llm::engines::sglang::\w+: / },
     // The process titles SGLang sets (setproctitle), as py-spy dumps, native frames and `top` show them.
     { needle: 'sglang::', pattern: /\bsglang::(?:scheduler|detokenizer|data_parallel_controller|semi_pd)/ },
     // A native backtrace's frame in SGLang's own C++ code (its `sglang::` namespace, e.g. the n-gram speculative trie:
@@ -248,6 +251,8 @@ export const SGLANG: EngineProfile = {
     { needle: 'double free or corruption', pattern: /^double free or corruption \((?:out|top|!prev|fasttop)\)$/ },
   ],
   samples: [
+    { line: '  File "/usr/local/lib/python3.10/dist-packages/sglang/api.py", line 40, in Runtime', source: 'lm-sys/FastChat#3498', detect: true },
+    { line: "2025-03-27T13:39:33.390990Z  INFO dynamo_llm::engines::sglang::worker: Waiting for sglang0 to signal that it's ready", source: 'ai-dynamo/dynamo#480', detect: true },
     { line: '[2024-10-22 06:31:49 TP0] Traceback (most recent call last):', source: 'sgl-project/sglang#1751', detect: true, end: 'failed', role: 'TP0' },
     { line: '[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', source: 'sgl-project/sglang#11716', detect: true, phase: 'loading_weights', role: 'TP5' },
     { line: '[2025-10-16 09:06:09 TP7] Init torch distributed ends. mem usage=1.77 GB', source: 'sgl-project/sglang#11716', detect: true, role: 'TP7' },

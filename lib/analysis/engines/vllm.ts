@@ -17,6 +17,9 @@ export const VLLM: EngineProfile = {
     // pydantic's detail line for vLLM's ModelConfig (a pydantic dataclass built from `model=…` first, vllm/config/model.py):
     // its input shows as ArgsKwargs of those keywords, also where the paste kept the detail without its `ValidationError` header.
     { needle: "input_value=ArgsKwargs((), {'model'", pattern: /^\s*Value error, .*\[type=value_error, input_value=ArgsKwargs\(\(\), \{'model': / },
+    // GPUStack's worker logs through its vLLM backend's logger as it runs the engine's command (gpustack/worker/backends/vllm.py:
+    // `Starting vllm server`, later `Starting vLLM server: <command path>`): the wrapper names the engine it launches.
+    { needle: 'gpustack.worker.backends.vllm', pattern: /\bgpustack\.worker\.backends\.vllm - INFO - Starting vllm server\b/i },
     // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name.
     { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
@@ -75,7 +78,10 @@ export const VLLM: EngineProfile = {
     // `Capturing cudagraphs for decoding.` from 0.6.4; a whole sentence, so read behind a prefix the parser does not know too),
     // V1's DEBUG line per captured shape (compilation/cuda_graph.py).
     { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graphs \([^)]*\): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
-    { phase: 'ready', needle: 'Starting vLLM', pattern: /Starting vLLM (?:API )?server\b/ },
+    // The API server's own ready line names where it listens (`Starting vLLM API server 0 on http://0.0.0.0:8000`, `… server on
+    // unix:…`, vllm-omni's `(pure diffusion mode) on …`); launchers log `Starting vLLM server: <path>` or `… on GPU 0, port …`
+    // before the process even exists (GPUStack's backend, scripts), so only a listen address proves it up.
+    { phase: 'ready', needle: 'Starting vLLM', pattern: /Starting vLLM (?:API )?server(?: \d+| \([^)]*\))? on (?:https?:\/\/|unix:)\S/ },
     // The server answering requests proves it is up even when its ready line is above the window; uvicorn starts only
     // after the engine did, so a 400 for a bad request (or a 500 of a dead engine, which its end lines tell) proves it too.
     // 502 and 504 are a proxy's (llama-swap, nginx) answer for an upstream that did not answer: no proof of any server.
@@ -332,6 +338,10 @@ export const VLLM: EngineProfile = {
     { line: '(APIServer pid=7) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'gpustack/gpustack#3656', detect: true, end: 'failed', wrapper: true },
     { line: '2026-02-11 02:15:04.629 1 kserve ERROR [__main__.py:<module>():337] Failed to start model server: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'kserve/kserve#5056', detect: true, end: 'failed', cause: true, wrapper: true },
     { line: 'INFO:     Aphrodite is using nccl==2.20.5', source: 'dphnAI/sonar#522', detect: true },
+    { line: '2025-03-04T14:59:20+00:00 - gpustack.worker.backends.vllm - INFO - Starting vllm server', source: 'gpustack/gpustack#1400', detect: true },
+    // GPUStack's launch line is not vLLM's ready line (that one names its listen address).
+    { line: '2025-10-06 00:38:43.002484+00:00 - gpustack.worker.backends.vllm - INFO - Starting vLLM server: /var/lib/gpustack/bin/vllm_0.9.3+gfx906', source: 'nlzy/vllm-gfx906#29', detect: true },
+    { line: '(APIServer pid=1) INFO 07-28 07:03:43 [api_server.py:602] Starting vLLM server on http://0.0.0.0:8000', source: 'datalab-to/surya#543', phase: 'ready', role: 'APIServer' },
     { line: 'ERROR 04-22 15:53:33 worker_base.py:153] Error executing method init_device. This might cause deadlock in distributed execution.', source: 'vllm-project/vllm#4257', wrapper: true },
     { line: "(EngineCore_DP0 pid=1088) (RayWorkerWrapper pid=285, ip=192.168.177.12) ERROR 12-17 23:28:01 [worker_base.py:344] Error executing method 'load_model'. This might cause deadlock in distributed execution.", source: 'foundation-model-stack/fastsafetensors#36', wrapper: true, role: 'EngineCore_DP0' },
     { line: '(EngineCore_DP0 pid=8915) ERROR 11-10 02:59:02 [core.py:708]   File "/root/miniconda3/envs/xinference/lib/python3.10/site-packages/vllm/v1/engine/core.py", line 699, in run_engine_core', source: 'xorbitsai/inference#4229', detect: true, end: 'failed', role: 'EngineCore_DP0' },

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { promptEngine } from './prompt-engine';
+
+describe("a prompt line's server command names the engine", () => {
+  // NVIDIA Dynamo's CLI starts the engine its `out=` argument names (ai-dynamo/dynamo#480, #634).
+  it.each([
+    ['dynamo run out=sglang Qwen/Qwen2.5-0.5B-Instruct', 'sglang'],
+    ['dynamo-run in=http out=sglang DeepSeek-R1-Distill-Llama-70B/', 'sglang'],
+    ['./target/debug/dynamo-run in=http out=vllm --model-path /models/x', 'vllm'],
+    ['dynamo run out=llamacpp ~/models/x.gguf', 'llamacpp'],
+  ])('%s', (command, id) => {
+    expect(promptEngine(command)).toBe(id);
+  });
+
+  it('names none for an engine Dynamo runs that is not one of ours, nor for an `out=` of another program', () => {
+    expect(promptEngine('dynamo run out=mistralrs Qwen/Qwen3-0.6B')).toBeNull();
+    expect(promptEngine('rsync -av src/ host:/dst out=vllm')).toBeNull();
+  });
+});
