@@ -50,7 +50,11 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'Failed to create server socket', pattern: /^Failed to create server socket$/ },
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
   // llama_init_from_model's catch logs the exception's text: `… failed to initialize the context: dflash requires ctx_other to be set`.
-  { needle: 'failed to initialize the context: ', pattern: /^llama_init_from_model: failed to initialize the context: (?!failed to )\S/ },
+  // A draft model's context (Gemma4Assistant, EAGLE3, DFlash) needs the target's, which the `--fit` memory probe does not have
+  // yet: src/llama-context.cpp throws `… requires ctx_other to be set (this warning is normal during memory fitting)`, the fit
+  // logs it through this catch and goes on without the draft. That text is no cause by itself; only a load that then fails
+  // (load_model's own `failed to create context …`, the exit after it) makes it the error that counts.
+  { needle: 'failed to initialize the context: ', pattern: /^llama_init_from_model: failed to initialize the context: (?!failed to )(?!.*\(this warning is normal during memory fitting\)$)\S/ },
   // ggml-vulkan's allocation failures and vulkan.hpp's result names (`vk::Device::allocateMemory: ErrorOutOfDeviceMemory`).
   { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
@@ -456,7 +460,8 @@ export const LLAMACPP: EngineProfile = {
     { line: '#3  0x00007748e07794b6 in ggml_cuda_error(char const*, char const*, char const*, int, char const*) () from /home/aloha/llama.cpp-b8248/build/bin/libggml-cuda.so.0', source: 'ggml-org/llama.cpp#20467', cause: true },
     { line: 'Native API failed. Native API returns: -999 (Unknown PI error) -999 (Unknown PI error)', source: 'ggml-org/llama.cpp#10184', cause: true },
     { line: 'Exception caught at file:D:/a/llama.cpp/llama.cpp/ggml/src/ggml-sycl.cpp, line:4221, func:operator()', source: 'ggml-org/llama.cpp#10184', detect: true, end: 'failed' },
-    { line: "\t\t\t\t\t\t\t0.00.951.571 E llama_init_from_model: failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, phase: 'weights_loaded', cause: true },
+    { line: "\t\t\t\t\t\t\t0.00.951.571 E llama_init_from_model: failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, phase: 'weights_loaded' },
+    { line: "0.00.806.054 E llama_init_from_model: failed to initialize the context: Gemma4Assistant requires ctx_other to be set (this warning is normal during memory fitting)", source: 'lmstudio-ai/lmstudio-bug-tracker#2153', detect: true, phase: 'weights_loaded' },
     { line: "\t\t\t\t\t\t\t0.00.951.578 E srv    load_model: failed to create context with model '/Users/me/.lmstudio/models/meta-models/Muse-Glimmer-30B-GGUF/dflash-Muse-Glimmer-30B-Q4_K_M.gguf': Failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, end: 'failed', wrapper: true },
   ],
 };
