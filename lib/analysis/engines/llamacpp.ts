@@ -42,6 +42,12 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   { phase: 'ready', serving: true, needle: 'eval time', pattern: /^(?:llama_print_timings|llama_perf_context_print): +eval time = +[\d.]+ ms \/ +[1-9]\d* runs\b/ },
 ];
 
+// llama_model_load()'s catch text for a failed stage of the load, with or without its `llama_model_load: ` prefix.
+const LOADER_STAGE_ERROR: LineRule = {
+  needle: 'error loading model: error loading model ',
+  pattern: /^(?:llama_model_load: )?error loading model: error loading model (?:architecture|hyperparameters|vocabulary): \S/,
+};
+
 /** Lines that name the error themselves; shared with Ollama. */
 export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
@@ -54,7 +60,11 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'Failed to create server socket', pattern: /^Failed to create server socket$/ },
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
   // llama_init_from_model's catch logs the exception's text: `… failed to initialize the context: dflash requires ctx_other to be set`.
-  { needle: 'failed to initialize the context: ', pattern: /^llama_init_from_model: failed to initialize the context: (?!failed to )\S/ },
+  // A draft model's context (Gemma4Assistant, EAGLE3, DFlash) needs the target's, which the `--fit` memory probe does not have
+  // yet: src/llama-context.cpp throws `… requires ctx_other to be set (this warning is normal during memory fitting)`, the fit
+  // logs it through this catch and goes on without the draft. That text is no cause by itself; only a load that then fails
+  // (load_model's own `failed to create context …`, the exit after it) makes it the error that counts.
+  { needle: 'failed to initialize the context: ', pattern: /^llama_init_from_model: failed to initialize the context: (?!failed to )(?!.*\(this warning is normal during memory fitting\)$)\S/ },
   // ggml-vulkan's allocation failures and vulkan.hpp's result names (`vk::Device::allocateMemory: ErrorOutOfDeviceMemory`).
   { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
@@ -181,6 +191,10 @@ export const LLAMACPP: EngineProfile = {
     // LocalAI's loader logs the backend binary it starts for a model (pkg/model/initializers.go, `Loading GRPC Process: <path>`):
     // its llama.cpp backend ships as `backend-assets/grpc/llama-cpp` and per-CPU/GPU variants (`llama-cpp-avx2`, `-fallback`, `-cuda`…).
     { needle: 'Loading GRPC Process: ', pattern: /\bLoading GRPC Process: \S*\/grpc\/llama-cpp(?:-[\w-]+)?$/ },
+    // llama_model_load() wraps each stage's exception (src/llama.cpp: `error loading model architecture|hyperparameters|vocabulary: …`)
+    // and logs it as `error loading model: …`; a front end that shows the error without the loader's prefix (LM Studio's dialog)
+    // still quotes llama.cpp's own text.
+    LOADER_STAGE_ERROR,
     // ggml's GGUF reader, which every llama.cpp build opens the model with (its failures are often the only line of a failed load).
     { needle: 'gguf_init_from_file', pattern: /^gguf_init_from_file(?:_impl)?: / },
     { needle: 'llama_model_loader', pattern: /^llama_model_loader: (?:loaded meta data|- kv|- type|Dumping)/ },
@@ -273,6 +287,8 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: /, outcome: 'failed' },
     // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
     { needle: 'error loading model', pattern: /^llama_model_load: error loading model: \S/, outcome: 'failed' },
+    // The same error shown without the loader's prefix by the program that ran the load (LM Studio's `Failed to load model`).
+    { ...LOADER_STAGE_ERROR, outcome: 'failed' },
     // The server before 2024-10 returned from main() right after logging this (llamafile's as `main: error: …`).
     { needle: 'unable to load model', pattern: /^(?:main: (?:error: )?)?unable to load model(?: \||$)/, outcome: 'failed' },
     // main() returns 1 right after it cannot bind its port.
@@ -465,7 +481,9 @@ export const LLAMACPP: EngineProfile = {
     { line: '#3  0x00007748e07794b6 in ggml_cuda_error(char const*, char const*, char const*, int, char const*) () from /home/aloha/llama.cpp-b8248/build/bin/libggml-cuda.so.0', source: 'ggml-org/llama.cpp#20467', cause: true },
     { line: 'Native API failed. Native API returns: -999 (Unknown PI error) -999 (Unknown PI error)', source: 'ggml-org/llama.cpp#10184', cause: true },
     { line: 'Exception caught at file:D:/a/llama.cpp/llama.cpp/ggml/src/ggml-sycl.cpp, line:4221, func:operator()', source: 'ggml-org/llama.cpp#10184', detect: true, end: 'failed' },
-    { line: "\t\t\t\t\t\t\t0.00.951.571 E llama_init_from_model: failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, phase: 'weights_loaded', cause: true },
+    { line: "error loading model: error loading model architecture: unknown model architecture: 'qwen35'", source: 'lmstudio-ai/lmstudio-bug-tracker#1606', detect: true, end: 'failed', cause: true },
+    { line: "\t\t\t\t\t\t\t0.00.951.571 E llama_init_from_model: failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, phase: 'weights_loaded' },
+    { line: "0.00.806.054 E llama_init_from_model: failed to initialize the context: Gemma4Assistant requires ctx_other to be set (this warning is normal during memory fitting)", source: 'lmstudio-ai/lmstudio-bug-tracker#2153', detect: true, phase: 'weights_loaded' },
     { line: "\t\t\t\t\t\t\t0.00.951.578 E srv    load_model: failed to create context with model '/Users/me/.lmstudio/models/meta-models/Muse-Glimmer-30B-GGUF/dflash-Muse-Glimmer-30B-Q4_K_M.gguf': Failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, end: 'failed', wrapper: true },
   ],
 };

@@ -102,6 +102,13 @@ describe('supervisor lines in an attempt', () => {
     expect(read([started(0, 9181), started(1, 9182), dead(0, 9181), started(0, 9190)].join('\n') + '\n').map((a) => a.outcome)).toEqual(['failed', 'running']);
   });
 
+  it("LM Studio's load-error dialog of a llama-server runtime that died before healthy ends that run (lmstudio-ai/lmstudio-bug-tracker#2190)", () => {
+    const dialog = '🥲 Failed to load the model\nEngine protocol runtime llama-server for mmVGcSTlX6QYmWmVvCHJxgvD exited before becoming healthy. exitCode=1, signal=null\n';
+    const [a] = read(dialog);
+    expect([a!.engine, a!.outcome]).toEqual(['llamacpp', 'failed']);
+    expect(a!.fatal?.headline).toContain('exited before becoming healthy. exitCode=1');
+  });
+
   it('a child stopped by its supervisor is stopped, not failed', () => {
     expect(read('[DEBUG] cmd.Wait() returned for [llamacpp-glm-4-32b-0414] error: <nil>\n')[0]).toMatchObject({ outcome: 'stopped', fatal: null });
   });

@@ -184,6 +184,16 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /^(?:Error: )?(?<child>[\w.-]+) at \S+ did not become ready after \d+ seconds\b/,
     samples: [{ line: 'Error: llama-server at 0.0.0.0:8080 did not become ready after 10 seconds.', source: 'containers/ramalama#2129' }],
   },
+  // LM Studio's engine protocol runs a llama-server runtime per model load and reports one that died before its health check
+  // answered, with the exit (`exitCode=1, signal=null`; a signal's name instead when one killed it), in its load-error dialog.
+  {
+    tool: 'LM Studio',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'exited before becoming healthy',
+    pattern: /\bEngine protocol runtime (?<child>[\w.-]+) for \S+ exited before becoming healthy\. exitCode=(?:-?\d+|null), signal=\S+/,
+    samples: [{ line: 'Engine protocol runtime llama-server for mmVGcSTlX6QYmWmVvCHJxgvD exited before becoming healthy. exitCode=1, signal=null', source: 'lmstudio-ai/lmstudio-bug-tracker#2190' }],
+  },
   // InstructLab (`ilab model serve`, and its generate/evaluate steps) hides the vLLM child's output and prints its verdict.
   {
     tool: 'InstructLab',
