@@ -17,6 +17,9 @@ export const VLLM: EngineProfile = {
     // pydantic's detail line for vLLM's ModelConfig (a pydantic dataclass built from `model=…` first, vllm/config/model.py):
     // its input shows as ArgsKwargs of those keywords, also where the paste kept the detail without its `ValidationError` header.
     { needle: "input_value=ArgsKwargs((), {'model'", pattern: /^\s*Value error, .*\[type=value_error, input_value=ArgsKwargs\(\(\), \{'model': / },
+    // V1's engine-death wrapper (v1/engine/exceptions.py) and the engine core's signal handler (v1/engine/core.py, from 2026):
+    // vLLM's own words, also where a quote dropped the `vllm.v1.engine.exceptions.` module path and every prefix (vllm-project/vllm#50067).
+    { needle: 'EngineCore', pattern: /\bEngineDeadError: EngineCore encountered an issue\b|^\[shutdown\] EngineCore: / },
     // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name.
     { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
@@ -406,6 +409,9 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 02-04 12:35:23 engine.py:387] [Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, ValidateSyncInputTensors tensor_data is empty. Tensorid:3375 QueueStatus:ThreadPool m_tasks size: 0 irValue:id_8791_hpu__input Uniqueid: 3375', source: 'HabanaAI/vllm-fork#776', cause: true },
     { line: '(APIServer pid=3945527) INFO 05-26 19:19:56 [launcher.py:100] [shutdown] API server: shutdown triggered', source: 'vllm-project/vllm#43707', end: 'stopped', role: 'APIServer' },
     { line: '(Worker_TP0 pid=3946523) INFO 05-26 19:19:56 [multiproc_executor.py:905] [shutdown] WorkerProc: terminated by shutdown signal', source: 'vllm-project/vllm#43707', end: 'stopped', role: 'Worker_TP0' },
+    // A quote without prefixes: the words alone name vLLM.
+    { line: '[shutdown] EngineCore: trigger received signal=SIGTERM', source: 'vllm-project/vllm#50067', detect: true, end: 'stopped' },
+    { line: '... EngineDeadError: EngineCore encountered an issue.', source: 'vllm-project/vllm#50067', detect: true, wrapper: true, end: 'failed' },
     // The drain that follows is part of the same stop, not another end line.
     { line: '(APIServer pid=3945527) INFO 05-26 19:19:56 [launcher.py:116] [shutdown] API server: stopping engine client mode=drain timeout=15s', source: 'vllm-project/vllm#43707', role: 'APIServer' },
     // Printed while torch.compile runs: the project proves compile by its total only (detect-phases.test.ts).
