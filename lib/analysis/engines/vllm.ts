@@ -255,6 +255,11 @@ export const VLLM: EngineProfile = {
     // for: AsyncLLM.shutdown then tears the engine core down before it cancels its output handler, which may first log
     // `AsyncLLM output_handler failed.` and EngineDeadError for the engine it is closing (vllm-project/vllm#48745, #49000).
     { needle: '[shutdown] ', pattern: /^\[shutdown\] (?:API server: shutdown triggered|EngineCore: trigger received signal=SIG(?:INT|TERM)\b|WorkerProc: terminated by shutdown signal)/, outcome: 'stopped', requested: true },
+    // Until uvicorn installs its own handlers, the API server's SIGTERM handler (SIGINT's too from 2026) raises
+    // KeyboardInterrupt("terminated") to interrupt its initialisation (entrypoints/openai/api_server.py, from 0.4), and nothing
+    // catches it: the process was told to stop while starting (a liveness probe giving up, `docker stop`, `kubectl delete`).
+    // Only the exception line: a frame's `raise KeyboardInterrupt("terminated")` code line is not the raise reaching the top.
+    { needle: 'KeyboardInterrupt: terminated', pattern: /^KeyboardInterrupt: terminated$/, outcome: 'stopped', requested: true },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
@@ -409,6 +414,8 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 02-04 12:35:23 engine.py:387] [Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, ValidateSyncInputTensors tensor_data is empty. Tensorid:3375 QueueStatus:ThreadPool m_tasks size: 0 irValue:id_8791_hpu__input Uniqueid: 3375', source: 'HabanaAI/vllm-fork#776', cause: true },
     { line: '(APIServer pid=3945527) INFO 05-26 19:19:56 [launcher.py:100] [shutdown] API server: shutdown triggered', source: 'vllm-project/vllm#43707', end: 'stopped', role: 'APIServer' },
     { line: '(Worker_TP0 pid=3946523) INFO 05-26 19:19:56 [multiproc_executor.py:905] [shutdown] WorkerProc: terminated by shutdown signal', source: 'vllm-project/vllm#43707', end: 'stopped', role: 'Worker_TP0' },
+    { line: '(APIServer pid=1) KeyboardInterrupt: terminated', source: 'vllm-project/vllm#42389', end: 'stopped', wrapper: true, role: 'APIServer' },
+    { line: '(APIServer pid=1)     raise KeyboardInterrupt("terminated")', source: 'vllm-project/vllm#42389', role: 'APIServer' },
     // A quote without prefixes: the words alone name vLLM.
     { line: '[shutdown] EngineCore: trigger received signal=SIGTERM', source: 'vllm-project/vllm#50067', detect: true, end: 'stopped' },
     { line: '... EngineDeadError: EngineCore encountered an issue.', source: 'vllm-project/vllm#50067', detect: true, wrapper: true, end: 'failed' },
