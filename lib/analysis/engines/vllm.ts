@@ -92,6 +92,10 @@ export const VLLM: EngineProfile = {
     // uvicorn calls the app for an HTTP request in run_asgi (protocols/http/h11_impl.py, httptools_impl.py), on a server that is
     // up: a traceback through it is a request being served, its `Exception in ASGI application` header cut or not (vllm-project/vllm#5060).
     { phase: 'ready', serving: true, needle: 'in run_asgi', pattern: /^\s*File ".*[/\\]uvicorn[/\\]protocols[/\\]http[/\\]\w+_impl\.py", line \d+, in run_asgi$/ },
+    // The async engine client's generate (V1 v1/engine/async_llm.py, V0 engine/async_llm_engine.py) is a request's entry point,
+    // called by the API server's handlers (and hosts' request paths) only once the engine client is built: a traceback through
+    // it is a request being served, whatever level the handler logged it at (vllm-project/vllm-ascend#10815).
+    { phase: 'ready', serving: true, needle: ', in generate', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]async_llm|engine[/\\]async_llm_engine)\.py", line \d+, in generate$/ },
     // serving_chat.py logs this over the traceback of a streaming request that failed mid-stream: it was being served.
     { phase: 'ready', serving: true, needle: 'Error in chat completion stream', pattern: /^Error in chat completion stream generator\.?$/ },
     { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
@@ -416,6 +420,7 @@ export const VLLM: EngineProfile = {
     { line: '(Worker_TP0 pid=3946523) INFO 05-26 19:19:56 [multiproc_executor.py:905] [shutdown] WorkerProc: terminated by shutdown signal', source: 'vllm-project/vllm#43707', end: 'stopped', role: 'Worker_TP0' },
     { line: '(APIServer pid=1) KeyboardInterrupt: terminated', source: 'vllm-project/vllm#42389', end: 'stopped', wrapper: true, role: 'APIServer' },
     { line: '(APIServer pid=1)     raise KeyboardInterrupt("terminated")', source: 'vllm-project/vllm#42389', role: 'APIServer' },
+    { line: '(APIServer pid=2283) WARNING 06-23 02:49:44 [serving.py:651]   File "/vllm-workspace/vllm/vllm/v1/engine/async_llm.py", line 579, in generate', source: 'vllm-project/vllm-ascend#10815', detect: true, phase: 'ready', role: 'APIServer' },
     // A quote without prefixes: the words alone name vLLM.
     { line: '[shutdown] EngineCore: trigger received signal=SIGTERM', source: 'vllm-project/vllm#50067', detect: true, end: 'stopped' },
     { line: '... EngineDeadError: EngineCore encountered an issue.', source: 'vllm-project/vllm#50067', detect: true, wrapper: true, end: 'failed' },
