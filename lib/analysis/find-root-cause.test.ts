@@ -51,6 +51,11 @@ describe('findRootCause', () => {
     expect(findRootCause([raised], -1, 1)).toBeNull();
   });
 
+  it('an error line with no text (a prefixed traceback`s blank line) is never the cause (vllm-project/vllm-ascend#4792)', () => {
+    expect(findRootCause([blockOf('error', ' ', 1)])).toBeNull();
+    expect(findRootCause([blockOf('error', '', 1), blockOf('exit', 'u.service: Main process exited, code=exited, status=1/FAILURE', 2)])?.kind).toBe('exit');
+  });
+
   it('recurring noise and wrappers are never the cause; the exit line is the last resort', () => {
     expect(findRootCause([blockOf('traceback', 'ImportError: SparseMatrix', 1, true), blockOf('exit', 'exit', 2)])?.kind).toBe('exit');
     expect(findRootCause([blockOf('traceback', 'RuntimeError: Engine process failed to start. See stack trace for the root cause.', 1), blockOf('exit', 'exit', 2)])?.kind).toBe('exit');

@@ -41,8 +41,9 @@ export function causeTier(b: ErrorBlock, engine: EngineProfile | null = null): n
   // the error it wraps (vLLM's `Worker failed with error 'LoRA rank 32 is greater than max_lora_rank 16.', please check the
   // stack trace above`) names it where that stack trace is cut off; printed after it, the error above still comes first.
   if (isWrapper(b, engine)) return QUOTED_ERROR.test(b.headline) ? 1 : null;
-  // `NoneType: None` is what Python's logger.exception() prints outside an exception.
-  if (b.recurring || b.signal === 'state' || b.headline === 'NoneType: None') return null;
+  // `NoneType: None` is what Python's logger.exception() prints outside an exception. A line with no text names nothing:
+  // a logger that prefixes every line of a traceback prints its blank lines as empty ERROR lines (vLLM's ranks, vllm-ascend#4792).
+  if (b.recurring || b.signal === 'state' || b.headline === 'NoneType: None' || b.headline.trim() === '') return null;
   if (b.signal === 'cause' || isExceptionLine(b.headline) || carriesException(b.headline)) return 1;
   // A traceback cut off before its exception line shows where, not what: no cause to name. Unless its last line is the
   // raise itself (`raise ValueError("sharded is not supported for AutoModel")`): that names what, below a printed exception.

@@ -21,6 +21,16 @@ describe("vLLM's own stop lines: a stop that was asked for", () => {
     expect(read([TRIGGERED, HANDLER_FAILED, ENGINE_DEAD])).toEqual([{ outcome: 'stopped', fatal: null }]);
   });
 
+  // vllm-project/vllm#42389: SIGTERM reached the API server while it was initialising; its handler raised KeyboardInterrupt("terminated").
+  it('a SIGTERM while the API server initialises ends it as a stop, not a run still starting', () => {
+    const frame = '(APIServer pid=1)   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/openai/api_server.py", line 566, in signal_handler';
+    const raise = '(APIServer pid=1)     raise KeyboardInterrupt("terminated")';
+    const top = '(APIServer pid=1) KeyboardInterrupt: terminated';
+    expect(read(['(APIServer pid=1) Traceback (most recent call last):', frame, raise, top])).toEqual([{ outcome: 'stopped', fatal: null }]);
+    // The code line alone is a frame of the traceback, not the exception reaching the top.
+    expect(read([frame, raise]).map((a) => a.outcome)).not.toEqual(['stopped']);
+  });
+
   it('an engine that died before any stop was asked for is still a failure, whatever shutdown lines follow', () => {
     expect(read([DEAD_FIRST, SHUTDOWN_COMPLETE]).map((a) => a.outcome)).toEqual(['failed']);
   });

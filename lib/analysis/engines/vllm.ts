@@ -20,6 +20,9 @@ export const VLLM: EngineProfile = {
     // GPUStack's worker logs through its vLLM backend's logger as it runs the engine's command (gpustack/worker/backends/vllm.py:
     // `Starting vllm server`, later `Starting vLLM server: <command path>`): the wrapper names the engine it launches.
     { needle: 'gpustack.worker.backends.vllm', pattern: /\bgpustack\.worker\.backends\.vllm - INFO - Starting vllm server\b/i },
+    // V1's engine-death wrapper (v1/engine/exceptions.py) and the engine core's signal handler (v1/engine/core.py, from 2026):
+    // vLLM's own words, also where a quote dropped the `vllm.v1.engine.exceptions.` module path and every prefix (vllm-project/vllm#50067).
+    { needle: 'EngineCore', pattern: /\bEngineDeadError: EngineCore encountered an issue\b|^\[shutdown\] EngineCore: / },
     // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name.
     { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
@@ -98,6 +101,10 @@ export const VLLM: EngineProfile = {
     // uvicorn calls the app for an HTTP request in run_asgi (protocols/http/h11_impl.py, httptools_impl.py), on a server that is
     // up: a traceback through it is a request being served, its `Exception in ASGI application` header cut or not (vllm-project/vllm#5060).
     { phase: 'ready', serving: true, needle: 'in run_asgi', pattern: /^\s*File ".*[/\\]uvicorn[/\\]protocols[/\\]http[/\\]\w+_impl\.py", line \d+, in run_asgi$/ },
+    // The async engine client's generate (V1 v1/engine/async_llm.py, V0 engine/async_llm_engine.py) is a request's entry point,
+    // called by the API server's handlers (and hosts' request paths) only once the engine client is built: a traceback through
+    // it is a request being served, whatever level the handler logged it at (vllm-project/vllm-ascend#10815).
+    { phase: 'ready', serving: true, needle: ', in generate', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]async_llm|engine[/\\]async_llm_engine)\.py", line \d+, in generate$/ },
     // serving_chat.py logs this over the traceback of a streaming request that failed mid-stream: it was being served.
     { phase: 'ready', serving: true, needle: 'Error in chat completion stream', pattern: /^Error in chat completion stream generator\.?$/ },
     { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
@@ -261,6 +268,11 @@ export const VLLM: EngineProfile = {
     // for: AsyncLLM.shutdown then tears the engine core down before it cancels its output handler, which may first log
     // `AsyncLLM output_handler failed.` and EngineDeadError for the engine it is closing (vllm-project/vllm#48745, #49000).
     { needle: '[shutdown] ', pattern: /^\[shutdown\] (?:API server: shutdown triggered|EngineCore: trigger received signal=SIG(?:INT|TERM)\b|WorkerProc: terminated by shutdown signal)/, outcome: 'stopped', requested: true },
+    // Until uvicorn installs its own handlers, the API server's SIGTERM handler (SIGINT's too from 2026) raises
+    // KeyboardInterrupt("terminated") to interrupt its initialisation (entrypoints/openai/api_server.py, from 0.4), and nothing
+    // catches it: the process was told to stop while starting (a liveness probe giving up, `docker stop`, `kubectl delete`).
+    // Only the exception line: a frame's `raise KeyboardInterrupt("terminated")` code line is not the raise reaching the top.
+    { needle: 'KeyboardInterrupt: terminated', pattern: /^KeyboardInterrupt: terminated$/, outcome: 'stopped', requested: true },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
@@ -420,6 +432,12 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 02-04 12:35:23 engine.py:387] [Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, ValidateSyncInputTensors tensor_data is empty. Tensorid:3375 QueueStatus:ThreadPool m_tasks size: 0 irValue:id_8791_hpu__input Uniqueid: 3375', source: 'HabanaAI/vllm-fork#776', cause: true },
     { line: '(APIServer pid=3945527) INFO 05-26 19:19:56 [launcher.py:100] [shutdown] API server: shutdown triggered', source: 'vllm-project/vllm#43707', end: 'stopped', role: 'APIServer' },
     { line: '(Worker_TP0 pid=3946523) INFO 05-26 19:19:56 [multiproc_executor.py:905] [shutdown] WorkerProc: terminated by shutdown signal', source: 'vllm-project/vllm#43707', end: 'stopped', role: 'Worker_TP0' },
+    { line: '(APIServer pid=1) KeyboardInterrupt: terminated', source: 'vllm-project/vllm#42389', end: 'stopped', wrapper: true, role: 'APIServer' },
+    { line: '(APIServer pid=1)     raise KeyboardInterrupt("terminated")', source: 'vllm-project/vllm#42389', role: 'APIServer' },
+    { line: '(APIServer pid=2283) WARNING 06-23 02:49:44 [serving.py:651]   File "/vllm-workspace/vllm/vllm/v1/engine/async_llm.py", line 579, in generate', source: 'vllm-project/vllm-ascend#10815', detect: true, phase: 'ready', role: 'APIServer' },
+    // A quote without prefixes: the words alone name vLLM.
+    { line: '[shutdown] EngineCore: trigger received signal=SIGTERM', source: 'vllm-project/vllm#50067', detect: true, end: 'stopped' },
+    { line: '... EngineDeadError: EngineCore encountered an issue.', source: 'vllm-project/vllm#50067', detect: true, wrapper: true, end: 'failed' },
     // The drain that follows is part of the same stop, not another end line.
     { line: '(APIServer pid=3945527) INFO 05-26 19:19:56 [launcher.py:116] [shutdown] API server: stopping engine client mode=drain timeout=15s', source: 'vllm-project/vllm#43707', role: 'APIServer' },
     // Printed while torch.compile runs: the project proves compile by its total only (detect-phases.test.ts).
