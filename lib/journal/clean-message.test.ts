@@ -33,6 +33,13 @@ describe('cleanTerminalText', () => {
     ['  File "/x.py", line 3, in f^M   ', '  File "/x.py", line 3, in f'],
     ['^[[32mLoading:  10%^MLoading: 100%^M', 'Loading: 100%'],
     ['x ^M y', 'x ^M y'],
+    // The ESC byte lost in a paste (vllm-project/vllm#2734's Ray prefix; vLLM's own coloured level and stamp, logging_utils/formatter.py).
+    [' [36m(RayWorkerVllm pid=4773) [0m [pod-name]:4773:4773 [1] NCCL INFO cudaDriverVersion 12010', '(RayWorkerVllm pid=4773) [pod-name]:4773:4773 [1] NCCL INFO cudaDriverVersion 12010'],
+    ['[36m(RayWorkerWrapper pid=4773)[0m INFO 02-03 09:54:57 x', '(RayWorkerWrapper pid=4773) INFO 02-03 09:54:57 x'],
+    ['(APIServer pid=1) [32mINFO[0m [90m12-04 10:00:00[0m [90m[api_server.py:1878][0m Starting vLLM API server 0 on http://0.0.0.0:8000', '(APIServer pid=1) INFO 12-04 10:00:00 [api_server.py:1878] Starting vLLM API server 0 on http://0.0.0.0:8000'],
+    ['[1;36m(Worker_TP0 pid=9)[0;0m ERROR x', '(Worker_TP0 pid=9) ERROR x'],
+    // Without a reset on the line, bracketed text that looks like a code is text.
+    ['rate(x[5m]) over [1m', 'rate(x[5m]) over [1m'],
   ])('%j → %j', (input, shown) => {
     expect(cleanTerminalText(input)).toBe(shown);
   });

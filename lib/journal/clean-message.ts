@@ -6,6 +6,18 @@ const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z
 // CloudWatch and syslog files of a journal show), viewers that print the byte's name (`ESC[2m`) and ones that print it in
 // caret notation (`^[[0;36m`: `cat -v`, vim, a terminal copy of `less`).
 const SPELLED_SGR = /(?:#033|ESC|\^\[)\[[0-9;]*m/g;
+// The same codes with the ESC byte lost: a browser drops the control byte when `docker logs -t` or a TTY's output is pasted
+// into an issue, leaving `[36m(RayWorkerWrapper pid=4773)[0m`, `[32mINFO[0m`. Taken off only on a line that also holds a
+// reset (`[0m`, `[0;0m`), as every coloured span ends with one: a lone `[5m]` in a message is text.
+const BARE_SGR = /\[\d{1,3}(?:;\d{1,3})*m/g;
+// Some pastes turn the lost byte into a space instead (` [36m(RayWorkerVllm pid=4773) [0m [pod]…`): where every code on the line
+// follows a space, that space is the byte's and goes with it.
+const SPACED_BARE_SGR = / ?\[\d{1,3}(?:;\d{1,3})*m/g;
+
+function stripBareSgr(text: string): string {
+  for (const m of text.matchAll(BARE_SGR)) if (m.index! > 0 && text.charCodeAt(m.index! - 1) !== 32) return text.replace(BARE_SGR, '');
+  return text.replace(SPACED_BARE_SGR, '');
+}
 // rsyslog writes a carriage return the same way (`#015`): a line that ended in `\r\n`, or a progress bar's redraws.
 const SPELLED_CR = /#015/g;
 // Caret notation writes it `^M` (`cat -v` of a `\r\n` file); in a line of caret-spelled colour codes every `^M` is one.
@@ -21,17 +33,19 @@ export function cleanTerminalText(text: string): string {
   // One scan for rsyslog's `#0nn` escapes on every line; the codes are looked for only where one is.
   const octal = text.indexOf('#0');
   const spelled = (octal !== -1 && text.indexOf('#033[', octal) !== -1) || text.indexOf('ESC[') !== -1 || text.indexOf('^[[') !== -1;
+  const bare = !hasEsc && !spelled && (text.indexOf('[0m') !== -1 || text.indexOf('[0;0m') !== -1);
   const spelledCr = octal !== -1 && text.indexOf('#015', octal) !== -1;
   let end = text.length;
   while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
   const caretCr = text.charCodeAt(end - 1) === 77 && text.charCodeAt(end - 2) === 94;
   const html = text.indexOf('<font color="#') !== -1;
-  if (!hasEsc && !hasCr && !spelled && !spelledCr && !caretCr && !html) return text;
+  if (!hasEsc && !hasCr && !spelled && !spelledCr && !caretCr && !html && !bare) return text;
   let plain = caretCr && !spelled ? `${text.slice(0, end - 2)}\r${text.slice(end)}` : text;
   if (spelled) plain = plain.replace(SPELLED_SGR, '');
   if (caretCr && spelled) plain = plain.replace(CARET_CR, '\r');
   if (spelledCr) plain = plain.replace(SPELLED_CR, '\r');
   if (html) plain = plain.replace(HTML_COLOUR, '');
+  if (bare) plain = stripBareSgr(plain);
   if (hasEsc) plain = plain.replace(ANSI, '');
   return hasCr || spelledCr || caretCr ? collapseCarriageReturns(plain) : plain;
 }
