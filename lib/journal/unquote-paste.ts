@@ -4,12 +4,33 @@ import { everyFirstLineMarked, stripLineMarks } from './first-lines';
 // read at column 0. Only the first lines are sampled: one that does not start with `>` ends the test on the spot.
 const QUOTE = 62;
 
+// Markdown's lazy continuation: a quoted paragraph may carry `> ` on its first line(s) only, the lines after it up to a blank
+// line being the same quote without the marker (GitHub renders them quoted): a reporter quotes a log by marking its first
+// line. A `>>` is no such marker (Python's `>>> ` prompt, a shell's `>>` redirection).
+const LAZY_START = /^ {0,3}> ?(?!>)\S/;
+const MARKED = /^ {0,3}>/;
+
 /** True when every one of the first non-blank lines starts with `>`; a quote's blank line is a bare `>`. */
 export function isQuotedPaste(text: string): boolean {
   return everyFirstLineMarked(text, QUOTE);
 }
 
+/** The text with a lazily quoted start's `> ` taken off its marked first lines, when unmarked lines of the same paragraph follow them. */
+function unquoteLazyStart(text: string): string {
+  const lines = text.split('\n');
+  let first = 0;
+  while (first < lines.length && (lines[first] as string).trim() === '') first++;
+  if (first === lines.length || !LAZY_START.test(lines[first] as string)) return text;
+  let after = first;
+  while (after < lines.length && MARKED.test(lines[after] as string)) after++;
+  // The quote must go on unmarked (its lazy continuation), not end at a blank line or the end of the paste.
+  if (after === lines.length || (lines[after] as string).trim() === '') return text;
+  const head = stripLineMarks(lines.slice(first, after).join('\n'), QUOTE);
+  return [...lines.slice(0, first), head, ...lines.slice(after)].join('\n');
+}
+
 /** The text with the quote's `> ` (or a bare `>`) taken off each line that has it; other text unchanged (the same string). */
 export function unquotePaste(text: string): string {
-  return isQuotedPaste(text) ? stripLineMarks(text, QUOTE) : text;
+  if (isQuotedPaste(text)) return stripLineMarks(text, QUOTE);
+  return text.indexOf('>') === -1 ? text : unquoteLazyStart(text);
 }
