@@ -29,6 +29,10 @@ const STOP_WAITING: EndRule = { needle: 'Waiting for in-flight requests', patter
 const STOP_WAITING_OLD: EndRule = { needle: 'Waiting for in-flight inferences to complete', pattern: /^Waiting for in-flight inferences to complete\.$/, outcome: 'stopped', prefixed: true };
 const STOP_ALL_MODELS: EndRule = { needle: 'All models are stopped', pattern: /^All models are stopped, unloading models$/, outcome: 'stopped' };
 const UNAVAILABLE_ROW: LineRule = { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ };
+// server.cc's model status table gives a model version that did not load as `UNAVAILABLE: ` and its Status as Triton prints one,
+// the code's name first (`Internal: …`, `Not found: …`): a row only Triton prints, which tells the engine where the table alone
+// was pasted.
+const UNAVAILABLE_STATUS_ROW = /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: (?:Internal|Not found|Invalid argument|Unavailable|Unsupported|Already exists|Unknown): \S/;
 
 export const TRITON: EngineProfile = {
   id: 'triton',
@@ -46,6 +50,7 @@ export const TRITON: EngineProfile = {
     { needle: 'error: creating server: ', pattern: /^error: creating server: \S/ },
     { needle: 'in-flight', pattern: /^Waiting for in-flight requests to complete\.$|^Timeout \d+: Found \d+ (?:live models|model versions that have in-flight inferences)/ },
     { needle: 'successfully ', pattern: /^successfully (?:un)?loaded '[^']+'(?: version \d+)?$/ },
+    { needle: '| UNAVAILABLE: ', pattern: UNAVAILABLE_STATUS_ROW },
   ],
   // Triton with the vLLM backend prints vLLM's own lines too (vllm_backend's model.py runs AsyncLLMEngine in the stub).
   embeds: ['vllm'],
@@ -136,7 +141,8 @@ export const TRITON: EngineProfile = {
     { line: ' 0# 0x000060322740904D in /opt/tritonserver/bin/tritonserver', source: 'triton-inference-server/server#8284', detect: true },
     { line: "E0301 02:32:37.097455 25 model_repository_manager.cc:1215] failed to load 'gat_test' version 1: Internal: failed to load model 'gat_test': CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect. For debugging consider passing CUDA_LAUNCH_BLOCKING=1. CUDA error: unknown error", source: 'cms-sw/cmssw#40911', detect: true, cause: true },
     { line: "E0519 08:11:54.803470 1 model_repository_manager.cc:1243] failed to load 'PYTHON_NMS' version 1: Unsupported: Triton backend API version does not support this backend", source: 'triton-inference-server/server#2876', detect: true, cause: true },
-    { line: '| <redacted> | 1       | UNAVAILABLE: Internal: unable to create TensorRT engine |', source: 'triton-inference-server/server#3786', cause: true },
+    { line: '| <redacted> | 1       | UNAVAILABLE: Internal: unable to create TensorRT engine |', source: 'triton-inference-server/server#3786', detect: true, cause: true },
+    { line: "| t4r_pytorch_pt  | 1       | UNAVAILABLE: Internal: ModuleNotFoundError: No module named 'torch'                                                                                                          |", source: 'NVIDIA-Merlin/Transformers4Rec#374', detect: true, cause: true },
     { line: '| <redacted> | 1       | READY                                                   |', source: 'triton-inference-server/server#3786', phase: 'weights_loaded' },
     { line: '| cls_postprocess | 1       | READY  |', source: 'triton-inference-server/server#7809', phase: 'weights_loaded' },
     { line: '| python     | /opt/tritonserver/backends/python/libtriton_python.so         | {}     |', source: 'triton-inference-server/server#7809', detect: true },
