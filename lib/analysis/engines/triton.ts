@@ -12,6 +12,11 @@ const LOST_ALL = /^error: creating server: (?:Internal|INTERNAL) - failed to loa
 const OWN_PREFIX =
   /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:[A-Za-z]:\\(?:[^\\\]]+\\)*)?(?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
 
+// The Python backend's logger (pb_utils.Logger, the vLLM backend's model.py) writes through Triton's log with the model file's
+// name in the glog prefix; since 24.x Triton prints every message as a JSON string (`model.py:106] "Traceback …`). absl's
+// Python logger has the same prefix but never quotes the message.
+const PYTHON_MODEL_PREFIX = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ [\w.-]+\.py:\d+\] "/;
+
 // The vLLM backend runs vLLM's engine inside the Python stub: its loading milestones are the model's; only Triton's services mean ready.
 const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.phase !== 'ready');
 
@@ -38,6 +43,7 @@ export const TRITON: EngineProfile = {
   id: 'triton',
   detect: [
     { needle: '.cc:', pattern: OWN_PREFIX },
+    { needle: '.py:', pattern: PYTHON_MODEL_PREFIX },
     // Before 20.x the server was named TensorRT Inference Server (`trtserver`).
     { needle: ' Inference Server', pattern: /^== (?:Triton|TensorRT) Inference Server ==$|^Initializing (?:Triton|TensorRT) Inference Server$/ },
     { needle: 'tritonserver', pattern: /(?:^|[\s/=])tritonserver(?: --|$)|\/opt\/tritonserver\/|\/tritonserver:\d\d\.\d\d-/ },
@@ -54,6 +60,8 @@ export const TRITON: EngineProfile = {
   ],
   // Triton with the vLLM backend prints vLLM's own lines too (vllm_backend's model.py runs AsyncLLMEngine in the stub).
   embeds: ['vllm'],
+  // tritonserver is C++: a Python traceback in its log is a Python model's (the stub's), a failed load or request at most.
+  nativeServer: true,
   prefix: tritonPrefix,
   phases: [
     { phase: 'init', needle: ' Inference Server', pattern: /^Initializing (?:Triton|TensorRT) Inference Server$/ },
@@ -125,7 +133,7 @@ export const TRITON: EngineProfile = {
     { line: 'I1216 02:12:33.621768 179 pinned_memory_manager.cc:277] "Pinned memory pool is created at \'0x7f8380000000\' with size 268435456"', source: 'triton-inference-server/server#8578', detect: true, phase: 'init' },
     { line: 'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
     { line: 'I1216 02:12:42.654863 179 python_be.cc:2289] "TRITONBACKEND_ModelInstanceInitialize: vllm_0_0 (MODEL device 0)"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
-    { line: 'E1216 02:12:49.624646 179 model.py:248] "[vllm] Failed to start engine: NoneType: None\\n"', source: 'triton-inference-server/server#8578' },
+    { line: 'E1216 02:12:49.624646 179 model.py:248] "[vllm] Failed to start engine: NoneType: None\\n"', source: 'triton-inference-server/server#8578', detect: true },
     { line: 'E1027 15:54:53.431777 1342 model.py:502] "[vllm] Error generating stream: \\u001B[36mray::RayWorkerWrapper.execute_method()\\u001B[39m (pid=XXX, ip=XXX.XXX.XXX.XXX, actor_id=XXXXXXX, repr=<vllm.executor.ray_utils.RayWorkerWrapper object at XXXXXXX>)\\n  At least one of the input arguments for this task could not be computed:\\nray.exceptions.RaySystemError: System error: No module named \'utils\'"', source: 'aws-samples/amazon-eks-machine-learning-with-terraform-and-kubeflow#117', cause: true },
     { line: 'I0131 00:44:46.308855 760 grpc_server.cc:2519] Started GRPCInferenceService at 0.0.0.0:8001', source: 'triton-inference-server/core#324', detect: true, phase: 'ready' },
     { line: 'I0131 00:44:46.309011 760 http_server.cc:4623] Started HTTPService at 0.0.0.0:8000', source: 'triton-inference-server/core#324', detect: true, phase: 'ready' },
@@ -148,6 +156,7 @@ export const TRITON: EngineProfile = {
     { line: '| python     | /opt/tritonserver/backends/python/libtriton_python.so         | {}     |', source: 'triton-inference-server/server#7809', detect: true },
     { line: 'E0305 19:29:57.373556 116 backend_model.cc:634] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: [TensorRT-LLM][ERROR] CUDA runtime error in cudaDeviceGetDefaultMemPool(&memPool, device): operation not supported (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/bufferManager.cpp:170)', source: 'triton-inference-server/server#6950', detect: true, cause: true },
     { line: '[TensorRT-LLM][INFO] TRTGptModel maxNumSequences: 4', source: 'triton-inference-server/server#6950' },
+    { line: 'E0728 17:26:10.112496 154 model.py:106] "Traceback (most recent call last):', source: 'triton-inference-server/tensorrtllm_backend#550', detect: true },
     { line: '[11/08/2024-08:46:50] [E] [TRT] 4: [runtime.cpp::deserializeCudaEngine::50] Error Code 4: Internal Error (Engine deserialization failed.)', source: 'HKUST-Aerial-Robotics/D2SLAM#52', cause: true },
     { line: 'I0517 06:20:39.343302 1 pinned_memory_manager.cc:195] Pinned memory pool is created at \'0x7ff9e6000000\' with size 268435456', source: 'isarsoft/yolov4-triton-tensorrt#32', detect: true, phase: 'init' },
     { line: 'E0812 05:45:01.326063 1 pinned_memory_manager.cc:192] failed to allocate pinned system memory: CUDA driver version is insufficient for CUDA runtime version', source: 'triton-inference-server/server#1899', detect: true, cause: true },
