@@ -164,4 +164,17 @@ describe('analyse: pasted Triton output without a journal', () => {
     ], 2021);
     expect([a!.outcome, a!.fatal?.headline]).toEqual(['failed', expect.stringContaining('failed to stop server: Internal - Exit timeout expired')]);
   });
+
+  // triton-inference-server/tensorrtllm_backend#550: the Python backend's logger quotes a model's traceback (24.x); a request failed
+  // in the BLS model's execute, and tritonserver, no Python process, goes on.
+  it("a Python model's logged traceback is the model's error, not the server's death", () => {
+    const [a] = pasted([
+      'E0728 17:26:10.112496 154 model.py:106] "Traceback (most recent call last):',
+      '   File \\"/models/tensorrt_llm_bls/1/model.py\\", line 94, in execute',
+      '   for res in res_gen:',
+      '                     c_python_backend_utils.TritonModelException: Executor failed process requestId 163510 due to the following error: Encountered an error in forwardAsync function: [TensorRT-LLM][ERROR] Assertion failed: mNextBlocks.empty() (/tmp/kvCacheManager.cpp:219)',
+    ], 2024);
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['triton', 'running', expect.stringContaining('mNextBlocks.empty()')]);
+  });
 });
+

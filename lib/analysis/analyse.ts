@@ -155,8 +155,8 @@ function startupEnd(entries: readonly JournalEntry[], seen: SignalsSeen, phases:
 }
 
 /** Python's report of an exception nothing caught (group-errors marks it `end`): that process is gone, as after an end line. */
-function uncaughtEnd(entries: readonly JournalEntry[], segment: AttemptSegment, errors: ErrorBlock[], end: EndSeen | null): EndSeen | null {
-  if (end?.outcome === 'failed' || end?.requested) return end;
+function uncaughtEnd(entries: readonly JournalEntry[], segment: AttemptSegment, errors: ErrorBlock[], end: EndSeen | null, engine: EngineProfile | null): EndSeen | null {
+  if (end?.outcome === 'failed' || end?.requested || engine?.nativeServer) return end;
   const uncaught = errors.find((e) => e.kind === 'traceback' && e.signal === 'end');
   if (!uncaught) return end;
   return { position: segment.positions[indexOfSeq(entries, segment.positions, uncaught.seqs[0]!)]!, outcome: 'failed' };
@@ -206,7 +206,7 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
   // of the servers shuts down; nothing after it says the stop went wrong (a stop timeout or a failed exit would have ended the
   // attempt above), so the excerpt ends inside a requested stop.
   if (segment.stopRequested) return 'stopped';
-  if (!ready && fatalTraceback(phases, errors)) return 'failed';
+  if (!ready && !engine?.nativeServer && fatalTraceback(phases, errors)) return 'failed';
   if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
   return ready && !childDied(entries, views, segment, childPhases(entries, views, segment, phases, engine), errors, engine) && !errors.some((e) => isLastingCause(e, engine)) ? 'ready' : 'running';
 }
@@ -297,7 +297,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
     const errors = errorsBy[i]!;
     let phases = phasesBy[i]!;
     const engine = profiles[i] ?? null;
-    const end = uncaughtEnd(entries, segment, errors, teardownEnd(entries, views, segment, phases, startupEnd(entries, ends[i]!, phases, errors, engine), engine));
+    const end = uncaughtEnd(entries, segment, errors, teardownEnd(entries, views, segment, phases, startupEnd(entries, ends[i]!, phases, errors, engine), engine), engine);
     const outcome = outcomeOf(entries, views, segment, phases, errors, end, engine);
     const fatal =
       outcome === 'failed'

@@ -99,7 +99,8 @@ const EXPECTED: Record<string, Expectation> = {
     entries: 8,
     unparsed: 0,
     check: (_, [backtick, ready, failed]) => {
-      expect(backtick).toMatchObject({ parsed: true, vllm: null });
+      // The paste's inline-code backtick before the first line is taken off (untick-paste.ts): its vLLM prefix is read.
+      expect(backtick?.vllm).toMatchObject({ role: 'VllmWorkerProcess', pid: 232075, level: 'info', text: 'Using Flash Attention backend.' });
       expect(ready?.vllm).toMatchObject({ role: 'VllmWorkerProcess', pid: 232075, level: 'info', source: 'multiproc_worker_utils.py:222' });
       expect(failed?.vllm?.text).toBe('Exception in worker VllmWorkerProcess while processing method init_device.');
     },

@@ -8,11 +8,12 @@ import { unnumberPaste } from './unnumber-paste';
 import { unprettyJsonPaste } from './unpretty-json-paste';
 import { unquotePaste } from './unquote-paste';
 import { unsmartPaste } from './unsmart-paste';
+import { untickPaste } from './untick-paste';
 import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = unprettyJsonPaste(dedentPaste(unnumberPaste(unframePaste(uncsvPaste(unquotePaste(unsmartPaste(pasted)))))));
+  const text = unprettyJsonPaste(dedentPaste(unnumberPaste(unframePaste(uncsvPaste(untickPaste(unquotePaste(unsmartPaste(pasted))))))));
   const format = opts.format ?? detectFormat(text);
   return format === 'json' ? parseJournalJson(text) : parseText(text, { ...opts, format });
 }

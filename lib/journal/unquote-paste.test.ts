@@ -25,8 +25,14 @@ describe('unquotePaste', () => {
     expect(parseLog(lazy, { year: 2023 }).entries.map((e) => e.pid)).toEqual([639, 639]);
   });
 
-  it('keeps a first `> ` line unlike the lines after it (a heredoc prompt, a note)', () => {
-    const text = '> see the log below\nDec 19 10:46:26 wt-chatbot-v1 ollama[639]: starting llama runner\n';
-    expect(unquotePaste(text)).toBe(text);
+  // triton-inference-server/server#6506: the reporter quoted the first line only; Markdown's lazy continuation quotes the rest.
+  it("takes the marker off a quote's first line when the lines after it go on unmarked (lazy continuation)", () => {
+    const text = '> Signal (11) received.   \n 0# 0x000055F2E74E513D in tritonserver\n 1# 0x00007F8697BA2520 in /lib/x86_64-linux-gnu/libc.so.6\n';
+    expect(unquotePaste(text)).toBe('Signal (11) received.   \n 0# 0x000055F2E74E513D in tritonserver\n 1# 0x00007F8697BA2520 in /lib/x86_64-linux-gnu/libc.so.6\n');
+  });
+
+  it('leaves a quote that ends at a blank line, and a `>>>` prompt alone', () => {
+    for (const text of ['> a remark of the reporter\n\nINFO 02-20 23:37:52 [api_server.py:1] starting\n', '>>> from vllm import LLM\nINFO 02-20 23:37:52 [llm.py:1] x\n'])
+      expect(unquotePaste(text)).toBe(text);
   });
 });

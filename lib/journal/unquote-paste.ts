@@ -4,28 +4,33 @@ import { everyFirstLineMarked, stripLineMarks } from './first-lines';
 // read at column 0. Only the first lines are sampled: one that does not start with `>` ends the test on the spot.
 const QUOTE = 62;
 
+// Markdown's lazy continuation: a quoted paragraph may carry `> ` on its first line(s) only, the lines after it up to a blank
+// line being the same quote without the marker (GitHub renders them quoted): a reporter quotes a log by marking its first
+// line. A `>>` is no such marker (Python's `>>> ` prompt, a shell's `>>` redirection).
+const LAZY_START = /^ {0,3}> ?(?!>)\S/;
+const MARKED = /^ {0,3}>/;
+
 /** True when every one of the first non-blank lines starts with `>`; a quote's blank line is a bare `>`. */
 export function isQuotedPaste(text: string): boolean {
   return everyFirstLineMarked(text, QUOTE);
 }
 
-// Markdown's lazy continuation: a quote typed as `> ` before the pasted block marks only its first line, and the lines after
-// it belong to the same quote (GitHub renders them so). The first line is the log's own when, without its mark, it begins
-// as the next line does: the same run of letters, digits and punctuation (`Dec 19 10:46:26 host ollama[639]:`).
-const LAZY_HEAD = /^> ([^\n]*)\n(?:[ \t]*\n)*([^\n>][^\n]*)/;
-const SHAPE_LENGTH = 16;
-
-function shape(line: string): string {
-  return line.slice(0, SHAPE_LENGTH).replace(/[A-Za-z]/g, 'a').replace(/\d/g, '9');
-}
-
-function unquoteLazyHead(text: string): string {
-  const m = LAZY_HEAD.exec(text);
-  if (m === null || m[1]!.length < SHAPE_LENGTH || m[2]!.length < SHAPE_LENGTH || shape(m[1]!) !== shape(m[2]!)) return text;
-  return text.slice(2);
+/** The text with a lazily quoted start's `> ` taken off its marked first lines, when unmarked lines of the same paragraph follow them. */
+function unquoteLazyStart(text: string): string {
+  const lines = text.split('\n');
+  let first = 0;
+  while (first < lines.length && (lines[first] as string).trim() === '') first++;
+  if (first === lines.length || !LAZY_START.test(lines[first] as string)) return text;
+  let after = first;
+  while (after < lines.length && MARKED.test(lines[after] as string)) after++;
+  // The quote must go on unmarked (its lazy continuation), not end at a blank line or the end of the paste.
+  if (after === lines.length || (lines[after] as string).trim() === '') return text;
+  const head = stripLineMarks(lines.slice(first, after).join('\n'), QUOTE);
+  return [...lines.slice(0, first), head, ...lines.slice(after)].join('\n');
 }
 
 /** The text with the quote's `> ` (or a bare `>`) taken off each line that has it; other text unchanged (the same string). */
 export function unquotePaste(text: string): string {
-  return isQuotedPaste(text) ? stripLineMarks(text, QUOTE) : unquoteLazyHead(text);
+  if (isQuotedPaste(text)) return stripLineMarks(text, QUOTE);
+  return text.indexOf('>') === -1 ? text : unquoteLazyStart(text);
 }

@@ -10,6 +10,10 @@ const WATCHDOG_FAILURE = /\bException \(either an error or timeout\) detected by
 /** Ray's memory monitor on a worker it killed: `…, which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: …)`. */
 export const RAY_MEMORY_KILL = /\bwhich exceeds the memory usage threshold of [\d.]+\. Ray killed this worker\b/;
 
+/** TensorRT-LLM's executor worker could not build its executor on a rank (the message of the exception follows). */
+const EXECUTOR_INIT_FAILED = /\bFailed to initialize executor on rank \d+: \S/;
+const EXECUTOR_INIT_FAILED_LEADER = /\bFailed to initialize executor on rank 0: \S/;
+
 const SIGNAL_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] logging\.cc:\d+: )?\*\*\* SIG[A-Z]+ received at time=/;
 
 // Lines any server on a GPU host can print: C/C++ runtimes, CUDA, NCCL, the kernel, the shell that ran it.
@@ -66,6 +70,12 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'HSA_STATUS_ERROR_', pattern: /\baborting with error : HSA_STATUS_ERROR_\w+/, outcome: 'failed' },
   // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
   { needle: 'Failed, NCCL error ', pattern: /^Failed, NCCL error \S+:\d+ '/, outcome: 'failed' },
+  // TensorRT-LLM's LLM API (trtllm-serve, scripts): executor/worker.py's worker_main logs `Failed to initialize executor on rank N:
+  // …` when that rank's executor cannot be built and returns; rank 0, the leader, hands the error to the proxy, whose
+  // _start_executor_workers raises `RuntimeError: Executor worker returned error` out of the LLM constructor: the start is over.
+  // A non-leader rank only returns (rank 0 may wait on it in a collective, NVIDIA/TensorRT-LLM#16342): a cause, no end. Only
+  // before any milestone: inside Triton (its TensorRT-LLM Python models build an LLM while a model loads) it fails that model.
+  { needle: 'Failed to initialize executor on rank 0: ', pattern: EXECUTOR_INIT_FAILED_LEADER, outcome: 'failed', startOnly: true },
   // docker compose's own line when a service's container ends (`ollama exited with code 0`; v1: `ollama_1 exited with code 1`).
   // With a `restart:` policy compose adds ` (restarting)`: the container's process ended all the same.
   { needle: ' exited with code ', pattern: /^[\w.-]+ exited with code 0(?: \(restarting\))?$/, outcome: 'stopped' },
@@ -198,6 +208,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   NO_DRIVER,
   { needle: 'This container was built for NVIDIA Driver Release', pattern: /^ERROR: This container was built for NVIDIA Driver Release [\d.]+ or later, but/ },
   { needle: 'CUDA Driver UNAVAILABLE', pattern: /\[\[CUDA Driver UNAVAILABLE \(.+\)\]\]/ },
+  // TensorRT-LLM's executor worker on any rank: the exception that kept that rank's executor from being built.
+  { needle: 'Failed to initialize executor on rank ', pattern: EXECUTOR_INIT_FAILED },
   // Open MPI's help message when a process's MPI start-up failed (orte_init, orte_ess_init, MPI_INIT, opal_init): it says
   // "likely to abort", and MPI_Init then aborts that process. TensorRT-LLM's ranks and the Python models that import it
   // initialise MPI so; the reason is the indented line a few lines on (`getting local rank failed`).

@@ -284,6 +284,36 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bStarted RPC server for GPU (?<slot>\d+) on port \d+, pid \d+$/,
     samples: [{ line: '2024-12-30T22:40:53+08:00 - gpustack.worker.worker_manager - INFO - Started RPC server for GPU 0 on port 50860, pid 7236', source: 'gpustack/gpustack#861' }],
   },
+  // Open MPI's mpirun (TensorRT-LLM's launch_triton_server.py and multi-GPU runs start the ranks under it) ends the whole job
+  // when one rank fails and says so in its help text, between lines of dashes: a rank exited non-zero (`Exit code:` below it),
+  // a rank died on a signal, or one called MPI_Abort (printed by the MPI library in the rank). How the job ended, not why.
+  {
+    tool: 'mpirun',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'mpirun ',
+    pattern: /^mpirun (?:detected that one or more processes exited with non-zero status\b|noticed that process rank \d+ with PID \d+ on node \S+ exited on signal \d+\b)/,
+    samples: [
+      { line: 'mpirun detected that one or more processes exited with non-zero status, thus causing', source: 'triton-inference-server/tensorrtllm_backend#459' },
+      { line: 'mpirun noticed that process rank 0 with PID 0 on node ubuntu exited on signal 11 (Segmentation fault).', source: 'triton-inference-server/tensorrtllm_backend#206' },
+    ],
+  },
+  {
+    tool: 'mpirun',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'terminated normally, but ',
+    pattern: /^Primary job +terminated normally, but \d+ process(?:es)? returned$/,
+    samples: [{ line: 'Primary job  terminated normally, but 1 process returned', source: 'triton-inference-server/tensorrtllm_backend#176' }],
+  },
+  {
+    tool: 'mpirun',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'MPI_ABORT was invoked',
+    pattern: /^MPI_ABORT was invoked on rank \d+ in communicator \S+ with errorcode -?\d+\.?$/,
+    samples: [{ line: 'MPI_ABORT was invoked on rank 2 in communicator MPI_COMM_WORLD with errorcode 1.', source: 'NVIDIA/TensorRT-LLM#2813' }],
+  },
   // Jan's process watchdog (Node's child `close` event: `code null` is a death by signal) and the restart it schedules.
   {
     tool: 'Jan watchdog',

@@ -12,6 +12,11 @@ const LOST_ALL = /^error: creating server: (?:Internal|INTERNAL) - failed to loa
 const OWN_PREFIX =
   /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:[A-Za-z]:\\(?:[^\\\]]+\\)*)?(?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
 
+// The Python backend's logger (pb_utils.Logger, the vLLM backend's model.py) writes through Triton's log with the model file's
+// name in the glog prefix; since 24.x Triton prints every message as a JSON string (`model.py:106] "Traceback …`). absl's
+// Python logger has the same prefix but never quotes the message.
+const PYTHON_MODEL_PREFIX = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ [\w.-]+\.py:\d+\] "/;
+
 // The vLLM backend runs vLLM's engine inside the Python stub: its loading milestones are the model's; only Triton's services mean ready.
 const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.phase !== 'ready');
 
@@ -29,11 +34,16 @@ const STOP_WAITING: EndRule = { needle: 'Waiting for in-flight requests', patter
 const STOP_WAITING_OLD: EndRule = { needle: 'Waiting for in-flight inferences to complete', pattern: /^Waiting for in-flight inferences to complete\.$/, outcome: 'stopped', prefixed: true };
 const STOP_ALL_MODELS: EndRule = { needle: 'All models are stopped', pattern: /^All models are stopped, unloading models$/, outcome: 'stopped' };
 const UNAVAILABLE_ROW: LineRule = { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ };
+// server.cc's model status table gives a model version that did not load as `UNAVAILABLE: ` and its Status as Triton prints one,
+// the code's name first (`Internal: …`, `Not found: …`): a row only Triton prints, which tells the engine where the table alone
+// was pasted.
+const UNAVAILABLE_STATUS_ROW = /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: (?:Internal|Not found|Invalid argument|Unavailable|Unsupported|Already exists|Unknown): \S/;
 
 export const TRITON: EngineProfile = {
   id: 'triton',
   detect: [
     { needle: '.cc:', pattern: OWN_PREFIX },
+    { needle: '.py:', pattern: PYTHON_MODEL_PREFIX },
     // Before 20.x the server was named TensorRT Inference Server (`trtserver`).
     { needle: ' Inference Server', pattern: /^== (?:Triton|TensorRT) Inference Server ==$|^Initializing (?:Triton|TensorRT) Inference Server$/ },
     { needle: 'tritonserver', pattern: /(?:^|[\s/=])tritonserver(?: --|$)|\/opt\/tritonserver\/|\/tritonserver:\d\d\.\d\d-/ },
@@ -46,9 +56,12 @@ export const TRITON: EngineProfile = {
     { needle: 'error: creating server: ', pattern: /^error: creating server: \S/ },
     { needle: 'in-flight', pattern: /^Waiting for in-flight requests to complete\.$|^Timeout \d+: Found \d+ (?:live models|model versions that have in-flight inferences)/ },
     { needle: 'successfully ', pattern: /^successfully (?:un)?loaded '[^']+'(?: version \d+)?$/ },
+    { needle: '| UNAVAILABLE: ', pattern: UNAVAILABLE_STATUS_ROW },
   ],
   // Triton with the vLLM backend prints vLLM's own lines too (vllm_backend's model.py runs AsyncLLMEngine in the stub).
   embeds: ['vllm'],
+  // tritonserver is C++: a Python traceback in its log is a Python model's (the stub's), a failed load or request at most.
+  nativeServer: true,
   prefix: tritonPrefix,
   phases: [
     { phase: 'init', needle: ' Inference Server', pattern: /^Initializing (?:Triton|TensorRT) Inference Server$/ },
@@ -120,7 +133,7 @@ export const TRITON: EngineProfile = {
     { line: 'I1216 02:12:33.621768 179 pinned_memory_manager.cc:277] "Pinned memory pool is created at \'0x7f8380000000\' with size 268435456"', source: 'triton-inference-server/server#8578', detect: true, phase: 'init' },
     { line: 'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
     { line: 'I1216 02:12:42.654863 179 python_be.cc:2289] "TRITONBACKEND_ModelInstanceInitialize: vllm_0_0 (MODEL device 0)"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
-    { line: 'E1216 02:12:49.624646 179 model.py:248] "[vllm] Failed to start engine: NoneType: None\\n"', source: 'triton-inference-server/server#8578' },
+    { line: 'E1216 02:12:49.624646 179 model.py:248] "[vllm] Failed to start engine: NoneType: None\\n"', source: 'triton-inference-server/server#8578', detect: true },
     { line: 'E1027 15:54:53.431777 1342 model.py:502] "[vllm] Error generating stream: \\u001B[36mray::RayWorkerWrapper.execute_method()\\u001B[39m (pid=XXX, ip=XXX.XXX.XXX.XXX, actor_id=XXXXXXX, repr=<vllm.executor.ray_utils.RayWorkerWrapper object at XXXXXXX>)\\n  At least one of the input arguments for this task could not be computed:\\nray.exceptions.RaySystemError: System error: No module named \'utils\'"', source: 'aws-samples/amazon-eks-machine-learning-with-terraform-and-kubeflow#117', cause: true },
     { line: 'I0131 00:44:46.308855 760 grpc_server.cc:2519] Started GRPCInferenceService at 0.0.0.0:8001', source: 'triton-inference-server/core#324', detect: true, phase: 'ready' },
     { line: 'I0131 00:44:46.309011 760 http_server.cc:4623] Started HTTPService at 0.0.0.0:8000', source: 'triton-inference-server/core#324', detect: true, phase: 'ready' },
@@ -136,12 +149,14 @@ export const TRITON: EngineProfile = {
     { line: ' 0# 0x000060322740904D in /opt/tritonserver/bin/tritonserver', source: 'triton-inference-server/server#8284', detect: true },
     { line: "E0301 02:32:37.097455 25 model_repository_manager.cc:1215] failed to load 'gat_test' version 1: Internal: failed to load model 'gat_test': CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect. For debugging consider passing CUDA_LAUNCH_BLOCKING=1. CUDA error: unknown error", source: 'cms-sw/cmssw#40911', detect: true, cause: true },
     { line: "E0519 08:11:54.803470 1 model_repository_manager.cc:1243] failed to load 'PYTHON_NMS' version 1: Unsupported: Triton backend API version does not support this backend", source: 'triton-inference-server/server#2876', detect: true, cause: true },
-    { line: '| <redacted> | 1       | UNAVAILABLE: Internal: unable to create TensorRT engine |', source: 'triton-inference-server/server#3786', cause: true },
+    { line: '| <redacted> | 1       | UNAVAILABLE: Internal: unable to create TensorRT engine |', source: 'triton-inference-server/server#3786', detect: true, cause: true },
+    { line: "| t4r_pytorch_pt  | 1       | UNAVAILABLE: Internal: ModuleNotFoundError: No module named 'torch'                                                                                                          |", source: 'NVIDIA-Merlin/Transformers4Rec#374', detect: true, cause: true },
     { line: '| <redacted> | 1       | READY                                                   |', source: 'triton-inference-server/server#3786', phase: 'weights_loaded' },
     { line: '| cls_postprocess | 1       | READY  |', source: 'triton-inference-server/server#7809', phase: 'weights_loaded' },
     { line: '| python     | /opt/tritonserver/backends/python/libtriton_python.so         | {}     |', source: 'triton-inference-server/server#7809', detect: true },
     { line: 'E0305 19:29:57.373556 116 backend_model.cc:634] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: [TensorRT-LLM][ERROR] CUDA runtime error in cudaDeviceGetDefaultMemPool(&memPool, device): operation not supported (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/bufferManager.cpp:170)', source: 'triton-inference-server/server#6950', detect: true, cause: true },
     { line: '[TensorRT-LLM][INFO] TRTGptModel maxNumSequences: 4', source: 'triton-inference-server/server#6950' },
+    { line: 'E0728 17:26:10.112496 154 model.py:106] "Traceback (most recent call last):', source: 'triton-inference-server/tensorrtllm_backend#550', detect: true },
     { line: '[11/08/2024-08:46:50] [E] [TRT] 4: [runtime.cpp::deserializeCudaEngine::50] Error Code 4: Internal Error (Engine deserialization failed.)', source: 'HKUST-Aerial-Robotics/D2SLAM#52', cause: true },
     { line: 'I0517 06:20:39.343302 1 pinned_memory_manager.cc:195] Pinned memory pool is created at \'0x7ff9e6000000\' with size 268435456', source: 'isarsoft/yolov4-triton-tensorrt#32', detect: true, phase: 'init' },
     { line: 'E0812 05:45:01.326063 1 pinned_memory_manager.cc:192] failed to allocate pinned system memory: CUDA driver version is insufficient for CUDA runtime version', source: 'triton-inference-server/server#1899', detect: true, cause: true },

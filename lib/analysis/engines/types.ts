@@ -122,6 +122,11 @@ export interface EngineProfile {
    * after any cause the child printed or the server quoted from it.
    */
   bareEnds?: readonly LineRule[];
+  /**
+   * The server is no Python process: a Python traceback in its output is a child's (Triton's Python backend stub runs each
+   * Python model and logs what it raised through the server's log), which the server outlives; it ends nothing by itself.
+   */
+  nativeServer?: true;
   /** Lines that only point at a failure printed elsewhere: never the root cause while a real one is present. */
   wrappers: readonly RegExp[];
   /** Lines that name a root cause by themselves (an error message, not a traceback's last line). */

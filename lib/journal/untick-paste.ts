@@ -1,0 +1,24 @@
+// Markdown's inline code used for a block: the reporter opens a backtick before the log's first character and closes it after
+// the last one (`` `tritonserver --model-repository … `` … `` …8002` ``), so the first line starts with a backtick and the last
+// may end with one. The backtick hides the prefix (or the command) the parsers read at column 0. A line with a second backtick
+// holds a span of its own (`` `x` ``), and a fence (three backticks) is another thing: both are left alone.
+const TICK = 96;
+
+function lone(line: string): boolean {
+  return line.indexOf('`') === line.lastIndexOf('`') && line.indexOf('```') === -1;
+}
+
+/** The text without an inline-code backtick opened at its first line's start and closed at its last line's end; else unchanged (the same string). */
+export function untickPaste(text: string): string {
+  const lines = text.split('\n');
+  let first = 0;
+  while (first < lines.length && (lines[first] as string).trim() === '') first++;
+  const head = lines[first];
+  if (head === undefined || head.charCodeAt(0) !== TICK || head.length < 2 || head.charCodeAt(1) === TICK || !lone(head)) return text;
+  lines[first] = head.slice(1);
+  let last = lines.length - 1;
+  while (last > first && (lines[last] as string).trim() === '') last--;
+  const tail = (lines[last] as string).trimEnd();
+  if (last > first && tail.endsWith('`') && lone(tail)) lines[last] = tail.slice(0, -1);
+  return lines.join('\n');
+}
