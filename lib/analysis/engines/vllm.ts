@@ -245,7 +245,10 @@ export const VLLM: EngineProfile = {
     { needle: ': error: ', pattern: /^(?:vllm(?: [a-z][\w-]*)*|api_server\.py): error: \S/, outcome: 'failed', beforeChildren: true },
     // argparse prints the usage line only on its way out: from error() just before that line and exit(2), or from --help
     // before exit(0) (no server start either). A paste cut between the two still shows a process that is gone.
-    { needle: 'usage: ', pattern: /^usage: (?:vllm(?: [a-z][\w-]*)*|api_server\.py) [[]/, outcome: 'failed', beforeChildren: true },
+    // Two needles, not `usage: `: that one is in every metrics line (`GPU KV cache usage: 50.1%`), and each line a needle lets
+    // through is tested against every end and cause rule.
+    { needle: 'usage: vllm', pattern: /^usage: vllm(?: [a-z][\w-]*)* [[]/, outcome: 'failed', beforeChildren: true },
+    { needle: 'usage: api_server.py', pattern: /^usage: api_server\.py [[]/, outcome: 'failed', beforeChildren: true },
     // vLLM captures CUDA graphs only while starting; a traceback through torch's capture_end is that capture failing.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]torch[/\\]cuda[/\\]graphs\.py", line \d+, in capture_end$/, outcome: 'failed' },
     // The V1 engine core's step calls its executor's execute_model; anything it raises ends the busy loop (v1/engine/core.py).
