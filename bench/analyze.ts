@@ -1,7 +1,7 @@
 // npm run bench:analyze – parse + analyse 200,000 journal JSON lines vs a bare JSON.parse, and heap per line.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { parseJournalJson, parseJournalJsonLine, SharedStrings } from '@/lib/journal';
+import { parseJournalJson } from '@/lib/journal';
 import { analyse } from '@/lib/analysis';
 
 const LINES = Number(process.env.BENCH_LINES ?? 200_000);
@@ -171,19 +171,6 @@ const bareKept = (): number => {
   }
   return kept.length;
 };
-// The same entries built and dropped at once: what building them costs, without what keeping them costs the collector.
-const built = (): number => {
-  const shared = new SharedStrings();
-  let n = 0;
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    if (end > start && parseJournalJsonLine(text.slice(start, end), n, shared).parsed) n++;
-    start = end + 1;
-  }
-  return n;
-};
 let parseOnlyMs = 0;
 const full = (): number => {
   const t = process.hrtime.bigint();
@@ -194,7 +181,6 @@ const full = (): number => {
 
 const bareMs: number[] = [];
 const keptMs: number[] = [];
-const builtMs: number[] = [];
 const fullMs: number[] = [];
 const parseMs: number[] = [];
 bare();
@@ -204,8 +190,6 @@ for (let r = 0; r < REPS; r++) {
   bareMs.push(time(bare));
   gc();
   keptMs.push(time(bareKept));
-  gc();
-  builtMs.push(time(built));
   gc();
   fullMs.push(time(full));
   parseMs.push(parseOnlyMs);
@@ -220,7 +204,6 @@ const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 console.log(`input            ${fmt(LINES)} journal JSON lines, ${(rawBytes / 1e6).toFixed(1)} MB (${fmt(rawPerLine)} B/line), ${attempts} attempts`);
 console.log(`bare JSON.parse  ${fmt(LINES / (bareMed / 1000))} lines/s  (median ${bareMed.toFixed(0)} ms of ${REPS})`);
 console.log(`bare, kept       ${fmt(LINES / (median(keptMs) / 1000))} lines/s  (median ${median(keptMs).toFixed(0)} ms: JSON.parse keeping every object)`);
-console.log(`entries, dropped ${fmt(LINES / (median(builtMs) / 1000))} lines/s  (median ${median(builtMs).toFixed(0)} ms: parseJournalJson's entries built and not kept, ${(median(builtMs) / bareMed).toFixed(2)}x bare)`);
 console.log(`parse + analyse  ${fmt(LINES / (fullMed / 1000))} lines/s  (median ${fullMed.toFixed(0)} ms of ${REPS}: parseJournalJson ${median(parseMs).toFixed(0)} ms, analyse ${(fullMed - median(parseMs)).toFixed(0)} ms)`);
 console.log(`ratio            ${ratio.toFixed(2)}x bare JSON.parse (goal ≤ 2.0x) ${ratio <= 2 ? 'ok' : 'MISSED'}; ${(fullMed / median(keptMs)).toFixed(2)}x the kept baseline; analyse alone ${((fullMed - median(parseMs)) / bareMed).toFixed(2)}x`);
 console.log(`heap retained    ${fmt(retained)} B/line; raw input ${fmt(rawPerLine)} B/line; over raw ${fmt(retained - rawPerLine)} B/line  (goal ≤ 200)  ${retained - rawPerLine <= 200 ? 'ok' : 'MISSED'}`);
