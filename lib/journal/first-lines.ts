@@ -41,3 +41,15 @@ export function stripLineMarks(text: string, mark: number, closing?: RegExp): st
     })
     .join('\n');
 }
+
+/** The first line with anything but white space in it (without its `\n`), or null: a test of a paste's head, never a split of all of it. */
+export function firstFilledLine(text: string): string | null {
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end);
+    if (line.trim() !== '') return line;
+    start = end + 1;
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import { everyFirstLineMarked, stripLineMarks } from './first-lines';
+import { everyFirstLineMarked, firstFilledLine, stripLineMarks } from './first-lines';
 
 // A log pasted as a Markdown quote (GitHub issues, chat) carries `> ` on every line, which hides every prefix the parsers
 // read at column 0. Only the first lines are sampled: one that does not start with `>` ends the test on the spot.
@@ -17,6 +17,9 @@ export function isQuotedPaste(text: string): boolean {
 
 /** The text with a lazily quoted start's `> ` taken off its marked first lines, when unmarked lines of the same paragraph follow them. */
 function unquoteLazyStart(text: string): string {
+  // Its first line tells, before any split of the whole text (a long journal that only holds a `>` somewhere).
+  const head = firstFilledLine(text);
+  if (head === null || !LAZY_START.test(head)) return text;
   const lines = text.split('\n');
   let first = 0;
   while (first < lines.length && (lines[first] as string).trim() === '') first++;
@@ -25,8 +28,8 @@ function unquoteLazyStart(text: string): string {
   while (after < lines.length && MARKED.test(lines[after] as string)) after++;
   // The quote must go on unmarked (its lazy continuation), not end at a blank line or the end of the paste.
   if (after === lines.length || (lines[after] as string).trim() === '') return text;
-  const head = stripLineMarks(lines.slice(first, after).join('\n'), QUOTE);
-  return [...lines.slice(0, first), head, ...lines.slice(after)].join('\n');
+  const unmarked = stripLineMarks(lines.slice(first, after).join('\n'), QUOTE);
+  return [...lines.slice(0, first), unmarked, ...lines.slice(after)].join('\n');
 }
 
 /** The text with the quote's `> ` (or a bare `>`) taken off each line that has it; other text unchanged (the same string). */

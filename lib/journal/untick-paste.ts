@@ -1,3 +1,5 @@
+import { firstFilledLine } from './first-lines';
+
 // Markdown's inline code used for a block: the reporter opens a backtick before the log's first character and closes it after
 // the last one (`` `tritonserver --model-repository … `` … `` …8002` ``), so the first line starts with a backtick and the last
 // may end with one. The backtick hides the prefix (or the command) the parsers read at column 0. A line with a second backtick
@@ -10,6 +12,8 @@ function lone(line: string): boolean {
 
 /** The text without an inline-code backtick opened at its first line's start and closed at its last line's end; else unchanged (the same string). */
 export function untickPaste(text: string): string {
+  // Most input starts with no backtick: its first line tells, before any split of the whole text.
+  if (firstFilledLine(text)?.charCodeAt(0) !== TICK) return text;
   const lines = text.split('\n');
   let first = 0;
   while (first < lines.length && (lines[first] as string).trim() === '') first++;
