@@ -79,6 +79,9 @@ export const SGLANG: EngineProfile = {
     // The message ends in the traceback, which a paste may have moved to the next lines: the colon can end the line.
     { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception:(?: |$)/ },
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/ },
+    // The data-parallel controller (srt/managers/data_parallel_controller.py launch_tensor_parallel_group) names each DP rank
+    // it starts with `--dp-size` > 1 (without DP attention): `Launch DP1 starting at GPU #4.`. vLLM has no such line.
+    { needle: 'Launch DP', pattern: /\bLaunch DP\d+ starting at GPU #\d+\.$/ },
     // The scheduler's retraction of running requests when the KV pool runs short (0.4 `Decode out of memory happened.`, later
     // `KV cache pool is full. Retract requests.`), and the tokenizer manager's abort of a request whose client went away.
     { needle: '#retracted_reqs: ', pattern: /\b(?:Decode out of memory happened|KV cache pool is full\. Retract requests)\. #retracted_reqs: \d+/ },
@@ -257,6 +260,7 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', source: 'sgl-project/sglang#11716', detect: true, phase: 'loading_weights', role: 'TP5' },
     { line: '[2025-10-16 09:06:09 TP7] Init torch distributed ends. mem usage=1.77 GB', source: 'sgl-project/sglang#11716', detect: true, role: 'TP7' },
     { line: '[2025-07-16 05:13:20] Init torch distributed begin.', source: 'sgl-project/sglang#8081', detect: true, phase: 'init' },
+    { line: '[2025-12-18 07:58:51] Launch DP1 starting at GPU #4.', source: 'sgl-project/sglang#15385', detect: true },
     { line: '[2025-08-04 10:10:08] Load weight end. type=XLMRobertaModel, dtype=torch.float16, avail mem=77.66 GB, mem usage=1.18 GB.', source: 'sgl-project/sglang#8741', detect: true, phase: 'weights_loaded' },
     { line: '[2025-11-30 12:50:10] KV Cache is allocated. #tokens: 2243474, K size: 59.91 GB, V size: 59.91 GB', source: 'sgl-project/sglang#11830', detect: true, phase: 'kv_cache' },
     { line: '[23:17:01 TP6] Memory pool end. avail mem=18.61 GB', source: 'sgl-project/sglang#1479', phase: 'kv_cache', role: 'TP6' },
