@@ -18,6 +18,14 @@ describe('findRootCause', () => {
     expect(findRootCause(blocks)?.seqs).toEqual([2]);
   });
 
+  it("an error vLLM logs as ignored and goes on after is never the cause (parallel_state's same-node probe, vllm-project/vllm#16514)", () => {
+    const vllm = ENGINES.find((e) => e.id === 'vllm')!;
+    const ignored = blockOf('error', 'Error ignored in is_in_the_same_node: [/pytorch/third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:133] Timed out waiting 1800000ms for send operation to complete', 1);
+    const later = blockOf('traceback', 'RuntimeError: NCCL error: unhandled system error', 9);
+    expect(findRootCause([ignored], -1, 5, vllm)).toBeNull();
+    expect(findRootCause([ignored, later], -1, 5, vllm)?.seqs).toEqual([9]);
+  });
+
   it('the first failing process wins over a later one with another error', () => {
     const blocks = [blockOf('traceback', 'torch.OutOfMemoryError: CUDA out of memory.', 5), blockOf('traceback', 'RuntimeError: NCCL error', 9)];
     expect(findRootCause(blocks)?.headline).toBe('torch.OutOfMemoryError: CUDA out of memory.');

@@ -24,6 +24,11 @@ export function isWrapper(block: Pick<ErrorBlock, 'headline'>, engine: EnginePro
   return isWrapperText(wrapperEngines(engine), block.headline);
 }
 
+/** An error the engine (or one it embeds) logged as caught and survived, in its own words: it names no cause of an end. */
+export function isSurvived(block: Pick<ErrorBlock, 'headline'>, engine: EngineProfile | null = null): boolean {
+  return wrapperEngines(engine).some((p) => p.survived?.some((r) => r.test(block.headline)) ?? false);
+}
+
 /**
  * A report of how a child ended that says nothing of why (the engine's own `bareEnds`, its supervisor's), or a state of the host
  * the server may survive (no GPU driver): it yields to any other cause in its tier.
@@ -41,6 +46,7 @@ export function causeTier(b: ErrorBlock, engine: EngineProfile | null = null): n
   // the error it wraps (vLLM's `Worker failed with error 'LoRA rank 32 is greater than max_lora_rank 16.', please check the
   // stack trace above`) names it where that stack trace is cut off; printed after it, the error above still comes first.
   if (isWrapper(b, engine)) return QUOTED_ERROR.test(b.headline) ? 1 : null;
+  if (isSurvived(b, engine)) return null;
   // `NoneType: None` is what Python's logger.exception() prints outside an exception. A line with no text names nothing:
   // a logger that prefixes every line of a traceback prints its blank lines as empty ERROR lines (vLLM's ranks, vllm-ascend#4792).
   if (b.recurring || b.signal === 'state' || b.headline === 'NoneType: None' || b.headline.trim() === '') return null;

@@ -129,6 +129,8 @@ export interface EngineProfile {
   nativeServer?: true;
   /** Lines that only point at a failure printed elsewhere: never the root cause while a real one is present. */
   wrappers: readonly RegExp[];
+  /** Errors the engine logs and then says it goes on after (`Error ignored in …`): never a root cause, whatever follows. */
+  survived?: readonly RegExp[];
   /** Lines that name a root cause by themselves (an error message, not a traceback's last line). */
   causes: readonly LineRule[];
   /** Causes that no later milestone survives: a model that failed to load stays unloaded while the others load (Triton loads models side by side). */

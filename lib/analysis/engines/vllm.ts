@@ -304,6 +304,11 @@ export const VLLM: EngineProfile = {
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
   ],
+  survived: [
+    // distributed/parallel_state.py in_the_same_node_as catches whatever its shared-memory probe raised (a Gloo timeout of a
+    // peer that never answered, a missing /dev/shm segment), logs `Error ignored in is_in_the_same_node: …` and returns.
+    /^Error ignored in is_in_the_same_node: /,
+  ],
   causes: [
     // The RPC/MQ client's timeout waiting on the engine process (see ends): the first fact of that death.
     { needle: "didn't reply within", pattern: /\bTimeoutError(?:\(["']|: )(?:RPC)?[Ss]erver didn't reply within \d+ ms/ },
