@@ -29,6 +29,16 @@ describe('rules every engine shares', () => {
     expect(lineSignal(SGLANG, text)?.end).toBe('failed');
   });
 
+  // vllm-project/vllm#24036 (vLLM V0's engine logs the message over its traceback) and #16334 (the DistStoreError's line): the
+  // rendezvous store on rank 0 gave up on ranks that never joined, a cause under any engine; the process ends by its traceback.
+  it.each([
+    'Timed out after 601 seconds waiting for clients. 1/8 clients joined.',
+    'torch.distributed.DistStoreError: Timed out after 601 seconds waiting for clients. 1/4 clients joined.',
+  ])("TCPStore's timeout waiting for the other ranks names the cause (%#)", (text) => {
+    expect([lineSignal(null, text)?.end ?? null, lineSignal(null, text)?.cause]).toEqual([null, true]);
+    expect(lineSignal(VLLM, text)?.cause).toBe(true);
+  });
+
   // vllm-project/vllm#2669: the memory monitor's own account of a kill names the cause under any engine; what the killed worker
   // was, and whether the server lives on, is the engine's to say.
   it("Ray's memory-monitor kill line is a cause under any engine", () => {

@@ -174,6 +174,10 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // ProcessGroupGloo's constructor logs a failed connectFullMesh, then throws it (torch/csrc/distributed/c10d/ProcessGroupGloo.cpp,
   // logAndThrow): the rank cannot create its Gloo group, and init_process_group raises the same words.
   { needle: 'Gloo connectFullMesh failed', pattern: /\bGloo connectFullMesh failed with \S/ },
+  // PyTorch's TCPStore server (the rendezvous that rank 0 hosts, TCPStore.cpp waitForWorkers) gives up on the ranks that never
+  // connected and throws DistStoreError `Timed out after 601 seconds waiting for clients. 1/8 clients joined.`: that process's
+  // init_process_group fails (vLLM's engine logs the message over the traceback, logger.exception), and the start with it.
+  { needle: 'seconds waiting for clients', pattern: /\bTimed out after \d+ seconds waiting for clients\. \d+\/\d+ clients joined\b/ },
   { needle: 'Xid', pattern: /\bNVRM: Xid \(/ },
   { needle: 'panicked at', pattern: /\bpanicked at\b/ },
   { needle: 'Fatal error', pattern: /\bFatal error\b/ },
