@@ -82,6 +82,9 @@ export const SGLANG: EngineProfile = {
     // The data-parallel controller (srt/managers/data_parallel_controller.py launch_tensor_parallel_group) names each DP rank
     // it starts with `--dp-size` > 1 (without DP attention): `Launch DP1 starting at GPU #4.`. vLLM has no such line.
     { needle: 'Launch DP', pattern: /\bLaunch DP\d+ starting at GPU #\d+\.$/ },
+    // The PD bootstrap server a prefill instance runs (disaggregation/common/conn.py CommonKVBootstrapServer, aiohttp) logs the
+    // decode peers' lookups of its ranks: `"GET /route?engine_rank=0 HTTP/1.1" 200 …` (later `&target_dp_group=…`).
+    { needle: '/route?engine_rank=', pattern: /"GET \/route\?engine_rank=-?\d+\S* HTTP\/1\.[01]" \d{3}\b/ },
     // The scheduler's retraction of running requests when the KV pool runs short (0.4 `Decode out of memory happened.`, later
     // `KV cache pool is full. Retract requests.`), and the tokenizer manager's abort of a request whose client went away.
     { needle: '#retracted_reqs: ', pattern: /\b(?:Decode out of memory happened|KV cache pool is full\. Retract requests)\. #retracted_reqs: \d+/ },
@@ -261,6 +264,7 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-10-16 09:06:09 TP7] Init torch distributed ends. mem usage=1.77 GB', source: 'sgl-project/sglang#11716', detect: true, role: 'TP7' },
     { line: '[2025-07-16 05:13:20] Init torch distributed begin.', source: 'sgl-project/sglang#8081', detect: true, phase: 'init' },
     { line: '[2025-12-18 07:58:51] Launch DP1 starting at GPU #4.', source: 'sgl-project/sglang#15385', detect: true },
+    { line: '[2025-05-28 09:43:43] 127.0.0.1 [28/May/2025:09:43:43 +0000] "GET /route?engine_rank=0 HTTP/1.1" 200 262 "-" "python-requests/2.32.3"', source: 'sgl-project/sglang#6694', detect: true },
     { line: '[2025-08-04 10:10:08] Load weight end. type=XLMRobertaModel, dtype=torch.float16, avail mem=77.66 GB, mem usage=1.18 GB.', source: 'sgl-project/sglang#8741', detect: true, phase: 'weights_loaded' },
     { line: '[2025-11-30 12:50:10] KV Cache is allocated. #tokens: 2243474, K size: 59.91 GB, V size: 59.91 GB', source: 'sgl-project/sglang#11830', detect: true, phase: 'kv_cache' },
     { line: '[23:17:01 TP6] Memory pool end. avail mem=18.61 GB', source: 'sgl-project/sglang#1479', phase: 'kv_cache', role: 'TP6' },
