@@ -34,10 +34,11 @@ describe("analyse: the TGI router's exit line", () => {
     expect(a.outcome).toBe('failed');
   });
 
+  // huggingface/optimum-tpu#148 (its TGI 3 router on a TPU): `Error: Backend(NotEnoughMemory(64))`.
   it("3.x's own verdict on memory (Backend(NotEnoughMemory(n))) fails the start", () => {
     const a = read([
       '2025-03-01T10:00:00.000000Z  INFO text_generation_router_v3: backends/v3/src/lib.rs:125: Warming up model',
-      'Error: Backend(NotEnoughMemory(32000))',
+      'Error: Backend(NotEnoughMemory(64))',
     ]);
     expect(a.outcome).toBe('failed');
   });

@@ -245,6 +245,7 @@ export const TGI: EngineProfile = {
     { line: '2023-07-07T17:55:43.805488Z ERROR text_generation_launcher: Webserver Crashed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
     { line: 'Error: WebserverFailed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
     { line: 'Error: WebServer(Warmup(Generation("CANCELLED")))', source: 'code corpus: TGI 2.2.0 on EC2 notes (store id 22190908935)', end: 'failed', wrapper: true },
+    { line: 'Error: Backend(NotEnoughMemory(64))', source: 'huggingface/optimum-tpu#148', end: 'failed' },
     { line: '2023-08-28T12:11:04.958211Z ERROR text_generation_launcher: Method Warmup encountered an error.', source: 'huggingface/text-generation-inference#755', detect: true, end: 'failed', wrapper: true },
     { line: '2023-08-31T14:49:37.724926Z  INFO text_generation_router: router/src/main.rs:210: Warming up model', source: 'huggingface/text-generation-inference#890', detect: true, phase: 'compile' },
     { line: '2025-07-22T11:18:12.724692Z  INFO text_generation_router_v3: backends/v3/src/lib.rs:125: Warming up model', source: 'huggingface/text-generation-inference#3301', detect: true, phase: 'compile' },
