@@ -8,6 +8,7 @@ import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './e
 import { SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { findRootCause, isLastingCause } from './find-root-cause';
+import { answeredErrors } from './answered-errors';
 import { groupErrors, isDeathException, isExceptionLine } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 import { markRecurring } from './mark-recurring';
@@ -184,10 +185,14 @@ function lastWords(e: ErrorBlock): boolean {
   return e.kind === 'error' && isDeathException(e.headline);
 }
 
-/** A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. */
+/**
+ * A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. Not an exception the server
+ * answered a request with and served on after (`EngineProfile.answers`): that one failed a request, not the server.
+ */
 function lateCause(phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
-  return findRootCause(errors.filter((e) => e.seqs[0]! >= after || isLastingCause(e, engine)), -1, 1, engine);
+  const answered = answeredErrors(errors, engine);
+  return findRootCause(errors.filter((e) => !answered.has(e) && (e.seqs[0]! >= after || isLastingCause(e, engine))), -1, 1, engine);
 }
 
 function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null, engine: EngineProfile | null): Outcome {

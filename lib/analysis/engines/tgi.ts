@@ -200,6 +200,13 @@ export const TGI: EngineProfile = {
     // The router's relay of a shard error raised without a message: it names nothing; the shard's own traceback does.
     /\bServer error:\s*$/,
   ],
+  // The shard's gRPC interceptor catches what a method (Prefill, Decode) raises, logs it with its traceback and aborts the call
+  // with the exception's message, which the router logs as `Server error: <message>` and fails the batch's requests with; the
+  // shard serves on. Only a RuntimeError (and torch's errors built on it) shuts the shard down (server/text_generation_server/interceptor.py).
+  answers: {
+    relay: /\bServer error: (.+)$/,
+    dies: /^(?:[A-Za-z_]\w*\.)*(?:RuntimeError|NotImplementedError|RecursionError|OutOfMemoryError|AcceleratorError|LinAlgError|SystemExit)\b/,
+  },
   causes: [
     { needle: 'was signaled to shutdown', pattern: /\b(?:Shard|Download) process was signaled to shutdown with signal \d+/ },
     { needle: 'Not enough memory to handle', pattern: /\bNot enough memory to handle \d+ (?:prefill )?tokens/ },
