@@ -8,6 +8,7 @@ import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './e
 import { SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { findRootCause, isLastingCause } from './find-root-cause';
+import { answeredErrors } from './answered-errors';
 import { groupErrors, isDeathException, isExceptionLine } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 import { markRecurring } from './mark-recurring';
@@ -114,6 +115,15 @@ interface SignalsSeen {
   startEnd: number | null;
 }
 
+// torch.distributed tags each line a rank writes to stderr (`[rank1]:   File "…/server.py", line 231, in serve_inner`, a TGI
+// shard's; `[rank0]: Traceback …`, a vLLM worker's): the rules read the line the rank printed. The glog lines it tags with no
+// space after the colon (`[rank1]:[E1209 …] …`) are matched anywhere in the line and stay as they are.
+const RANK_TAG = /^\[rank\d+\]: /;
+
+function untagRank(text: string): string {
+  return text.startsWith('[rank') ? text.replace(RANK_TAG, '') : text;
+}
+
 /** One walk over an attempt's lines with its engine's rules: which lines name a cause, end the process, or are GPU faults. */
 function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, profile: EngineProfile | null, signals: Array<LineSignal | undefined>): SignalsSeen {
   let end: EndSeen | null = null;
@@ -124,10 +134,10 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
     const level = views.level[position];
     const quiet = level === 'info' || level === 'debug';
-    const text = views.text[position]!;
+    const text = untagRank(views.text[position]!);
     const above = previous;
     previous = text;
-    const read = profile ? lineSignal(profile, text, quiet, text !== entry.message) : anyEngine(text, quiet);
+    const read = profile ? lineSignal(profile, text, quiet, views.text[position] !== entry.message) : anyEngine(text, quiet);
     if (!read) continue;
     // The backtrace of an error its caller caught, logged and goes on after: no cause, the process lives on.
     if (read.cause && read.end === null && ruleHits(C10_ERROR_ORIGIN, text) && HANDLED_C10_ERRORS.some((r) => ruleHits(r, above))) continue;
@@ -184,10 +194,14 @@ function lastWords(e: ErrorBlock): boolean {
   return e.kind === 'error' && isDeathException(e.headline);
 }
 
-/** A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. */
+/**
+ * A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. Not an exception the server
+ * answered a request with and served on after (`EngineProfile.answers`): that one failed a request, not the server.
+ */
 function lateCause(phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
-  return findRootCause(errors.filter((e) => e.seqs[0]! >= after || isLastingCause(e, engine)), -1, 1, engine);
+  const answered = answeredErrors(errors, engine);
+  return findRootCause(errors.filter((e) => !answered.has(e) && (e.seqs[0]! >= after || isLastingCause(e, engine))), -1, 1, engine);
 }
 
 function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null, engine: EngineProfile | null): Outcome {

@@ -75,6 +75,11 @@ interface Header {
   blockIndex: number | null;
 }
 
+// Rust's panic hook since 1.73 prints where on the header line and what on the next: `thread 'main' panicked at
+// router/src/infer.rs:324:14:` then `called `Result::unwrap()` on an `Err` value: …` (std's default_hook, library/std/src/panicking.rs).
+// The header alone names only a source line; the message is the cause.
+const PANIC_HEADER = /^thread '[^']*' panicked at \S+:\d+:\d+:$/;
+
 // faulthandler's header (`Fatal Python error: Segmentation fault`): the process's own report of its death by a signal, written
 // straight to stderr; when several processes die at once it can land inside another's line.
 const FAULTHANDLER_HEADER = 'Fatal Python error: ';
@@ -214,6 +219,18 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     return h;
   };
 
+  // A panic header's block per process, whose message is the process's next line.
+  const panicAt = new Map<string, number>();
+  const takePanicMessage = (key: string, message: string): void => {
+    const at = panicAt.get(key);
+    if (at === undefined) return;
+    panicAt.delete(key);
+    const header = blocks[at];
+    if (!header || message === '') return;
+    const headline = `${header.headline} ${message}`;
+    blocks[at] = { ...header, headline, signature: normaliseSignature(headline) };
+  };
+
   // Whether the process keyed `key` printed a line between two positions.
   const anyLineOf = (key: string, from: number, to: number): boolean => {
     for (let p = from; p < to; p++) if (keyAt(p) === key) return true;
@@ -304,6 +321,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const codeLine = !opens && raw.startsWith('    ') && (isError ? raw.trim() !== '' : raw.startsWith(RAISE_LINE));
     const starts = opens || codeLine;
     const signal = signals[position];
+    if (panicAt.size > 0) takePanicMessage(keyAt(position), raw.trim());
     const first = raw.charCodeAt(0);
     // Only a line with no level, or at least a warning, can be a lone exception line; its class may be module-qualified
     // (`huggingface_hub.utils._errors.GatedRepoError: …`, `torch.OutOfMemoryError: …`).
@@ -360,6 +378,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     if (isError || (signal && !orderly)) {
       // A line that names a cause stays its own block; a traceback after it does not take it in as a header.
       if (!signal?.cause) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: blocks.length });
+      if (PANIC_HEADER.test(text)) panicAt.set(key, blocks.length);
       blocks.push(block('error', attemptIndex, pid, [entry.seq], entry.ts, text, undefined, signal ? signalKind(signal) : undefined));
     } else if (PROCESS_BANNER.test(text)) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: null });
   }

@@ -77,6 +77,13 @@ const ARGS_SOCKET_FIELD = /^\s*shard_uds_path: "[^"]*",?$/;
 const CLAP_ERROR = /^error: (?:invalid value '.*' for '-|unexpected argument '-|the following required arguments were not provided|a value is required for '-)/;
 const ROUTER_LOST_SHARD = /\bServer error: (?:error trying to connect: |transport error$|Unexpected <class '(?:[\w.]+\.)?(?:RuntimeError|OutOfMemoryError)'>)/;
 const ARGUMENT_EXIT = /^Error: (?:ArgumentValidation|NotEnoughCUDADevices)\(/;
+// The router is a Rust program too: its `main` returns a RouterError, printed as `Error: {:?}` when it exits, and the launcher
+// then reports WebserverFailed. Its variants: TGI 1-2.1 `Warmup(…)`, `Connection(…)`, `Cache(…)` (router/src/main.rs); 2.2-2.4
+// `WebServer(…)` around them (`Error: WebServer(Warmup(Generation("CANCELLED")))`); 3.x `Backend(…)` around V3Error
+// (backends/v3/src/main.rs), `Tokio(…)` and `Axum(…)` when it cannot serve.
+const ROUTER_EXIT = /^Error: (?:Warmup|Connection|Cache|WebServer|Backend|Tokio|Axum)\(/;
+// A warm-up error it relays is the shard's, which the shard logged above (Method Warmup, its traceback): the exit line only wraps it.
+const ROUTER_WARMUP_EXIT = /^Error: (?:(?:WebServer|Backend)\()?Warmup\(/;
 
 export const TGI: EngineProfile = {
   id: 'tgi',
@@ -157,7 +164,7 @@ export const TGI: EngineProfile = {
     { needle: '", line ', pattern: /^(?:>\s*)?\s*File ".*[/\\]text_generation_server[/\\]server\.py", line \d+, in serve_inner$/, outcome: 'failed' },
     { needle: 'Error: ', pattern: LAUNCHER_EXIT, outcome: 'failed' },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT, outcome: 'failed' },
-    { needle: 'Error: Warmup(', pattern: /^Error: Warmup\(/, outcome: 'failed' },
+    { needle: 'Error: ', pattern: ROUTER_EXIT, outcome: 'failed' },
     // A warm-up error the shard's interceptor logged reaches the router, which does not retry: its `warmup(…)?` ends its main
     // (`Error: Warmup(…)`, then the launcher's WebserverFailed). Prefill and Decode errors are per request and survivable.
     { needle: 'Method Warmup encountered an error', pattern: /\bMethod Warmup encountered an error\./, outcome: 'failed' },
@@ -179,7 +186,7 @@ export const TGI: EngineProfile = {
     /\bShard \d+ crashed\b/,
     /\bWebserver Crashed\b/,
     LAUNCHER_EXIT,
-    /^Error: Warmup\(/,
+    ROUTER_WARMUP_EXIT,
     /\bMethod \w+ encountered an error\.$/,
     /\bError when initializing model$/,
     /\bDownload encountered an error:/,
@@ -193,6 +200,13 @@ export const TGI: EngineProfile = {
     // The router's relay of a shard error raised without a message: it names nothing; the shard's own traceback does.
     /\bServer error:\s*$/,
   ],
+  // The shard's gRPC interceptor catches what a method (Prefill, Decode) raises, logs it with its traceback and aborts the call
+  // with the exception's message, which the router logs as `Server error: <message>` and fails the batch's requests with; the
+  // shard serves on. Only a RuntimeError (and torch's errors built on it) shuts the shard down (server/text_generation_server/interceptor.py).
+  answers: {
+    relay: /\bServer error: (.+)$/,
+    dies: /^(?:[A-Za-z_]\w*\.)*(?:RuntimeError|NotImplementedError|RecursionError|OutOfMemoryError|AcceleratorError|LinAlgError|SystemExit)\b/,
+  },
   causes: [
     { needle: 'was signaled to shutdown', pattern: /\b(?:Shard|Download) process was signaled to shutdown with signal \d+/ },
     { needle: 'Not enough memory to handle', pattern: /\bNot enough memory to handle \d+ (?:prefill )?tokens/ },
@@ -237,6 +251,8 @@ export const TGI: EngineProfile = {
     { line: "thread 'main' panicked at 'Could not connect to server: Connection(\"transport error\")', router/src/main.rs:163:18", source: 'huggingface/text-generation-inference#238', end: 'failed', cause: true },
     { line: '2023-07-07T17:55:43.805488Z ERROR text_generation_launcher: Webserver Crashed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
     { line: 'Error: WebserverFailed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
+    { line: 'Error: WebServer(Warmup(Generation("CANCELLED")))', source: 'code corpus: TGI 2.2.0 on EC2 notes (store id 22190908935)', end: 'failed', wrapper: true },
+    { line: 'Error: Backend(NotEnoughMemory(64))', source: 'huggingface/optimum-tpu#148', end: 'failed' },
     { line: '2023-08-28T12:11:04.958211Z ERROR text_generation_launcher: Method Warmup encountered an error.', source: 'huggingface/text-generation-inference#755', detect: true, end: 'failed', wrapper: true },
     { line: '2023-08-31T14:49:37.724926Z  INFO text_generation_router: router/src/main.rs:210: Warming up model', source: 'huggingface/text-generation-inference#890', detect: true, phase: 'compile' },
     { line: '2025-07-22T11:18:12.724692Z  INFO text_generation_router_v3: backends/v3/src/lib.rs:125: Warming up model', source: 'huggingface/text-generation-inference#3301', detect: true, phase: 'compile' },

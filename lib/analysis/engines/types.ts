@@ -136,6 +136,12 @@ export interface EngineProfile {
   /** Causes that no later milestone survives: a model that failed to load stays unloaded while the others load (Triton loads models side by side). */
   lasting?: readonly LineRule[];
   /**
+   * Errors the server answers one request with and serves on after: its worker caught what it raised, and a later line relays the
+   * message (`relay`, group 1) to the caller. An exception line whose message a later relay repeats was caught there, unless its
+   * class is one the worker dies of (`dies`): a running attempt's fatal to come is never such an answered error.
+   */
+  answers?: { relay: RegExp; dies: RegExp };
+  /**
    * Output the server prints only once it has created itself (`after`: Triton's model, backend and option tables) and the lines
    * of its orderly stop (`stops`): such a stop after that output, with no ready milestone between, is the server tearing down a
    * start that failed (Triton stops itself when a model did not load), not a stop it was asked for.
