@@ -32,6 +32,25 @@ describe('splitAttempts', () => {
     expect(splitAttempts(entries).attempts.map((a) => a.mainPid)).toEqual([391330]);
   });
 
+  it('a start that failed on a control process before any `Started` ran no main process: the PID that printed is an ExecStartPre= command', () => {
+    const failedPre = makeEntries([
+      systemdLine(`Starting ${UNIT} - Test...`),
+      { pid: 2392, text: 'Error: could not connect to ollama app, is it running?' },
+      systemdLine(`${UNIT}: Control process exited, code=exited, status=1/FAILURE`),
+      systemdLine(`${UNIT}: Failed with result 'exit-code'.`),
+      systemdLine(`Failed to start ${UNIT} - Test.`),
+    ]);
+    expect(splitAttempts(failedPre).attempts.map((a) => a.mainPid)).toEqual([null]);
+    // An ExecStop= that fails after the server ran is a control process too; the server that printed stays the main one.
+    const failedStop = makeEntries([
+      systemdLine(`Started ${UNIT} - Test.`),
+      { pid: 100, text: 'vLLM API server version 0.15.1' },
+      systemdLine(`${UNIT}: Control process exited, code=exited, status=1/FAILURE`),
+      systemdLine(`${UNIT}: Failed with result 'exit-code'.`),
+    ]);
+    expect(splitAttempts(failedStop).attempts.map((a) => a.mainPid)).toEqual([100]);
+  });
+
   it("the child systemd forked logs its own exec failure under its PID: that PID is the attempt's main process (ollama/ollama#8372)", () => {
     const entries = makeEntries([
       systemdLine(`Started ${UNIT} - Test.`),

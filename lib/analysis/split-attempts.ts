@@ -415,7 +415,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (attempt.startedPosition === null && attempt.spawnPosition === null) attempt.spawnPosition = spawnIn(views, attempt.positions);
     const track = tracking[attempt.index]!;
     attempt.pids = [...track.processes.values()];
-    attempt.mainPid = mainPidOf(attempt.pids, track);
+    attempt.mainPid = mainPidOf(attempt.pids, track, failedBeforeMain(attempt.events, track));
     attempt.id = attempt.invocationId ?? (attempt.mainPid !== null ? `pid-${attempt.mainPid}` : `attempt-${attempt.index}`);
   }
   return { attempts, entryAttempt, views };
@@ -430,14 +430,24 @@ function spawnIn(views: LineViews, positions: readonly number[]): number | null 
 }
 
 /**
+ * A start job that failed on a control process (`Control process exited`, then `Failed to start`) with no main exit and no
+ * `Started`: an ExecStartPre= failed, and systemd forks ExecStart= only after every ExecStartPre= succeeded, so the PIDs
+ * the journal names are the unit's own commands (`ollama pull` before `ollama serve`), none of them the main process.
+ */
+function failedBeforeMain(events: ReadonlyArray<{ event: SystemdEvent }>, track: Tracking): boolean {
+  return track.exit.rank === 1 && !track.sawStarted && events.some(({ event }) => event.kind === 'failed');
+}
+
+/**
  * The API server or launcher: by role, as systemd names it, by uvicorn's own line, else the first process the journal names
  * (journald's `_PID`/`name[pid]`). A PID only a role tag names (`(Worker_TP0 pid=N)` in bare output) is a worker or an
  * engine core, never the main process: unknown then, not the first PID seen.
  */
-function mainPidOf(pids: readonly AttemptProcess[], track: Tracking): number | null {
+function mainPidOf(pids: readonly AttemptProcess[], track: Tracking, beforeMain: boolean): number | null {
   const byRole = pids.find((p) => p.roles.some(isMainRole));
   if (byRole) return byRole.pid;
   if (track.statusPid !== null) return track.statusPid;
+  if (beforeMain) return null;
   if (track.launcherPid !== null) return track.launcherPid;
   // `vllm serve --api-server-count N`: each `ApiServer_k` runs its own uvicorn, a worker of the parent that started them and
   // prints untagged lines; that parent is the main process (journald's PID), unknown where no line names it.
