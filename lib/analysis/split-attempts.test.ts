@@ -32,6 +32,18 @@ describe('splitAttempts', () => {
     expect(splitAttempts(entries).attempts.map((a) => a.mainPid)).toEqual([391330]);
   });
 
+  it("`Failed with result 'exit-code'` that restates a wrapper's 128+SIGTERM exit is no failure; after 128+SIGKILL it is (Hal0ai/hal0#2130)", () => {
+    const stop = (status: string) =>
+      makeEntries([
+        { pid: 3569863, text: 'INFO:     Application shutdown complete.' },
+        systemdLine(`${UNIT}: Main process exited, code=exited, status=${status}`),
+        systemdLine(`${UNIT}: Failed with result 'exit-code'.`),
+        systemdLine(`Stopped ${UNIT} - Test.`),
+      ]);
+    expect(splitAttempts(stop('143/n/a')).attempts.map((a) => a.failed)).toEqual([false]);
+    expect(splitAttempts(stop('137/n/a')).attempts.map((a) => a.failed)).toEqual([true]);
+  });
+
   it('a start that failed on a control process before any `Started` ran no main process: the PID that printed is an ExecStartPre= command', () => {
     const failedPre = makeEntries([
       systemdLine(`Starting ${UNIT} - Test...`),

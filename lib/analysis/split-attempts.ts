@@ -142,6 +142,8 @@ interface Tracking {
   /** The main PID systemd named (`systemctl status`). */
   statusPid: number | null;
   exit: ExitSeen;
+  /** Whether the last main-process exit systemd logged was a failure (an exit code, a signal not among the clean ones). */
+  exitFailed: boolean;
   /** After its end systemd scheduled a restart or refused one (start limit): a main process that exits later is another start's. */
   restartDecided: boolean;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
@@ -212,7 +214,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, startEndSeen: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, startEndSeen: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -338,7 +340,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const entry = entries[position]!;
     const key = lanes.size > 0 ? laneKeyOf(entry, byContainer) : null;
     if (key !== null && lanes.has(key)) lane = key;
-    const event = events[position] ?? null;
+    let event = events[position] ?? null;
     const jpid = event ? null : processPid(entry);
     const vpid = entry.vllm?.pid ?? null;
     // Startup lines split only input without invocation IDs; with them, the spawn line is looked for below.
@@ -361,6 +363,9 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (attempt.start === null && entry.ts !== null) attempt.start = entry.ts;
 
     if (event) {
+      // `Failed with result 'exit-code'` after a main exit that was a clean signal's (128+SIGTERM) restates that exit: no failure.
+      if (event.kind === 'failure_result' && event.exitStatus === 'result=exit-code' && track.exit.rank === 0 && !track.exitFailed) event = { ...event, failure: false };
+      if (event.kind === 'process_exit') track.exitFailed = event.failure;
       attempt.events.push({ position, event });
       if ((event.kind === 'started' || event.kind === 'starting') && attempt.startedPosition === null) attempt.startedPosition = position;
       if (event.kind === 'started') track.sawStarted = true;
