@@ -44,6 +44,21 @@ describe('splitAttempts', () => {
     expect(splitAttempts(stop('137/n/a')).attempts.map((a) => a.failed)).toEqual([true]);
   });
 
+  it('the exit code a server ends with after `Stopping` is its way of honouring the stop; a core dump then is still a failure (JustVugg/colibri#810)', () => {
+    const stop = (exit: string) =>
+      makeEntries([
+        systemdLine(`Stopping ${UNIT} - Test...`),
+        systemdLine(`${UNIT}: Main process exited, ${exit}`),
+        systemdLine(`${UNIT}: Failed with result '${exit.startsWith('code=dumped') ? 'core-dump' : 'exit-code'}'.`),
+        systemdLine(`Stopped ${UNIT} - Test.`),
+      ]);
+    expect(splitAttempts(stop('code=exited, status=1/FAILURE')).attempts.map((a) => a.failed)).toEqual([false]);
+    expect(splitAttempts(stop('code=dumped, status=11/SEGV')).attempts.map((a) => a.failed)).toEqual([true]);
+    // Without a stop request the same exit is the server's own death.
+    const died = makeEntries([systemdLine(`${UNIT}: Main process exited, code=exited, status=1/FAILURE`), systemdLine(`${UNIT}: Failed with result 'exit-code'.`)]);
+    expect(splitAttempts(died).attempts.map((a) => a.failed)).toEqual([true]);
+  });
+
   it('a start that failed on a control process before any `Started` ran no main process: the PID that printed is an ExecStartPre= command', () => {
     const failedPre = makeEntries([
       systemdLine(`Starting ${UNIT} - Test...`),

@@ -363,7 +363,10 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (attempt.start === null && entry.ts !== null) attempt.start = entry.ts;
 
     if (event) {
-      // `Failed with result 'exit-code'` after a main exit that was a clean signal's (128+SIGTERM) restates that exit: no failure.
+      // systemd stops a unit by sending its main process SIGTERM (`Stopping …` first); the exit code the server then ends with
+      // is its way of honouring the stop (colibri exits 1, the JVM 143), not a death of its own. A core dump stays a failure.
+      if (event.kind === 'process_exit' && event.failure && attempt.stopRequested && event.exitStatus?.startsWith('code=exited,')) event = { ...event, failure: false };
+      // `Failed with result 'exit-code'` after a main exit that was no failure (128+SIGTERM, a requested stop) restates it.
       if (event.kind === 'failure_result' && event.exitStatus === 'result=exit-code' && track.exit.rank === 0 && !track.exitFailed) event = { ...event, failure: false };
       if (event.kind === 'process_exit') track.exitFailed = event.failure;
       attempt.events.push({ position, event });
