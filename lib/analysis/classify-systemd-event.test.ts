@@ -11,6 +11,9 @@ describe('classifySystemdEvent on the English lines of systemd 219 to 257', () =
     ['ollama.service: main process exited, code=exited, status=127/n/a', 'process_exit', true, 'code=exited, status=127/n/a', null],
     ['iot.service: main process exited, code=dumped, status=11/SEGV', 'process_exit', true, 'code=dumped, status=11/SEGV', null],
     ['vllm.service: Main process exited, code=killed, status=15/TERM', 'process_exit', false, 'code=killed, status=15/TERM', null],
+    // A wrapper (podman run, a shell, the JVM) that died of SIGTERM exits 128+15 (Hal0ai/hal0#2130): the same clean stop.
+    ['hal0-slot@stt.service: Main process exited, code=exited, status=143/n/a', 'process_exit', false, 'code=exited, status=143/n/a', null],
+    ['x.service: Main process exited, code=exited, status=137/n/a', 'process_exit', true, 'code=exited, status=137/n/a', null],
     ['x.service: control process exited, code=exited status=1', 'control_exit', true, 'control process code=exited, status=1', null],
     ['emonhub.service: Control process exited, code=exited, status=217/USER', 'control_exit', true, 'control process code=exited, status=217/USER', null],
     ['x.service: Control process exited, code=exited, status=0/SUCCESS', 'control_exit', false, 'control process code=exited, status=0/SUCCESS', null],

@@ -78,9 +78,14 @@ function kindOf(entry: JournalEntry): { kind: SystemdEventKind; match: RegExpMat
 /** Lines that say the start failed or the server is being killed by systemd itself; an exit line may or may not follow. */
 const FAILURE_KINDS: ReadonlySet<SystemdEventKind> = new Set(['failed', 'failed_state', 'start_limit', 'timeout', 'stop_timeout', 'oom_kill', 'spawn_failed']);
 
+// A wrapper that dies of a signal reports it as an exit status of 128 + the signal's number (a shell, `podman run`, `docker
+// run`, the JVM): 143 is SIGTERM's, 130 SIGINT's, 129 SIGHUP's, 141 SIGPIPE's. systemd counts the exit code a failure unless
+// SuccessExitStatus= lists it, but the process stopped on the same clean signal as a main process `code=killed, status=15/TERM`.
+const CLEAN_SIGNAL_EXITS: ReadonlySet<string> = new Set(['129', '130', '141', '143']);
+
 function exitFailed(code: string, status: string): boolean {
   const [num, name] = status.split('/');
-  if (code === 'exited') return num !== '0';
+  if (code === 'exited') return num !== '0' && !CLEAN_SIGNAL_EXITS.has(num!);
   if (code === 'killed') return !CLEAN_EXIT_SIGNALS.some((s) => s === (name ?? num));
   return true;
 }

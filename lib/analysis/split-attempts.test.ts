@@ -32,6 +32,52 @@ describe('splitAttempts', () => {
     expect(splitAttempts(entries).attempts.map((a) => a.mainPid)).toEqual([391330]);
   });
 
+  it("`Failed with result 'exit-code'` that restates a wrapper's 128+SIGTERM exit is no failure; after 128+SIGKILL it is (Hal0ai/hal0#2130)", () => {
+    const stop = (status: string) =>
+      makeEntries([
+        { pid: 3569863, text: 'INFO:     Application shutdown complete.' },
+        systemdLine(`${UNIT}: Main process exited, code=exited, status=${status}`),
+        systemdLine(`${UNIT}: Failed with result 'exit-code'.`),
+        systemdLine(`Stopped ${UNIT} - Test.`),
+      ]);
+    expect(splitAttempts(stop('143/n/a')).attempts.map((a) => a.failed)).toEqual([false]);
+    expect(splitAttempts(stop('137/n/a')).attempts.map((a) => a.failed)).toEqual([true]);
+  });
+
+  it('the exit code a server ends with after `Stopping` is its way of honouring the stop; a core dump then is still a failure (JustVugg/colibri#810)', () => {
+    const stop = (exit: string) =>
+      makeEntries([
+        systemdLine(`Stopping ${UNIT} - Test...`),
+        systemdLine(`${UNIT}: Main process exited, ${exit}`),
+        systemdLine(`${UNIT}: Failed with result '${exit.startsWith('code=dumped') ? 'core-dump' : 'exit-code'}'.`),
+        systemdLine(`Stopped ${UNIT} - Test.`),
+      ]);
+    expect(splitAttempts(stop('code=exited, status=1/FAILURE')).attempts.map((a) => a.failed)).toEqual([false]);
+    expect(splitAttempts(stop('code=dumped, status=11/SEGV')).attempts.map((a) => a.failed)).toEqual([true]);
+    // Without a stop request the same exit is the server's own death.
+    const died = makeEntries([systemdLine(`${UNIT}: Main process exited, code=exited, status=1/FAILURE`), systemdLine(`${UNIT}: Failed with result 'exit-code'.`)]);
+    expect(splitAttempts(died).attempts.map((a) => a.failed)).toEqual([true]);
+  });
+
+  it('a start that failed on a control process before any `Started` ran no main process: the PID that printed is an ExecStartPre= command', () => {
+    const failedPre = makeEntries([
+      systemdLine(`Starting ${UNIT} - Test...`),
+      { pid: 2392, text: 'Error: could not connect to ollama app, is it running?' },
+      systemdLine(`${UNIT}: Control process exited, code=exited, status=1/FAILURE`),
+      systemdLine(`${UNIT}: Failed with result 'exit-code'.`),
+      systemdLine(`Failed to start ${UNIT} - Test.`),
+    ]);
+    expect(splitAttempts(failedPre).attempts.map((a) => a.mainPid)).toEqual([null]);
+    // An ExecStop= that fails after the server ran is a control process too; the server that printed stays the main one.
+    const failedStop = makeEntries([
+      systemdLine(`Started ${UNIT} - Test.`),
+      { pid: 100, text: 'vLLM API server version 0.15.1' },
+      systemdLine(`${UNIT}: Control process exited, code=exited, status=1/FAILURE`),
+      systemdLine(`${UNIT}: Failed with result 'exit-code'.`),
+    ]);
+    expect(splitAttempts(failedStop).attempts.map((a) => a.mainPid)).toEqual([100]);
+  });
+
   it("the child systemd forked logs its own exec failure under its PID: that PID is the attempt's main process (ollama/ollama#8372)", () => {
     const entries = makeEntries([
       systemdLine(`Started ${UNIT} - Test.`),

@@ -142,6 +142,8 @@ interface Tracking {
   /** The main PID systemd named (`systemctl status`). */
   statusPid: number | null;
   exit: ExitSeen;
+  /** Whether the last main-process exit systemd logged was a failure (an exit code, a signal not among the clean ones). */
+  exitFailed: boolean;
   /** After its end systemd scheduled a restart or refused one (start limit): a main process that exits later is another start's. */
   restartDecided: boolean;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
@@ -212,7 +214,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, restartDecided: false, endSeen: false, startEndSeen: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, startEndSeen: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -338,7 +340,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const entry = entries[position]!;
     const key = lanes.size > 0 ? laneKeyOf(entry, byContainer) : null;
     if (key !== null && lanes.has(key)) lane = key;
-    const event = events[position] ?? null;
+    let event = events[position] ?? null;
     const jpid = event ? null : processPid(entry);
     const vpid = entry.vllm?.pid ?? null;
     // Startup lines split only input without invocation IDs; with them, the spawn line is looked for below.
@@ -361,6 +363,12 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (attempt.start === null && entry.ts !== null) attempt.start = entry.ts;
 
     if (event) {
+      // systemd stops a unit by sending its main process SIGTERM (`Stopping …` first); the exit code the server then ends with
+      // is its way of honouring the stop (colibri exits 1, the JVM 143), not a death of its own. A core dump stays a failure.
+      if (event.kind === 'process_exit' && event.failure && attempt.stopRequested && event.exitStatus?.startsWith('code=exited,')) event = { ...event, failure: false };
+      // `Failed with result 'exit-code'` after a main exit that was no failure (128+SIGTERM, a requested stop) restates it.
+      if (event.kind === 'failure_result' && event.exitStatus === 'result=exit-code' && track.exit.rank === 0 && !track.exitFailed) event = { ...event, failure: false };
+      if (event.kind === 'process_exit') track.exitFailed = event.failure;
       attempt.events.push({ position, event });
       if ((event.kind === 'started' || event.kind === 'starting') && attempt.startedPosition === null) attempt.startedPosition = position;
       if (event.kind === 'started') track.sawStarted = true;
@@ -415,7 +423,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (attempt.startedPosition === null && attempt.spawnPosition === null) attempt.spawnPosition = spawnIn(views, attempt.positions);
     const track = tracking[attempt.index]!;
     attempt.pids = [...track.processes.values()];
-    attempt.mainPid = mainPidOf(attempt.pids, track);
+    attempt.mainPid = mainPidOf(attempt.pids, track, failedBeforeMain(attempt.events, track));
     attempt.id = attempt.invocationId ?? (attempt.mainPid !== null ? `pid-${attempt.mainPid}` : `attempt-${attempt.index}`);
   }
   return { attempts, entryAttempt, views };
@@ -430,14 +438,24 @@ function spawnIn(views: LineViews, positions: readonly number[]): number | null 
 }
 
 /**
+ * A start job that failed on a control process (`Control process exited`, then `Failed to start`) with no main exit and no
+ * `Started`: an ExecStartPre= failed, and systemd forks ExecStart= only after every ExecStartPre= succeeded, so the PIDs
+ * the journal names are the unit's own commands (`ollama pull` before `ollama serve`), none of them the main process.
+ */
+function failedBeforeMain(events: ReadonlyArray<{ event: SystemdEvent }>, track: Tracking): boolean {
+  return track.exit.rank === 1 && !track.sawStarted && events.some(({ event }) => event.kind === 'failed');
+}
+
+/**
  * The API server or launcher: by role, as systemd names it, by uvicorn's own line, else the first process the journal names
  * (journald's `_PID`/`name[pid]`). A PID only a role tag names (`(Worker_TP0 pid=N)` in bare output) is a worker or an
  * engine core, never the main process: unknown then, not the first PID seen.
  */
-function mainPidOf(pids: readonly AttemptProcess[], track: Tracking): number | null {
+function mainPidOf(pids: readonly AttemptProcess[], track: Tracking, beforeMain: boolean): number | null {
   const byRole = pids.find((p) => p.roles.some(isMainRole));
   if (byRole) return byRole.pid;
   if (track.statusPid !== null) return track.statusPid;
+  if (beforeMain) return null;
   if (track.launcherPid !== null) return track.launcherPid;
   // `vllm serve --api-server-count N`: each `ApiServer_k` runs its own uvicorn, a worker of the parent that started them and
   // prints untagged lines; that parent is the main process (journald's PID), unknown where no line names it.

@@ -274,6 +274,14 @@ describe('a journal pasted without its date and host columns', () => {
     expect([systemd!.identifier, systemd!.pid, systemd!.unit]).toEqual(['systemd', 1, 'llama-server.service']);
   });
 
+  it("reads systemd's tag where the paste hid the unit's name behind a placeholder (a comment drafted for ggml-org/llama.cpp#27388)", () => {
+    const hidden = ['systemd[1]: Stopping <service>…', "systemd[1]: <service>: State 'stop-sigterm' timed out. Killing."].join('\n');
+    expect(parseText(hidden, { year: 2026 }).entries.map((e) => [e.identifier, e.pid, e.message])).toEqual([
+      ['systemd', 1, 'Stopping <service>…'],
+      ['systemd', 1, "<service>: State 'stop-sigterm' timed out. Killing."],
+    ]);
+  });
+
   it('leaves a bracketed tag in output that has no systemd line as the text it is', () => {
     const [line] = parseText('worker[3]: loading shard 3 of 8', { year: 2026 }).entries;
     expect([line!.identifier, line!.message]).toEqual([null, 'worker[3]: loading shard 3 of 8']);

@@ -103,7 +103,9 @@ function bareEntry(seq: number, message: string): JournalEntry {
   return entry;
 }
 
-const UNTIMED_SYSTEMD = /^systemd\[1\]: [\w:@.\\-]+\.service: /;
+// systemd (PID 1 or a user's manager) names the unit its line is about, or prints a job's start and end; a paste may hide the
+// unit's name behind a placeholder (`<service>: State 'stop-sigterm' timed out. Killing.`). Only journald prints these tags.
+const UNTIMED_SYSTEMD = /^systemd\[\d+\]: (?:[\w:@.\\-]+\.(?:service|scope|socket|timer|mount|target): |<[^<>\s]+>: |(?:Starting|Started|Stopping|Stopped|Failed to start|Reloading|Reloaded) \S)/;
 const UNTIMED_TAG = /^([\w.@-]+)\[(\d+)\]: (.*)$/;
 
 /** A line of a journal pasted without date and host (`llama-server[9124]: error: …`): the process tag is the journal's. */

@@ -17,6 +17,10 @@ const rows: Array<[string, { text: string; level: string | null } | null]> = [
   ['time=2024-03-09T10:41:22.855+08:00 level=INFO source=routes.go:1021 msg="Listening on 127.0.0.1:11434 (version 0>', { text: 'Listening on 127.0.0.1:11434 (version 0>', level: 'info' }],
   // Pasted without slog's time field (ollama/ollama#16957).
   ['level=WARN source=runner.go:713 msg="user overrode visible devices" CUDA_VISIBLE_DEVICES=0', { text: 'user overrode visible devices CUDA_VISIBLE_DEVICES=0', level: 'warning' }],
+  // The fields before msg elided by hand in a pasted journal (an operator's note quoting `journalctl -u ollama`): still slog's.
+  ['time=... msg="Listening on 127.0.0.1:11434 (version 0.17.7)"', { text: 'Listening on 127.0.0.1:11434 (version 0.17.7)', level: null }],
+  // logrus (Docker, Traefik) writes a lower-case level: not Ollama's slog.
+  ['time="2025-08-14T20:52:20Z" level=info msg="Stopping server gracefully"', null],
   ['ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', null],
 ];
 

@@ -7,8 +7,12 @@ const LEVEL: Record<string, Level> = { DEBUG: 'debug', INFO: 'info', WARN: 'warn
 // slog's text handler: `time=2024-11-09T22:02:18.514+01:00 level=INFO source=server.go:596 msg="waiting for …" status=…`.
 // A quoted msg whose closing quote is missing was cut with the line (journalctl's pager ends a cut line with `>`): the value
 // runs to the cut.
-// Pasted with the time field cut off (`level=INFO source=runner.go:60 msg=…`, ollama/ollama#16957), it is the same line.
-const LOGFMT = /^(?:time=(\S+) )?level=([A-Z]+) source=\S+ msg=(?:"((?:[^"\\]|\\.)*)(?:"|$)|(\S*))/;
+// Pasted with the time field cut off (`level=INFO source=runner.go:60 msg=…`, ollama/ollama#16957), it is the same line; so it
+// is with the level and source elided by hand (`time=... msg="Listening on …"`). Ollama's slog always adds the source: a
+// `level=INFO msg=…` without it is another Go program's (Docker Model Runner relaying llama.cpp).
+const LOGFMT = /^(?=time=|level=)(?:time=(\S+) )?(?:level=([A-Z]+) source=\S+ )?msg=(?:"((?:[^"\\]|\\.)*)(?:"|$)|(\S*))/;
+// An elided stamp (`time=...`) is no time.
+const HAS_DIGIT = /\d/;
 // Go's log package before slog (Ollama ≤ 0.1.3x): `2024/08/16 07:56:25 routes.go:1125: INFO server config env=…`.
 const GO_LOG = /^(\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d) [\w.-]+\.go:\d+: (?:([A-Z]+) )?/;
 
@@ -19,7 +23,8 @@ function logfmt(line: string): EnginePrefix | null {
   const msg = m[3] === undefined ? m[4]! : m[3].replace(/\\(.)/g, '$1');
   // The attributes after msg (`error="llama runner process has terminated: …"`) carry the cause: kept for the headline.
   const rest = line.slice(m[0].length).trim();
-  return { text: rest === '' ? msg : `${msg} ${rest}`, role: null, level: LEVEL[m[2]!] ?? null, stamp: m[1] ?? null };
+  const stamp = m[1] !== undefined && HAS_DIGIT.test(m[1]) ? m[1] : null;
+  return { text: rest === '' ? msg : `${msg} ${rest}`, role: null, level: m[2] === undefined ? null : (LEVEL[m[2]] ?? null), stamp };
 }
 
 export function ollamaPrefix(message: string): EnginePrefix | null {
