@@ -155,6 +155,10 @@ export const SGLANG: EngineProfile = {
     // /generate (/encode), with the API key when there is one: a request to the OpenAI API (/v1/…) answered 2xx–4xx, a
     // client's 401 or 400 included, is a client's served by the loaded server. Not /v1/models, which probes poll during the warmup.
     { phase: 'ready', serving: true, needle: 'HTTP/1.', pattern: /"(?:GET|POST|PUT|PATCH|DELETE) \/v1\/(?!models\b)\S* HTTP\/1\.[01]" [2-4]\d\d\b/ },
+    // /health (and /health_generate) answer 503 while the server is Starting and 200 once the warmup set it Up (the status-gated
+    // health check, sgl-project/sglang#8115, 0.4.10); before it /health answered 200 whenever uvicorn served, which it does only
+    // after every scheduler reported its model loaded: at worst the warmup's second early.
+    { phase: 'ready', serving: true, needle: 'GET /health', pattern: /"GET \/health(?:_generate)? HTTP\/1\.[01]" 200\b/ },
     // uvicorn caught a request's exception: the HTTP server is serving (a warmup that fails so still ends in its own end line).
     { phase: 'ready', needle: 'Exception in ASGI application', pattern: /^Exception in ASGI application$/ },
   ],
@@ -280,6 +284,7 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-06-16 07:25:02 DP5 TP5] Connect to Mooncake store successfully.', source: 'sgl-project/sglang#6836', detect: true, role: 'DP5 TP5' },
     { line: '[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'ovg-project/kvcached#5', detect: true, phase: 'ready' },
     { line: '[2026-05-13 11:34:06] INFO:     192.168.100.188:52144 - "POST /v1/responses HTTP/1.1" 400 Bad Request', source: 'sgl-project/sglang#25127', detect: true, phase: 'ready' },
+    { line: '[2026-07-25 14:35:07] INFO:     10.89.0.23:55166 - "GET /health HTTP/1.1" 200 OK', source: 'code corpus: a router\'s captured devai-sglang.log (store id 63587071958)', detect: true, phase: 'ready' },
     { line: '[2025-06-26 02:16:20 TP0] Decode batch. #running-req: 1, #token: 2102, token usage: 0.51, cuda graph: True, gen throughput (token/s): 93.51, #queue-req: 0', source: 'LMCache/LMCache#869', detect: true, phase: 'ready', role: 'TP0' },
     { line: '[2025-05-26 07:48:17 DP1 TP2] Prefill batch. #new-seq: 1, #new-token: 1024, #cached-token: 0, token usage: 0.90, #running-req: 51, #queue-req: 2', source: 'sgl-project/sglang#6624', detect: true, phase: 'ready', role: 'DP1 TP2' },
     // The warmup's own prefill, just before "fired up"; quoted from a docker log in the code corpus.
