@@ -188,6 +188,10 @@ export const SGLANG: EngineProfile = {
     // The main process's launch_server (srt/server.py, since 0.4 srt/entrypoints/http_server.py) catches nothing around uvicorn.run;
     // its caller only kills the children on the way out: a traceback through it is the main process's death.
     { needle: ', in launch_server', pattern: /\bFile "[^"]*\/sglang\/srt\/(?:entrypoints\/http_server|server)\.py", line \d+, in launch_server$/, outcome: 'failed' },
+    // The launcher's wait for its schedulers (srt/entrypoints/engine.py: `_launch_subprocesses`, later `_wait_for_scheduler_ready`)
+    // re-raises a dead scheduler's closed pipe (EOFError) or a failed start (`Initialization failed.`) up through launch_server or
+    // Engine(), which catch nothing: a traceback through it is the launch's end, even where the paste lost its outer frames.
+    { needle: 'engine.py", line ', pattern: /\bFile "[^"]*\/sglang\/srt\/entrypoints\/engine\.py", line \d+, in (?:_launch_subprocesses|_wait_for_scheduler_ready)$/, outcome: 'failed' },
     // 0.3–0.4 log it as the whole message (`logger.error(get_exception_traceback())`), so its header stands right behind SGLang's
     // stamp: no other SGLang logger call starts a message with it. A bare header is any process's.
     { needle: 'Traceback (most recent call last)', pattern: /^Traceback \(most recent call last\):$/, outcome: 'failed', prefixed: true },
