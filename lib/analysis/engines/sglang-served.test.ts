@@ -30,6 +30,8 @@ describe('SGLang health checks', () => {
     expect(outcome(['[2026-07-25 14:35:07] INFO:     10.89.0.23:55166 - "GET /health HTTP/1.1" 200 OK'])).toEqual(['sglang', 'ready', ['ready']]);
     expect(outcome(['[2025-05-26 07:52:49] INFO:     10.142.1.14:60288 - "GET /health_generate HTTP/1.1" 200 OK'])).toEqual(['sglang', 'ready', ['ready']]);
     expect(outcome(['[2026-07-27 08:54:36] INFO:     10.89.0.114:37694 - "GET /health HTTP/1.1" 503 Service Unavailable'])).toEqual(['sglang', 'running', []]);
+    // The diffusion server's warmup polls its own /health from loopback and gets 200 before it is done (sgl-project/sglang#33787).
+    expect(outcome(['[2026-07-27 08:54:36] INFO:     127.0.0.1:58294 - "GET /health HTTP/1.1" 200 OK'])).toEqual(['sglang', 'running', []]);
   });
 });
 

@@ -157,8 +157,10 @@ export const SGLANG: EngineProfile = {
     { phase: 'ready', serving: true, needle: 'HTTP/1.', pattern: /"(?:GET|POST|PUT|PATCH|DELETE) \/v1\/(?!models\b)\S* HTTP\/1\.[01]" [2-4]\d\d\b/ },
     // /health (and /health_generate) answer 503 while the server is Starting and 200 once the warmup set it Up (the status-gated
     // health check, sgl-project/sglang#8115, 0.4.10); before it /health answered 200 whenever uvicorn served, which it does only
-    // after every scheduler reported its model loaded: at worst the warmup's second early.
-    { phase: 'ready', serving: true, needle: 'GET /health', pattern: /"GET \/health(?:_generate)? HTTP\/1\.[01]" 200\b/ },
+    // after every scheduler reported its model loaded: at worst the warmup's second early. The diffusion server's own warmup
+    // polls its /health from loopback and gets 200 before it is done (multimodal_gen's warmup bypass paths, sgl-project/sglang#33787):
+    // a probe from another host counts, a loopback one does not.
+    { phase: 'ready', serving: true, needle: 'GET /health', pattern: /^(?:INFO: +)?(?!(?:127\.0\.0\.1|::1|localhost):)\S+ - "GET \/health(?:_generate)? HTTP\/1\.[01]" 200\b/ },
     // uvicorn caught a request's exception: the HTTP server is serving (a warmup that fails so still ends in its own end line).
     { phase: 'ready', needle: 'Exception in ASGI application', pattern: /^Exception in ASGI application$/ },
   ],
