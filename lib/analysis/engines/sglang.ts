@@ -56,6 +56,7 @@ export const SGLANG: EngineProfile = {
     { needle: 'Capture ', pattern: /\bCapture (?:draft (?:extend )?)?(?:cuda|npu) graph (?:begin|end)\. / },
     // model_runner's piecewise (torch.compile'd, per token count) capture, on by default in 0.5 releases.
     { needle: 'piecewise CUDA graph', pattern: /\bCapture piecewise CUDA graph (?:begin\. avail mem=|end\. Time elapsed: )/ },
+    { needle: ' CUDA graph ', pattern: /\bCapture (?:target|draft) (?:decode|prefill|verify|extend) CUDA graph (?:begin\. backend=|end\. elapsed=)/ },
     // cuda_graph_runner's and the piecewise runner's tqdm bars name SGLang's own capture (`Capturing batches (avail_mem=…)`,
     // `Capturing num tokens (num_tokens=… avail_mem=…)`); an embedding engine (verl, slime) prints them bare, beside nothing else of its.
     { needle: 'Capturing ', pattern: /^Capturing (?:batches \((?:bs=\d+ )?|num tokens \(num_tokens=\d+ )avail_mem=[\d.]+ ?GB\): +\d+%/ },
@@ -126,6 +127,9 @@ export const SGLANG: EngineProfile = {
     { phase: 'kv_cache', needle: 'Memory pool end', pattern: /\bMemory pool end\. avail mem=/ },
     { phase: 'cuda_graphs', needle: ' graph ', pattern: /\bCapture (?:draft (?:extend )?)?(?:cuda|npu) graph (?:begin|end)\b/ },
     { phase: 'cuda_graphs', needle: 'piecewise CUDA graph', pattern: /\bCapture piecewise CUDA graph (?:begin|end)\b/ },
+    // Later 0.5 releases name each graph set by model and mode, with its backend (srt/model_executor, eagle_worker):
+    // `Capture target decode CUDA graph begin. backend=full, …`, `Capture draft extend CUDA graph end. elapsed=…`.
+    { phase: 'cuda_graphs', needle: ' CUDA graph ', pattern: /\bCapture (?:target|draft) (?:decode|prefill|verify|extend) CUDA graph (?:begin|end)\b/ },
     // cuda_graph_runner's tqdm bar, one step per batch size: `Capturing batches (bs=64 avail_mem=13.97 GB):   0%|…| 0/11 [00:21<?, ?it/s]`;
     // the piecewise runner's, one step per token count: `Capturing num tokens (num_tokens=4 avail_mem=31.80 GB): 100%|…| 42/42 […]`.
     // It must end in tqdm's own counters: Ray's `… [repeated 22x across cluster]` sums up other processes' bars.
@@ -273,6 +277,7 @@ export const SGLANG: EngineProfile = {
     { line: '[2026-06-08 07:20:54 TP1] Capture cuda graph begin. This can take up to several minutes. avail mem=12.07 GB', source: 'sgl-project/sglang#27537', detect: true, phase: 'cuda_graphs', role: 'TP1' },
     { line: '[2025-11-10 19:59:09 TP0] Capture cuda graph end. Time elapsed: 11.39 s. mem usage=1.00 GB. avail mem=11.17 GB.', source: 'sgl-project/sglang#12978', detect: true, phase: 'cuda_graphs', role: 'TP0' },
     { line: '[2025-03-26 14:26:06 DP3 TP12] Capture draft cuda graph begin. This can take up to several minutes. avail mem=15.75 GB', source: 'sgl-project/sglang#4783', detect: true, phase: 'cuda_graphs', role: 'DP3 TP12' },
+    { line: '[2026-09-12 00:23:08 TP0] Capture target prefill CUDA graph begin. backend=breakable, num_tokens=[4, 8, 12, 16, 20, 24, 28, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256, 288, 320, 352, 384, 416, 448, 480, 512, 576, 640, 704, 768, 832, 896, 960, 1024, 1280, 1536, 1792, 2048], avail mem=5.59 GB', source: 'noonghunna/club-3090#1261', detect: true, phase: 'cuda_graphs', role: 'TP0' },
     { line: '[2025-11-30 11:18:05] INFO:     Application startup complete.', source: 'sgl-project/sglang#11830', detect: true },
     // No issue thread in the search corpus shows this line; it is quoted from a GLM-4.7-flash NPU deployment guide in its code corpus.
     { line: '[2026-03-11 13:53:33] The server is fired up and ready to roll!', source: 'code corpus: GLM-4.7-flash Ascend NPU guide (sglang http_server.py message)', detect: true, phase: 'ready' },
