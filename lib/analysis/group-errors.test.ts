@@ -227,6 +227,20 @@ describe('a lone exception line (its traceback header cut off above)', () => {
   });
 });
 
+describe('an exception class its module names (`errors`, `exceptions`, `exc`)', () => {
+  // sgl-project/sglang#2384: Triton's OutOfResources ends the traceback of a kernel too big for the GPU's shared memory.
+  it('ends a traceback, and stands alone as one whose header was cut', () => {
+    const tail = [
+      '    raise OutOfResources(self.metadata.shared, max_shared, "shared memory")',
+      'triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 131072, Hardware limit: 65536. Reducing block sizes or `num_stages` may help.',
+    ];
+    const headlines = (lines: string[]) => errorsOf(parseLog(lines.join('\n'), { year: 2024 }).entries).map((b) => b.headline);
+    expect(headlines(tail)).toEqual([tail[1]]);
+    expect(headlines([tail[1]!])).toEqual([tail[1]]);
+    expect(headlines(['see triton.runtime.errors for the classes'])).toEqual([]);
+  });
+});
+
 describe("Ray's deduplication suffix", () => {
   it('is not part of the headline or its signature; the line keeps it', () => {
     const text = [

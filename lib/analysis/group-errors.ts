@@ -11,9 +11,12 @@ const CHAIN = /^(The above exception was the direct cause of the following excep
 // Ray re-raises a remote task's exception under a class it names after both (`RayTaskError(AssertionError)`), which Python's
 // traceback prints as is: `ray.exceptions.RayTaskError(AssertionError): ray::_AsyncLLMEngine.step() (pid=…)`.
 const CAUSE_CLASS = String.raw`(?:\([A-Za-z_][\w.]*\))?`;
-const EXCEPTION = new RegExp(String.raw`^(?=[A-Za-z_])(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)${CAUSE_CLASS}(?::.*)?$`);
+// A class whose name does not say it is an exception is one when its module says so: Triton's `triton.runtime.errors.OutOfResources`,
+// Dynamo's `torch._dynamo.exc.Unsupported` (libraries keep their exception classes in an `errors`, `exceptions` or `exc` module).
+const MODULE_NAMED = String.raw`(?:[A-Za-z_]\w*\.)*(?:errors|exceptions|exc)\.[A-Z]\w*`;
+const EXCEPTION = new RegExp(String.raw`^(?=[A-Za-z_])(?:(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)|${MODULE_NAMED})${CAUSE_CLASS}(?::.*)?$`);
 // A traceback's last line standing alone (its header cut off above the window); warnings are not deaths.
-const LONE_EXCEPTION = new RegExp(String.raw`^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault)${CAUSE_CLASS}(?:: .*)?$`);
+const LONE_EXCEPTION = new RegExp(String.raw`^(?:(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault)|${MODULE_NAMED})${CAUSE_CLASS}(?:: .*)?$`);
 // An error line that carries an exception: `… RuntimeError: flashinfer-cubin version (0.6.3) does not match …`.
 const CARRIES_EXCEPTION = new RegExp(String.raw`(?:^|[\s(\[])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)${CAUSE_CLASS}: \S`);
 const FRAME = /^\s*File ".*", line \d+/;

@@ -135,8 +135,9 @@ interface Tracking {
   sawStarted: boolean;
   firstJournalPid: number | null;
   serverPid: number | null;
-  /** The first process id an engine's own prefix printed (Triton's glog), for input where no journal names one. */
+  /** The first process id an engine's own prefix printed (Triton's glog), for input where no journal names one, and its line. */
   prefixPid: number | null;
+  prefixPidPosition: number;
   /** A launcher that reported its child's exit (`Error: exit status 1`). */
   launcherPid: number | null;
   /** The main PID systemd named (`systemctl status`). */
@@ -214,7 +215,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, startEndSeen: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, prefixPidPosition: -1, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, startEndSeen: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -411,7 +412,10 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (hit.child) for (const id of CHILD_ENGINES.get(hit.owner) ?? []) track.childEngines.add(id);
       if (hit.spawn && attempt.spawnPosition === null) attempt.spawnPosition = position;
     }
-    if (track.prefixPid === null && views.pid[position] !== 0) track.prefixPid = views.pid[position]!;
+    if (track.prefixPid === null && views.pid[position] !== 0) {
+      track.prefixPid = views.pid[position]!;
+      track.prefixPidPosition = position;
+    }
     if (jpid !== null && track.launcherPid === null && text.charCodeAt(0) === 69 && LAUNCHER_REPORT.test(text)) track.launcherPid = jpid;
     if (track.serverPid === null && text.charCodeAt(0) !== 32) {
       const server = text.includes('Started server process') ? SERVER_PROCESS.exec(text) : null;
@@ -423,7 +427,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (attempt.startedPosition === null && attempt.spawnPosition === null) attempt.spawnPosition = spawnIn(views, attempt.positions);
     const track = tracking[attempt.index]!;
     attempt.pids = [...track.processes.values()];
-    attempt.mainPid = mainPidOf(attempt.pids, track, failedBeforeMain(attempt.events, track));
+    attempt.mainPid = mainPidOf(attempt.pids, track, failedBeforeMain(attempt.events, track), () => ownPrefixPid(entries, views, attempt.positions, track));
     attempt.id = attempt.invocationId ?? (attempt.mainPid !== null ? `pid-${attempt.mainPid}` : `attempt-${attempt.index}`);
   }
   return { attempts, entryAttempt, views };
@@ -451,7 +455,7 @@ function failedBeforeMain(events: ReadonlyArray<{ event: SystemdEvent }>, track:
  * (journald's `_PID`/`name[pid]`). A PID only a role tag names (`(Worker_TP0 pid=N)` in bare output) is a worker or an
  * engine core, never the main process: unknown then, not the first PID seen.
  */
-function mainPidOf(pids: readonly AttemptProcess[], track: Tracking, beforeMain: boolean): number | null {
+function mainPidOf(pids: readonly AttemptProcess[], track: Tracking, beforeMain: boolean, prefixPid: () => number | null): number | null {
   const byRole = pids.find((p) => p.roles.some(isMainRole));
   if (byRole) return byRole.pid;
   if (track.statusPid !== null) return track.statusPid;
@@ -462,5 +466,16 @@ function mainPidOf(pids: readonly AttemptProcess[], track: Tracking, beforeMain:
   const server = track.serverPid !== null ? track.processes.get(track.serverPid) : undefined;
   if (server && server.roles.length > 0 && server.roles.every((r) => isUniqueRole(r) && !isMainRole(r))) return track.firstJournalPid !== track.serverPid ? track.firstJournalPid : null;
   if (track.serverPid !== null && (server !== undefined || pids.length === 0 || track.firstJournalPid === null)) return track.serverPid;
-  return track.firstJournalPid ?? track.serverPid ?? track.prefixPid;
+  return track.firstJournalPid ?? track.serverPid ?? prefixPid();
+}
+
+/**
+ * The PID a glog prefix printed names the server only where glog is the server's own format (Triton's main thread, whose thread
+ * id is its PID). In another engine's log a glog line is a C++ library's inside one of its workers (Mooncake's transfer engine
+ * or store client in an SGLang scheduler: `I0325 09:32:23.100996  7990 client.cpp:45] …`), its number a thread of that worker.
+ */
+function ownPrefixPid(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[], track: Tracking): number | null {
+  if (track.prefixPid === null) return null;
+  const own = attemptEngine(entries, views, positions)?.prefix?.(entries[track.prefixPidPosition]!.message);
+  return own?.pid === track.prefixPid ? track.prefixPid : null;
 }

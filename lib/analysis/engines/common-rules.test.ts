@@ -39,6 +39,14 @@ describe('rules every engine shares', () => {
     expect(lineSignal(VLLM, text)?.cause).toBe(true);
   });
 
+  // sgl-project/sglang#7139 whole; a captured devai-sglang.log (code corpus) as quoted, cut before its closing `failed.`.
+  it.each([
+    '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.',
+    '/pytorch/aten/src/ATen/native/cuda/TensorCompare.cu:112: _assert_async_cuda_kernel: block: [0,0,0], thread: [0,0,0] Assertion `probability tensor contains either `inf`, `nan`',
+  ])('a CUDA device-side assert names the cause, whole or cut (%#)', (text) => {
+    expect(lineSignal(null, text)?.cause).toBe(true);
+  });
+
   // vllm-project/vllm#2669: the memory monitor's own account of a kill names the cause under any engine; what the killed worker
   // was, and whether the server lives on, is the engine's to say.
   it("Ray's memory-monitor kill line is a cause under any engine", () => {

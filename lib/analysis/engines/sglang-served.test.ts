@@ -23,6 +23,18 @@ describe('SGLang access lines', () => {
   });
 });
 
+describe('SGLang health checks', () => {
+  // sgl-project/sglang#8115: /health answers 503 while the server is Starting, 200 once the warmup set it Up (a captured
+  // devai-sglang.log in the code corpus shows both).
+  it('a /health or /health_generate answered 200 proves ready, a 503 does not', () => {
+    expect(outcome(['[2026-07-25 14:35:07] INFO:     10.89.0.23:55166 - "GET /health HTTP/1.1" 200 OK'])).toEqual(['sglang', 'ready', ['ready']]);
+    expect(outcome(['[2025-05-26 07:52:49] INFO:     10.142.1.14:60288 - "GET /health_generate HTTP/1.1" 200 OK'])).toEqual(['sglang', 'ready', ['ready']]);
+    expect(outcome(['[2026-07-27 08:54:36] INFO:     10.89.0.114:37694 - "GET /health HTTP/1.1" 503 Service Unavailable'])).toEqual(['sglang', 'running', []]);
+    // The diffusion server's warmup polls its own /health from loopback and gets 200 before it is done (sgl-project/sglang#33787).
+    expect(outcome(['[2026-07-27 08:54:36] INFO:     127.0.0.1:58294 - "GET /health HTTP/1.1" 200 OK'])).toEqual(['sglang', 'running', []]);
+  });
+});
+
 describe('SGLang output for a dropped request', () => {
   it("the tokenizer manager's logged-and-skipped output of a request whose client left proves serving, not a failure", () => {
     const line = "[2026-08-24 06:49:47] Received output for rid='e71f27aa5f7b44dd8283c751e2c15842' but the state was deleted in TokenizerManager.";

@@ -56,6 +56,7 @@ export const SGLANG: EngineProfile = {
     { needle: 'Capture ', pattern: /\bCapture (?:draft (?:extend )?)?(?:cuda|npu) graph (?:begin|end)\. / },
     // model_runner's piecewise (torch.compile'd, per token count) capture, on by default in 0.5 releases.
     { needle: 'piecewise CUDA graph', pattern: /\bCapture piecewise CUDA graph (?:begin\. avail mem=|end\. Time elapsed: )/ },
+    { needle: ' CUDA graph ', pattern: /\bCapture (?:target|draft) (?:decode|prefill|verify|extend) CUDA graph (?:begin\. backend=|end\. elapsed=)/ },
     // cuda_graph_runner's and the piecewise runner's tqdm bars name SGLang's own capture (`Capturing batches (avail_mem=…)`,
     // `Capturing num tokens (num_tokens=… avail_mem=…)`); an embedding engine (verl, slime) prints them bare, beside nothing else of its.
     { needle: 'Capturing ', pattern: /^Capturing (?:batches \((?:bs=\d+ )?|num tokens \(num_tokens=\d+ )avail_mem=[\d.]+ ?GB\): +\d+%/ },
@@ -132,6 +133,9 @@ export const SGLANG: EngineProfile = {
     { phase: 'kv_cache', needle: 'Memory pool end', pattern: /\bMemory pool end\. avail mem=/ },
     { phase: 'cuda_graphs', needle: ' graph ', pattern: /\bCapture (?:draft (?:extend )?)?(?:cuda|npu) graph (?:begin|end)\b/ },
     { phase: 'cuda_graphs', needle: 'piecewise CUDA graph', pattern: /\bCapture piecewise CUDA graph (?:begin|end)\b/ },
+    // Later 0.5 releases name each graph set by model and mode, with its backend (srt/model_executor, eagle_worker):
+    // `Capture target decode CUDA graph begin. backend=full, …`, `Capture draft extend CUDA graph end. elapsed=…`.
+    { phase: 'cuda_graphs', needle: ' CUDA graph ', pattern: /\bCapture (?:target|draft) (?:decode|prefill|verify|extend) CUDA graph (?:begin|end)\b/ },
     // cuda_graph_runner's tqdm bar, one step per batch size: `Capturing batches (bs=64 avail_mem=13.97 GB):   0%|…| 0/11 [00:21<?, ?it/s]`;
     // the piecewise runner's, one step per token count: `Capturing num tokens (num_tokens=4 avail_mem=31.80 GB): 100%|…| 42/42 […]`.
     // It must end in tqdm's own counters: Ray's `… [repeated 22x across cluster]` sums up other processes' bars.
@@ -161,6 +165,12 @@ export const SGLANG: EngineProfile = {
     // /generate (/encode), with the API key when there is one: a request to the OpenAI API (/v1/…) answered 2xx–4xx, a
     // client's 401 or 400 included, is a client's served by the loaded server. Not /v1/models, which probes poll during the warmup.
     { phase: 'ready', serving: true, needle: 'HTTP/1.', pattern: /"(?:GET|POST|PUT|PATCH|DELETE) \/v1\/(?!models\b)\S* HTTP\/1\.[01]" [2-4]\d\d\b/ },
+    // /health (and /health_generate) answer 503 while the server is Starting and 200 once the warmup set it Up (the status-gated
+    // health check, sgl-project/sglang#8115, 0.4.10); before it /health answered 200 whenever uvicorn served, which it does only
+    // after every scheduler reported its model loaded: at worst the warmup's second early. The diffusion server's own warmup
+    // polls its /health from loopback and gets 200 before it is done (multimodal_gen's warmup bypass paths, sgl-project/sglang#33787):
+    // a probe from another host counts, a loopback one does not.
+    { phase: 'ready', serving: true, needle: 'GET /health', pattern: /^(?:INFO: +)?(?!(?:127\.0\.0\.1|::1|localhost):)\S+ - "GET \/health(?:_generate)? HTTP\/1\.[01]" 200\b/ },
     // uvicorn caught a request's exception: the HTTP server is serving (a warmup that fails so still ends in its own end line).
     { phase: 'ready', needle: 'Exception in ASGI application', pattern: /^Exception in ASGI application$/ },
   ],
@@ -190,6 +200,10 @@ export const SGLANG: EngineProfile = {
     // The main process's launch_server (srt/server.py, since 0.4 srt/entrypoints/http_server.py) catches nothing around uvicorn.run;
     // its caller only kills the children on the way out: a traceback through it is the main process's death.
     { needle: ', in launch_server', pattern: /\bFile "[^"]*\/sglang\/srt\/(?:entrypoints\/http_server|server)\.py", line \d+, in launch_server$/, outcome: 'failed' },
+    // The launcher's wait for its schedulers (srt/entrypoints/engine.py: `_launch_subprocesses`, later `_wait_for_scheduler_ready`)
+    // re-raises a dead scheduler's closed pipe (EOFError) or a failed start (`Initialization failed.`) up through launch_server or
+    // Engine(), which catch nothing: a traceback through it is the launch's end, even where the paste lost its outer frames.
+    { needle: 'engine.py", line ', pattern: /\bFile "[^"]*\/sglang\/srt\/entrypoints\/engine\.py", line \d+, in (?:_launch_subprocesses|_wait_for_scheduler_ready)$/, outcome: 'failed' },
     // 0.3–0.4 log it as the whole message (`logger.error(get_exception_traceback())`), so its header stands right behind SGLang's
     // stamp: no other SGLang logger call starts a message with it. A bare header is any process's.
     { needle: 'Traceback (most recent call last)', pattern: /^Traceback \(most recent call last\):$/, outcome: 'failed', prefixed: true },
@@ -271,6 +285,7 @@ export const SGLANG: EngineProfile = {
     { line: '[2026-06-08 07:20:54 TP1] Capture cuda graph begin. This can take up to several minutes. avail mem=12.07 GB', source: 'sgl-project/sglang#27537', detect: true, phase: 'cuda_graphs', role: 'TP1' },
     { line: '[2025-11-10 19:59:09 TP0] Capture cuda graph end. Time elapsed: 11.39 s. mem usage=1.00 GB. avail mem=11.17 GB.', source: 'sgl-project/sglang#12978', detect: true, phase: 'cuda_graphs', role: 'TP0' },
     { line: '[2025-03-26 14:26:06 DP3 TP12] Capture draft cuda graph begin. This can take up to several minutes. avail mem=15.75 GB', source: 'sgl-project/sglang#4783', detect: true, phase: 'cuda_graphs', role: 'DP3 TP12' },
+    { line: '[2026-09-12 00:23:08 TP0] Capture target prefill CUDA graph begin. backend=breakable, num_tokens=[4, 8, 12, 16, 20, 24, 28, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256, 288, 320, 352, 384, 416, 448, 480, 512, 576, 640, 704, 768, 832, 896, 960, 1024, 1280, 1536, 1792, 2048], avail mem=5.59 GB', source: 'noonghunna/club-3090#1261', detect: true, phase: 'cuda_graphs', role: 'TP0' },
     { line: '[2025-11-30 11:18:05] INFO:     Application startup complete.', source: 'sgl-project/sglang#11830', detect: true },
     // No issue thread in the search corpus shows this line; it is quoted from a GLM-4.7-flash NPU deployment guide in its code corpus.
     { line: '[2026-03-11 13:53:33] The server is fired up and ready to roll!', source: 'code corpus: GLM-4.7-flash Ascend NPU guide (sglang http_server.py message)', detect: true, phase: 'ready' },
@@ -288,6 +303,7 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-06-16 07:25:02 DP5 TP5] Connect to Mooncake store successfully.', source: 'sgl-project/sglang#6836', detect: true, role: 'DP5 TP5' },
     { line: '[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'ovg-project/kvcached#5', detect: true, phase: 'ready' },
     { line: '[2026-05-13 11:34:06] INFO:     192.168.100.188:52144 - "POST /v1/responses HTTP/1.1" 400 Bad Request', source: 'sgl-project/sglang#25127', detect: true, phase: 'ready' },
+    { line: '[2026-07-25 14:35:07] INFO:     10.89.0.23:55166 - "GET /health HTTP/1.1" 200 OK', source: 'code corpus: a router\'s captured devai-sglang.log (store id 63587071958)', detect: true, phase: 'ready' },
     { line: '[2025-06-26 02:16:20 TP0] Decode batch. #running-req: 1, #token: 2102, token usage: 0.51, cuda graph: True, gen throughput (token/s): 93.51, #queue-req: 0', source: 'LMCache/LMCache#869', detect: true, phase: 'ready', role: 'TP0' },
     { line: '[2025-05-26 07:48:17 DP1 TP2] Prefill batch. #new-seq: 1, #new-token: 1024, #cached-token: 0, token usage: 0.90, #running-req: 51, #queue-req: 2', source: 'sgl-project/sglang#6624', detect: true, phase: 'ready', role: 'DP1 TP2' },
     // The warmup's own prefill, just before "fired up"; quoted from a docker log in the code corpus.
