@@ -37,8 +37,9 @@ export function monthIndex(token: string): number | undefined {
 
 // `host ident[pid]: message`; the identifier may have no `[pid]` (`kernel: …`), the message may be empty.
 // A pasted journal often has the host name cut out (`Jun 18 22:16:41 ollama[116408]: …`): no host can be `name[pid]:`;
-// one blanked by hand keeps its separator (`Nov 08 07:06:40  ollama[11902]: …`).
-const TAIL = String.raw` (?: ?(?=[^\s\[]+\[\d+\]: )|(\S+) )([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
+// one blanked by hand keeps its separator (`Nov 08 07:06:40  ollama[11902]: …`); one replaced by hand with a placeholder in
+// angle brackets may hold spaces (`Jun 05 12:36:11 <ollama server> ollama[25973]: …`), where journalctl prints one word.
+const TAIL = String.raw` (?: ?(?=[^\s\[]+\[\d+\]: )|(<[^\s<>][^<>]{0,40}>|\S+) )([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
 
 const SHORT_HEAD = String.raw`^([A-Za-z\u00c0-\u00ff\u0430-\u044f]{3,5}\.?|1?\d月) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?`;
 /** `Feb 20 23:37:52 host …` (short) and `Feb 20 23:37:52.123456 host …` (short-precise). */

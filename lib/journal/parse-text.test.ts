@@ -59,6 +59,18 @@ describe('parseText', () => {
     ]);
   });
 
+  it('short: a host replaced by hand with a placeholder in angle brackets, spaces and all (atineiatte/deep-research-at-home#14)', () => {
+    const text =
+      'Jun 05 12:36:11 <ollama server> ollama[25973]: time=2025-06-05T12:36:11.712Z level=INFO source=sched.go:483 msg="loaded runners" count=1\nJun 05 12:36:12 <host> ollama[25973]: [GIN] 2025/06/05 - 12:36:12 | 200 |  1.2s |  127.0.0.1 | POST     "/api/chat"\n';
+    const log = parseText(text, { year: 2025 });
+    expect(log.format).toBe('short');
+    expect(log.unparsed).toBe(0);
+    expect(log.entries.map((e) => [e.hostname, e.identifier, e.pid])).toEqual([
+      ['<ollama server>', 'ollama', 25973],
+      ['<host>', 'ollama', 25973],
+    ]);
+  });
+
   it('short: an empty message is still an entry', () => {
     expect(parseText('Feb 20 23:37:52 llm-two python3[10]:', { format: 'short', year: 2026 }).entries[0]).toMatchObject({ message: '', pid: 10, parsed: true });
   });
