@@ -71,6 +71,18 @@ describe('parseText', () => {
     ]);
   });
 
+  it("short: a Polish locale's month (`lis` November, `paź` October) is read as the month (ollama/ollama#13250)", () => {
+    const text =
+      'lis 27 19:25:54 cachyos-x64 ollama[1144524]: time=2025-11-27T19:25:54.665+01:00 level=INFO source=sched.go:470 msg="Load failed"\npaź 03 08:00:01 host ollama[7]: x\n';
+    const log = parseText(text, { year: 2025 });
+    expect(log.format).toBe('short');
+    expect(log.unparsed).toBe(0);
+    expect(log.entries.map((e) => [new Date(e.ts! / 1000).toISOString().slice(5, 10), e.identifier, e.pid])).toEqual([
+      ['11-27', 'ollama', 1144524],
+      ['10-03', 'ollama', 7],
+    ]);
+  });
+
   it('short: an empty message is still an entry', () => {
     expect(parseText('Feb 20 23:37:52 llm-two python3[10]:', { format: 'short', year: 2026 }).entries[0]).toMatchObject({ message: '', pid: 10, parsed: true });
   });
