@@ -39,6 +39,9 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
+  // Go's crash report on Windows (runtime/signal_windows.go winthrow): `Exception <code> <info0> <info1> <pc>` (0xc0000005 an
+  // access violation, 0xc000001d an illegal instruction), then `PC=…`; the process exits with status 2.
+  { needle: 'Exception 0x', pattern: /^Exception 0x[0-9a-f]+ 0x[0-9a-f]+ 0x[0-9a-f]+ 0x[0-9a-f]+$/ },
   // The kernel's report of a crash names the task's command (15 characters at most): the runner's is `ollama-runner` (0.1.x),
   // `ollama_llama_se` (ollama_llama_server, 0.2–0.5) or `llama-server` (llama.cpp's server as the runner), not `ollama serve`'s.
   { needle: 'segfault at', pattern: /^(?:ollama-runner|ollama_llama_se|llama-server)\[\d+\]: segfault at [0-9a-f]+ ip / },
@@ -90,7 +93,8 @@ export const OLLAMA: EngineProfile = {
     { needle: 'model requires more system memory', pattern: MEMORY_REFUSAL },
     // Go's signal dump names a signal taken inside C code called through cgo: a Go program running C in-process. Of the
     // servers, only Ollama's runner is one that runs ggml so (`SIGSEGV: segmentation violation` … `signal arrived during cgo execution`).
-    { needle: 'signal arrived during cgo execution', pattern: /^signal arrived during cgo execution$/ },
+    // On Windows Go words it `signal arrived during external code execution` (runtime/signal_windows.go).
+    { needle: 'signal arrived during ', pattern: /^signal arrived during (?:cgo|external code) execution$/ },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
   ],
@@ -266,6 +270,9 @@ export const OLLAMA: EngineProfile = {
     { line: 'Error: llama runner process has terminated: signal: segmentation fault (core dumped)', source: 'ollama/ollama#2503', detect: true, cause: true },
     { line: 'time=2024-08-04T06:19:00.101 level=DEBUG source=sched.go:458 msg="finished setting up runner" model=C:\\Users\\<username>\\.ollama\\models\\blobs\\sha256-ff1d1fc78170d787ee1201778e2dd65ea211654ca5fb7d69b5a2e7b123a50373', source: 'ollama/ollama#6148', detect: true, phase: 'ready' },
     { line: 'signal arrived during cgo execution', source: 'ollama/ollama#7590', detect: true },
+    // The same on Windows, and Go's Windows crash report of the runner (Ollama 0.9.3): the runner's death, the server lives.
+    { line: 'signal arrived during external code execution', source: 'ollama/ollama#11255', detect: true },
+    { line: 'Exception 0xc0000005 0x0 0x0 0x7fffb8f22f58', source: 'ollama/ollama#11255', cause: true },
     { line: 'zsh: segmentation fault  ollama serve', source: 'ollama-ui/ollama-ui#2', detect: true, end: 'failed' },
     // The llama-server runner's request log, relayed by Ollama 0.30: the runner's model served.
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ollama/ollama#17782', phase: 'ready' },
