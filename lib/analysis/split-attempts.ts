@@ -6,7 +6,7 @@ import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
 import { attemptEngine } from './attempt-engine';
 import { ENGINES } from './engines';
-import { endGate, startEndGate, mainRoleTest, readyGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
+import { endGate, startEndGate, mainRoleTest, readyGate, respawnGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
 import { isDeathException } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 
@@ -41,6 +41,7 @@ const isUniqueRole = uniqueRoleTest(ENGINES);
 const isMainRole = mainRoleTest(ENGINES);
 const isEndLine = endGate(ENGINES);
 const isStartEndLine = startEndGate(ENGINES);
+const isRespawnLine = respawnGate(ENGINES);
 const stopOwnerOf = stopGate(ENGINES);
 const isReadyLine = readyGate(ENGINES);
 // The engines a server runs as its child per model load (Ollama's runner is llama.cpp): once it started one, their start lines are that child's.
@@ -151,6 +152,8 @@ interface Tracking {
   endSeen: boolean;
   /** A start-up-only end line (cobra's `Error: …`) before any ready line: that start gave up, its process is gone. */
   startEndSeen: boolean;
+  /** A supervisor reported this run's end and started the process again without a line of its own: the next line is the next run's. */
+  respawned: boolean;
   /** The engines whose own orderly-stop line was seen (checked as `endSeen` is): their server spawns nothing after it. */
   stopped: Set<string>;
   /** Whether the attempt served (a ready line) or raised a death exception so far: scanned only when a spawn line asks. */
@@ -215,7 +218,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, prefixPidPosition: -1, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, startEndSeen: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, prefixPidPosition: -1, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, startEndSeen: false, respawned: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -268,6 +271,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const attempt = attempts[open]!;
     if (attempt.ended && (jpid !== null || vpid !== null)) return create(null);
     const track = tracking[open]!;
+    if (track.respawned) return create(null);
     // A line every process prints as it starts (the server's children too): a new process only once the server stopped in
     // order, or ended after it served (its children were all up by then); a start that dies may still be spawning them.
     if (hit?.afterStop) return track.endSeen && (track.stopped.has(hit.owner) || seenIn(attempt, track.ready, isReadyLine)) ? startedAt(create(null), position) : open;
@@ -402,6 +406,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (role !== null && rolePid !== null && isUniqueRole(role) && !track.rolePid.has(role)) track.rolePid.set(role, rolePid);
     const text = views.text[position]!;
     if (!entry.invocationId && !track.endSeen && views.child[position] !== 1 && isEndLine(text)) track.endSeen = true;
+    if (!entry.invocationId && views.child[position] !== 1 && isRespawnLine(text)) track.respawned = true;
     if (!entry.invocationId && !track.startEndSeen && views.child[position] !== 1 && isStartEndLine(text) && !seenIn(attempt, track.ready, isReadyLine)) track.startEndSeen = true;
     if (track.endSeen && !entry.invocationId && views.child[position] !== 1) {
       const stopper = stopOwnerOf(text);

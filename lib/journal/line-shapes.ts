@@ -7,20 +7,20 @@ export const MONTH_INDEX: Readonly<Record<string, number>> = {
 };
 
 // journalctl prints the month as LC_TIME's `%b`: `mar 07` (Italian), `déc. 11` (French), `Okt 02` (German), `авг 18`
-// (Russian, glibc's genitive `мая` and nominative `май`), `7月 24`.
+// (Russian, glibc's genitive `мая` and nominative `май`), `lis 27` and `paź 03` (Polish), `7月 24`.
 const LOCALE_MONTHS: ReadonlyArray<readonly string[]> = [
-  ['jan', 'janv', 'ene', 'gen', 'янв'],
-  ['feb', 'févr', 'fev', 'фев'],
+  ['jan', 'janv', 'ene', 'gen', 'янв', 'sty'],
+  ['feb', 'févr', 'fev', 'фев', 'lut'],
   ['mar', 'mars', 'mär', 'мар'],
-  ['apr', 'avr', 'abr', 'апр'],
-  ['may', 'mai', 'mag', 'мая', 'май'],
-  ['jun', 'juin', 'giu', 'июн'],
-  ['jul', 'juil', 'lug', 'июл'],
-  ['aug', 'août', 'ago', 'авг'],
-  ['sep', 'sept', 'set', 'сен'],
-  ['oct', 'okt', 'ott', 'out', 'окт'],
-  ['nov', 'ноя'],
-  ['dec', 'déc', 'dez', 'dic', 'дек'],
+  ['apr', 'avr', 'abr', 'апр', 'kwi'],
+  ['may', 'mai', 'mag', 'мая', 'май', 'maj'],
+  ['jun', 'juin', 'giu', 'июн', 'cze'],
+  ['jul', 'juil', 'lug', 'июл', 'lip'],
+  ['aug', 'août', 'ago', 'авг', 'sie'],
+  ['sep', 'sept', 'set', 'сен', 'wrz'],
+  ['oct', 'okt', 'ott', 'out', 'окт', 'paź'],
+  ['nov', 'ноя', 'lis'],
+  ['dec', 'déc', 'dez', 'dic', 'дек', 'gru'],
 ];
 const LOCALE_MONTH_INDEX: ReadonlyMap<string, number> = new Map(LOCALE_MONTHS.flatMap((names, i) => names.map((n) => [n, i] as const)));
 
@@ -37,10 +37,11 @@ export function monthIndex(token: string): number | undefined {
 
 // `host ident[pid]: message`; the identifier may have no `[pid]` (`kernel: …`), the message may be empty.
 // A pasted journal often has the host name cut out (`Jun 18 22:16:41 ollama[116408]: …`): no host can be `name[pid]:`;
-// one blanked by hand keeps its separator (`Nov 08 07:06:40  ollama[11902]: …`).
-const TAIL = String.raw` (?: ?(?=[^\s\[]+\[\d+\]: )|(\S+) )([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
+// one blanked by hand keeps its separator (`Nov 08 07:06:40  ollama[11902]: …`); one replaced by hand with a placeholder in
+// angle brackets may hold spaces (`Jun 05 12:36:11 <ollama server> ollama[25973]: …`), where journalctl prints one word.
+const TAIL = String.raw` (?: ?(?=[^\s\[]+\[\d+\]: )|(<[^\s<>][^<>]{0,40}>|\S+) )([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
 
-const SHORT_HEAD = String.raw`^([A-Za-z\u00c0-\u00ff\u0430-\u044f]{3,5}\.?|1?\d月) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?`;
+const SHORT_HEAD = String.raw`^([A-Za-z\u00c0-\u017f\u0430-\u044f]{3,5}\.?|1?\d月) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?`;
 /** `Feb 20 23:37:52 host …` (short) and `Feb 20 23:37:52.123456 host …` (short-precise). */
 export const SHORT_LINE = new RegExp(SHORT_HEAD + TAIL);
 // `journalctl --no-hostname` or a cut-out host before an identifier without `[pid]` (`kernel: …`): the host group is empty.

@@ -59,6 +59,30 @@ describe('parseText', () => {
     ]);
   });
 
+  it('short: a host replaced by hand with a placeholder in angle brackets, spaces and all (atineiatte/deep-research-at-home#14)', () => {
+    const text =
+      'Jun 05 12:36:11 <ollama server> ollama[25973]: time=2025-06-05T12:36:11.712Z level=INFO source=sched.go:483 msg="loaded runners" count=1\nJun 05 12:36:12 <host> ollama[25973]: [GIN] 2025/06/05 - 12:36:12 | 200 |  1.2s |  127.0.0.1 | POST     "/api/chat"\n';
+    const log = parseText(text, { year: 2025 });
+    expect(log.format).toBe('short');
+    expect(log.unparsed).toBe(0);
+    expect(log.entries.map((e) => [e.hostname, e.identifier, e.pid])).toEqual([
+      ['<ollama server>', 'ollama', 25973],
+      ['<host>', 'ollama', 25973],
+    ]);
+  });
+
+  it("short: a Polish locale's month (`lis` November, `paź` October) is read as the month (ollama/ollama#13250)", () => {
+    const text =
+      'lis 27 19:25:54 cachyos-x64 ollama[1144524]: time=2025-11-27T19:25:54.665+01:00 level=INFO source=sched.go:470 msg="Load failed"\npaź 03 08:00:01 host ollama[7]: x\n';
+    const log = parseText(text, { year: 2025 });
+    expect(log.format).toBe('short');
+    expect(log.unparsed).toBe(0);
+    expect(log.entries.map((e) => [new Date(e.ts! / 1000).toISOString().slice(5, 10), e.identifier, e.pid])).toEqual([
+      ['11-27', 'ollama', 1144524],
+      ['10-03', 'ollama', 7],
+    ]);
+  });
+
   it('short: an empty message is still an entry', () => {
     expect(parseText('Feb 20 23:37:52 llm-two python3[10]:', { format: 'short', year: 2026 }).entries[0]).toMatchObject({ message: '', pid: 10, parsed: true });
   });

@@ -39,6 +39,9 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
+  // Go's crash report on Windows (runtime/signal_windows.go winthrow): `Exception <code> <info0> <info1> <pc>` (0xc0000005 an
+  // access violation, 0xc000001d an illegal instruction), then `PC=…`; the process exits with status 2.
+  { needle: 'Exception 0x', pattern: /^Exception 0x[0-9a-f]+ 0x[0-9a-f]+ 0x[0-9a-f]+ 0x[0-9a-f]+$/ },
   // The kernel's report of a crash names the task's command (15 characters at most): the runner's is `ollama-runner` (0.1.x),
   // `ollama_llama_se` (ollama_llama_server, 0.2–0.5) or `llama-server` (llama.cpp's server as the runner), not `ollama serve`'s.
   { needle: 'segfault at', pattern: /^(?:ollama-runner|ollama_llama_se|llama-server)\[\d+\]: segfault at [0-9a-f]+ ip / },
@@ -90,7 +93,8 @@ export const OLLAMA: EngineProfile = {
     { needle: 'model requires more system memory', pattern: MEMORY_REFUSAL },
     // Go's signal dump names a signal taken inside C code called through cgo: a Go program running C in-process. Of the
     // servers, only Ollama's runner is one that runs ggml so (`SIGSEGV: segmentation violation` … `signal arrived during cgo execution`).
-    { needle: 'signal arrived during cgo execution', pattern: /^signal arrived during cgo execution$/ },
+    // On Windows Go words it `signal arrived during external code execution` (runtime/signal_windows.go).
+    { needle: 'signal arrived during ', pattern: /^signal arrived during (?:cgo|external code) execution$/ },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
   ],
@@ -111,6 +115,11 @@ export const OLLAMA: EngineProfile = {
     { phase: 'loading_weights', needle: 'loading model', pattern: /^loading model "model layers"=\d+/ },
     // The runner's /health answers "loading model" once it has the model file open (llm/server.go ServerStatusLoadingModel).
     { phase: 'loading_weights', needle: 'llm server loading model', pattern: /^waiting for (?:server|llama-server) to become available status="?llm server loading model\b/ },
+    // Its wait loop (llm/server.go WaitUntilRunning) logs at DEBUG each step of the load progress the runner reports while it
+    // reads the model's tensors, `model load progress 0.47`, and once that reaches 100% `model load completed, waiting for
+    // server to become available` (the runner still builds its context before it answers ready).
+    { phase: 'loading_weights', needle: 'model load progress', pattern: /^model load progress \d+\.\d+$/ },
+    { phase: 'weights_loaded', needle: 'model load completed', pattern: /^model load completed, waiting for (?:server|mlx runner|llama-server) to become available\b/ },
     ...LLAMACPP_PHASES,
     // Ollama ≤ 0.1.2x linked llama.cpp in (dyn_ext_server.go): the loaded model's loop starts.
     { phase: 'ready', needle: 'Starting llama main loop', pattern: /^Starting llama main loop$/ },
@@ -153,6 +162,9 @@ export const OLLAMA: EngineProfile = {
     // (`server.Serve.func1`, `server.(*Scheduler).processPending`): Go prints a process's goroutines as that process dies.
     { needle: '/ollama/', pattern: SERVER_CGO_FRAME, outcome: 'failed' },
     { needle: 'server crash', pattern: /^server crash \d+ - exit code \d+ - respawning$/, outcome: 'failed' },
+    // The desktop app rewritten in 0.10 (app/server/server.go Run) waits its restart delay, starts `ollama serve`, waits on it,
+    // logs a non-zero exit as `ollama exited err="exit status 1"` and loops: it starts the next server without a line of its own.
+    { needle: 'ollama exited', pattern: /^ollama exited err="?(?:exit status -?\d+|signal: [a-z ]+)/, outcome: 'failed', respawned: true },
     // main.go's cobra.CheckErr prints the error `serve` returned and exits 1: while it starts (key pair, config, listen), the
     // server's last line. Once it serves, `Error: …` is its client's (`ollama run` in the same terminal) or its runner's.
     // An HTTP status after it is the client's report of a server that answered (`Error: 500 Internal Server Error: …`).
@@ -242,6 +254,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-03-24T14:07:26.155+08:00 level=INFO source=server.go:141 msg="starting server..."', source: 'ollama/ollama#9960', detect: true, startup: true },
     { line: 'time=2025-03-24T14:07:22.155+08:00 level=WARN source=server.go:163 msg="server crash 8 - exit code 1 - respawning"', source: 'ollama/ollama#9960', detect: true, end: 'failed' },
     { line: 'time=2024-03-04T13:56:54.041+08:00 level=ERROR source=server.go:116 msg="failed to restart server exec: already started"', source: 'ollama/ollama#2907', detect: true, wrapper: true },
+    { line: 'time=2025-08-09T22:43:18.646+03:00 level=ERROR source=server.go:177 msg="ollama exited" err="exit status 1"', source: 'ollama/ollama#11836', detect: true, end: 'failed' },
     { line: 'ggml_cuda_host_malloc: failed to allocate 0.13 MiB of pinned memory: hipErrorOutOfMemory', source: 'likelovewant/ollama-for-amd#8' },
     { line: 'ROCm error: invalid device function', source: 'ollama/ollama#11123', cause: true },
     // The runner's death by ROCr's abort: `ollama serve` outlives it.
@@ -257,6 +270,9 @@ export const OLLAMA: EngineProfile = {
     { line: 'Error: llama runner process has terminated: signal: segmentation fault (core dumped)', source: 'ollama/ollama#2503', detect: true, cause: true },
     { line: 'time=2024-08-04T06:19:00.101 level=DEBUG source=sched.go:458 msg="finished setting up runner" model=C:\\Users\\<username>\\.ollama\\models\\blobs\\sha256-ff1d1fc78170d787ee1201778e2dd65ea211654ca5fb7d69b5a2e7b123a50373', source: 'ollama/ollama#6148', detect: true, phase: 'ready' },
     { line: 'signal arrived during cgo execution', source: 'ollama/ollama#7590', detect: true },
+    // The same on Windows, and Go's Windows crash report of the runner (Ollama 0.9.3): the runner's death, the server lives.
+    { line: 'signal arrived during external code execution', source: 'ollama/ollama#11255', detect: true },
+    { line: 'Exception 0xc0000005 0x0 0x0 0x7fffb8f22f58', source: 'ollama/ollama#11255', cause: true },
     { line: 'zsh: segmentation fault  ollama serve', source: 'ollama-ui/ollama-ui#2', detect: true, end: 'failed' },
     // The llama-server runner's request log, relayed by Ollama 0.30: the runner's model served.
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ollama/ollama#17782', phase: 'ready' },
@@ -283,6 +299,8 @@ export const OLLAMA: EngineProfile = {
     // The runner on a request of its loaded model: it cut the prompt, or shifts its full context mid-generation.
     { line: 'time=2025-01-15T06:50:31.323Z level=WARN source=runner.go:129 msg="truncating input prompt" limit=2048 prompt=6157 keep=5 new=2048', source: 'ollama/ollama#8249', detect: true, phase: 'ready' },
     { line: 'time=2025-02-17T11:29:30.763Z level=DEBUG source=cache.go:231 msg="context limit hit - shifting" id=0 limit=2048 input=2048 keep=5 discard=1021', source: 'ollama/ollama#9171', detect: true, phase: 'ready' },
+    // The server's wait loop on its runner's load, at DEBUG (Ollama 0.6).
+    { line: 'time=2025-05-01T16:40:14.182+02:00 level=DEBUG source=server.go:625 msg="model load progress 0.18"', source: 'ollama/ollama#10517', detect: true, phase: 'loading_weights' },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
   ],

@@ -151,6 +151,11 @@ export function endGate(profiles: readonly EngineProfile[]): (text: string) => b
   return anyRule([...profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && !r.startOnly)), ...COMMON_ENDS]);
 }
 
+/** Every engine's end lines printed by a supervisor that starts the process again without a line of its own. */
+export function respawnGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
+  return anyRule(profiles.flatMap((p) => p.ends.filter((r) => r.respawned)));
+}
+
 /** Every engine's start-up-only end lines (a CLI's `Error: …` as it gives up): an end only before the server got anywhere. */
 export function startEndGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
   return anyRule(profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && r.startOnly)));

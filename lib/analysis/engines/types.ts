@@ -63,6 +63,11 @@ export interface EndRule extends LineRule {
    * its orderly stop, nothing it spawned is still starting after it, so the engine's every-process start line is a new run.
    */
   beforeChildren?: true;
+  /**
+   * Printed by a supervisor that starts the process again at once and logs no line of its own for that start (the Ollama
+   * desktop app's server loop): whatever follows is the next run's.
+   */
+  respawned?: true;
 }
 
 /** What an engine prints before its text, read off one message. */
