@@ -280,6 +280,10 @@ export const VLLM: EngineProfile = {
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
   ],
+  // V0's engine process (MQLLMEngine, engine/multiprocessing/engine.py, 0.6–0.10) logs at ERROR only as it dies: start() logs
+  // what its loop raised and returns, run_mp_engine logs what building or running the engine raised and re-raises it, and the
+  // process exits either way. The first line is `logger.exception(e)`'s own text (`CUDA error: …`), no type name to read.
+  fatalSources: /^engine\.py:\d+$/,
   wrappers: [
     // argparse's usage line points at its `PROG: error: …` line printed right after it, which says what was rejected.
     /^usage: (?:vllm(?: [a-z][\w-]*)*|api_server\.py) [[]/,
