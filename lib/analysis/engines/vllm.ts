@@ -32,6 +32,9 @@ export const VLLM: EngineProfile = {
     // Ray names an actor's task by its class (the memory monitor's `name=RayWorkerVllm.__init__`, ActorDiedError's `class_name:`
     // field): RayWorkerVllm (0.2) and RayWorkerWrapper are the classes of vLLM's Ray ranks.
     { needle: 'RayWorker', pattern: /\bname=RayWorker(?:Vllm|Wrapper)\.\w+|^\s*class_name: RayWorker(?:Vllm|Wrapper)$/ },
+    // The KV-cache sizing refusals (V0 worker/worker.py raise_if_cache_size_invalid, V1 v1/core/kv_cache_utils.py) in vLLM's own
+    // words with its own option's name: they name vLLM on a bare exception line pasted without prefix or frames (gensyn-ai/rl-swarm#118).
+    { needle: 'gpu_memory_utilization', pattern: /\bNo available memory for the cache blocks\. Try increasing `gpu_memory_utilization`|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache \(\d+\)\. Try increasing `gpu_memory_utilization`/ },
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
@@ -61,7 +64,8 @@ export const VLLM: EngineProfile = {
     { phase: 'loading_weights', needle: 'Loading drafter model', pattern: /^Loading drafter model\.\.\./ },
     // The loader's progress bar: the first one proves loading, also when the line above it is outside the window.
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+% Completed/ },
-    { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took (?:in total )?[\d.]+|Model loading took [\d.]+ ?GiB/ },
+    // V1's runner says `Model loading took N GiB …`; 0.7 and early 0.8 printed the same figure as `GB` (vllm-project/vllm#14574).
+    { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took (?:in total )?[\d.]+|Model loading took [\d.]+ ?Gi?B/ },
     { phase: 'compile', needle: 'torch.compile t', pattern: /torch\.compile t(?:akes|ook) [\d.]+ ?s/ },
     // The TPU runner XLA-compiles every padded input shape before it serves (tpu_model_runner.py, V0 and V1): TPU's compile step.
     { phase: 'compile', needle: 'with different input shapes', pattern: /^Compiling the model with different input shapes\b/ },
@@ -237,6 +241,8 @@ export const VLLM: EngineProfile = {
     // Sizing the KV cache at start-up: V0 (worker.py raise_if_cache_size_invalid) and V1 (v1/core/kv_cache_utils.py) raise
     // this when one full-length sequence does not fit, and nothing catches it; the bare exception line ends the start too.
     // The needle starts at the apostrophe: a gate alternative led by a common letter costs every info line a look.
+    // The same sizing finding no room for a single block (V0 worker.py, V1 kv_cache_utils.py): raised at start-up, caught by nothing.
+    { needle: 'No available memory for the cache blocks', pattern: /^ValueError: No available memory for the cache blocks\b/, outcome: 'failed' },
     { needle: "'s max seq len", pattern: /^ValueError: (?:The model's max seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache|To serve at least one request with the models?'s max seq len \(\d+\))/, outcome: 'failed' },
     // vLLM's config classes are pydantic dataclasses, validated once as the engine config is built at start-up: a
     // ValidationError for one of them ends the start, also where a paste glued it behind other text (zai-org/GLM-V#107).
@@ -339,8 +345,10 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 05-27 11:47:57 [core.py:396]   File "/nfsdat/home/rxingslm/.conda/envs/vllm/lib/python3.10/site-packages/vllm/compilation/backends.py", line 264, in call_module', source: 'vllm-project/vllm#18730', end: 'failed' },
     { line: 'ERROR 05-27 11:47:57 [core.py:396]   File "/nfsdat/home/rxingslm/.conda/envs/vllm/lib/python3.10/site-packages/vllm/compilation/compiler_interface.py", line 318, in compile', source: 'vllm-project/vllm#18730', end: 'failed' },
     { line: '(APIServer pid=120465)   File "/root/paddlejob/workspace/env_run/code/a3b_mtp_deploy/vllm/lib/python3.10/site-packages/vllm/v1/engine/async_llm.py", line 154, in __init__', source: 'PaddlePaddle/ERNIE#1441', detect: true, end: 'failed', role: 'APIServer' },
-    { line: "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored in KV cache (7344). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", source: 'QwenLM/Qwen3#295', end: 'failed' },
+    { line: "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored in KV cache (7344). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", source: 'QwenLM/Qwen3#295', detect: true, end: 'failed' },
     { line: "ValueError: To serve at least one request with the models's max seq len (32768), (8.00 GiB KV cache is needed, which is larger than the available KV cache memory (4.46 GiB).", source: 'code corpus: a deployment log quoting vLLM V1', end: 'failed' },
+    { line: 'ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.', source: 'gensyn-ai/rl-swarm#118', detect: true, end: 'failed' },
+    { line: '[2025-03-10T15:07:20Z] INFO 03-10 08:07:20 [gpu_model_runner.py:1067] Model loading took 0.2389 GB and 0.977005 seconds', source: 'vllm-project/vllm#14574', phase: 'weights_loaded' },
     { line: "     --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'，结果报错：pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig", source: 'zai-org/GLM-V#107', end: 'failed' },
     // pydantic's detail line of the model config's refusal, its ValidationError header not pasted.
     { line: 'Value error, User-specified max_model_len (131072) is greater than the derived max_model_len (max_position_embeddings=32768.0 or model_max_length=None in model\'s config.json). To allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1. VLLM_ALLOW_LONG_MAX_MODEL_LEN must be used with extreme caution. If the model uses relative position encoding (RoPE), positions exceeding derived_max_model_len lead to nan. If the model uses absolute position encoding, positions exceeding derived_max_model_len will cause a CUDA array out-of-bounds error. [type=value_error, input_value=ArgsKwargs((), {\'model\': ...rocessor_plugin\': None}), input_type=ArgsKwargs]', source: 'EvolvingLMMs-Lab/LongVT#9', detect: true, end: 'failed' },
