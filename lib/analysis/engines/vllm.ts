@@ -84,7 +84,9 @@ export const VLLM: EngineProfile = {
     // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture (0.5, and
     // `Capturing cudagraphs for decoding.` from 0.6.4; a whole sentence, so read behind a prefix the parser does not know too),
     // V1's DEBUG line per captured shape (compilation/cuda_graph.py).
-    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graphs \([^)]*\): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
+    // The single bar before capture modes were named: `Capturing CUDA graph shapes: …` (V0 and V1 from December 2024,
+    // vllm-project/vllm#11349), `Capturing CUDA graphs: …` (mid-2025, vllm-project/vllm#19794).
+    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graph(?:s(?: \([^)]*\))?| shapes): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
     // The API server's own ready line names where it listens (`Starting vLLM API server 0 on http://0.0.0.0:8000`, `… server on
     // unix:…`, vllm-omni's `(pure diffusion mode) on …`); launchers log `Starting vLLM server: <path>` or `… on GPU 0, port …`
     // before the process even exists (GPUStack's backend, scripts), so only a listen address proves it up.
@@ -349,6 +351,8 @@ export const VLLM: EngineProfile = {
     { line: "ValueError: To serve at least one request with the models's max seq len (32768), (8.00 GiB KV cache is needed, which is larger than the available KV cache memory (4.46 GiB).", source: 'code corpus: a deployment log quoting vLLM V1', end: 'failed' },
     { line: 'ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.', source: 'gensyn-ai/rl-swarm#118', detect: true, end: 'failed' },
     { line: '[2025-03-10T15:07:20Z] INFO 03-10 08:07:20 [gpu_model_runner.py:1067] Model loading took 0.2389 GB and 0.977005 seconds', source: 'vllm-project/vllm#14574', phase: 'weights_loaded' },
+    { line: 'Capturing CUDA graph shapes: 100%|██████████| 53/53 [00:01<00:00, 42.67it/s]', source: 'vllm-project/vllm#23739', phase: 'cuda_graphs' },
+    { line: 'Capturing CUDA graphs: 100%|██████████| 67/67 [00:14<00:00,  4.71it/s]', source: 'vllm-project/vllm#19794', phase: 'cuda_graphs' },
     { line: "     --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'，结果报错：pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig", source: 'zai-org/GLM-V#107', end: 'failed' },
     // pydantic's detail line of the model config's refusal, its ValidationError header not pasted.
     { line: 'Value error, User-specified max_model_len (131072) is greater than the derived max_model_len (max_position_embeddings=32768.0 or model_max_length=None in model\'s config.json). To allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1. VLLM_ALLOW_LONG_MAX_MODEL_LEN must be used with extreme caution. If the model uses relative position encoding (RoPE), positions exceeding derived_max_model_len lead to nan. If the model uses absolute position encoding, positions exceeding derived_max_model_len will cause a CUDA array out-of-bounds error. [type=value_error, input_value=ArgsKwargs((), {\'model\': ...rocessor_plugin\': None}), input_type=ArgsKwargs]', source: 'EvolvingLMMs-Lab/LongVT#9', detect: true, end: 'failed' },
