@@ -7,6 +7,7 @@ import { ruleHits } from './engines/rule-hit';
 import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
 import { SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
+import { isFatalSourceLine } from './fatal-source';
 import { findRootCause, isLastingCause } from './find-root-cause';
 import { answeredErrors } from './answered-errors';
 import { groupErrors, isDeathException, isExceptionLine } from './group-errors';
@@ -138,6 +139,8 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     const above = previous;
     previous = text;
     const read = profile ? lineSignal(profile, text, quiet, views.text[position] !== entry.message) : anyEngine(text, quiet);
+    // A module that logs at ERROR only on its way out (V0's engine process): the process is ending, whatever the text says.
+    if (!read?.end && isFatalSourceLine(profile, entry, level) && (end === null || (end.outcome === 'stopped' && !end.requested))) end = { position, outcome: 'failed' };
     if (!read) continue;
     // The backtrace of an error its caller caught, logged and goes on after: no cause, the process lives on.
     if (read.cause && read.end === null && ruleHits(C10_ERROR_ORIGIN, text) && HANDLED_C10_ERRORS.some((r) => ruleHits(r, above))) continue;

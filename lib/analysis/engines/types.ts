@@ -132,6 +132,11 @@ export interface EngineProfile {
    * Python model and logs what it raised through the server's log), which the server outlives; it ends nothing by itself.
    */
   nativeServer?: true;
+  /**
+   * Logging sources (`engine.py:400`, as the engine's own line prefix names the module) that log at ERROR only on their process's
+   * way out: such a line ends the attempt as failed, whatever its text (the exception's own message, no type name to read).
+   */
+  fatalSources?: RegExp;
   /** Lines that only point at a failure printed elsewhere: never the root cause while a real one is present. */
   wrappers: readonly RegExp[];
   /** Errors the engine logs and then says it goes on after (`Error ignored in …`): never a root cause, whatever follows. */

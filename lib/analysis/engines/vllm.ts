@@ -6,7 +6,8 @@ export const VLLM: EngineProfile = {
   id: 'vllm',
   detect: [
     { needle: 'vLLM', pattern: /\bvLLM API server version |\bvLLM is using nccl==/ },
-    { needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine (?:\(v|with config: model=)/ },
+    // 0.7–0.10 name the engine `a V1 LLM engine` or, for the old one still there, `a V0 LLM engine` (engine/llm_engine.py).
+    { needle: 'LLM engine', pattern: /Initializing an? (?:V[01] )?LLM engine (?:\(v|with config: model=)/ },
     { needle: 'non-default args', pattern: /^non-default args: \{/ },
     // V0's multiprocessing engine (0.6–0.8, vllm/engine/multiprocessing): its class name is in its client's and watchdog's lines.
     { needle: 'LLMEngine', pattern: /\bMQLLMEngine(?:Client)? is already dead|\bAsyncLLMEngine has failed, terminating server process|\bWaiting for output from MQLLMEngine\b|\bShutting down MQLLMEngineClient\b/ },
@@ -32,6 +33,12 @@ export const VLLM: EngineProfile = {
     // Ray names an actor's task by its class (the memory monitor's `name=RayWorkerVllm.__init__`, ActorDiedError's `class_name:`
     // field): RayWorkerVllm (0.2) and RayWorkerWrapper are the classes of vLLM's Ray ranks.
     { needle: 'RayWorker', pattern: /\bname=RayWorker(?:Vllm|Wrapper)\.\w+|^\s*class_name: RayWorker(?:Vllm|Wrapper)$/ },
+    // The KV-cache sizing refusals (V0 worker/worker.py raise_if_cache_size_invalid, V1 v1/core/kv_cache_utils.py) in vLLM's own
+    // words with its own option's name: they name vLLM on a bare exception line pasted without prefix or frames (gensyn-ai/rl-swarm#118).
+    { needle: 'gpu_memory_utilization', pattern: /\bNo available memory for the cache blocks\. Try increasing `gpu_memory_utilization`|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache \(\d+\)\. Try increasing `gpu_memory_utilization`/ },
+    // vLLM's CUTLASS w8a8 GEMM entry refusing a GPU it was not built for (csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu,
+    // TORCH_CHECK_NOT_IMPLEMENTED, so Python's NotImplementedError). Paddle's copy words it `(Unimplemented) No compiled …`.
+    { needle: 'No compiled cutlass_scaled_mm', pattern: /\bNotImplementedError: No compiled cutlass_scaled_mm for a compute capability less than CUDA device capability: \d+/ },
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
@@ -45,7 +52,7 @@ export const VLLM: EngineProfile = {
   mainRole: /^APIServer$/,
   roles: /^(?:APIServer(?:_\d+)?|ApiServer_\d+|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_[A-Z]+\d+)*|VllmWorker(?:Process)?(?: .+)?|RayWorker(?:Wrapper|Vllm)?)$/,
   phases: [
-    { phase: 'init', needle: 'LLM engine', pattern: /Initializing an? (?:V1 )?LLM engine/ },
+    { phase: 'init', needle: 'LLM engine', pattern: /Initializing an? (?:V[01] )?LLM engine/ },
     { phase: 'init', needle: 'world_size=', pattern: /\bworld_size=\d+/ },
     { phase: 'init', needle: 'in world size', pattern: /rank \d+ in world size \d+ is assigned/ },
     { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/ },
@@ -61,7 +68,8 @@ export const VLLM: EngineProfile = {
     { phase: 'loading_weights', needle: 'Loading drafter model', pattern: /^Loading drafter model\.\.\./ },
     // The loader's progress bar: the first one proves loading, also when the line above it is outside the window.
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+% Completed/ },
-    { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took (?:in total )?[\d.]+|Model loading took [\d.]+ ?GiB/ },
+    // V1's runner says `Model loading took N GiB …`; 0.7 and early 0.8 printed the same figure as `GB` (vllm-project/vllm#14574).
+    { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took (?:in total )?[\d.]+|Model loading took [\d.]+ ?Gi?B/ },
     { phase: 'compile', needle: 'torch.compile t', pattern: /torch\.compile t(?:akes|ook) [\d.]+ ?s/ },
     // The TPU runner XLA-compiles every padded input shape before it serves (tpu_model_runner.py, V0 and V1): TPU's compile step.
     { phase: 'compile', needle: 'with different input shapes', pattern: /^Compiling the model with different input shapes\b/ },
@@ -80,7 +88,9 @@ export const VLLM: EngineProfile = {
     // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture (0.5, and
     // `Capturing cudagraphs for decoding.` from 0.6.4; a whole sentence, so read behind a prefix the parser does not know too),
     // V1's DEBUG line per captured shape (compilation/cuda_graph.py).
-    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graphs \([^)]*\): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
+    // The single bar before capture modes were named: `Capturing CUDA graph shapes: …` (V0 and V1 from December 2024,
+    // vllm-project/vllm#11349), `Capturing CUDA graphs: …` (mid-2025, vllm-project/vllm#19794).
+    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graph(?:s(?: \([^)]*\))?| shapes): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
     // The API server's own ready line names where it listens (`Starting vLLM API server 0 on http://0.0.0.0:8000`, `… server on
     // unix:…`, vllm-omni's `(pure diffusion mode) on …`); launchers log `Starting vLLM server: <path>` or `… on GPU 0, port …`
     // before the process even exists (GPUStack's backend, scripts), so only a listen address proves it up.
@@ -137,7 +147,9 @@ export const VLLM: EngineProfile = {
     // The engine core is gone: the API server answers nothing more and shuts down (vllm/v1/engine/exceptions.py). V0's
     // `AsyncEngineDeadError` (engine/async_llm_engine.py): its background loop is gone; 0.4–0.5 keep the HTTP server up and fail every request.
     // A frame's `raise AsyncEngineDeadError(` code line is not the raise itself: it shows without its traceback behind a viewer's stamp.
-    { needle: 'EngineDeadError', pattern: /\b(?:Async)?EngineDeadError\b(?!\()/, outcome: 'failed' },
+    // V0's MQ client (engine/multiprocessing, 0.6–0.10) raises `MQEngineDeadError: Engine loop is not running. Inspect the
+    // stacktrace to find the original error: <repr>` to every request once the engine process reported its loop errored.
+    { needle: 'EngineDeadError', pattern: /\b(?:Async|MQ)?EngineDeadError\b(?!\()/, outcome: 'failed' },
     { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
     // The `vllm serve` parent of several API servers (v1/utils.py) saw one die: it stops every process.
     { needle: 'died with exit code', pattern: /\bProcess \S+ \(PID: \d+\) died with exit code -?\d+/, outcome: 'failed' },
@@ -227,12 +239,18 @@ export const VLLM: EngineProfile = {
     // The compiled model (torch.compile's piecewise graphs, their CUDA graph wrapper) is the model's forward: it runs only in
     // a step or in start-up's profile, capture and warm-up runs, like the model class's own forward above (zai-org/GLM-V#126).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:cuda_piecewise_backend|piecewise_backend|cuda_graph)\.py", line \d+, in __call__$/, outcome: 'failed' },
+    // vLLM's compile backend builds that compiled model inside its first forward, in start-up's profile and warm-up runs: the
+    // piecewise interpreter compiles each submodule (compilation/backends.py call_module), through the compiler manager and the
+    // Inductor adaptor (compiler_interface.py). Nothing catches what it raises: the engine dies compiling (vllm-project/vllm#18730).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:backends|compiler_interface)\.py", line \d+, in (?:call_module|compile)$/, outcome: 'failed' },
     // The API server builds its engine client once, before it serves, and nothing between it and main() catches what that
     // raises (entrypoints/openai/api_server.py): a traceback through AsyncLLM's constructor is the API server dying at start-up.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]async_llm\.py", line \d+, in (?:__init__|from_vllm_config|from_engine_args)$/, outcome: 'failed' },
     // Sizing the KV cache at start-up: V0 (worker.py raise_if_cache_size_invalid) and V1 (v1/core/kv_cache_utils.py) raise
     // this when one full-length sequence does not fit, and nothing catches it; the bare exception line ends the start too.
     // The needle starts at the apostrophe: a gate alternative led by a common letter costs every info line a look.
+    // The same sizing finding no room for a single block (V0 worker.py, V1 kv_cache_utils.py): raised at start-up, caught by nothing.
+    { needle: 'No available memory for the cache blocks', pattern: /^ValueError: No available memory for the cache blocks\b/, outcome: 'failed' },
     { needle: "'s max seq len", pattern: /^ValueError: (?:The model's max seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache|To serve at least one request with the models?'s max seq len \(\d+\))/, outcome: 'failed' },
     // vLLM's config classes are pydantic dataclasses, validated once as the engine config is built at start-up: a
     // ValidationError for one of them ends the start, also where a paste glued it behind other text (zai-org/GLM-V#107).
@@ -280,6 +298,10 @@ export const VLLM: EngineProfile = {
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
   ],
+  // V0's engine process (MQLLMEngine, engine/multiprocessing/engine.py, 0.6–0.10) logs at ERROR only as it dies: start() logs
+  // what its loop raised and returns, run_mp_engine logs what building or running the engine raised and re-raises it, and the
+  // process exits either way. The first line is `logger.exception(e)`'s own text (`CUDA error: …`), no type name to read.
+  fatalSources: /^engine\.py:\d+$/,
   wrappers: [
     // argparse's usage line points at its `PROG: error: …` line printed right after it, which says what was rejected.
     /^usage: (?:vllm(?: [a-z][\w-]*)*|api_server\.py) [[]/,
@@ -333,9 +355,19 @@ export const VLLM: EngineProfile = {
     { line: '(Worker_TP0 pid=1681) ERROR 04-25 19:54:03 [multiproc_executor.py:822]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/qwen3_vl.py", line 577, in forward', source: 'intel/llm-scaler#382', detect: true, end: 'failed', role: 'Worker_TP0' },
     { line: '(Worker_TP1 pid=245280) ERROR 04-22 07:10:06 [multiproc_executor.py:857]   File "/home/intel/.pyenv/versions/vllm-xpu-312/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py", line 323, in load_model', source: 'intel/llm-scaler#371', detect: true, end: 'failed', role: 'Worker_TP1' },
     { line: '(VllmWorker TP0 pid=2748156) ERROR 08-13 22:40:00 [multiproc_executor.py:596]   File "/opt/conda/envs/vllm_env/lib/python3.11/site-packages/vllm/compilation/cuda_piecewise_backend.py", line 112, in __call__', source: 'zai-org/GLM-V#126', end: 'failed', role: 'VllmWorker TP0' },
+    { line: 'ERROR 05-27 11:47:57 [core.py:396]   File "/nfsdat/home/rxingslm/.conda/envs/vllm/lib/python3.10/site-packages/vllm/compilation/backends.py", line 264, in call_module', source: 'vllm-project/vllm#18730', end: 'failed' },
+    { line: 'ERROR 05-27 11:47:57 [core.py:396]   File "/nfsdat/home/rxingslm/.conda/envs/vllm/lib/python3.10/site-packages/vllm/compilation/compiler_interface.py", line 318, in compile', source: 'vllm-project/vllm#18730', end: 'failed' },
     { line: '(APIServer pid=120465)   File "/root/paddlejob/workspace/env_run/code/a3b_mtp_deploy/vllm/lib/python3.10/site-packages/vllm/v1/engine/async_llm.py", line 154, in __init__', source: 'PaddlePaddle/ERNIE#1441', detect: true, end: 'failed', role: 'APIServer' },
-    { line: "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored in KV cache (7344). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", source: 'QwenLM/Qwen3#295', end: 'failed' },
+    { line: "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored in KV cache (7344). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", source: 'QwenLM/Qwen3#295', detect: true, end: 'failed' },
     { line: "ValueError: To serve at least one request with the models's max seq len (32768), (8.00 GiB KV cache is needed, which is larger than the available KV cache memory (4.46 GiB).", source: 'code corpus: a deployment log quoting vLLM V1', end: 'failed' },
+    { line: 'ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.', source: 'gensyn-ai/rl-swarm#118', detect: true, end: 'failed' },
+    { line: '[2025-03-10T15:07:20Z] INFO 03-10 08:07:20 [gpu_model_runner.py:1067] Model loading took 0.2389 GB and 0.977005 seconds', source: 'vllm-project/vllm#14574', phase: 'weights_loaded' },
+    { line: 'Capturing CUDA graph shapes: 100%|██████████| 53/53 [00:01<00:00, 42.67it/s]', source: 'vllm-project/vllm#23739', phase: 'cuda_graphs' },
+    { line: "INFO 09-28 08:16:12 llm_engine.py:234] Initializing a V0 LLM engine (v0.7.3) with config: model='./qwen2.5-vl-7b-instruct', speculative_config=None, tokenizer='./qwen2.5-vl-7b-instruct', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, override_neuron_config=None, tokenizer_revision=None, trust_remote_code=True, dtype=torch.bfloat16, max_seq_len=128000, download_dir=None, load_format=LoadFormat.AUTO, tensor_parallel_size=1, pipeline_parallel_size=1, disable_custom_all_reduce=False, quantization=None, enforce_eager=False, kv_cache_dtype=auto,  device_config=cuda, decoding_config=DecodingConfig(guided_decoding_backend='xgrammar'), observability_config=ObservabilityConfig(otlp_traces_endpoint=None, collect_model_forward_time=False, collect_model_execute_time=False), seed=0, served_model_name=qwen2.5-vl-7b-instruct, num_scheduler_steps=1, multi_step_stream_outputs=True, enable_prefix_caching=False, chunked_prefill_enabled=False, use_async_output_proc=True, disable_mm_preproce", source: 'MadeAgents/mobile-use#16', detect: true, phase: 'init' },
+    { line: 'NotImplementedError: No compiled cutlass_scaled_mm for a compute capability less than CUDA device capability: 87', source: 'dusty-nv/jetson-containers#1118', detect: true },
+    // It quotes the loop's own error: no mere pointer to it.
+    { line: "ERROR 03-17 08:02:04 serving_chat.py:596] vllm.engine.multiprocessing.MQEngineDeadError: Engine loop is not running. Inspect the stacktrace to find the original error: AssertionError('Error in model execution (input dumped to /tmp/err_execute_model_input_20250317-080027.pkl): ').", source: 'LMCache/LMCache#411', detect: true, end: 'failed' },
+    { line: 'Capturing CUDA graphs: 100%|██████████| 67/67 [00:14<00:00,  4.71it/s]', source: 'vllm-project/vllm#19794', phase: 'cuda_graphs' },
     { line: "     --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'，结果报错：pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig", source: 'zai-org/GLM-V#107', end: 'failed' },
     // pydantic's detail line of the model config's refusal, its ValidationError header not pasted.
     { line: 'Value error, User-specified max_model_len (131072) is greater than the derived max_model_len (max_position_embeddings=32768.0 or model_max_length=None in model\'s config.json). To allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1. VLLM_ALLOW_LONG_MAX_MODEL_LEN must be used with extreme caution. If the model uses relative position encoding (RoPE), positions exceeding derived_max_model_len lead to nan. If the model uses absolute position encoding, positions exceeding derived_max_model_len will cause a CUDA array out-of-bounds error. [type=value_error, input_value=ArgsKwargs((), {\'model\': ...rocessor_plugin\': None}), input_type=ArgsKwargs]', source: 'EvolvingLMMs-Lab/LongVT#9', detect: true, end: 'failed' },
