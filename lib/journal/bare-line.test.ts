@@ -16,6 +16,18 @@ describe('composePrefixEnd / splitBareLine: docker compose logs', () => {
     expect(bare.containerTs).toBeNull();
   });
 
+  // A llama-stack deployment guide's paste (code corpus): podman-compose's `up` brackets the service and pads it to the longest name.
+  it("podman-compose's `[service] | ` prefix names the service; a logger's `[LEVEL] | ` column does not", () => {
+    const line = '[text-generation-inference] | 2024-10-15T18:56:33.864143Z  INFO text_generation_router::server: router/src/server.rs:2353: Connected';
+    expect(looksLikeCompose([line, '[llamastack]                | INFO:     Started server process [1]'])).toBe(true);
+    const bare = splitBareLine(line, true);
+    expect(bare.service).toBe('text-generation-inference');
+    expect(bare.text).toBe(line.slice('[text-generation-inference] | '.length));
+    expect(splitBareLine('[ollama]     |', true).text).toBe('');
+    expect(composePrefixEnd('[INFO]    | model loaded')).toBe(-1);
+    expect(composePrefixEnd('[2025-04-23 21:31:41] | x')).toBe(-1);
+  });
+
   it('an empty compose line (trailing blank trimmed) is an empty message', () => {
     expect(composePrefixEnd('vllm-sm120  |')).toBe('vllm-sm120  |'.length);
   });

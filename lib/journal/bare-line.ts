@@ -40,7 +40,10 @@ function gutterEnd(line: string): number {
 export function composePrefixEnd(line: string): number {
   const first = line.charCodeAt(0);
   if (first === 32) return gutterEnd(line);
-  if (first === 91) return runnerIndexEnd(line);
+  if (first === 91) {
+    const runner = runnerIndexEnd(line);
+    return runner !== -1 ? runner : bracketedServiceEnd(line);
+  }
   if (!isAlnum(first)) return -1;
   let i = 1;
   for (;;) {
@@ -65,6 +68,35 @@ function runnerIndexEnd(line: string): number {
   if (i === 1 || line.charCodeAt(i) !== 93) return -1;
   if (i + 1 === line.length) return i + 1;
   return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
+}
+
+// A logger's own `[LEVEL] | ` column is no service name.
+const LEVEL_NAMES = new Set(['INFO', 'WARN', 'WARNING', 'ERROR', 'DEBUG', 'TRACE', 'CRITICAL', 'FATAL', 'NOTICE']);
+
+/**
+ * Index after podman-compose's `[service] | ` (its `up` prints each container's lines behind the service name in brackets,
+ * padded to the longest name's width, then a bar: `[tgi]         | …`), or -1.
+ */
+function bracketedServiceEnd(line: string): number {
+  let i = 1;
+  for (;;) {
+    const c = line.charCodeAt(i);
+    if (isAlnum(c) || c === 95 || c === 46 || c === 45) i++;
+    else break;
+  }
+  if (i === 1 || line.charCodeAt(i) !== 93 || line.charCodeAt(i + 1) !== 32) return -1;
+  if (LEVEL_NAMES.has(line.slice(1, i).toUpperCase())) return -1;
+  i++;
+  while (line.charCodeAt(i) === 32) i++;
+  if (line.charCodeAt(i) !== 124) return -1;
+  if (i + 1 === line.length) return i + 1;
+  return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
+}
+
+/** The service a compose prefix names: `vllm-1` of `vllm-1  | `, `tgi` of podman-compose's `[tgi] | `. */
+function composeService(line: string): string {
+  const name = line.slice(0, line.indexOf(' '));
+  return name.charCodeAt(0) === 91 && runnerIndexEnd(line) === -1 ? name.slice(1, -1) : name;
 }
 
 /** True when at least half of the first non-blank lines carry a compose prefix (colour codes ignored): only then is one taken off. */
@@ -176,7 +208,7 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
   if (compose) {
     const end = composePrefixEnd(line);
     if (end !== -1) {
-      if (line.charCodeAt(0) !== 32) service = line.slice(0, line.indexOf(' '));
+      if (line.charCodeAt(0) !== 32) service = composeService(line);
       else gutter = true;
       text = line.slice(end);
     }
