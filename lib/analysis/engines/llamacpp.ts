@@ -30,8 +30,9 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // The context (after its KV lines above) is built only once llama_model_load() has returned.
   { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +\S/ },
   // The server sets up its slots once load_model() has the model and its context: `srv load_model: initializing, n_slots = 1, …`
-  // (2025–26), `srv init: initializing slots, n_slots = 1` and the older formats' `initializing slots` record.
-  { phase: 'weights_loaded', needle: 'initializing', pattern: /^(?:load_model: initializing, n_slots = \d+|(?:init: )?initializing slots(?:, n_slots = \d+| \||$))/ },
+  // (2026), `srv load_model: initializing slots, n_slots = 4` (late 2025, the slot set-up moved into load_model's `// setup slots`),
+  // `srv init: initializing slots, n_slots = 1` and the older formats' `initializing slots` record.
+  { phase: 'weights_loaded', needle: 'initializing', pattern: /^(?:load_model: initializing, n_slots = \d+|(?:init: |load_model: )?initializing slots(?:, n_slots = \d+| \||$))/ },
   // Speculative decoding (`-md`, MTP) builds its draft context against the target's, which exists by then.
   { phase: 'weights_loaded', needle: 'draft context', pattern: /^common_speculative_init\w*: creating (?:\w+ )?draft context\b/ },
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
