@@ -75,6 +75,9 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'ggml_metal_', pattern: /^ggml_metal_(?:\w+_)?init: error: \S/ },
   // Mesa's RADV driver when the GPU reset the queue's context (a job timeout, a hang): every Vulkan call on the device fails after it.
   { needle: 'context is lost', pattern: /(?:^|\s)radv\/amdgpu: The CS has been cancelled because the context is lost\b/ },
+  // The same winsys when the kernel's command-submission ioctl returns ENOMEM (amdgpu_cs_ioctl: `Not enough memory for command
+  // submission!`): the submit fails and Vulkan reports the device lost (`vk::Queue::submit: ErrorDeviceLost`) after it.
+  { needle: 'Not enough memory for command submission', pattern: /(?:^|\s)radv\/amdgpu: Not enough memory for command submission\b/ },
   // The SYCL runtime's error, as ggml-sycl's catch prints it: `Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) …`;
   // a code it has no name for reads `-999 (Unknown PI error)`.
   { needle: 'Native API returns: ', pattern: /\bNative API returns: -?\d+ \((?:(?:UR_RESULT|PI)_ERROR_\w+|Unknown PI error)\)/ },
@@ -395,6 +398,7 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.10.929.932 I srv  llama_server: model loaded', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: '0.10.929.937 I srv  llama_server: listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: 'main: starting router server, no model will be loaded in this process', source: 'ggml-org/llama.cpp#16487', detect: true },
+    { line: 'radv/amdgpu: Not enough memory for command submission.', source: 'janhq/jan#6009', cause: true },
     { line: 'dyld[18622]: Library not loaded: @rpath/libllama.dylib', source: 'ggml-org/llama.cpp#11083', cause: true },
     { line: '  Referenced from: <A6F705D2-0AC3-32BD-8CF2-3A55262E9195> /Users/liwenbo/Downloads/4409-llamacpp/bin/llama-server', source: 'ggml-org/llama.cpp#11083', detect: true, end: 'failed' },
     { line: 'warn: LLAMA_ARG_HOST environment variable is set, but will be overwritten by command line argument --host', source: 'noonghunna/club-3090#913', detect: true, startup: true },
