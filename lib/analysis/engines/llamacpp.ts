@@ -247,6 +247,8 @@ export const LLAMACPP: EngineProfile = {
     // Early 2024 put the function first: `{"function":"initialize","level":"INFO",…}`.
     { needle: '"function":"', pattern: /^\{(?=.*"function":"\w+")"(?:timestamp|function|tid)":/ },
     { needle: 'clip_model_load', pattern: /^clip_model_load: / },
+    // rpc-server: ggml_backend_rpc_start_server() prints each client it takes with its backend's memory (ggml-rpc.cpp).
+    { needle: 'Accepted client connection, free_mem=', pattern: /^Accepted client connection, free_mem=\d+, total_mem=\d+$/ },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
     // A pasted terminal's command line: `$ ./llama-server -m model.gguf`.
     { needle: 'llama-server', pattern: /^(?:\S*[$#] +)(?:\S*\/)?llama-server(?: |$)/ },
@@ -322,6 +324,8 @@ export const LLAMACPP: EngineProfile = {
     // rpc-server: ggml_backend_rpc_start_server() returns when it cannot listen on its endpoint (the port taken), and main()
     // frees the backend and returns.
     { needle: 'Failed to create server socket', pattern: /^Failed to create server socket$/, outcome: 'failed' },
+    // Its accept loop returns the same way when accept() fails.
+    { needle: 'Failed to accept client connection', pattern: /^Failed to accept client connection$/, outcome: 'failed' },
     // glibc's malloc_printerr prints the corruption it found, then calls abort(): in llama-server's one process, the server's
     // death (Triton's Python stubs and Ollama's runner print it too, as children whose death the parent reports itself).
     { needle: 'double free or corruption', pattern: /^double free or corruption \((?:out|top|!prev|fasttop)\)$/, outcome: 'failed' },
@@ -398,6 +402,7 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.10.929.932 I srv  llama_server: model loaded', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: '0.10.929.937 I srv  llama_server: listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: 'main: starting router server, no model will be loaded in this process', source: 'ggml-org/llama.cpp#16487', detect: true },
+    { line: 'Accepted client connection, free_mem=8293859328, total_mem=8293859328', source: 'ggml-org/llama.cpp#11807', detect: true },
     { line: 'radv/amdgpu: Not enough memory for command submission.', source: 'janhq/jan#6009', cause: true },
     { line: 'dyld[18622]: Library not loaded: @rpath/libllama.dylib', source: 'ggml-org/llama.cpp#11083', cause: true },
     { line: '  Referenced from: <A6F705D2-0AC3-32BD-8CF2-3A55262E9195> /Users/liwenbo/Downloads/4409-llamacpp/bin/llama-server', source: 'ggml-org/llama.cpp#11083', detect: true, end: 'failed' },
