@@ -164,6 +164,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // glibc's dynamic loader when a library the binary links is missing: `/llama-server: error while loading shared libraries:
   // libcuda.so.1: cannot open shared object file: No such file or directory`. It exits 127 before main(): that program never ran.
   { needle: 'error while loading shared libraries', pattern: /\berror while loading shared libraries: \S+: \S/ },
+  // macOS's dyld, the same failure: `dyld[18622]: Library not loaded: @rpath/libllama.dylib`, then `Referenced from:` and
+  // `Reason: tried: …`; it aborts the process (SIGABRT) before main().
+  { needle: 'Library not loaded: ', pattern: /^dyld\[\d+\]: Library not loaded: \S/ },
   // The HIP runtime when the build holds no kernels for this GPU's arch (a crash or an abort follows): its log line
   // `:1:hip_fatbin.cpp :687 : … us:  No compatible code objects found for: gfx1152, …`, and hipErrorNoBinaryForGpu's text.
   { needle: 'code object', pattern: /\bNo compatible code objects found for: gfx\w+|\bUnable to find code object for all current devices\b/ },

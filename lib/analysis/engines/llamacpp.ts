@@ -30,8 +30,9 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // The context (after its KV lines above) is built only once llama_model_load() has returned.
   { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +\S/ },
   // The server sets up its slots once load_model() has the model and its context: `srv load_model: initializing, n_slots = 1, …`
-  // (2025–26), `srv init: initializing slots, n_slots = 1` and the older formats' `initializing slots` record.
-  { phase: 'weights_loaded', needle: 'initializing', pattern: /^(?:load_model: initializing, n_slots = \d+|(?:init: )?initializing slots(?:, n_slots = \d+| \||$))/ },
+  // (2026), `srv load_model: initializing slots, n_slots = 4` (late 2025, the slot set-up moved into load_model's `// setup slots`),
+  // `srv init: initializing slots, n_slots = 1` and the older formats' `initializing slots` record.
+  { phase: 'weights_loaded', needle: 'initializing', pattern: /^(?:load_model: initializing, n_slots = \d+|(?:init: |load_model: )?initializing slots(?:, n_slots = \d+| \||$))/ },
   // Speculative decoding (`-md`, MTP) builds its draft context against the target's, which exists by then.
   { phase: 'weights_loaded', needle: 'draft context', pattern: /^common_speculative_init\w*: creating (?:\w+ )?draft context\b/ },
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
@@ -74,6 +75,9 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'ggml_metal_', pattern: /^ggml_metal_(?:\w+_)?init: error: \S/ },
   // Mesa's RADV driver when the GPU reset the queue's context (a job timeout, a hang): every Vulkan call on the device fails after it.
   { needle: 'context is lost', pattern: /(?:^|\s)radv\/amdgpu: The CS has been cancelled because the context is lost\b/ },
+  // The same winsys when the kernel's command-submission ioctl returns ENOMEM (amdgpu_cs_ioctl: `Not enough memory for command
+  // submission!`): the submit fails and Vulkan reports the device lost (`vk::Queue::submit: ErrorDeviceLost`) after it.
+  { needle: 'Not enough memory for command submission', pattern: /(?:^|\s)radv\/amdgpu: Not enough memory for command submission\b/ },
   // The SYCL runtime's error, as ggml-sycl's catch prints it: `Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) …`;
   // a code it has no name for reads `-999 (Unknown PI error)`.
   { needle: 'Native API returns: ', pattern: /\bNative API returns: -?\d+ \((?:(?:UR_RESULT|PI)_ERROR_\w+|Unknown PI error)\)/ },
@@ -179,6 +183,19 @@ const LD_SO_FAILED: EndRule = {
   pattern: /^(?:\S*[/\\])?(?:llama[\w.-]*|rpc-server)(?:\.exe)?: error while loading shared libraries: \S+: /,
   outcome: 'failed',
 };
+// common/arg.cpp, as it parses the command line: `warn: LLAMA_ARG_HOST environment variable is set, but will be overwritten by
+// command line argument --host`.
+const ARG_ENV_OVERRIDDEN: LineRule = {
+  needle: 'environment variable is set, but will be overwritten',
+  pattern: /^warn: (?<slot>LLAMA_ARG_\w+) environment variable is set, but will be overwritten by command line argument \S+$/,
+};
+// dyld on macOS names the image that links the library it could not load (`  Referenced from: <UUID> …/bin/llama-server`) after
+// `dyld[PID]: Library not loaded: …`, and aborts the process before main(): when the image is llama.cpp's own binary, its end.
+const DYLD_FAILED: EndRule = {
+  needle: 'Referenced from: ',
+  pattern: /^\s*Referenced from: <[0-9A-F-]+> \S*\/(?:llama[\w.-]*|rpc-server)$/,
+  outcome: 'failed',
+};
 const SLOT_TASK_2023: PhaseRule = { phase: 'ready', serving: true, needle: 'is processing [task id: ', pattern: /^slot \d+ is processing \[task id: \d+\]$/ };
 
 export const LLAMACPP: EngineProfile = {
@@ -200,6 +217,10 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'llama_model_loader', pattern: /^llama_model_loader: (?:loaded meta data|- kv|- type|Dumping)/ },
     { needle: ': ', pattern: /^(?:llm_load_print_meta|llm_load_tensors|load_tensors|print_info|llama_new_context_with_model|llama_init_from_model|llama_context|llama_kv_cache(?:_init|_unified)?): / },
     { needle: 'build', pattern: /^(?:main: )?build(?: =|:) \d+ \([0-9a-f]+\)/ },
+    // common/log's verbosity notice, the first line log.cpp prints (2026), and common_params_parse's notice of a `LLAMA_ARG_*`
+    // environment variable that a command-line flag overrides (fprintf to stderr while it parses the arguments).
+    { needle: 'verbosity = ', pattern: /^(?:common_param: common_params_print_info|log_info): verbosity = \d+ \(adjust with the `-lv N` CLI arg\)/ },
+    ARG_ENV_OVERRIDDEN,
     { needle: 'server is listening', pattern: /^main: (?:HTTP |router )?server is listening/ },
     // Router mode (started without a model): the router's own notice before it listens (`main:` or, later, `srv  llama_server:`).
     { needle: 'starting router server', pattern: /^(?:main|llama_server): starting router server, no model will be loaded in this process$/ },
@@ -226,6 +247,8 @@ export const LLAMACPP: EngineProfile = {
     // Early 2024 put the function first: `{"function":"initialize","level":"INFO",…}`.
     { needle: '"function":"', pattern: /^\{(?=.*"function":"\w+")"(?:timestamp|function|tid)":/ },
     { needle: 'clip_model_load', pattern: /^clip_model_load: / },
+    // rpc-server: ggml_backend_rpc_start_server() prints each client it takes with its backend's memory (ggml-rpc.cpp).
+    { needle: 'Accepted client connection, free_mem=', pattern: /^Accepted client connection, free_mem=\d+, total_mem=\d+$/ },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
     // A pasted terminal's command line: `$ ./llama-server -m model.gguf`.
     { needle: 'llama-server', pattern: /^(?:\S*[$#] +)(?:\S*\/)?llama-server(?: |$)/ },
@@ -233,6 +256,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)? +--?[a-z]/ },
     ...GGML_FAILURE_LINES,
     LD_SO_FAILED,
+    DYLD_FAILED,
     C_ASSERT_FAILED,
     // The shell's notice of the server's death names its command: `zsh: segmentation fault  llama-server -hf …`,
     // zsh's job notice `[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server …`.
@@ -260,6 +284,9 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'build info', pattern: /^build info(?: \||$)/, spawn: true },
     { needle: 'build', pattern: /^build: \d+ \([0-9a-f]+\) with /, spawn: true },
     { needle: 'verbosity = ', pattern: /^(?:common_param: common_params_print_info|log_info): verbosity = \d+/, spawn: true },
+    // Printed while common_params_parse() reads the command line, before anything loads: a process starting. Once per variable
+    // in a process, so the variable keys it.
+    { ...ARG_ENV_OVERRIDDEN, spawn: true },
     { needle: 'system info', pattern: /^system info: n_threads = \d+, / },
     // ggml loads its backends once per process (the docker images' first lines); the CPU one is always there, once. A child's
     // (Ollama's runner, a router's model instance) prints it too, so it proves a start without splitting the server's run.
@@ -274,6 +301,7 @@ export const LLAMACPP: EngineProfile = {
     // The dynamic loader could not start llama-server (or rpc-server) itself, a library it links missing: ld.so exits 127 before
     // main(). Only llama.cpp's own binaries: a helper's or a child's (Ollama's runner) failed exec is not this process's end.
     LD_SO_FAILED,
+    DYLD_FAILED,
     C_ASSERT_FAILED,
     // A router's model instance, ready, tells the router so; when it cannot reach it, it logs why and calls exit(1).
     { needle: 'failed to notify router server', pattern: /^setup_child_: failed to notify router server: /, outcome: 'failed' },
@@ -296,6 +324,8 @@ export const LLAMACPP: EngineProfile = {
     // rpc-server: ggml_backend_rpc_start_server() returns when it cannot listen on its endpoint (the port taken), and main()
     // frees the backend and returns.
     { needle: 'Failed to create server socket', pattern: /^Failed to create server socket$/, outcome: 'failed' },
+    // Its accept loop returns the same way when accept() fails.
+    { needle: 'Failed to accept client connection', pattern: /^Failed to accept client connection$/, outcome: 'failed' },
     // glibc's malloc_printerr prints the corruption it found, then calls abort(): in llama-server's one process, the server's
     // death (Triton's Python stubs and Ollama's runner print it too, as children whose death the parent reports itself).
     { needle: 'double free or corruption', pattern: /^double free or corruption \((?:out|top|!prev|fasttop)\)$/, outcome: 'failed' },
@@ -362,8 +392,8 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.10.692.156 Segmentation fault (core dumped)', source: 'ggml-org/llama.cpp#25868', end: 'failed' },
     { line: 'llama_kv_cache_init: failed to allocate buffer for kv cache', source: 'khoj-ai/khoj#1127', detect: true, cause: true },
     { line: 'llama_new_context_with_model: llama_kv_cache_init() failed for self-attention cache', source: 'khoj-ai/khoj#1127', detect: true, phase: 'weights_loaded', wrapper: true },
-    { line: '0.00.154.275 I cmn  common_param: common_params_print_info: verbosity = 3 (adjust with the `-lv N` CLI arg)', source: 'ggml-org/llama.cpp#26188', startup: true },
-    { line: '0.00.070.973 I log_info: verbosity = 3 (adjust with the `-lv N` CLI arg)', source: 'TheTom/llama-cpp-turboquant#179', startup: true },
+    { line: '0.00.154.275 I cmn  common_param: common_params_print_info: verbosity = 3 (adjust with the `-lv N` CLI arg)', source: 'ggml-org/llama.cpp#26188', detect: true, startup: true },
+    { line: '0.00.070.973 I log_info: verbosity = 3 (adjust with the `-lv N` CLI arg)', source: 'TheTom/llama-cpp-turboquant#179', detect: true, startup: true },
     { line: 'main: HTTP server is listening, hostname: 0.0.0.0, port: 8080, http threads: 63', source: 'containers/ramalama#1354', detect: true },
     { line: '[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)', source: 'mostlygeek/llama-swap#155', end: 'failed' },
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155', wrapper: true },
@@ -372,6 +402,12 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.10.929.932 I srv  llama_server: model loaded', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: '0.10.929.937 I srv  llama_server: listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'ready' },
     { line: 'main: starting router server, no model will be loaded in this process', source: 'ggml-org/llama.cpp#16487', detect: true },
+    { line: 'Accepted client connection, free_mem=8293859328, total_mem=8293859328', source: 'ggml-org/llama.cpp#11807', detect: true },
+    { line: 'radv/amdgpu: Not enough memory for command submission.', source: 'janhq/jan#6009', cause: true },
+    { line: 'dyld[18622]: Library not loaded: @rpath/libllama.dylib', source: 'ggml-org/llama.cpp#11083', cause: true },
+    { line: '  Referenced from: <A6F705D2-0AC3-32BD-8CF2-3A55262E9195> /Users/liwenbo/Downloads/4409-llamacpp/bin/llama-server', source: 'ggml-org/llama.cpp#11083', detect: true, end: 'failed' },
+    { line: 'warn: LLAMA_ARG_HOST environment variable is set, but will be overwritten by command line argument --host', source: 'noonghunna/club-3090#913', detect: true, startup: true },
+    { line: 'srv    load_model: initializing slots, n_slots = 4', source: 'ggml-org/llama.cpp#22319', detect: true, phase: 'weights_loaded' },
     { line: 'main: router server is listening on http://127.0.0.1:8080', source: 'ggml-org/llama.cpp#16487', detect: true, phase: 'ready' },
     { line: 'main: server is listening on http://0.0.0.0:8080 - starting the main loop', source: 'containers/ramalama#753', detect: true, phase: 'ready' },
     { line: 'INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', source: 'ikawrakow/ik_llama.cpp#1952', detect: true, phase: 'ready' },

@@ -2,6 +2,10 @@ import { RAY_MEMORY_KILL } from './common';
 import type { EngineProfile } from './types';
 
 // Strings checked against vLLM logs from 0.5 to 0.27 in public issue threads (lib/journal/__fixtures__/SOURCES.md).
+
+// llama-swap's request log line for a path it answers itself (see the serving rule below).
+const LLAMA_SWAP_OWN_PATH = String.raw`(?:\[llama-swap\] \S+ \[[^\]]*\]|\[INFO\] Request \S+) "GET \/(?:v1\/models|logs(?:\/\S*)?|ui(?:\/\S*)?|upstream|health|running|unload|favicon\.ico)? HTTP\/`;
+
 export const VLLM: EngineProfile = {
   id: 'vllm',
   detect: [
@@ -98,7 +102,10 @@ export const VLLM: EngineProfile = {
     // The server answering requests proves it is up even when its ready line is above the window; uvicorn starts only
     // after the engine did, so a 400 for a bad request (or a 500 of a dead engine, which its end lines tell) proves it too.
     // 502 and 504 are a proxy's (llama-swap, nginx) answer for an upstream that did not answer: no proof of any server.
-    { phase: 'ready', serving: true, needle: 'HTTP/1.1" ', pattern: /"(?:GET|POST) \/\S* HTTP\/1\.1" (?:[2-4]\d\d|5(?:0[013]|0[5-9]|[1-9]\d))\b/ },
+    // llama-swap logs every request it takes (`[llama-swap] <ip> [<time>] "GET /v1/models HTTP/1.1" 200 …`, later `[INFO] Request
+    // <ip> "…"`) and answers some paths itself, no upstream involved (proxy/proxymanager.go: the model list from its config, its
+    // logs, UI, `/upstream` index, `/health`, `/running`, `/unload`): those lines prove no model server up.
+    { phase: 'ready', serving: true, needle: 'HTTP/1.1" ', pattern: new RegExp(String.raw`^(?!.*${LLAMA_SWAP_OWN_PATH}).*"(?:GET|POST) \/\S* HTTP\/1\.1" (?:[2-4]\d\d|5(?:0[013]|0[5-9]|[1-9]\d))\b`) },
     // uvicorn at `--log-level trace` logs each ASGI message it sends (protocols/http/*_impl.py): an HTTP response, so uvicorn was
     // serving, which it does only after the app's start-up (the engine's) completed.
     { phase: 'ready', serving: true, needle: ' - ASGI [', pattern: / - ASGI \[\d+\] Send \{'type': 'http\.response\.(?:start|body)'/ },
