@@ -319,6 +319,9 @@ export const VLLM: EngineProfile = {
     /WorkerProc initialization failed/,
     // V0's worker_base.execute_method logs this over the traceback of what the method raised: it names the method, not the cause.
     /Error executing method '?\w+'?\. This might cause deadlock/,
+    // torch_npu appends this advice to every NPU error's message (vllm-ascend's device errors): it names nothing; the message's
+    // `[ERROR] … ERRnnnnn …` line and CANN's lines do.
+    /^(?:Since the operator is called asynchronously, the stacktrace may be inaccurate\.|Note: ASCEND_LAUNCH_BLOCKING=1 will force ops to run in synchronous mode)/,
     // V1's dump of the failed step (logging_utils/dump_input.py): the exception the engine core logs next names the cause.
     /^Dumping (?:input data for V1 LLM engine \(v|scheduler output for model execution: |scheduler stats: )/,
     // V0's input dump of a step that raised (worker/model_runner_base.py): the exception it re-raises next names the cause.
