@@ -14,7 +14,11 @@ const CAUSE_CLASS = String.raw`(?:\([A-Za-z_][\w.]*\))?`;
 // A class whose name does not say it is an exception is one when its module says so: Triton's `triton.runtime.errors.OutOfResources`,
 // Dynamo's `torch._dynamo.exc.Unsupported` (libraries keep their exception classes in an `errors`, `exceptions` or `exc` module).
 const MODULE_NAMED = String.raw`(?:[A-Za-z_]\w*\.)*(?:errors|exceptions|exc)\.[A-Z]\w*`;
-const EXCEPTION = new RegExp(String.raw`^(?=[A-Za-z_])(?:(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)|${MODULE_NAMED})${CAUSE_CLASS}(?::.*)?$`);
+// A logger may print an exception as its repr, the message quoted in the call (`RuntimeError('The Inner error is reported as
+// above. …')`): V0's MQLLMEngine.start logs `logger.exception(repr(e))` over the traceback (vllm/engine/multiprocessing/engine.py).
+const REPR_MESSAGE = String.raw`\((?:'.*'|".*")\)`;
+const REPR_LINE = new RegExp(String.raw`^(?:[A-Za-z_]\w*\.)*\w+${REPR_MESSAGE}$`);
+const EXCEPTION = new RegExp(String.raw`^(?=[A-Za-z_])(?:(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)|${MODULE_NAMED})${CAUSE_CLASS}(?::.*|${REPR_MESSAGE})?$`);
 // A traceback's last line standing alone (its header cut off above the window); warnings are not deaths.
 const LONE_EXCEPTION = new RegExp(String.raw`^(?:(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault)|${MODULE_NAMED})${CAUSE_CLASS}(?:: .*)?$`);
 // An error line that carries an exception: `… RuntimeError: flashinfer-cubin version (0.6.3) does not match …`.
@@ -244,7 +248,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     open.delete(key);
     openIn[tb.attemptIndex + 1]!--;
     const named = tb.chain.length === 0 ? tb.opener : null;
-    const headline = tb.chain[0] ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
+    // A repr the logger printed over the traceback yields to the traceback's own exception line, the same exception printed whole.
+    const first = tb.chain.length > 1 && REPR_LINE.test(tb.chain[0]!) ? tb.chain[1] : tb.chain[0];
+    const headline = first ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
     const signal = tb.ignored ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined;
     blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal));

@@ -360,6 +360,9 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const attempt = attempts[index]!;
     const track = tracking[index]!;
     if (entry.identifier === SHELL_IDENTIFIER && attempt.startedPosition === null) attempt.startedPosition = position;
+    // A process of an older start prints after the newer one began: the newer start did not replace it (one stream holding
+    // servers that run side by side), so the older one is not over for that; its own lines still end it.
+    if (attempt.superseded && !attempt.ended && index !== latest() && stillPrints(pidOwner, index, jpid, vpid)) attempt.superseded = false;
     entryAttempt[position] = index;
     attempt.positions.push(position);
     attempt.entryCount++;
@@ -436,6 +439,11 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     attempt.id = attempt.invocationId ?? (attempt.mainPid !== null ? `pid-${attempt.mainPid}` : `attempt-${attempt.index}`);
   }
   return { attempts, entryAttempt, views };
+}
+
+/** The line's PID already belongs to that attempt: its process, not a line the split only placed there. */
+function stillPrints(pidOwner: ReadonlyMap<number, number>, index: number, jpid: number | null, vpid: number | null): boolean {
+  return (jpid !== null && pidOwner.get(jpid) === index) || (vpid !== null && pidOwner.get(vpid) === index);
 }
 
 // A server prints its banner among its first lines.

@@ -280,6 +280,15 @@ export const VLLM: EngineProfile = {
     // A worker's execute_model runs only for that step: what it raises goes back as the step's failure, and the loop ends
     // the same way (multiproc_executor.py); V0's step dies on it too (its engine loop or MQLLMEngine stops).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?(?:executor|worker)[/\\](?:\w+[/\\])?\w+\.py", line \d+, in execute_model$/, outcome: 'failed' },
+    // V0's model runners wrap execute_model in dump_input_when_exception (worker/model_runner_base.py, 0.6–0.8): only when it
+    // raised does it write the step's inputs out, and it re-raises (`Error in model execution (input dumped to …)`) whether the
+    // pickle worked or not. A step that raises ends V0's engine loop, and the start-up's profile run is such a step: this line is
+    // that failure, also where the paste stops before the exception (vllm-project/vllm#8054).
+    { needle: 'input of failed execution', pattern: /^(?:Completed w|W)riting input of failed execution to \S*err_\w+_input_\d{8}-\d{6}\.pkl/, outcome: 'failed' },
+    // V1's engine core dumps the failed step (its config, the scheduler's output, its stats) only from execute_model_with_error_logging's
+    // except branch, then re-raises, which ends the busy loop (v1/engine/core.py, logging_utils/dump_input.py): each of these lines
+    // is a step that raised, also where the paste stops before the exception (vllm-project/tpu-inference#788).
+    { needle: 'Dumping ', pattern: /^Dumping (?:input data for V1 LLM engine \(v|scheduler output for model execution: |scheduler stats: )/, outcome: 'failed' },
     // V1's engine core client (v1/engine/core_client.py) heard a worker die: it logs this at CRITICAL and kills its own process.
     { needle: 'fatal signal from worker processes', pattern: /\b[Gg]ot fatal signal from worker processes\b/, outcome: 'failed' },
     // V0's distributed executors run start_worker_execution_loop on every non-driver rank while the engine steps: that rank's
@@ -317,6 +326,13 @@ export const VLLM: EngineProfile = {
     /WorkerProc initialization failed/,
     // V0's worker_base.execute_method logs this over the traceback of what the method raised: it names the method, not the cause.
     /Error executing method '?\w+'?\. This might cause deadlock/,
+    // torch_npu appends this advice to every NPU error's message (vllm-ascend's device errors): it names nothing; the message's
+    // `[ERROR] … ERRnnnnn …` line and CANN's lines do.
+    /^(?:Since the operator is called asynchronously, the stacktrace may be inaccurate\.|Note: ASCEND_LAUNCH_BLOCKING=1 will force ops to run in synchronous mode)/,
+    // V1's dump of the failed step (logging_utils/dump_input.py): the exception the engine core logs next names the cause.
+    /^Dumping (?:input data for V1 LLM engine \(v|scheduler output for model execution: |scheduler stats: )/,
+    // V0's input dump of a step that raised (worker/model_runner_base.py): the exception it re-raises next names the cause.
+    /^(?:Completed w|W)riting input of failed execution to /,
     /Worker failed with error .*please check the stack trace above/i,
     /See (?:the )?(?:root cause|stack trace) above/i,
     /See stack trace \(?above\)? for (?:the )?root cause/i,
