@@ -23,8 +23,14 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // Everything the loader prints while it reads the GGUF: metadata, vocabulary summary, tensor placement; a vision projector's too.
   // The loader's own `llama_model_loader: failed to load model from …` says the load never began.
   { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors|clip_model_load): +(?!failed to )\S/ },
+  // The GGML-era loader (llama.cpp of 2023-03 to 2023-08, before GGUF): `llama.cpp: loading model from <file>`, then
+  // llama_model_load_internal's hyperparameters and buffer sizes while it reads the ggml/ggjt file.
+  { phase: 'loading_weights', needle: 'llama', pattern: /^(?:llama\.cpp: loading model from \S|llama_model_load_internal: +\S)/ },
   { phase: 'kv_cache', needle: 'KV', pattern: /(?:^|\s)llama_kv_cache(?:_init|_unified)?: +\S+ KV buffer size = / },
   { phase: 'kv_cache', needle: 'KV self size', pattern: /KV self size += +[\d.]+ MiB/ },
+  // The same in 2023, in MB, once llama_init_from_file (from 2023-06 llama_new_context_with_model) allocated the context's
+  // cache after the weights: `llama_init_from_file: kv self size  = 3200.00 MB`.
+  { phase: 'kv_cache', needle: 'kv self size', pattern: /^(?:llama_init_from_file|llama_new_context_with_model): kv self size += +[\d.]+ MB$/ },
   // Warm-up runs one batch on the finished context, KV cache included.
   { phase: 'kv_cache', needle: 'warming up the model', pattern: /warming up the model with an empty run/ },
   // The context (after its KV lines above) is built only once llama_model_load() has returned.
@@ -109,7 +115,8 @@ export const LLAMACPP_DEATHS: readonly EndRule[] = [
   { ...SYCL_CAUGHT, outcome: 'failed' },
   // The loader's summary of a failed load (what failed, not why): the server exits after it, Ollama's runner panics.
   // common's init after a context it could not create frees the model and returns none: the server's load fails the same way.
-  { needle: 'failed to ', pattern: /^(?:llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to (?:load model|create context with model)\b/, outcome: 'failed' },
+  // Before 2023-06 llama_init_from_file loaded the model and its context in one call and said so when the load failed.
+  { needle: 'failed to ', pattern: /^(?:llama_init_from_file|llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to (?:load model|create context with model)\b/, outcome: 'failed' },
 ];
 
 
@@ -207,6 +214,8 @@ export const LLAMACPP: EngineProfile = {
     // ggml's GGUF reader, which every llama.cpp build opens the model with (its failures are often the only line of a failed load).
     { needle: 'gguf_init_from_file', pattern: /^gguf_init_from_file(?:_impl)?: / },
     { needle: 'llama_model_loader', pattern: /^llama_model_loader: (?:loaded meta data|- kv|- type|Dumping)/ },
+    // The GGML-era loader of 2023 (before GGUF): its opening line, its hyperparameters, the context it built.
+    { needle: 'llama', pattern: /^(?:llama\.cpp: loading model from \S|llama_model_load_internal: |llama_init_from_file: )/ },
     { needle: ': ', pattern: /^(?:llm_load_print_meta|llm_load_tensors|load_tensors|print_info|llama_new_context_with_model|llama_init_from_model|llama_context|llama_kv_cache(?:_init|_unified)?): / },
     { needle: 'build', pattern: /^(?:main: )?build(?: =|:) \d+ \([0-9a-f]+\)/ },
     { needle: 'server is listening', pattern: /^main: (?:HTTP |router )?server is listening/ },
@@ -485,6 +494,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'llama_print_timings:        eval time =   979.50 ms /    17 runs   (   57.62 ms per token,    17.36 tokens per second)', source: 'ollama-ui/ollama-ui#2', detect: true, phase: 'ready' },
     { line: 'llama_print_timings: prompt eval time =    1491.90 ms /    37 tokens (   40.32 ms per token,    24.80 tokens per second)', source: 'abetlen/llama-cpp-python#1354', detect: true, phase: 'ready' },
     { line: 'llama_print_timings:        load time =    1491.98 ms', source: 'abetlen/llama-cpp-python#1354', detect: true },
+    { line: 'llama.cpp: loading model from models\\llama-13b-ggml-q4_0\\ggml-model-q4_0.bin', source: 'oobabooga/text-generation-webui#866', detect: true, phase: 'loading_weights' },
+    { line: 'llama_init_from_file: kv self size  = 3200.00 MB', source: 'oobabooga/text-generation-webui#866', detect: true, phase: 'kv_cache' },
     { line: 'INFO [            update_slots] all slots are idle | tid="127234101325824" timestamp=1726136860', source: 'ggml-org/llama.cpp#9451', detect: true, phase: 'ready' },
     { line: 'zsh: segmentation fault  llama-server -hf AesSedai/Qwen3.5-35B-A3B-GGUF:Q4_K_M -fa on  --no-warmup  8 ', source: 'ggml-org/llama.cpp#19949', detect: true, end: 'failed' },
     { line: '[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server -m  -ngl 49 --ctx-size 2048', source: 'ggml-org/llama.cpp#12878', detect: true, end: 'failed' },
