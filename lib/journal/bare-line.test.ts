@@ -9,6 +9,8 @@ describe('composePrefixEnd / splitBareLine: docker compose logs', () => {
     ['eap-llm-server-on-arc  | ERROR 11-08 11:01:29 [multiproc_executor.py:135] Worker proc VllmWorker-3 died unexpectedly, shutting down executor.', 'eap-llm-server-on-arc', 'intel/llm-scaler#154'],
     ['vllm-sm120  | (Worker_TP0_EP0 pid=635) INFO 06-19 14:45:12 [multiproc_executor.py:790] Parent process exited, terminating worker queues', 'vllm-sm120', 'vllm-project/vllm#41834'],
     ['runner-llm-1  | INFO 12-20 00:49:35 config.py:887] Defaulting to use mp for distributed inference', 'runner-llm-1', 'livepeer/ai-runner#230'],
+    // `pm2 logs` names an app by its id and name, padded, before the same ` | ` (lib/API/Log.js).
+    ['0|pv_scheduler  | Saved slot 2753074044803 to pv_slot_2753074044803.ggsq, took 32.709 ms', '0|pv_scheduler', 'ggml-org/llama.cpp#9173'],
   ])('%s', (line, service) => {
     const bare = splitBareLine(line, true);
     expect(bare.service).toBe(service);
@@ -38,6 +40,7 @@ describe('composePrefixEnd / splitBareLine: docker compose logs', () => {
     '(APIServer pid=1) INFO 08-26 11:10:00 [api_server.py:682] Starting vLLM server on http://0.0.0.0:8000',
     '| GPU  Name                 Persistence-M | Bus-Id        Disp.A | Volatile Uncorr. ECC |',
     'Error: ShardCannotStart',
+    'a|b  | not pm2: the id is a number',
   ])('is not a compose prefix: %s', (line) => {
     expect(composePrefixEnd(line)).toBe(-1);
   });

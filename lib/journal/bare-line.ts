@@ -49,6 +49,8 @@ export function composePrefixEnd(line: string): number {
   for (;;) {
     const c = line.charCodeAt(i);
     if (isAlnum(c) || c === 95 || c === 46 || c === 45) i++;
+    // `pm2 logs` names an app by its id and name (`0|pv_scheduler  | …`, lib/API/Log.js): a number, a bar, then the name.
+    else if (c === 124 && isAlnum(line.charCodeAt(i + 1)) && /^\d+$/.test(line.slice(0, i))) i++;
     else break;
   }
   if (line.charCodeAt(i) !== 32) return -1;

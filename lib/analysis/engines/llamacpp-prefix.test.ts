@@ -38,6 +38,9 @@ const rows: Array<[string, { text: string; level: string | null; stamp: string |
   ['llama_model_load: error loading model: unable to allocate CUDA0 buffer', null],
   ['I llama.cpp build info: ', null],
   ['[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', null],
+  // The old text format behind a relaying program's tag (llama.cpp#9173): its ` | tid=` tail proves it the server's; without it, no.
+  ['llama-server [falcon-7b:2048:6]: INFO [   launch_slot_with_task] slot is processing task | tid="139875768709120" timestamp=1724618632 id_slot=3 id_task=658', { text: 'slot is processing task | tid="139875768709120" timestamp=1724618632 id_slot=3 id_task=658', level: 'info', stamp: null }],
+  ['worker: INFO [main] started', null],
 ];
 
 describe('llamacppPrefix', () => {

@@ -26,6 +26,11 @@ const JSON_MSG = /"(?:msg|message)":"((?:[^"\\]|\\.)*)"/;
 const WRAPPED = /[\])|] (\d+\.\d\d\.\d{3}\.\d{3}) ([IWED]) /;
 // The terminal's echo of Ctrl-C, which the server's next line (its shutdown notice) is printed after, on the same line.
 const CTRL_C = /^(?:\^C)+/;
+// The server's text format before 2024-10 behind a relaying program's own tag (`llama-server [falcon-7b:2048:6]: INFO [
+// update_slots] all slots are idle | tid="…" timestamp=…`): its level and function in brackets after the tag's `: ` or `] `,
+// its ` | tid="…" timestamp=` tail, which only this format prints, proving the line the server's.
+const RELAYED_BRACKETED = /[\]:)|] (INFO|WARN|ERR|ERROR|DEBUG|VERB) \[ *\w+\] (?=.* \| tid="(?:\d+|0x[0-9a-f]+)" (?:timestamp|ts)=\d+)/;
+
 // A supervisor that indents the lines of one record under its own stamp line (LM Studio: tabs before log.cpp's stamp).
 const INDENTED_STAMP = /^[\t ]+(?=\d+\.\d\d\.\d{3}\.\d{3} [IWED] )/;
 
@@ -75,6 +80,10 @@ export function llamacppPrefix(message: string): EnginePrefix | null {
   if (first === 9 || first === 32) {
     const indent = INDENTED_STAMP.exec(message);
     return indent === null ? null : ownPrefix(message.slice(indent[0].length));
+  }
+  if (message.includes(' | tid="')) {
+    const relayed = RELAYED_BRACKETED.exec(message);
+    if (relayed !== null) return { text: message.slice(relayed.index + relayed[0].length), role: null, level: WORD_LEVEL[relayed[1]!] ?? null, stamp: null };
   }
   // A supervisor's prefix opens with its stamp or its bracketed name; other lines (a traceback's) are not searched.
   if (!((first >= 48 && first <= 57) || first === 91)) return null;

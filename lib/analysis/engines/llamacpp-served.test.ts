@@ -47,4 +47,14 @@ describe('llama-server request log lines', () => {
     expect(outcome(['slot 0 is processing [task id: 8]'])).toEqual(['llamacpp', 'ready', ['ready']]);
     expect(outcome(['slot 0 : in cache: 0 tokens | to process: 53 tokens'])).toEqual(['llamacpp', 'running', []]);
   });
+
+  // The 2024 server before its log rewrite, text and JSON formats (ggml-org/llama.cpp#9451, ollama/ollama#3431): a slot taking a
+  // request's task proves it served; update_slots() finding all slots idle proves its main loop, started after the load, runs.
+  it("the 2024 server's `slot is processing task` proves served, `all slots are idle` ready", () => {
+    expect(outcome(['INFO [   launch_slot_with_task] slot is processing task | tid="127234101325824" timestamp=1726136906 id_slot=0 id_task=0'])).toEqual(['llamacpp', 'ready', ['ready']]);
+    expect(outcome(['{"function":"launch_slot_with_data","level":"INFO","line":829,"msg":"slot is processing task","slot_id":0,"task_id":0,"tid":"35172","timestamp":1711936570}'])).toEqual(['llamacpp', 'ready', ['ready']]);
+    expect(outcome(['INFO [            update_slots] all slots are idle | tid="127234101325824" timestamp=1726136860'])).toEqual(['llamacpp', 'ready', ['ready']]);
+    expect(outcome(['{"function":"update_slots","level":"INFO","line":1572,"msg":"all slots are idle and system prompt is empty, clear the KV cache","tid":"35172","timestamp":1711936563}'])).toEqual(['llamacpp', 'ready', ['ready']]);
+    expect(outcome(['srv  update_slots: all slots are idle'])).toEqual(['llamacpp', 'ready', ['ready']]);
+  });
 });

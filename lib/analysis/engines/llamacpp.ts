@@ -23,8 +23,14 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // Everything the loader prints while it reads the GGUF: metadata, vocabulary summary, tensor placement; a vision projector's too.
   // The loader's own `llama_model_loader: failed to load model from …` says the load never began.
   { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors|clip_model_load): +(?!failed to )\S/ },
+  // The GGML-era loader (llama.cpp of 2023-03 to 2023-08, before GGUF): `llama.cpp: loading model from <file>`, then
+  // llama_model_load_internal's hyperparameters and buffer sizes while it reads the ggml/ggjt file.
+  { phase: 'loading_weights', needle: 'llama', pattern: /^(?:llama\.cpp: loading model from \S|llama_model_load_internal: +\S)/ },
   { phase: 'kv_cache', needle: 'KV', pattern: /(?:^|\s)llama_kv_cache(?:_init|_unified)?: +\S+ KV buffer size = / },
   { phase: 'kv_cache', needle: 'KV self size', pattern: /KV self size += +[\d.]+ MiB/ },
+  // The same in 2023, in MB, once llama_init_from_file (from 2023-06 llama_new_context_with_model) allocated the context's
+  // cache after the weights: `llama_init_from_file: kv self size  = 3200.00 MB`.
+  { phase: 'kv_cache', needle: 'kv self size', pattern: /^(?:llama_init_from_file|llama_new_context_with_model): kv self size += +[\d.]+ MB$/ },
   // Warm-up runs one batch on the finished context, KV cache included.
   { phase: 'kv_cache', needle: 'warming up the model', pattern: /warming up the model with an empty run/ },
   // The context (after its KV lines above) is built only once llama_model_load() has returned.
@@ -38,9 +44,10 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
   { phase: 'ready', needle: 'listening on', pattern: /(?:server is listening on|llama_server: listening on) (?:https?:\/\/|\S+\.sock)/ },
   // llama_print_timings (2023–24, llama_perf_context_print since) reports a finished generation: `eval time = 979.50 ms /
-  // 17 runs`, the tokens it decoded after the prompt. The 2023 server printed it after each completion, and so did the Ollama
-  // of then (llama.cpp linked into `ollama serve`): a loaded model served.
-  { phase: 'ready', serving: true, needle: 'eval time', pattern: /^(?:llama_print_timings|llama_perf_context_print): +eval time = +[\d.]+ ms \/ +[1-9]\d* runs\b/ },
+  // 17 runs`, the tokens it decoded after the prompt; its `prompt eval time = … / 37 tokens` the prompt it decoded first. The
+  // 2023 server printed it after each completion, and so did the Ollama of then (llama.cpp linked into `ollama serve`) and
+  // llama-cpp-python after each of its server's completions: a loaded model served.
+  { phase: 'ready', serving: true, needle: 'eval time', pattern: /^(?:llama_print_timings|llama_perf_context_print): +(?:eval time = +[\d.]+ ms \/ +[1-9]\d* runs|prompt eval time = +[\d.]+ ms \/ +[1-9]\d* tokens)\b/ },
 ];
 
 // llama_model_load()'s catch text for a failed stage of the load, with or without its `llama_model_load: ` prefix.
@@ -112,7 +119,8 @@ export const LLAMACPP_DEATHS: readonly EndRule[] = [
   { ...SYCL_CAUGHT, outcome: 'failed' },
   // The loader's summary of a failed load (what failed, not why): the server exits after it, Ollama's runner panics.
   // common's init after a context it could not create frees the model and returns none: the server's load fails the same way.
-  { needle: 'failed to ', pattern: /^(?:llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to (?:load model|create context with model)\b/, outcome: 'failed' },
+  // Before 2023-06 llama_init_from_file loaded the model and its context in one call and said so when the load failed.
+  { needle: 'failed to ', pattern: /^(?:llama_init_from_file|llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to (?:load model|create context with model)\b/, outcome: 'failed' },
 ];
 
 
@@ -197,6 +205,14 @@ const DYLD_FAILED: EndRule = {
   outcome: 'failed',
 };
 const SLOT_TASK_2023: PhaseRule = { phase: 'ready', serving: true, needle: 'is processing [task id: ', pattern: /^slot \d+ is processing \[task id: \d+\]$/ };
+// The server of 2024 (before the 2024-10 log rewrite, in its text and JSON formats): launch_slot_with_task (launch_slot_with_data
+// early in 2024) logs `slot is processing task | … id_task=0` when a slot takes a request's task, in the main loop that starts
+// only after load_model() succeeded; the prefix reader leaves the message and its key-value tail.
+const SLOT_TASK_2024: PhaseRule = { phase: 'ready', serving: true, needle: 'slot is processing task', pattern: /^slot is processing task(?: \||$)/ };
+// update_slots() says so each time its loop finds no slot busy (`all slots are idle`; until 2024-03 `… and system prompt is
+// empty, clear the KV cache`; since the rewrite `srv  update_slots: all slots are idle`): that loop is the server's main loop,
+// started after the model loaded and the HTTP server was up, so the server is ready (no request served yet).
+const SLOTS_IDLE: PhaseRule = { phase: 'ready', needle: 'all slots are idle', pattern: /^(?:update_slots: )?all slots are idle(?: and system prompt is empty, clear the KV cache)?(?: \||$)/ };
 
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
@@ -215,6 +231,8 @@ export const LLAMACPP: EngineProfile = {
     // ggml's GGUF reader, which every llama.cpp build opens the model with (its failures are often the only line of a failed load).
     { needle: 'gguf_init_from_file', pattern: /^gguf_init_from_file(?:_impl)?: / },
     { needle: 'llama_model_loader', pattern: /^llama_model_loader: (?:loaded meta data|- kv|- type|Dumping)/ },
+    // The GGML-era loader of 2023 (before GGUF): its opening line, its hyperparameters, the context it built.
+    { needle: 'llama', pattern: /^(?:llama\.cpp: loading model from \S|llama_model_load_internal: |llama_init_from_file: )/ },
     { needle: ': ', pattern: /^(?:llm_load_print_meta|llm_load_tensors|load_tensors|print_info|llama_new_context_with_model|llama_init_from_model|llama_context|llama_kv_cache(?:_init|_unified)?): / },
     { needle: 'build', pattern: /^(?:main: )?build(?: =|:) \d+ \([0-9a-f]+\)/ },
     // common/log's verbosity notice, the first line log.cpp prints (2026), and common_params_parse's notice of a `LLAMA_ARG_*`
@@ -249,6 +267,10 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'clip_model_load', pattern: /^clip_model_load: / },
     // rpc-server: ggml_backend_rpc_start_server() prints each client it takes with its backend's memory (ggml-rpc.cpp).
     { needle: 'Accepted client connection, free_mem=', pattern: /^Accepted client connection, free_mem=\d+, total_mem=\d+$/ },
+    // llama.cpp's own timing report (llama_print_timings until 2024-09, llama_perf_context_print since), printed by the programs
+    // that link it (llama-cli, the 2023 server, llama-cpp-python's server after each completion): Ollama's runner of then
+    // printed it too, and Ollama's own lines after it still tell Ollama (it embeds llama.cpp).
+    { needle: ' time = ', pattern: /^(?:llama_print_timings|llama_perf_context_print): +(?:load|sample|prompt eval|eval|total) time = +[\d.]+ ms\b/ },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
     // A pasted terminal's command line: `$ ./llama-server -m model.gguf`.
     { needle: 'llama-server', pattern: /^(?:\S*[$#] +)(?:\S*\/)?llama-server(?: |$)/ },
@@ -266,7 +288,7 @@ export const LLAMACPP: EngineProfile = {
   ],
   prefix: llamacppPrefix,
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023],
+  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, SLOT_TASK_2024, SLOTS_IDLE],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
@@ -415,7 +437,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'slot      release: id  0 | task 307 | stop processing: n_tokens = 841, truncated = 0', source: 'ggml-org/llama.cpp#17316', detect: true, phase: 'ready' },
     { line: 'INFO [                          main] model loaded | tid="140308454092800" ts=1726414035', source: 'gpustack/gpustack#283', detect: true, phase: 'ready' },
     { line: 'INFO [      log_server_request] request | tid="0x368162a0aa00" timestamp=1725256058 remote_addr="127.0.0.1" remote_port=40365 status=503 method="GET" path="/" params={}', source: 'ggml-org/llama.cpp#9271', detect: true },
-    { line: 'INFO [   launch_slot_with_task] slot is processing task | tid="139638925832192" timestamp=1747317449 id_slot=0 id_task=3', source: 'ikawrakow/ik_llama.cpp#425', detect: true },
+    { line: 'INFO [   launch_slot_with_task] slot is processing task | tid="139638925832192" timestamp=1747317449 id_slot=0 id_task=3', source: 'ikawrakow/ik_llama.cpp#425', detect: true, phase: 'ready' },
     { line: '{"function":"initialize","level":"INFO","line":433,"msg":"initializing slots","n_slots":1,"tid":"12388","timestamp":1709862836}', source: 'ggml-org/llama.cpp#5930', detect: true, phase: 'weights_loaded' },
     { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', detect: true, end: 'failed', cause: true },
     { line: 'GGML_ASSERT: C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:244: !"CUDA error"', source: 'ggml-org/llama.cpp#5990', detect: true, end: 'failed', cause: true },
@@ -505,7 +527,12 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.20.085.238 I srv    operator(): instance name=unsloth/Qwen3.6-35B-A3B-MTP exited with status 1        0.20.085.477 W srv    operator(): got exception: {"error":{"code":500,"message":"model name=unsloth/Qwen3.6-35B-A3B-MTP failed to load","type":"server_error"}}', source: 'kyuz0/amd-strix-halo-toolboxes#93', detect: true, cause: true },
     { line: '  current device: 0, in function ggml_backend_sched_compute_splits at /home/maxious/ik_llama.cpp/ggml/src/ggml-backend.c:1820', source: 'ikawrakow/ik_llama.cpp#425', detect: true, end: 'failed' },
     { line: ':1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, value of HIP_FORCE_SPIRV_CODEOBJECT: 0', source: 'ggml-org/llama.cpp#19949', cause: true },
-    { line: 'llama_print_timings:        eval time =   979.50 ms /    17 runs   (   57.62 ms per token,    17.36 tokens per second)', source: 'ollama-ui/ollama-ui#2', phase: 'ready' },
+    { line: 'llama_print_timings:        eval time =   979.50 ms /    17 runs   (   57.62 ms per token,    17.36 tokens per second)', source: 'ollama-ui/ollama-ui#2', detect: true, phase: 'ready' },
+    { line: 'llama_print_timings: prompt eval time =    1491.90 ms /    37 tokens (   40.32 ms per token,    24.80 tokens per second)', source: 'abetlen/llama-cpp-python#1354', detect: true, phase: 'ready' },
+    { line: 'llama_print_timings:        load time =    1491.98 ms', source: 'abetlen/llama-cpp-python#1354', detect: true },
+    { line: 'llama.cpp: loading model from models\\llama-13b-ggml-q4_0\\ggml-model-q4_0.bin', source: 'oobabooga/text-generation-webui#866', detect: true, phase: 'loading_weights' },
+    { line: 'llama_init_from_file: kv self size  = 3200.00 MB', source: 'oobabooga/text-generation-webui#866', detect: true, phase: 'kv_cache' },
+    { line: 'INFO [            update_slots] all slots are idle | tid="127234101325824" timestamp=1726136860', source: 'ggml-org/llama.cpp#9451', detect: true, phase: 'ready' },
     { line: 'zsh: segmentation fault  llama-server -hf AesSedai/Qwen3.5-35B-A3B-GGUF:Q4_K_M -fa on  --no-warmup  8 ', source: 'ggml-org/llama.cpp#19949', detect: true, end: 'failed' },
     { line: '[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server -m  -ngl 49 --ctx-size 2048', source: 'ggml-org/llama.cpp#12878', detect: true, end: 'failed' },
     { line: '#10 0x000000000047bebc in server_context::load_model(common_params const&) ()', source: 'ggml-org/llama.cpp#12878', detect: true },

@@ -26,4 +26,17 @@ describe('a finished generation and the shell naming the server that died', () =
     const [a] = read([...TIMINGS, 'zsh: segmentation fault  ./server -m models/7B/ggml-model-q4_0.gguf']);
     expect([a!.outcome, a!.phases.map((p) => p.name)]).toEqual(['failed', ['ready', 'failed']]);
   });
+
+  // llama-cpp-python's server prints llama.cpp's timings after each completion (abetlen/llama-cpp-python#1354): they name llama.cpp,
+  // and a prompt decoded proves the loaded model served even when the generation's own line is cut off.
+  it('the timings alone name llama.cpp, and a decoded prompt proves a served request', () => {
+    const [a] = read([
+      'llama_print_timings:        load time =    1491.98 ms',
+      'llama_print_timings: prompt eval time =    1491.90 ms /    37 tokens (   40.32 ms per token,    24.80 tokens per second)',
+    ]);
+    expect([a!.engine, a!.outcome, a!.phases.map((p) => p.name)]).toEqual(['llamacpp', 'ready', ['ready']]);
+    const [none] = read(['llama_print_timings: prompt eval time =     0.00 ms /     0 tokens (    -nan ms per token,     -nan tokens per second)']);
+    expect(none?.phases.map((p) => p.name) ?? []).not.toContain('ready');
+  });
 });
+
