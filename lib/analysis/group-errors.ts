@@ -65,6 +65,8 @@ interface OpenTraceback {
   logged: boolean;
   /** Headed by the unraisable hook's `Exception ignored in: …`: Python reported it and went on. */
   ignored: boolean;
+  /** Headed by the process's warning record on the line right above (`logger.warning(…, exc_info=True)`): caught, logged, survived. */
+  warned: boolean;
   /** The cause the opening line named before its `Traceback` (V0's `Exception in worker … : NCCL error: …, Traceback …`): the headline while no exception line follows. */
   opener: string | null;
 }
@@ -199,6 +201,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
   const headers = new Map<string, Header>();
   // The last `Exception ignored in: …` line per process: the traceback right after it is the ignored exception's.
   const ignoredAt = new Map<string, number>();
+  // The last warning-level line per process: a `Traceback` header on the very next line is that record's exception.
+  const warnedAt = new Map<string, number>();
   const keyAt = (position: number): string => {
     const entry = entries[position]!;
     const raw = texts[position]!;
@@ -246,7 +250,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const named = tb.chain.length === 0 ? tb.opener : null;
     const headline = tb.chain[0] ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
-    const signal = tb.ignored ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined;
+    const signal = tb.ignored || tb.warned ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined;
     blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal));
   };
 
@@ -330,6 +334,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     // (`huggingface_hub.utils._errors.GatedRepoError: …`, `torch.OutOfMemoryError: …`).
     const lone = !isError && !starts && ((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95) && level !== 'info' && level !== 'debug' && LONE_EXCEPTION.test(raw);
     const ignoredHeader = first === 69 && IGNORED_HEADER.test(raw);
+    if (level === 'warning' && !starts) warnedAt.set(keyAt(position), position);
     if (openIn[attemptIndex + 1] === 0 && !starts && !isError && !signal && !lone && !ignoredHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;
@@ -346,6 +351,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       ignoredAt.set(key, position);
       continue;
     }
+    const warnedFrom = warnedAt.get(key);
     if (starts || exception) {
       const ignoredFrom = ignoredAt.get(key);
       ignoredAt.delete(key);
@@ -372,6 +378,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         bannered: p !== null && p.blockIndex === null,
         logged: p !== null && p.blockIndex !== null,
         ignored: ignoredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, ignoredFrom + 1, position),
+        // A logger prints a caught exception's traceback right under its message (loguru's `logger.opt(exception=True).warning`,
+        // logging's `exc_info=True`); at warning level the program says it goes on (TGI's shard without flash-attention kernels).
+        warned: warnedFrom === position - 1 && raw.trimStart().startsWith(TRACEBACK),
         opener: starts && signal?.cause && raw.includes(TRACEBACK) ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null : null,
       });
       continue;
