@@ -65,8 +65,10 @@ interface OpenTraceback {
   logged: boolean;
   /** Headed by the unraisable hook's `Exception ignored in: …`: Python reported it and went on. */
   ignored: boolean;
-  /** Headed by the process's warning record on the line right above (`logger.warning(…, exc_info=True)`): caught, logged, survived. */
+  /** Headed by the process's warning record on the line right above: with a loguru-marked frame, caught, logged and survived. */
   warned: boolean;
+  /** Holds loguru's `> File …` frame, the one that caught the exception: Python's own report of an uncaught one never marks a frame. */
+  marked: boolean;
   /** The cause the opening line named before its `Traceback` (V0's `Exception in worker … : NCCL error: …, Traceback …`): the headline while no exception line follows. */
   opener: string | null;
 }
@@ -250,7 +252,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const named = tb.chain.length === 0 ? tb.opener : null;
     const headline = tb.chain[0] ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
-    const signal = tb.ignored || tb.warned ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined;
+    const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined;
     blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal));
   };
 
@@ -272,6 +274,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
           tb.uncaught = tb.bannered || TOP_FRAME.test(text);
         }
         tb.afterFile = true;
+        if (text.startsWith('> ')) tb.marked = true;
         tb.lastFrame = text;
         tb.frameIndent = indentOf(raw);
         return add();
@@ -378,9 +381,11 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         bannered: p !== null && p.blockIndex === null,
         logged: p !== null && p.blockIndex !== null,
         ignored: ignoredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, ignoredFrom + 1, position),
-        // A logger prints a caught exception's traceback right under its message (loguru's `logger.opt(exception=True).warning`,
-        // logging's `exc_info=True`); at warning level the program says it goes on (TGI's shard without flash-attention kernels).
+        // A logger prints a caught exception's traceback right under its message; loguru (`logger.opt(exception=True).warning`, as
+        // TGI's shard logs) marks the frame that caught it with `>`. At warning level the program says it goes on (TGI's shard
+        // without flash-attention kernels). Unmarked, it may be an uncaught report that only follows a warning.
         warned: warnedFrom === position - 1 && raw.trimStart().startsWith(TRACEBACK),
+        marked: raw.trimStart().startsWith('> File "'),
         opener: starts && signal?.cause && raw.includes(TRACEBACK) ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null : null,
       });
       continue;
