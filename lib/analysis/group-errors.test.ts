@@ -140,6 +140,23 @@ describe('groupErrors', () => {
     expect([analysis.attempts[0]!.outcome, analysis.attempts[0]!.fatal]).toEqual(['running', null]);
   });
 
+  // TGI 0.9's shard logs `Could not import Flash Attention enabled models` with loguru's `exception=True` at WARNING, the traceback
+  // under it running from `<module>`, and goes on without those models (server/text_generation_server/models/__init__.py).
+  it('a loguru traceback right under a warning line of the process is that warning\'s caught exception: shown, no cause, no end', () => {
+    const tb = ['Traceback (most recent call last):', '  File "/opt/conda/bin/text-generation-server", line 8, in <module>', '    sys.exit(app())', '> File "/opt/conda/lib/python3.9/site-packages/text_generation_server/models/__init__.py", line 56, in <module>', '    raise ImportError("CUDA is not available")', 'ImportError: CUDA is not available'];
+    const signals = (lines: LineSpec[]) => errorsOf(makeEntries(lines)).map((b) => [b.kind, b.headline, b.signal ?? null]);
+    const warned = [{ pid: 7, level: 'warning' as const, text: 'Could not import Flash Attention enabled models' }, ...tb.map((text) => ({ pid: 7, text }))];
+    expect(signals(warned)).toEqual([['traceback', 'ImportError: CUDA is not available', 'state']]);
+    // Only the line right above heads it: another line between them, or an INFO line above, leaves it an uncaught report.
+    expect(signals([warned[0]!, { pid: 7, text: 'loading' }, ...warned.slice(1)])).toEqual([['traceback', 'ImportError: CUDA is not available', 'end']]);
+    expect(signals([{ ...warned[0]!, level: 'info' as const }, ...warned.slice(1)])).toEqual([['traceback', 'ImportError: CUDA is not available', 'end']]);
+    // Without loguru's `>` mark on the frame that caught it, a traceback under a warning may be Python's report of an uncaught one.
+    const unmarked = warned.map((l) => ({ ...l, text: l.text.replace('> File', '  File') }));
+    expect(signals(unmarked)).toEqual([['traceback', 'ImportError: CUDA is not available', 'end']]);
+    const analysis = analyse(makeEntries(warned));
+    expect(analysis.attempts[0]!.fatal).toBeNull();
+  });
+
   it('single ERROR and CRITICAL lines are blocks of kind error; INFO and WARNING are not', () => {
     const blocks = errorsOf(
       makeEntries([

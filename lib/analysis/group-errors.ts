@@ -69,6 +69,10 @@ interface OpenTraceback {
   logged: boolean;
   /** Headed by the unraisable hook's `Exception ignored in: …`: Python reported it and went on. */
   ignored: boolean;
+  /** Headed by the process's warning record on the line right above: with a loguru-marked frame, caught, logged and survived. */
+  warned: boolean;
+  /** Holds loguru's `> File …` frame, the one that caught the exception: Python's own report of an uncaught one never marks a frame. */
+  marked: boolean;
   /** The cause the opening line named before its `Traceback` (V0's `Exception in worker … : NCCL error: …, Traceback …`): the headline while no exception line follows. */
   opener: string | null;
 }
@@ -203,6 +207,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
   const headers = new Map<string, Header>();
   // The last `Exception ignored in: …` line per process: the traceback right after it is the ignored exception's.
   const ignoredAt = new Map<string, number>();
+  // The last warning-level line per process: a `Traceback` header on the very next line is that record's exception.
+  const warnedAt = new Map<string, number>();
   const keyAt = (position: number): string => {
     const entry = entries[position]!;
     const raw = texts[position]!;
@@ -252,7 +258,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const first = tb.chain.length > 1 && REPR_LINE.test(tb.chain[0]!) ? tb.chain[1] : tb.chain[0];
     const headline = first ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
-    const signal = tb.ignored ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined;
+    const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined;
     blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal));
   };
 
@@ -274,6 +280,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
           tb.uncaught = tb.bannered || TOP_FRAME.test(text);
         }
         tb.afterFile = true;
+        if (text.startsWith('> ')) tb.marked = true;
         tb.lastFrame = text;
         tb.frameIndent = indentOf(raw);
         return add();
@@ -336,6 +343,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     // (`huggingface_hub.utils._errors.GatedRepoError: …`, `torch.OutOfMemoryError: …`).
     const lone = !isError && !starts && ((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95) && level !== 'info' && level !== 'debug' && LONE_EXCEPTION.test(raw);
     const ignoredHeader = first === 69 && IGNORED_HEADER.test(raw);
+    if (level === 'warning' && !starts) warnedAt.set(keyAt(position), position);
     if (openIn[attemptIndex + 1] === 0 && !starts && !isError && !signal && !lone && !ignoredHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;
@@ -352,6 +360,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       ignoredAt.set(key, position);
       continue;
     }
+    const warnedFrom = warnedAt.get(key);
     if (starts || exception) {
       const ignoredFrom = ignoredAt.get(key);
       ignoredAt.delete(key);
@@ -378,6 +387,11 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         bannered: p !== null && p.blockIndex === null,
         logged: p !== null && p.blockIndex !== null,
         ignored: ignoredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, ignoredFrom + 1, position),
+        // A logger prints a caught exception's traceback right under its message; loguru (`logger.opt(exception=True).warning`, as
+        // TGI's shard logs) marks the frame that caught it with `>`. At warning level the program says it goes on (TGI's shard
+        // without flash-attention kernels). Unmarked, it may be an uncaught report that only follows a warning.
+        warned: warnedFrom === position - 1 && raw.trimStart().startsWith(TRACEBACK),
+        marked: raw.trimStart().startsWith('> File "'),
         opener: starts && signal?.cause && raw.includes(TRACEBACK) ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null : null,
       });
       continue;

@@ -40,6 +40,10 @@ describe('cleanTerminalText', () => {
     ['[1;36m(Worker_TP0 pid=9)[0;0m ERROR x', '(Worker_TP0 pid=9) ERROR x'],
     // Without a reset on the line, bracketed text that looks like a code is text.
     ['rate(x[5m]) over [1m', 'rate(x[5m]) over [1m'],
+    // Only the first code kept, glued to tracing's dimmed stamp (a SageMaker/CloudWatch copy of TGI 0.9's first line); elsewhere it is text.
+    ['[2m2024-08-11T10:36:18.314852Z  INFO text_generation_launcher: Args {', '2024-08-11T10:36:18.314852Z  INFO text_generation_launcher: Args {'],
+    ['[2m 2024-08-11T10:36:18Z', '[2m 2024-08-11T10:36:18Z'],
+    ['x [2m2024-08-11T10:36:18Z', 'x [2m2024-08-11T10:36:18Z'],
   ])('%j → %j', (input, shown) => {
     expect(cleanTerminalText(input)).toBe(shown);
   });

@@ -14,6 +14,10 @@ const BARE_SGR = /\[\d{1,3}(?:;\d{1,3})*m/g;
 // follows a space, that space is the byte's and goes with it.
 const SPACED_BARE_SGR = / ?\[\d{1,3}(?:;\d{1,3})*m/g;
 
+// A paste can keep a line's first code and lose the rest with the ESC bytes: tracing dims its time stamp (`\e[2m2024-…Z\e[0m`),
+// so `[2m2024-08-11T10:36:18.314852Z  INFO …` is such a line. A code glued to a date at the start of a line is never text.
+const LEADING_BARE_SGR = /^\[\d{1,3}(?:;\d{1,3})*m(?=\d{4}-\d\d-\d\d[T ])/;
+
 function stripBareSgr(text: string): string {
   for (const m of text.matchAll(BARE_SGR)) if (m.index! > 0 && text.charCodeAt(m.index! - 1) !== 32) return text.replace(BARE_SGR, '');
   return text.replace(SPACED_BARE_SGR, '');
@@ -34,18 +38,20 @@ export function cleanTerminalText(text: string): string {
   const octal = text.indexOf('#0');
   const spelled = (octal !== -1 && text.indexOf('#033[', octal) !== -1) || text.indexOf('ESC[') !== -1 || text.indexOf('^[[') !== -1;
   const bare = !hasEsc && !spelled && (text.indexOf('[0m') !== -1 || text.indexOf('[0;0m') !== -1);
+  const leadingBare = !hasEsc && !spelled && !bare && text.charCodeAt(0) === 91 && LEADING_BARE_SGR.test(text);
   const spelledCr = octal !== -1 && text.indexOf('#015', octal) !== -1;
   let end = text.length;
   while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
   const caretCr = text.charCodeAt(end - 1) === 77 && text.charCodeAt(end - 2) === 94;
   const html = text.indexOf('<font color="#') !== -1;
-  if (!hasEsc && !hasCr && !spelled && !spelledCr && !caretCr && !html && !bare) return text;
+  if (!hasEsc && !hasCr && !spelled && !spelledCr && !caretCr && !html && !bare && !leadingBare) return text;
   let plain = caretCr && !spelled ? `${text.slice(0, end - 2)}\r${text.slice(end)}` : text;
   if (spelled) plain = plain.replace(SPELLED_SGR, '');
   if (caretCr && spelled) plain = plain.replace(CARET_CR, '\r');
   if (spelledCr) plain = plain.replace(SPELLED_CR, '\r');
   if (html) plain = plain.replace(HTML_COLOUR, '');
   if (bare) plain = stripBareSgr(plain);
+  if (leadingBare) plain = plain.replace(LEADING_BARE_SGR, '');
   if (hasEsc) plain = plain.replace(ANSI, '');
   return hasCr || spelledCr || caretCr ? collapseCarriageReturns(plain) : plain;
 }
