@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLog } from './parse-log';
-import { isLineNumberedPaste, unnumberPaste } from './unnumber-paste';
+import { isEditorNumberedPaste, isLineNumberedPaste, unnumberPaste } from './unnumber-paste';
 
 const GREPPED = [
   '9:Feb 26 17:41:22 gpu-1 python3.12[409240]: (EngineCore_DP0 pid=409240) ValueError: Free memory on device cuda:0',
@@ -32,5 +32,34 @@ describe('unnumberPaste', () => {
     expect(isLineNumberedPaste(dates)).toBe(false);
     expect(isLineNumberedPaste('9:a\n3:b\n')).toBe(false);
     expect(unnumberPaste('9:Feb 26 17:41:22 gpu-1 vllm[1]: x\n')).toBe('9:Feb 26 17:41:22 gpu-1 vllm[1]: x\n');
+  });
+
+  // sgl-project/sglang#32182: a log copied from vim with `:set number`, its file message on top.
+  const VIM = [
+    '"2.log" 16498L, 2947832B',
+    '16433 [2026-07-23 15:23:26 DP2 TP2 EP2] Scheduler hit an exception: Traceback (most recent call last):',
+    '16434   File "/usr/local/src/sglang/python/sglang/srt/managers/scheduler.py", line 4656, in run_scheduler_process',
+    '16435     scheduler.run_event_loop()',
+  ].join('\n');
+
+  it("takes off an editor's right-aligned line numbers (vim, `cat -n`) and vim's file message, keeping each line's own indent", () => {
+    expect(unnumberPaste(VIM)).toBe(
+      [
+        '[2026-07-23 15:23:26 DP2 TP2 EP2] Scheduler hit an exception: Traceback (most recent call last):',
+        '  File "/usr/local/src/sglang/python/sglang/srt/managers/scheduler.py", line 4656, in run_scheduler_process',
+        '    scheduler.run_event_loop()',
+      ].join('\n'),
+    );
+    expect(unnumberPaste('     1\tINFO a\n     2\tINFO b\n')).toBe('INFO a\nINFO b\n');
+    const [first] = parseLog(VIM, { year: 2026 }).entries;
+    expect(first!.message).toContain('Scheduler hit an exception');
+    expect(first!.message.startsWith('16433')).toBe(false);
+  });
+
+  it('leaves alone lines that start with a number not followed by a blank, or numbers that do not rise', () => {
+    expect(isEditorNumberedPaste('12:23:29 INFO starting\n12:23:30 INFO loading\n')).toBe(false);
+    expect(isEditorNumberedPaste('2024-02-03 09:54:56 INFO a\n2024-02-03 09:54:57 INFO b\n')).toBe(false);
+    expect(isEditorNumberedPaste('9 a\n3 b\n')).toBe(false);
+    expect(isEditorNumberedPaste('1 only one line\n')).toBe(false);
   });
 });

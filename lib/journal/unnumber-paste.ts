@@ -23,12 +23,42 @@ export function isLineNumberedPaste(text: string): boolean {
   return sampled >= 2;
 }
 
-/** The text with grep's line numbers and its `--` separators taken off; other text unchanged (the same string). */
+// An editor's or `cat -n`'s numbers instead stand right-aligned before a space or a tab (vim's `:set number`,
+// `cat -n`, `nl`), and vim's file message (`"2.log" 16498L, 2947832B`) may head the copy of its screen.
+const EDITOR_NUMBERED = /^ *(\d+)(?:[ \t]|$)/;
+const VIM_FILE_INFO = /^"[^"]+"(?: \[[^\]]+\])* \d+L, \d+B$/;
+
+/** True when each of the first non-blank lines (vim's file message aside) starts with a rising editor line number. */
+export function isEditorNumberedPaste(text: string): boolean {
+  let sampled = 0;
+  let last = 0;
+  for (let start = 0; start < text.length && sampled < SAMPLE_LINES; ) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    if (line.trim() === '' || (sampled === 0 && VIM_FILE_INFO.test(line.trimEnd()))) continue;
+    const m = EDITOR_NUMBERED.exec(line);
+    if (!m || Number(m[1]) <= last) return false;
+    last = Number(m[1]);
+    sampled++;
+  }
+  return sampled >= 2;
+}
+
+/** The text with grep's line numbers and its `--` separators (or an editor's numbers and vim's file message) taken off; other text unchanged (the same string). */
 export function unnumberPaste(text: string): string {
-  if (!isLineNumberedPaste(text)) return text;
+  if (isLineNumberedPaste(text)) {
+    return text
+      .split('\n')
+      .filter((line) => line.trimEnd() !== SEPARATOR)
+      .map((line) => line.replace(NUMBERED, ''))
+      .join('\n');
+  }
+  if (!isEditorNumberedPaste(text)) return text;
   return text
     .split('\n')
-    .filter((line) => line.trimEnd() !== SEPARATOR)
-    .map((line) => line.replace(NUMBERED, ''))
+    .filter((line) => !VIM_FILE_INFO.test(line.trimEnd()))
+    .map((line) => line.replace(EDITOR_NUMBERED, ''))
     .join('\n');
 }

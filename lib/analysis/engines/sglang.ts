@@ -11,16 +11,19 @@ const UVICORN_LEVEL = /^(INFO|WARNING|ERROR|DEBUG|CRITICAL): +/;
 const LEVELS: Readonly<Record<string, Level>> = { INFO: 'info', WARNING: 'warning', ERROR: 'error', DEBUG: 'debug', CRITICAL: 'critical' };
 
 // A logging config seen in 0.5 deployments prints level, PID, ranks and source: `2026-03-18 11:22:05.874 INFO 120984 [ TP0 scheduler_metrics_mixin.py:415] …`,
-// and repeats that header on every line of a multi-line message.
-const LEVEL_PID_PREFIX = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?) (DEBUG|INFO|WARNING|ERROR|CRITICAL) \d+ \[ ?((?:[A-Z][A-Z_]*\d+ )*)[\w.-]+\.py:\d+\] ?/;
+// and repeats that header on every line of a multi-line message. A log reader that takes the leading date and time as the
+// line's own stamp leaves the rest (`ERROR 31423 [ TP6 PP0 scheduler.py:2547] …`), the same header without its time.
+const LEVEL_PID_PREFIX = /^(?:(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?) )?(DEBUG|INFO|WARNING|ERROR|CRITICAL) \d+ \[ ?((?:[A-Z][A-Z_]*\d+ )*)[\w.-]+\.py:\d+\] ?/;
+// The first letters of those levels: a line opening with another letter is no such header.
+const LEVEL_LEADS = new Set([68, 73, 87, 69, 67]);
 
 function sglangPrefix(message: string): EnginePrefix | null {
   const lead = message.charCodeAt(0);
-  if (lead >= 48 && lead <= 57) {
-    const m = message.charCodeAt(4) === 45 ? LEVEL_PID_PREFIX.exec(message) : null;
+  if ((lead >= 48 && lead <= 57 && message.charCodeAt(4) === 45) || LEVEL_LEADS.has(lead)) {
+    const m = LEVEL_PID_PREFIX.exec(message);
     if (m !== null) {
       const ranks = (m[3] as string).trimEnd();
-      return { text: message.slice(m[0].length), role: ranks === '' ? null : ranks, level: LEVELS[m[2] as string] ?? null, stamp: m[1] as string };
+      return { text: message.slice(m[0].length), role: ranks === '' ? null : ranks, level: LEVELS[m[2] as string] ?? null, stamp: m[1] ?? null };
     }
   }
   if (lead !== 91) {
@@ -76,7 +79,7 @@ export const SGLANG: EngineProfile = {
     // tp_size > 1), whatever message follows (`[2025-04-01 09:58:02 TP0] Custom allreduce is disabled …`).
     { needle: 'TP', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: DP\d+)? TP\d+(?: [A-Z]{2,3}\d+)*\] \S/ },
     // The level-and-PID line format with SGLang's rank tokens before the source file (see LEVEL_PID_PREFIX).
-    { needle: ' [ ', pattern: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d+ \[ (?:[A-Z][A-Z_]*\d+ )+[\w.-]+\.py:\d+\] / },
+    { needle: ' [ ', pattern: /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? )?(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d+ \[ (?:[A-Z][A-Z_]*\d+ )+[\w.-]+\.py:\d+\] / },
     // The message ends in the traceback, which a paste may have moved to the next lines: the colon can end the line.
     { needle: 'hit an exception', pattern: /\b(?:Scheduler|DataParallelController|DetokenizerManager|TokenizerManager) hit an exception:(?: |$)/ },
     { needle: 'sigquit from a child', pattern: /Received sigquit from a child proces/ },
@@ -366,6 +369,7 @@ export const SGLANG: EngineProfile = {
     // SGLang's own note on ROCm that the error after it is harmless: no cause.
     { line: "[2025-04-27 07:30:56 TP0] The following error message 'operation scheduled before its operands' can be ignored.", source: 'sgl-project/sglang#5775', detect: true, role: 'TP0' },
     // The 0.5.x line format with ms stamp, level, PID and `[ TP0 file:line]`: the rules read the batch line inside it.
+    { line: '2025-06-18 13:43:34 ERROR 31423 [ TP6 PP0 scheduler.py:2547] Scheduler hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#7434', detect: true, end: 'failed', wrapper: true, role: 'TP6 PP0' },
     { line: '2026-03-18 11:22:05.874 INFO 120984 [ TP0 scheduler_metrics_mixin.py:415] Decode batch, #running-req: 2, #full token: 5046, full token usage: 0.01, mamba num: 2, mamba usage: 0.08, accept len: 2.64, accept rate: 0.66, cuda graph: True, gen throughput (token/s): 242.08, #queue-req: 0', source: 'sgl-project/sglang#21723', detect: true, phase: 'ready', role: 'TP0' },
     // The same format without milliseconds, its header repeated on each line of one record: the header alone tells SGLang (its rank tokens).
     { line: '2025-08-28 21:19:34 ERROR 125765 [ DP10 TP10 EP10 scheduler.py:2655] frame #3: c10d::TCPStore::doGet(std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char> > const&) + 0x33 (0x7f57ef167fe3 in /opt/conda/lib/python3.10/site-packages/torch/lib/libtorch_cpu.so)', source: 'sgl-project/sglang#9867', detect: true, role: 'DP10 TP10 EP10' },
