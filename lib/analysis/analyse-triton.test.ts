@@ -132,6 +132,25 @@ describe('analyse: pasted Triton output without a journal', () => {
     ], 2021);
     expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['triton', 'running', expect.stringContaining("Poll failed for model directory 'ensemble'")]);
   });
+  // triton-inference-server/server#8101: the stub logs its model's failed initialisation and exits; the server (PID 1) lives on.
+  it("a Python stub that could not initialise its model names the model's failure, under the server's PID", () => {
+    const [a] = pasted([
+      'I0325 07:53:43.826305 1 model_lifecycle.cc:473] "loading: Power:1"',
+      "I0325 07:53:43.994831 162 pb_stub.cc:320]  Failed to initialize Python stub for auto-complete: ModuleNotFoundError: No module named 'zmq'",
+      '',
+      'At:',
+      '  /tmp/foldersaZOJT/1/model.py(33): <module>',
+    ], 2025);
+    expect([a!.engine, a!.outcome, a!.mainPid, a!.fatal?.headline]).toEqual(['triton', 'running', 1, expect.stringContaining("Failed to initialize Python stub for auto-complete: ModuleNotFoundError: No module named 'zmq'")]);
+  });
+  // triton-inference-server/tensorrtllm_backend#366: backend_model.cc logs the instance it could not create, and that model's load fails.
+  it("an instance the backend could not create names the model's failure, and outlasts the models loaded after it", () => {
+    const [a] = pasted([
+      'E0306 16:40:07.708802 117 backend_model.cc:691] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: maxTokensInPagedKvCache (29184) must be large enough to process at least 1 sequence to completion',
+      "I0306 16:40:08.001122 117 model_lifecycle.cc:835] successfully loaded 'preprocessing'",
+    ], 2024);
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['triton', 'running', expect.stringContaining('ERROR: Failed to create instance: unexpected error when creating modelInstanceState: maxTokensInPagedKvCache')]);
+  });
   // triton-inference-server/server#6989: TRITONSERVER_ServerNew prints its tables, then stops itself when a model failed to load.
   describe('a Stop() right after the start-up tables', () => {
     const tables = [

@@ -318,6 +318,8 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ],
     ['$ python3 -m vllm.entrypoints.openai.api_server --model /root/opt-125m --served-model-name modelx --log-level info -h', 'vllm-project/vllm#3109'],
     ['root@1cccece5c83c:~# tritonserver --model-repository ./triton/', 'triton-inference-server/server#8578'],
+    // FastDeploy's serving image: Triton's binary renamed fastdeployserver.
+    ['root@CPUOCRMKLDNN:/opt/tritonserver/FastDeploy/examples# fastdeployserver --model-repository=/ocr_serving/models', 'PaddlePaddle/PaddleOCR#9427'],
     ['$ python -m sglang_router.launch_router', 'sgl-project/sglang#2796'],
     // Constructed: SGLang's own CLI (`sglang serve`, the launcher of sgl-project/sglang#18653 and gpustack/gpustack#3848) behind a prompt.
     ['user@gpu-01:~$ sglang serve --model-path Tongyi-MAI/Z-Image-Turbo --port 30000', 'constructed'],

@@ -16,4 +16,9 @@ describe("a prompt line's server command names the engine", () => {
     expect(promptEngine('dynamo run out=mistralrs Qwen/Qwen3-0.6B')).toBeNull();
     expect(promptEngine('rsync -av src/ host:/dst out=vllm')).toBeNull();
   });
+
+  it("names Triton for FastDeploy's fastdeployserver, Triton's binary renamed by FastDeploy's packaging (PaddlePaddle/PaddleOCR#9427)", () => {
+    expect(promptEngine('fastdeployserver --model-repository=/ocr_serving/models')).toBe('triton');
+    expect(promptEngine('CUDA_VISIBLE_DEVICES=0 fastdeployserver --model-repository=/serving/models')).toBe('triton');
+  });
 });

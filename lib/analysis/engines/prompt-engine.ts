@@ -13,7 +13,8 @@ const COMMAND_ENGINES: ReadonlyArray<readonly [RegExp, EngineId]> = [
   [/\btext-generation-launcher\b/, 'tgi'],
   [/(?:^|[\s/\\])(?:llama-server|(?:llama-)?rpc-server)(?:\.exe)?(?:\s|$)/, 'llamacpp'],
   [/(?:^|[\s/\\])ollama(?:\.exe)?\s+serve\b/, 'ollama'],
-  [/(?:^|[\s/\\])tritonserver(?:\s|$)|\blaunch_triton_server\.py\b/, 'triton'],
+  // FastDeploy's serving images rename Triton's binary to fastdeployserver.
+  [/(?:^|[\s/\\])(?:triton|fastdeploy)server(?:\s|$)|\blaunch_triton_server\.py\b/, 'triton'],
 ];
 
 const CONTAINER_RUN = /(?:^|\s)(?:docker|podman)\s+(?:compose\s+up|run)\b/;

@@ -22,6 +22,14 @@ const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.ph
 
 const FAILED_LOAD: LineRule = { needle: 'failed to load', pattern: /^failed to load '[^']+' version \d+: \S/ };
 const FAILED_POLL: LineRule = { needle: 'failed to poll model', pattern: /^failed to poll model '[^']+': \S/ };
+// triton core's backend_model.cc (TritonModel::PrepareInstances) logs each model instance that could not be created, then fails
+// that model's load with the same status: the backend's own reason, printed before (or, in a cut excerpt, instead of) the
+// `failed to load 'x' version 1: …` line.
+const INSTANCE_FAILED: LineRule = { needle: 'Failed to create instance: ', pattern: /^ERROR: Failed to create instance: \S/ };
+// The Python backend's stub (pb_stub.cc) logs the exception its model's initialize() (or auto_complete_config()) raised, hands it
+// to the server and exits: that model instance is not created and the model's load fails with the same text. The stub's glog
+// line in 23.x has two spaces after the `]`.
+const STUB_INIT_FAILED: LineRule = { needle: 'Failed to initialize Python stub', pattern: /^ ?Failed to initialize Python stub(?: for auto-complete)?: \S/ };
 // ModelRepositoryManager's status for a model whose load left no version (an embedder such as DeepStream quotes it in its own line).
 const NO_VERSION: LineRule = { needle: 'failed to load', pattern: /\bfailed to load '[^']+', (?:no version is available|failed to poll from model repository)$/ };
 // ModelRepositoryManager::Poll refused a model's directory (its config unreadable or invalid): that model is not loaded, and
@@ -108,6 +116,8 @@ export const TRITON: EngineProfile = {
     FAILED_POLL,
     POLL_FAILED,
     NO_VERSION,
+    INSTANCE_FAILED,
+    STUB_INIT_FAILED,
     // The Python backend's stub process died under the model (python_be.cc); the server lives and restarts it.
     { needle: 'Stub process', pattern: /^Stub process (?:is unhealthy and it will be restarted|'[^']+' is not healthy)\.$/ },
     // The model status table printed after loading repeats each failed model's error in its row.
@@ -124,7 +134,7 @@ export const TRITON: EngineProfile = {
     { needle: 'error: creating server: ', pattern: /^error: creating server: (?!(?:Internal|INTERNAL) - failed to load all models$)\S/ },
   ],
   // Models load side by side: one's failure stands however well the others load after it.
-  lasting: [FAILED_LOAD, FAILED_POLL, POLL_FAILED, NO_VERSION, UNAVAILABLE_ROW],
+  lasting: [FAILED_LOAD, FAILED_POLL, POLL_FAILED, NO_VERSION, INSTANCE_FAILED, STUB_INIT_FAILED, UNAVAILABLE_ROW],
   // TRITONSERVER_ServerNew prints the backend, model and option tables once the repository is loaded; main() starts the endpoints
   // right after it returns, and a signal's stop is announced by `Signal (N) received.` first (triton_signal.cc). A Stop() after a
   // table with no endpoint started is ServerNew tearing down a start whose model failed (--exit-on-error, the default).
@@ -156,6 +166,8 @@ export const TRITON: EngineProfile = {
     { line: '| python     | /opt/tritonserver/backends/python/libtriton_python.so         | {}     |', source: 'triton-inference-server/server#7809', detect: true },
     { line: 'E0305 19:29:57.373556 116 backend_model.cc:634] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: [TensorRT-LLM][ERROR] CUDA runtime error in cudaDeviceGetDefaultMemPool(&memPool, device): operation not supported (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/bufferManager.cpp:170)', source: 'triton-inference-server/server#6950', detect: true, cause: true },
     { line: '[TensorRT-LLM][INFO] TRTGptModel maxNumSequences: 4', source: 'triton-inference-server/server#6950' },
+    { line: "I0325 07:53:43.994831 162 pb_stub.cc:320]  Failed to initialize Python stub for auto-complete: ModuleNotFoundError: No module named 'zmq'", source: 'triton-inference-server/server#8101', detect: true, cause: true },
+    { line: 'E0306 16:40:07.708802 117 backend_model.cc:691] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: maxTokensInPagedKvCache (29184) must be large enough to process at least 1 sequence to completion (i.e. must be larger than beam_width (1) * tokensPerBlock (128) * maxBlocksPerSeq (272))', source: 'triton-inference-server/tensorrtllm_backend#366', detect: true, cause: true },
     { line: 'E0728 17:26:10.112496 154 model.py:106] "Traceback (most recent call last):', source: 'triton-inference-server/tensorrtllm_backend#550', detect: true },
     { line: '[11/08/2024-08:46:50] [E] [TRT] 4: [runtime.cpp::deserializeCudaEngine::50] Error Code 4: Internal Error (Engine deserialization failed.)', source: 'HKUST-Aerial-Robotics/D2SLAM#52', cause: true },
     { line: 'I0517 06:20:39.343302 1 pinned_memory_manager.cc:195] Pinned memory pool is created at \'0x7ff9e6000000\' with size 268435456', source: 'isarsoft/yolov4-triton-tensorrt#32', detect: true, phase: 'init' },
