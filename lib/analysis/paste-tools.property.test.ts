@@ -108,7 +108,11 @@ const LOSES: ReadonlyMap<string, string> = new Map(
  * until fixed, so a fix shows up as a failure to move the file out of this list. The 16 found when this test was written are
  * read and fixed (the readers, the start-up outcome rule, or this transform where it printed what no tool prints).
  */
-const OPEN: ReadonlySet<string> = new Set<string>([]);
+const OPEN: ReadonlySet<string> = new Set<string>([
+  // A known gap (its case says why): as pasted, torch_npu's `[ERROR] … ERR00100 PTA call acl api failed.` is taken for the
+  // traceback's header and no cause is named; behind any tool's prefix the line stands alone and is named, which is right.
+  'vllm-ascend-1047-v073-v0-double-spaced-trailing-blank-pta-acl-failed-then-run-mp-engine-cut.log',
+]);
 
 const story = (text: string, year: number) =>
   analyse(parseLog(text, { year }).entries).attempts.map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
@@ -141,7 +145,7 @@ const BASE_TS = (year: number) => Date.UTC(year, 4, 14, 9, 30, 0) * 1000;
 function linesOf(text: string, year: number): Line[] {
   const raw = text.replace(/\r?\n$/, '').split(/\r?\n/);
   const entries: JournalEntry[] = parseLog(text, { year }).entries;
-  const attempts = analyse(entries).attempts;
+  const { attempts, entryAttempt } = analyse(entries);
   const nonBlank = raw.filter((l) => l.trim() !== '').length;
   // Each non-blank bare line is one entry; where that does not hold (a systemctl status block), times and attempts are not mapped.
   const mapped = entries.length === nonBlank;
@@ -150,7 +154,9 @@ function linesOf(text: string, year: number): Line[] {
   return raw.map((line) => {
     const entry = mapped && line.trim() !== '' ? entries[seq++] : undefined;
     ts = Math.max(ts + 1000, entry?.ts ?? 0);
-    const at = entry === undefined ? -1 : attempts.findIndex((a) => entry.seq >= a.firstSeq && entry.seq <= a.lastSeq);
+    // The analysis's own attempt of the line: attempts of processes side by side interleave, so a line's place between an
+    // attempt's first and last line does not say whose it is.
+    const at = entry === undefined ? -1 : (entryAttempt[seq - 1] ?? -1);
     const attempt = at === -1 ? (attempts.find((a) => seq - 1 <= a.lastSeq) ?? attempts[attempts.length - 1] ?? null) : attempts[at]!;
     return { text: line, ts, attempt, pid: 4100 + 37 * (attempt?.index ?? 0), systemd: entry !== undefined && classifySystemdEvent(entry) !== null };
   });
