@@ -33,6 +33,9 @@ describe('supervisor lines (what the tool running the server says of it)', () =>
     ['tini', '[FATAL tini (7)] exec /opt/venv/bin/vllm failed: Exec format error'],
     ['Jan watchdog', '[APP]::Process exited with code 0'],
     ['LocalAI', '7:25AM INF [llama-cpp] Fails: could not load model: rpc error: code = Unknown desc = failed loading model'],
+    // llmdbench's wait_for_pods (announce(f"ERROR: Crashed container in pod: {pod}, container: {name}") and its CrashLoopBackOff twin).
+    ['llm-d-benchmark', '2026-02-13 16:53:24,101 - INFO - ERROR: Crashed container in pod: vllm-standalone-llama-3-1b-845945945-dljsw, container: vllm-standalone-llama-3-1b'],
+    ['llm-d-benchmark', 'ERROR: CrashLoopBackOff in pod: qwen-qwen3-0-6b-decode-6c9d5f7b8-x2x9z, container: vllm'],
   ];
   it.each(formatted)('%s: %s', (tool, line) => {
     const rules = SUPERVISOR_LINES.filter((r) => r.tool === tool && ruleHits(r, line));
@@ -107,6 +110,15 @@ describe('supervisor lines in an attempt', () => {
     const [a] = read(dialog);
     expect([a!.engine, a!.outcome]).toEqual(['llamacpp', 'failed']);
     expect(a!.fatal?.headline).toContain('exited before becoming healthy. exitCode=1');
+  });
+
+  it("llm-d-benchmark's verdict on a model pod's crashed container ends that run, failed and named only where nothing says why (llm-d/llm-d-benchmark#668)", () => {
+    const standup = '16:52:53 - "vllm-standalone-llama-3-1b-845945945-dljsw" pod running\n16:52:53 - Waiting for pods to be Ready (timeout=900s)\n';
+    const [a] = read(`${standup}16:53:24 - ❌ Crashed container in pod: vllm-standalone-llama-3-1b-845945945-dljsw\n`);
+    expect([a!.engine, a!.outcome]).toEqual(['unknown', 'failed']);
+    expect(a!.fatal?.headline).toContain('Crashed container in pod: vllm-standalone');
+    // A pod that is only being waited on has not ended.
+    expect(read(standup)[0]?.outcome).toBe('running');
   });
 
   it('a child stopped by its supervisor is stopped, not failed', () => {

@@ -157,6 +157,18 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\b(?:Liveness|Startup) probe failed: \S/,
     samples: [{ line: '  Warning  Unhealthy               25m (x3 over 25m)     kubelet                  Liveness probe failed: HTTP probe failed with statuscode: 404', source: 'llm-d/llm-d-inference-sim#45' }],
   },
+  // llm-d-benchmark's standup waits on the pods it deployed (llmdbench wait_for_pods) and gives up on the first container
+  // that terminated with a non-zero exit code or waits in CrashLoopBackOff (`ERROR: … in pod: P, container: C`; its earlier
+  // bash standup printed `❌ Crashed container in pod: P`): how the model server's run ended, never why. The same loop
+  // watches its load-generator pods, so the pod's name tells no engine.
+  {
+    tool: 'llm-d-benchmark',
+    says: 'failed',
+    reads: 'bare',
+    needle: ' in pod: ',
+    pattern: /(?:^|\s)(?:❌ |ERROR: )(?:Crashed (?:init:)?container|CrashLoopBackOff) in pod: \S/,
+    samples: [{ line: '16:53:24 - ❌ Crashed container in pod: vllm-standalone-llama-3-1b-845945945-dljsw', source: 'llm-d/llm-d-benchmark#668' }],
+  },
   // A failed post-start hook makes kubelet kill the container it just started.
   {
     tool: 'kubelet',
