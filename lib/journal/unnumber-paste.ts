@@ -5,8 +5,11 @@ const SAMPLE_LINES = 50;
 const NUMBERED = /^(\d+)[:-](?=\D)/;
 const SEPARATOR = '--';
 
-/** True when each of the first non-blank lines (grep's `--` group separators aside) starts with a rising `N:` or `N-`. */
-export function isLineNumberedPaste(text: string): boolean {
+/**
+ * True when each of the first non-blank lines not passed over by `skip` (told how many were sampled before it) starts with
+ * a number (`pattern`'s first group) above the line before's, and at least two do.
+ */
+function numbersRise(text: string, pattern: RegExp, skip: (line: string, sampled: number) => boolean): boolean {
   let sampled = 0;
   let last = 0;
   for (let start = 0; start < text.length && sampled < SAMPLE_LINES; ) {
@@ -14,13 +17,18 @@ export function isLineNumberedPaste(text: string): boolean {
     if (end === -1) end = text.length;
     const line = text.slice(start, end);
     start = end + 1;
-    if (line.trim() === '' || line.trimEnd() === SEPARATOR) continue;
-    const m = NUMBERED.exec(line);
+    if (line.trim() === '' || skip(line, sampled)) continue;
+    const m = pattern.exec(line);
     if (!m || Number(m[1]) <= last) return false;
     last = Number(m[1]);
     sampled++;
   }
   return sampled >= 2;
+}
+
+/** True when each of the first non-blank lines (grep's `--` group separators aside) starts with a rising `N:` or `N-`. */
+export function isLineNumberedPaste(text: string): boolean {
+  return numbersRise(text, NUMBERED, (line) => line.trimEnd() === SEPARATOR);
 }
 
 // An editor's or `cat -n`'s numbers instead stand right-aligned before a space or a tab (vim's `:set number`,
@@ -30,20 +38,7 @@ const VIM_FILE_INFO = /^"[^"]+"(?: \[[^\]]+\])* \d+L, \d+B$/;
 
 /** True when each of the first non-blank lines (vim's file message aside) starts with a rising editor line number. */
 export function isEditorNumberedPaste(text: string): boolean {
-  let sampled = 0;
-  let last = 0;
-  for (let start = 0; start < text.length && sampled < SAMPLE_LINES; ) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const line = text.slice(start, end);
-    start = end + 1;
-    if (line.trim() === '' || (sampled === 0 && VIM_FILE_INFO.test(line.trimEnd()))) continue;
-    const m = EDITOR_NUMBERED.exec(line);
-    if (!m || Number(m[1]) <= last) return false;
-    last = Number(m[1]);
-    sampled++;
-  }
-  return sampled >= 2;
+  return numbersRise(text, EDITOR_NUMBERED, (line, sampled) => sampled === 0 && VIM_FILE_INFO.test(line.trimEnd()));
 }
 
 /** The text with grep's line numbers and its `--` separators (or an editor's numbers and vim's file message) taken off; other text unchanged (the same string). */
