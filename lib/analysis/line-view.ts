@@ -21,6 +21,16 @@ function engineLine(message: string): EnginePrefix | null {
   return found;
 }
 
+// A progress display that prints dots with no newline (llama.cpp's loader prints one per part of the model it has read) leaves
+// them in front of whatever line is printed next: that line's own text starts after them. Three or more, glued to the text.
+const GLUED_PROGRESS_DOTS = /^\.{3,}(?=[^.\s])/;
+
+function withoutProgressDots(text: string): string {
+  if (text.charCodeAt(0) !== 46) return text;
+  const dots = GLUED_PROGRESS_DOTS.exec(text);
+  return dots === null ? text : text.slice(dots[0].length);
+}
+
 export function viewLines(entries: readonly JournalEntry[]): LineViews {
   const n = entries.length;
   const text = new Array<string>(n);
@@ -40,8 +50,9 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
       if (tagged?.child) child[i] = 1;
       continue;
     }
-    const found = engineLine(entry.message);
-    text[i] = found ? found.text : entry.message;
+    const message = withoutProgressDots(entry.message);
+    const found = engineLine(message);
+    text[i] = found ? found.text : message;
     role[i] = found ? found.role : null;
     level[i] = found ? found.level : null;
     if (found?.child) child[i] = 1;
