@@ -25,3 +25,16 @@ describe('vLLM structured-output FSM errors', () => {
     ).toBe('failed');
   });
 });
+
+// A NIXL prefill worker frees the KV blocks of a request no decoder fetched (kv_connector/v1/nixl_connector.py get_finished):
+// that request's prefill ran, so the server was serving; the warning is per request (llm-d/llm-d#191).
+describe('vLLM NIXL expired KV blocks', () => {
+  it('proves the prefill instance served, and is no cause', () => {
+    expect(
+      read([
+        '(APIServer pid=32) (EngineCore_0 pid=296) (VllmWorker TP0 pid=302) WARNING 09-07 11:25:27 [nixl_connector.py:1049] Releasing expired KV blocks for request cmpl-92-0 which were retrieved by 0 decode worker(s) within 120 seconds.',
+        '(APIServer pid=32) (EngineCore_0 pid=296) (VllmWorker TP1 pid=304) WARNING 09-07 11:25:28 [nixl_connector.py:1049] Releasing expired KV blocks for request cmpl-5d-0 which were retrieved by 1 remote worker(s) before lease expired.',
+      ]),
+    ).toEqual(['vllm', 'ready', ['ready'], null]);
+  });
+});
