@@ -197,6 +197,20 @@ function signalKind(signal: LineSignal): ErrorBlock['signal'] {
  * Tracebacks grouped per process through interleaved lines, headlined by their original exception; error lines;
  * lines an engine rule flags (`signals`, by position) even when they carry no error level.
  */
+/**
+ * The exception that names a chained traceback: its original cause, except that a repr the logger printed over the traceback
+ * yields to the traceback's own exception line (the same exception printed whole), and a bare exception name with no message
+ * yields to the next one when that re-raises the same class with a message (`raise TimeoutError("RPC call to execute_model timed
+ * out.") from e` in vLLM's multiproc executor, vllm-project/vllm-ascend#4426): the same failure, told what it was.
+ */
+function headlineOfChain(chain: readonly string[]): string | undefined {
+  let i = chain.length > 1 && REPR_LINE.test(chain[0]!) ? 1 : 0;
+  const cause = chain[i];
+  if (cause !== undefined && BARE_EXCEPTION.test(cause) && chain[i + 1]?.startsWith(`${cause}: `)) i++;
+  return chain[i];
+}
+const BARE_EXCEPTION = /^[A-Za-z_][\w.]*$/;
+
 export function groupErrors(entries: readonly JournalEntry[], split: AttemptSplit, signals: ReadonlyArray<LineSignal | undefined> = []): ErrorBlock[] {
   const { text: texts, level: levels, role: roles } = split.views;
   const blocks: Array<ErrorBlock | null> = [];
@@ -254,8 +268,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     open.delete(key);
     openIn[tb.attemptIndex + 1]!--;
     const named = tb.chain.length === 0 ? tb.opener : null;
-    // A repr the logger printed over the traceback yields to the traceback's own exception line, the same exception printed whole.
-    const first = tb.chain.length > 1 && REPR_LINE.test(tb.chain[0]!) ? tb.chain[1] : tb.chain[0];
+    const first = headlineOfChain(tb.chain);
     const headline = first ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
     const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined;

@@ -17,8 +17,7 @@ function byGrammar(message: string): VllmLine | null {
   const tag = ROLE_TAG.exec(message);
   if (message.startsWith('(') && tag === null) return null;
   let rest = tag !== null ? message.slice(tag[0].length) : message;
-  const inner = tag !== null ? ROLE_TAG.exec(rest) : null;
-  if (inner !== null) rest = rest.slice(inner[0].length);
+  for (let inner = tag !== null ? ROLE_TAG.exec(rest) : null; inner !== null; inner = ROLE_TAG.exec(rest)) rest = rest.slice(inner[0].length);
   const stage = STAGE_TAG.exec(rest);
   if (stage !== null) rest = rest.slice(stage[0].length);
   const body = LEVEL_LINE.exec(rest);
@@ -185,6 +184,12 @@ describe('parseVllmLine', () => {
     const frame = '  File "/usr/local/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 834, in __init__';
     expect(parseVllmLine(`(APIServer pid=5693) (EngineCore_DP0 pid=7960) ${frame}`)).toMatchObject({ role: 'APIServer', pid: 5693, level: null, text: frame });
     expect(parseVllmLine("(EngineCore_DP0 pid=1088) (RayWorkerWrapper pid=285, ip=192.168.177.12) ERROR 12-17 23:28:01 [worker_base.py:344] Error executing method 'load_model'.")).toMatchObject({ role: 'EngineCore_DP0', level: 'error', source: 'worker_base.py:344', text: "Error executing method 'load_model'." });
+  });
+
+  it("reads the line behind a third tag, an engine core's worker under the API server (llm-d/llm-d#191)", () => {
+    const line =
+      '(APIServer pid=32) (EngineCore_0 pid=296) (VllmWorker TP0 pid=302) WARNING 09-07 11:25:27 [nixl_connector.py:1049] Releasing expired KV blocks for request cmpl-9 which were retrieved by 0 decode worker(s) within 120 seconds.';
+    expect(parseVllmLine(line)).toMatchObject({ role: 'APIServer', pid: 32, level: 'warning', stamp: '09-07 11:25:27', source: 'nixl_connector.py:1049' });
   });
 
   it('keeps the rest of a multi-line message in the text', () => {

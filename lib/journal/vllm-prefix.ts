@@ -206,11 +206,14 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
       role = sliceOr(previous?.role, message, 1, roleEnd);
       pid = digitsValue(message, open + 5);
     }
-    // A second tag: a child that inherited its parent's tagged stdout tags it again (kaito-project/kaito#1956:
-    // `(APIServer pid=5693) (EngineCore_DP0 pid=7960) …`), Ray relays a worker under its driver's tag. The line starts after both.
-    if (message.charCodeAt(at) === 40) {
+    // More tags: a child that inherited its parent's tagged stdout tags it again (kaito-project/kaito#1956:
+    // `(APIServer pid=5693) (EngineCore_DP0 pid=7960) …`), Ray relays a worker under its driver's tag; a worker of that engine
+    // core is tagged a third time (llm-d/llm-d#191: `(APIServer pid=32) (EngineCore_0 pid=296) (VllmWorker TP0 pid=302) …`).
+    // The line starts after the last.
+    while (message.charCodeAt(at) === 40) {
       const inner = roleTagEnd(message.slice(at));
-      if (inner !== -1) at += inner;
+      if (inner === -1) break;
+      at += inner;
     }
     if (message.charCodeAt(at) === 91) {
       const staged = stageTagEnd(message, at);

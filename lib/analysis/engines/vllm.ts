@@ -125,6 +125,13 @@ export const VLLM: EngineProfile = {
     // serving_chat.py logs this over the traceback of a streaming request that failed mid-stream: it was being served.
     { phase: 'ready', serving: true, needle: 'Error in chat completion stream', pattern: /^Error in chat completion stream generator\.?$/ },
     { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
+    // The structured-output grammar of a request (v1/structured_output/backend_xgrammar.py, XgrammarGrammar.accept_tokens) logs
+    // this when its matcher rejects a sampled token, and returns False: that request's output goes off its grammar, the engine
+    // core goes on. Only a request being decoded gets here, so the server was serving; the ERROR is no cause (vllm-project/vllm#22483).
+    { phase: 'ready', serving: true, needle: 'Failed to advance FSM', pattern: /^Failed to advance FSM for request \S+ for tokens \d+/ },
+    // A prefill instance's NIXL connector (kv_connector/v1/nixl_connector.py, get_finished) frees the KV blocks it computed for a
+    // request once no decoder fetched them in time: a per-request warning of a server that ran that request's prefill (llm-d/llm-d#191).
+    { phase: 'ready', serving: true, needle: 'Releasing expired KV blocks', pattern: /^Releasing expired KV blocks for request \S+ which (?:were retrieved by \d+|has completed \d+ layer)/ },
     // The OpenAI-compatible handlers name a request `chatcmpl-…` / `cmpl-…` (serving_chat.py, serving_completion.py) and hand it to
     // the engine, which logs `Added request <id>.` (async_llm.py, with request logging on; vllm-omni's stage client `add request: <id>`):
     // the API server accepted a request, so it was serving. The offline `LLM` class numbers its requests, without these prefixes.
@@ -435,6 +442,8 @@ export const VLLM: EngineProfile = {
     { line: "TRACE:    10.0.3.98:41394 - ASGI [11728] Send {'type': 'http.response.body', 'body': '<1259 bytes>'}", source: 'vllm-project/vllm#5173', phase: 'ready' },
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155' },
     { line: 'ERROR 04-17 22:42:20 [serving_chat.py:200] Error in preprocessing prompt inputs', source: 'nanbingxyz/5ire#118', phase: 'ready' },
+    { line: '(EngineCore_0 pid=344054) ERROR 08-08 02:53:13 [backend_xgrammar.py:160] Failed to advance FSM for request resp_20217d9f89044056949fa9498cdd56a4 for tokens 410. Please file an issue.', source: 'vllm-project/vllm#22483', phase: 'ready', role: 'EngineCore_0' },
+    { line: '(APIServer pid=32) (EngineCore_0 pid=296) (VllmWorker TP0 pid=302) WARNING 09-07 11:25:27 [nixl_connector.py:1049] Releasing expired KV blocks for request cmpl-9258f785-7c6f-4b9b-bf83-9170fd2a0081-0 which were retrieved by 0 decode worker(s) within 120 seconds.', source: 'llm-d/llm-d#191', phase: 'ready', role: 'APIServer' },
     { line: "WARNING 08-09 20:50:05 [protocol.py:58] The following fields were present in the request but ignored: {'max_completion_tokens'}", source: 'vllm-project/guidellm#269', phase: 'ready' },
     { line: 'INFO 02-15 22:09:59 engine.py:275] Added request chatcmpl-803293759b1e415caefd7845b3fa8352.', source: 'vllm-project/vllm#13340', phase: 'ready' },
     { line: 'INFO 08-01 20:15:27 async_llm_engine.py:173] Added request chat-89f347687fde4ff9841e322673fc42e5.', source: 'vllm-project/vllm#7046', phase: 'ready' },
