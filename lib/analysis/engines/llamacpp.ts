@@ -1,3 +1,4 @@
+import { containerEventImage } from './container-image';
 import { llamacppPrefix } from './llamacpp-prefix';
 import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 
@@ -220,6 +221,8 @@ const SLOTS_IDLE: PhaseRule = { phase: 'ready', needle: 'all slots are idle', pa
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
   detect: [
+    // The server images (`ghcr.io/ggml-org/llama.cpp:server-cuda`).
+    containerEventImage('ggml-org/llama\\.cpp'),
     { needle: 'llama_model_load', pattern: /^llama_model_load(?:_from_file(?:_impl)?)?: / },
     // Tabby's supervisor names the llama-server child it runs when it reports its end.
     { needle: 'exited with status code', pattern: /\bllama_cpp_server::supervisor: \S+:\d+: llama-server (?:<[\w.-]+> )?exited with status code -?\d+/ },
