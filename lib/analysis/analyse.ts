@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import type { AnalyseOptions, Analysis, Attempt, ErrorBlock, LoadProgress, Outcome, PhaseMark } from './types';
 import { attemptEngine } from './attempt-engine';
+import { coredumpReport, isOwnCoredump } from './coredump-report';
 import { detectPhases, withDurations } from './detect-phases';
 import { C10_ERROR_ORIGIN, ENGINES, HANDLED_C10_ERRORS, type EngineProfile, type PhaseRule } from './engines';
 import { ruleHits } from './engines/rule-hit';
@@ -133,6 +134,9 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
   for (const position of segment.positions) {
     const entry = entries[position]!;
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
+    // systemd-coredump's report of the attempt's own process: it died on a core-dumping signal.
+    const core = coredumpReport(entry);
+    if (core !== null && (end === null || (end.outcome === 'stopped' && !end.requested)) && isOwnCoredump(core, entry.pid, segment.mainPid, segment.pids.map((p) => p.pid))) end = { position, outcome: 'failed' };
     const level = views.level[position];
     const quiet = level === 'info' || level === 'debug';
     const text = untagRank(views.text[position]!);

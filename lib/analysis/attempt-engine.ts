@@ -1,5 +1,6 @@
 import { SHELL_IDENTIFIER, shellCommand } from '@/lib/journal/bare-line';
 import type { JournalEntry } from '@/lib/journal/types';
+import { coredumpReport } from './coredump-report';
 import { ENGINES, type EngineProfile } from './engines';
 import { promptEngine } from './engines/prompt-engine';
 import { detectEngine } from './engines/read-line';
@@ -63,6 +64,10 @@ function engineOfLine(entries: readonly JournalEntry[], views: LineViews, positi
   // The process name says it before any line does: `ollama[881]: llm_load_print_meta: …` is Ollama's runner.
   const named = entry.identifier !== null ? BY_IDENTIFIER.get(entry.identifier) : undefined;
   if (named !== undefined && profiles.includes(named)) return named;
+  // systemd-coredump's report names the crashed process (`Process 6466 (llama-server) of user 1000 dumped core.`).
+  const core = coredumpReport(entry);
+  const crashed = core !== null ? BY_IDENTIFIER.get(core.comm) : undefined;
+  if (crashed !== undefined && profiles.includes(crashed)) return crashed;
   const text = views.text[position]!;
   const found = detectEngine(profiles, text);
   if (found) return found;

@@ -1,3 +1,4 @@
+import { containerEventImage } from './container-image';
 import { llamacppPrefix } from './llamacpp-prefix';
 import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 
@@ -141,6 +142,9 @@ const GGML_BACKTRACE_END: EndRule = {
   pattern: /^\S+\(ggml_print_backtrace\+0x[0-9a-f]+\) ?\[0x[0-9a-f]+\]$|^#\d+ +0x[0-9a-f]+ in ggml_(?:print_backtrace|abort) \(\)/,
   outcome: 'failed',
 };
+// ggml_print_backtrace's gdb (it forks `gdb -p <own pid> -batch …`) prints this once its frames are out; the caller
+// (ggml_abort, ggml's terminate handler) then calls abort(). The whole line, for the same reason as above.
+const GDB_DETACHED_END: EndRule = { needle: '[Inferior ', pattern: /^\[Inferior \d+ \(process \d+\) detached\]$/, outcome: 'failed' };
 
 /** Lines only ggml prints when it fails: its assert, its abort line, its CUDA error's device line, its backtrace. */
 const GGML_FAILURE_LINES: readonly LineRule[] = [
@@ -217,6 +221,8 @@ const SLOTS_IDLE: PhaseRule = { phase: 'ready', needle: 'all slots are idle', pa
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
   detect: [
+    // The server images (`ghcr.io/ggml-org/llama.cpp:server-cuda`).
+    containerEventImage('ggml-org/llama\\.cpp'),
     { needle: 'llama_model_load', pattern: /^llama_model_load(?:_from_file(?:_impl)?)?: / },
     // Tabby's supervisor names the llama-server child it runs when it reports its end.
     { needle: 'exited with status code', pattern: /\bllama_cpp_server::supervisor: \S+:\d+: llama-server (?:<[\w.-]+> )?exited with status code -?\d+/ },
@@ -284,7 +290,9 @@ export const LLAMACPP: EngineProfile = {
     // zsh's job notice `[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server …`.
     { needle: 'llama-server', pattern: /^(?:zsh: [a-zA-Z ]+?|\[\d+\] +(?:[+-] +)?\d+ [a-zA-Z ]+?(?: \(core dumped\))?) +(?:\S*\/)?llama-server(?: |$)/ },
     // A gdb frame (ggml_print_backtrace attaches gdb) in llama.cpp's own code: `#10 0x… in server_context::load_model(common_params const&) ()`.
-    { needle: ' in ', pattern: /^#\d+ +0x[0-9a-f]+ in (?:(?:server_context|llama_context|llama_model_loader)::\w+|llama_decode|common_init_from_params|ggml_backend_\w+) ?\(/ },
+    // The server's own loop (server_queue::start_loop, server_response) and its main (`llama_server(int, char**)` since the
+    // server became libllama-server-impl) show in the main thread's frames whatever thread aborted.
+    { needle: ' in ', pattern: /^#\d+ +0x[0-9a-f]+ in (?:(?:server_context|server_queue|server_response|llama_context|llama_model_loader)::\w+|llama_server|llama_decode|common_init_from_params|ggml_backend_\w+) ?\(/ },
   ],
   prefix: llamacppPrefix,
   identifiers: ['llama-server', 'llamafile'],
@@ -333,6 +341,7 @@ export const LLAMACPP: EngineProfile = {
     // The abort line after it may be lost with the paste, or printed first (stderr is unbuffered, the log thread is not).
     { ...DEVICE_LINE, outcome: 'failed' },
     GGML_BACKTRACE_END,
+    GDB_DETACHED_END,
     // common_params_parse() prints the bad flag and returns false; main() returns 1 before anything loads.
     { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: /, outcome: 'failed' },
     // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
@@ -376,7 +385,8 @@ export const LLAMACPP: EngineProfile = {
   ],
   lasting: LLAMACPP_LASTING,
   childDeaths: [ROUTER_INSTANCE_EXITED],
-  bareEnds: [ROUTER_INSTANCE_EXITED],
+  // gdb's detach line only says the abort is next: the shell's or systemd's word on the signal, after it, names more.
+  bareEnds: [ROUTER_INSTANCE_EXITED, GDB_DETACHED_END],
   samples: [
     { line: 'api-1  | 6:10PM DBG Loading GRPC Process: /tmp/localai/backend_data/backend-assets/grpc/llama-cpp-avx2', source: 'mudler/LocalAI#2394', detect: true },
     { line: 'WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:88: llama-server exited with status code 127, restarting...', source: 'TabbyML/tabby#2507', detect: true, end: 'failed' },
@@ -537,7 +547,10 @@ export const LLAMACPP: EngineProfile = {
     { line: '[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server -m  -ngl 49 --ctx-size 2048', source: 'ggml-org/llama.cpp#12878', detect: true, end: 'failed' },
     { line: '#10 0x000000000047bebc in server_context::load_model(common_params const&) ()', source: 'ggml-org/llama.cpp#12878', detect: true },
     { line: '#6  0x00007f81cc5e3f31 in llama_context::graph_compute(ggml_cgraph*, bool) () from /home/iyanello/Projects/ML/llama.cpp/build/bin/libllama.so', source: 'ggml-org/llama.cpp#12878', detect: true },
-    { line: '[Inferior 1 (process 130838) detached]', source: 'ggml-org/llama.cpp#12878' },
+    { line: '[Inferior 1 (process 130838) detached]', source: 'ggml-org/llama.cpp#12878', end: 'failed' },
+    { line: '#4  0x000055752c0cb44b in server_queue::start_loop(long) ()', source: 'ggml-org/llama.cpp#22929', detect: true },
+    { line: '#5  0x000055752bf79ecc in llama_server(int, char**) ()', source: 'ggml-org/llama.cpp#22929', detect: true },
+    { line: '#3  0x00007f69d74ab683 in pthread_cond_clockwait () from /usr/lib/libc.so.6', source: 'ggml-org/llama.cpp#22929' },
     { line: "1.37.538.679 I srv    load_model: initializing, n_slots = 1, n_ctx_slot = 65536, kv_unified = 'false'", source: 'ggml-org/llama.cpp#17438', detect: true, phase: 'weights_loaded' },
     { line: '#1  0x00007748fcb70b5b in ggml_print_backtrace () from /home/aloha/llama.cpp-b8248/build/bin/libggml-base.so.0', source: 'ggml-org/llama.cpp#20467', detect: true, end: 'failed' },
     { line: '#2  0x00007748fcb70cf2 in ggml_abort () from /home/aloha/llama.cpp-b8248/build/bin/libggml-base.so.0', source: 'ggml-org/llama.cpp#20467', detect: true, end: 'failed' },

@@ -1,4 +1,5 @@
 import { GPU_MEMORY_FAULT } from './common';
+import { containerEventImage } from './container-image';
 import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_LASTING, LLAMACPP_PHASES, SERVED } from './llamacpp';
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile, LineRule, PhaseRule } from './types';
@@ -67,6 +68,7 @@ export const OLLAMA: EngineProfile = {
   id: 'ollama',
   embeds: ['llamacpp'],
   detect: [
+    containerEventImage('ollama/ollama'),
     // The rules see slog's msg value, so Ollama's own messages, word for word, are what tell it.
     { needle: ' ', pattern: /^(?:server config|total blobs: \d+|total unused blobs removed: \d+|inference compute|system memory|loaded runners|starting go runner|waiting for server to become available|looking for compatible GPUs|new model will fit in available VRAM.*|offload to (?:cpu|gpu|cuda|rocm|metal)|Dynamic LLM libraries \[.*\])(?: |$)/ },
     // Go's log package, Ollama ≤ 0.1.3x: `2023/12/24 23:48:35 llama.go:459: error starting llama runner: …`.
@@ -207,6 +209,7 @@ export const OLLAMA: EngineProfile = {
     { line: "Error: 500 Internal Server Error: llama-server process has terminated: exit status 1: error loading model: unknown model architecture: 'mllama'", source: 'meta-llama/llama-models#496', detect: true, cause: true },
     { line: '2024/01/28 00:27:17 routes.go:950: INFO Listening on 127.0.0.1:1>', source: 'ollama/ollama#1991', detect: true, phase: 'ready', startup: true },
     { line: '└─718473 /usr/local/bin/ollama serve', source: 'ollama/ollama#17433', detect: true },
+    { line: '2025-11-29 17:48:52.166927417 -0500 EST m=+0.062542355 container died 7ddd4050bb765789911d575cdaa71249e5ce0cb226de8251e8b9cedd6b656d38 (image=docker.io/ollama/ollama:0.13.1-rc0-rocm, name=ollama, org.opencontainers.image.version=24.04, PODMAN_SYSTEMD_UNIT=ollama-podman.service)', source: 'ollama/ollama#13273', detect: true },
     { line: 'Error: could not create directory mkdir /var/lib/ollama: permission denied', source: 'ollama/ollama#11558', cause: true, end: 'failed' },
     { line: 'Error: listen tcp 127.0.0.1:11434: bind: address already in use', source: 'code corpus: READMEs quoting what `ollama serve` prints when the port is taken', cause: true, end: 'failed' },
     { line: 'time=2024-08-16T07:56:25.539+10:00 level=INFO source=routes.go:1172 msg="Listening on 127.0.0.1:11434 (version 0.3.6)"', source: 'ollama/ollama#6382', detect: true, phase: 'ready', startup: true },

@@ -1,5 +1,6 @@
 import { tqdmGluedAt } from '@/lib/journal/bare-line';
 import type { Level } from '@/lib/journal/types';
+import { containerEventImage } from './container-image';
 import type { EnginePrefix, EngineProfile } from './types';
 
 // `[2025-03-01 10:00:00 DP0 TP1] text`: srt/managers/scheduler.py appends one token per parallel rank after the time;
@@ -51,6 +52,7 @@ const STATE_DELETED = /\bReceived output for rid=\S+ but the state was deleted i
 export const SGLANG: EngineProfile = {
   id: 'sglang',
   detect: [
+    containerEventImage('lmsysorg/sglang'),
     { needle: 'server_args=', pattern: /\bserver_args=\w*ServerArgs\(/ },
     { needle: 'Load weight', pattern: /\bLoad weight (?:begin\. avail mem=|end\. )/ },
     { needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\. / },

@@ -1,4 +1,5 @@
 import type { Level } from '@/lib/journal/types';
+import { containerEventImage } from './container-image';
 import type { EnginePrefix, EngineProfile } from './types';
 
 // tracing's compact format: `2024-07-19T08:45:39.529413Z  INFO shard-manager: text_generation_launcher: Shard ready in 12.8s rank=0`,
@@ -88,6 +89,7 @@ const ROUTER_WARMUP_EXIT = /^Error: (?:(?:WebServer|Backend)\()?Warmup\(/;
 export const TGI: EngineProfile = {
   id: 'tgi',
   detect: [
+    containerEventImage('huggingface/text-generation-inference'),
     // TGI 3's backends are their own crates (`text_generation_backends_trtllm`, `…_llamacpp`).
     { needle: 'text_generation_', pattern: /\btext_generation_(?:launcher|router|client|backends)\w*(?:::\w+)*: / },
     { needle: 'text_generation_server', pattern: /\/text_generation_server\// },

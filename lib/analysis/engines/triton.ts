@@ -1,3 +1,4 @@
+import { containerEventImage } from './container-image';
 import { tritonPrefix } from './triton-prefix';
 import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 import { VLLM } from './vllm';
@@ -50,6 +51,7 @@ const UNAVAILABLE_STATUS_ROW = /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: (?:Internal|N
 export const TRITON: EngineProfile = {
   id: 'triton',
   detect: [
+    containerEventImage('nvidia/tritonserver'),
     { needle: '.cc:', pattern: OWN_PREFIX },
     { needle: '.py:', pattern: PYTHON_MODEL_PREFIX },
     // Before 20.x the server was named TensorRT Inference Server (`trtserver`).

@@ -1,4 +1,5 @@
 import { RAY_MEMORY_KILL } from './common';
+import { containerEventImage } from './container-image';
 import type { EngineProfile } from './types';
 
 // Strings checked against vLLM logs from 0.5 to 0.27 in public issue threads (lib/journal/__fixtures__/SOURCES.md).
@@ -9,6 +10,7 @@ const LLAMA_SWAP_OWN_PATH = String.raw`(?:\[llama-swap\] \S+ \[[^\]]*\]|\[INFO\]
 export const VLLM: EngineProfile = {
   id: 'vllm',
   detect: [
+    containerEventImage('vllm/vllm-openai'),
     { needle: 'vLLM', pattern: /\bvLLM API server version |\bvLLM is using nccl==/ },
     // 0.7–0.10 name the engine `a V1 LLM engine` or, for the old one still there, `a V0 LLM engine` (engine/llm_engine.py).
     { needle: 'LLM engine', pattern: /Initializing an? (?:V[01] )?LLM engine (?:\(v|with config: model=)/ },
