@@ -23,6 +23,10 @@ const EXCEPTION = new RegExp(String.raw`^(?=[A-Za-z_])(?:(?:[A-Za-z_]\w*\.)*\w*(
 const LONE_EXCEPTION = new RegExp(String.raw`^(?:(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault)|${MODULE_NAMED})${CAUSE_CLASS}(?:: .*)?$`);
 // An error line that carries an exception: `… RuntimeError: flashinfer-cubin version (0.6.3) does not match …`.
 const CARRIES_EXCEPTION = new RegExp(String.raw`(?:^|[\s(\[])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)${CAUSE_CLASS}: \S`);
+// Python prints a traceback's last line as the raised class's qualified name, whatever that name says: the last frame's
+// `raise Name(…)` names it (`raise InapplicableConstraint(…)`, then `triton_kernels.….opt_flags.InapplicableConstraint: …`).
+const RAISED_CLASS = /^raise (?:[A-Za-z_]\w*\.)*([A-Z]\w*)(?:\(|$)/;
+const QUALIFIED_CLASS = /^(?:[A-Za-z_]\w*\.)*([A-Z]\w*)(?::|$)/;
 const FRAME = /^\s*File ".*", line \d+/;
 const MARKED_FRAME = /^\s*> File ".*", line \d+/;
 // The outermost frame of Python's own report of an uncaught exception: the main module's, or a multiprocessing child's
@@ -75,6 +79,8 @@ interface OpenTraceback {
   marked: boolean;
   /** The cause the opening line named before its `Traceback` (V0's `Exception in worker … : NCCL error: …, Traceback …`): the headline while no exception line follows. */
   opener: string | null;
+  /** Its exception line is known only by the last frame's `raise` of that class (a name without Error or Exception in it). */
+  raisedNamed: boolean;
 }
 
 /** The last ERROR line or `Process X:` banner of a process: a traceback right after it takes it in. */
@@ -103,6 +109,14 @@ function opensTraceback(raw: string): boolean {
   // exception with `> `, so a paste cut just above that frame begins with it).
   const at = indentOf(raw);
   return raw.startsWith('File "', at) ? FRAME.test(raw) : raw.startsWith('> File "', at) && MARKED_FRAME.test(raw);
+}
+
+/** The exception line of the class the last frame's `raise` line raised. */
+function raisedByLastFrame(lastText: string, text: string): boolean {
+  if (!lastText.startsWith('raise ')) return false;
+  const raised = RAISED_CLASS.exec(lastText);
+  const line = raised === null ? null : QUALIFIED_CLASS.exec(text);
+  return line !== null && line[1] === raised![1];
 }
 
 function indentOf(raw: string): number {
@@ -271,7 +285,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const first = headlineOfChain(tb.chain);
     const headline = first ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
-    const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : undefined;
+    const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
     blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal));
   };
 
@@ -304,7 +318,10 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         if (indentOf(raw) > tb.frameIndent || !EXCEPTION.test(text)) return add();
       }
       if (MARKERS_ONLY.test(text) || text === '...' || text.startsWith('[Previous line repeated')) return add();
-      if (EXCEPTION.test(text)) {
+      const raised = !EXCEPTION.test(text) && raisedByLastFrame(tb.lastText, text);
+      if (raised || EXCEPTION.test(text)) {
+        // A class whose name does not say exception is known by the raise above it: its line names the cause all the same.
+        if (raised && tb.chain.length === 0) tb.raisedNamed = true;
         tb.chain.push(text);
         tb.stage = 'after';
         tb.continuation = 0;
@@ -406,6 +423,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         warned: warnedFrom === position - 1 && raw.trimStart().startsWith(TRACEBACK),
         marked: raw.trimStart().startsWith('> File "'),
         opener: starts && signal?.cause && raw.includes(TRACEBACK) ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null : null,
+        raisedNamed: false,
       });
       continue;
     }

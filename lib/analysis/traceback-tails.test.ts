@@ -41,6 +41,18 @@ describe('traceback tails a paste starts inside', () => {
     expect(a!.errors.map((e) => [e.headline, e.chain?.length])).toEqual([['ValueError: No available memory for the cache blocks.', 2]]);
   });
 
+  it("a class whose name does not say exception is known by the last frame's `raise` of it: its line is the traceback's end and the cause (sgl-project/sglang#9707)", () => {
+    const frames = [
+      '  File "/usr/local/lib/python3.12/dist-packages/triton_kernels/matmul_ogs_details/opt_flags.py", line 286, in make_opt_flags',
+      '    raise InapplicableConstraint("cannot enforce `is_persistent=True` constraint")',
+    ];
+    const [a] = attemptOf([...frames, 'triton_kernels.matmul_ogs_details.opt_flags.InapplicableConstraint: cannot enforce `is_persistent=True` constraint']);
+    expect(a!.fatal?.headline).toBe('triton_kernels.matmul_ogs_details.opt_flags.InapplicableConstraint: cannot enforce `is_persistent=True` constraint');
+    // Another class's name after that raise is no exception line of it: the traceback stays cut at the raise.
+    const [b] = attemptOf([...frames, 'other.module.SomethingElse: cannot enforce']);
+    expect(b!.fatal?.headline ?? '').not.toContain('SomethingElse');
+  });
+
   it("multiprocessing's `Process Name:` banner means the child's target raised: the traceback it heads ends the attempt, its top frame cut or not (gpustack/gpustack#4891)", () => {
     const lines = [
       '(EngineCore_DP0 pid=21) ERROR 03-13 08:47:28 [core.py:1100]   File "/usr/local/lib/python3.12/dist-packages/vllm/tracing/otel.py", line 178, in sync_wrapper',

@@ -43,6 +43,8 @@ describe('rules every engine shares', () => {
   it.each([
     '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.',
     '/pytorch/aten/src/ATen/native/cuda/TensorCompare.cu:112: _assert_async_cuda_kernel: block: [0,0,0], thread: [0,0,0] Assertion `probability tensor contains either `inf`, `nan`',
+    // Tencent/AngelSlim#16 (SGLang 0.4.9, text read off a screenshot): a lambda's kernel prints as `operator()`, the line wrapped before `failed.`.
+    "/pytorch/aten/src/ATen/native/cuda/IndexKernel.cu:93: operator(): block: [0,0,0], thread: [127,0,0] Assertion '-sizes[i] < index && index < sizes [1] se",
   ])('a CUDA device-side assert names the cause, whole or cut (%#)', (text) => {
     expect(lineSignal(null, text)?.cause).toBe(true);
   });

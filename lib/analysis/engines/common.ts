@@ -187,8 +187,10 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // glibc's assert closes the expression with `'`; a CUDA device-side assert (`Indexing.cu:1500: indexSelectSmallIndex: … Assertion `srcIndex < srcSelectDimSize` failed.`) with a backtick.
   { needle: 'Assertion', pattern: /Assertion `.+['`] failed/ },
   // The device-side assert's own prefix (CUDA's assert printf: `<file>.cu:<line>: <kernel>: block: [x,y,z], thread: [x,y,z] Assertion `…`)
-  // names it even where a paste cut the line before its closing `failed.` (a terminal's width, a quoted excerpt).
-  { needle: 'Assertion `', pattern: /\.cu:\d+: \w+: block: \[\d+,\d+,\d+\], thread: \[\d+,\d+,\d+\] Assertion `/ },
+  // names it even where a paste cut the line before its closing `failed.` (a terminal's width, a quoted excerpt, a wrapped line).
+  // The kernel is the function's printed name, `operator()` for a lambda's (PyTorch's IndexKernel.cu `index out of bounds`); a
+  // screenshot's text may turn the backtick into a quote.
+  { needle: ' thread: [', pattern: /\.cu:\d+: [^\s:][^:]*?(?:::[^:]+?)*: block: \[\d+,\d+,\d+\], thread: \[\d+,\d+,\d+\] Assertion [`']/ },
   // Intel Gaudi's PyTorch bridge (vLLM's and TGI's hpu builds) logs its fatal errors so: `[Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, …`.
   { needle: 'FATAL ERROR :: MODULE:', pattern: /\bFATAL ERROR :: MODULE:\w+/ },
   // Gaudi's Synapse API names its failures by status, in the bridge's RuntimeError and its logger alike: `Graph compile failed.

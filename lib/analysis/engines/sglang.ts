@@ -46,6 +46,9 @@ function sglangPrefix(message: string): EnginePrefix | null {
   };
 }
 
+// HiCache's host pool (srt/mem_cache/memory_pool_host.py HostKVCache): `Allocating 120.00 GB host memory for hierarchical KV cache.`
+const HOST_KV_POOL = /\bAllocating [\d.]+ GB host memory for hierarchical KV cache\b/;
+
 // srt/managers/tokenizer_manager.py _handle_batch_output: `Received output for rid='e71f…' but the state was deleted in TokenizerManager.`
 const STATE_DELETED = /\bReceived output for rid=\S+ but the state was deleted in TokenizerManager\b/;
 
@@ -79,7 +82,11 @@ export const SGLANG: EngineProfile = {
     { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
     // The scheduler's own stamp: configure_logger's `[%(asctime)s{prefix}]`, the prefix its rank tokens (` DP1 TP2 EP2`, TP whenever
     // tp_size > 1), whatever message follows (`[2025-04-01 09:58:02 TP0] Custom allreduce is disabled …`).
-    { needle: 'TP', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: DP\d+)? TP\d+(?: [A-Z]{2,3}\d+)*\] \S/ },
+    // run_scheduler_process builds that prefix in a fixed order, DP, PP, ATTN_CP (attention context parallel), MOE_DP, then TP and EP,
+    // each only when its size is above 1 (`[2026-07-18 03:03:06 ATTN_CP6 TP6] …`); older releases put PP after TP.
+    { needle: 'TP', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: (?:DP|PP|ATTN_CP|MOE_DP)\d+)* TP\d+(?: [A-Z]{2,3}\d+)*\] \S/ },
+    // HiCache's host tier (srt/mem_cache/memory_pool_host.py), allocated by each scheduler after its device KV pool.
+    { needle: 'host memory for hierarchical KV cache', pattern: HOST_KV_POOL },
     // The level-and-PID line format with SGLang's rank tokens before the source file (see LEVEL_PID_PREFIX).
     { needle: ' [ ', pattern: /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? )?(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d+ \[ (?:[A-Z][A-Z_]*\d+ )+[\w.-]+\.py:\d+\] / },
     // The message ends in the traceback, which a paste may have moved to the next lines: the colon can end the line.
@@ -136,6 +143,10 @@ export const SGLANG: EngineProfile = {
     { phase: 'weights_loaded', needle: ': load weight end.', pattern: /^Rank \d+: load weight end\.$/ },
     { phase: 'kv_cache', needle: 'KV Cache is allocated', pattern: /\bKV Cache is allocated\b/ },
     { phase: 'kv_cache', needle: 'Memory pool end', pattern: /\bMemory pool end\. avail mem=/ },
+    // The scheduler logs the KV pool's size in tokens once its model worker built the pool (srt/managers/scheduler.py, after
+    // TpModelWorker's ModelRunner allocated the memory pool and captured its graphs): the KV cache is there, whatever printed before.
+    { phase: 'kv_cache', needle: 'max_total_num_tokens=', pattern: /\bmax_total_num_tokens=\d+, chunked_prefill_size=/ },
+    { phase: 'kv_cache', needle: 'host memory for hierarchical KV cache', pattern: HOST_KV_POOL },
     { phase: 'cuda_graphs', needle: ' graph ', pattern: /\bCapture (?:draft (?:extend )?)?(?:cuda|npu) graph (?:begin|end)\b/ },
     { phase: 'cuda_graphs', needle: 'piecewise CUDA graph', pattern: /\bCapture piecewise CUDA graph (?:begin|end)\b/ },
     // Later 0.5 releases name each graph set by model and mode, with its backend (srt/model_executor, eagle_worker):
@@ -386,7 +397,7 @@ export const SGLANG: EngineProfile = {
     { line: 'new fill batch. #seq: 1. #cached_token: 478. #new_token: 254. #remaining_req: 0. #running_req: 4. tree_cache_hit_rate: 80.81%.', source: 'sgl-project/sglang#393', detect: true, phase: 'ready' },
     // A line printed onto a tqdm bar is read behind the bar: its stamp, its ranks, its text.
     { line: "DeepGEMM warmup:   2%|█▌                                                                        | 11/512 [01:09<57:05,  6.84s/it][2025-12-22 11:36:30 TP1 EP1] Scheduler hit an exception: Traceback (most recent call last):", source: 'sgl-project/sglang#15598', detect: true, end: 'failed', wrapper: true, role: 'TP1 EP1' },
-    { line: " 96%|█████████▌| 22/23 [00:13<00:00,  2.05it/s][2025-03-12 08:52:40 DP0 TP0] max_total_num_tokens=935444, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=4097, context_len=32768", source: 'sgl-project/sglang#4339', detect: true, role: 'DP0 TP0' },
+    { line: " 96%|█████████▌| 22/23 [00:13<00:00,  2.05it/s][2025-03-12 08:52:40 DP0 TP0] max_total_num_tokens=935444, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=4097, context_len=32768", source: 'sgl-project/sglang#4339', detect: true, phase: 'kv_cache', role: 'DP0 TP0' },
     { line: '2026-02-26 13:55:38  INFO smg::server: /home/runner/work/sglang/sglang/src/server.rs:985: Router ready | workers: []', source: 'code corpus: devopsrustem/slurmv4 3/9.sh (store id 33842805713)', detect: true },
     { line: '[2026-08-10 09:47:36] Subprocess scheduler_0 (pid=3417555) crashed with exit code -3. Triggering SIGQUIT for cleanup...', source: 'code corpus: Ascend DeepSeek-V4-Flash DP4 TP4 EP4 log (store id 57616064554)', detect: true, end: 'failed', wrapper: true },
     // The watchdog without fail-stop (one failed child isolated) only warns: the server goes on.
@@ -400,6 +411,12 @@ export const SGLANG: EngineProfile = {
     { line: 'RuntimeError: Decode out of memory. Try to lower your batch size.', source: 'sgl-project/sglang-jax#113', cause: true },
     { line: "[2026-08-24 06:49:47] Received output for rid='e71f27aa5f7b44dd8283c751e2c15842' but the state was deleted in TokenizerManager.", source: 'sgl-project/sglang#35255', detect: true, phase: 'ready' },
     { line: '[http_server] Error: Request is disconnected from the client side (type 3). Abort request obj.rid=\'61165a643f00435ca1112901a78071f7\'', source: 'sgl-project/sglang#13419', detect: true, phase: 'ready' },
+    // The KV pool's size, logged once the model worker built it: 0.5 adds the memory left over.
+    { line: '[2026-04-23 07:32:00 TP0] max_total_num_tokens=4235604, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=16, context_len=262144, available_gpu_mem=13.91 GB', source: 'sgl-project/sglang#23548', detect: true, phase: 'kv_cache', role: 'TP0' },
+    // Ranks under attention context parallelism: ATTN_CP before TP in the scheduler's prefix.
+    { line: '[2026-07-18 03:03:06 ATTN_CP6 TP6] Allocating 120.00 GB host memory for hierarchical KV cache.', source: 'sgl-project/sglang#31600', detect: true, phase: 'kv_cache', role: 'ATTN_CP6 TP6' },
+    // can_use_hicache_jit_kernel warns and returns False: HiCache falls back to its generic transfer path, no cause.
+    { line: '[2026-07-18 03:04:05 ATTN_CP5 TP5] Unsupported element_size = 656 for JIT HiCache kernel', source: 'sgl-project/sglang#31600', detect: true, role: 'ATTN_CP5 TP5' },
     // The shell's Killed under a zh_CN locale, after the warmup's failure.
     { line: '已杀死', source: 'sgl-project/sglang#16855', end: 'failed' },
   ],
