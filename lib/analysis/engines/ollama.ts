@@ -97,8 +97,14 @@ export const OLLAMA: EngineProfile = {
     { needle: 'signal arrived during ', pattern: /^signal arrived during (?:cgo|external code) execution$/ },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
+    // ollama-python's client raises ResponseError only on the server's HTTP error answer (`_client.py` _request_raw:
+    // `except httpx.HTTPStatusError as e: raise ResponseError(e.response.text, …)`): its text is the Ollama server's.
+    { needle: 'ollama._types.ResponseError: ', pattern: /^ollama\._types\.ResponseError: \S/ },
   ],
   prefix: ollamaPrefix,
+  // `ollama serve` and its runner are Go with C/C++ (llama.cpp, ggml): a Python traceback beside their lines is a client's (a
+  // script through ollama-python, whose ResponseError quotes the server's answer), which the server outlives.
+  nativeServer: true,
   identifiers: ['ollama'],
   // Before it starts a llama.cpp runner the server reads the model's vocabulary itself (llm/server.go, VocabOnly): the same
   // loader lines, `vocab_only = 1`, `llama_model_load: vocab only - skipping tensors`. That read loads no weights; the runner's
@@ -301,6 +307,8 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-02-17T11:29:30.763Z level=DEBUG source=cache.go:231 msg="context limit hit - shifting" id=0 limit=2048 input=2048 keep=5 discard=1021', source: 'ollama/ollama#9171', detect: true, phase: 'ready' },
     // The server's wait loop on its runner's load, at DEBUG (Ollama 0.6).
     { line: 'time=2025-05-01T16:40:14.182+02:00 level=DEBUG source=server.go:625 msg="model load progress 0.18"', source: 'ollama/ollama#10517', detect: true, phase: 'loading_weights' },
+    // ollama-python's exception quoting the server's error answer: the client's traceback, the server lives.
+    { line: 'ollama._types.ResponseError: llama runner process no longer running: -1 ', source: 'ollama/ollama-python#269', detect: true },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
   ],
