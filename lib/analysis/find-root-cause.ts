@@ -2,7 +2,7 @@ import type { ErrorBlock } from './types';
 import { ENGINES, type EngineProfile } from './engines';
 import { ruleHits } from './engines/rule-hit';
 import { isWrapperText } from './engines/rule-sets';
-import { HOST_CONDITIONS } from './engines/common';
+import { COMMON_WRAPPERS, HOST_CONDITIONS } from './engines/common';
 import { SUPERVISOR_BARE } from './engines/supervisor-ends';
 import { carriesException, cutAtRaise, isExceptionLine } from './group-errors';
 
@@ -34,7 +34,20 @@ export function isSurvived(block: Pick<ErrorBlock, 'headline'>, engine: EnginePr
  * the server may survive (no GPU driver): it yields to any other cause in its tier.
  */
 function isBareEnd(headline: string, engine: EngineProfile | null): boolean {
-  return (engine?.bareEnds?.some((r) => ruleHits(r, headline)) ?? false) || SUPERVISOR_BARE.some((r) => ruleHits(r, headline)) || HOST_CONDITIONS.some((r) => ruleHits(r, headline));
+  return quotesOwnPointer(headline, engine) || (engine?.bareEnds?.some((r) => ruleHits(r, headline)) ?? false) || SUPERVISOR_BARE.some((r) => ruleHits(r, headline)) || HOST_CONDITIONS.some((r) => ruleHits(r, headline));
+}
+
+/** The engine's own words for how its child (Ollama's runner) died, which it outlives. */
+function reportsChildDeath(headline: string, engine: EngineProfile | null): boolean {
+  return engine?.childDeaths?.some((r) => ruleHits(r, headline)) ?? false;
+}
+
+/**
+ * Such a report that quotes one of the engine's own pointers (llama.cpp's `failed to create context`): the child died, its
+ * cause printed above. Not a shared pointer (`context canceled`: the load was cancelled, no child died of it).
+ */
+function quotesOwnPointer(headline: string, engine: EngineProfile | null): boolean {
+  return reportsChildDeath(headline, engine) && wrapperEngines(engine).some((p) => p.wrappers.some((w) => w.test(headline))) && !COMMON_WRAPPERS.some((w) => w.test(headline));
 }
 
 /** How strongly a block names the cause: lower is stronger; null for blocks that never do. */
@@ -45,7 +58,10 @@ export function causeTier(b: ErrorBlock, engine: EngineProfile | null = null): n
   // A line that only points at a failure printed elsewhere is not a cause, even when nothing else is seen. One that quotes
   // the error it wraps (vLLM's `Worker failed with error 'LoRA rank 32 is greater than max_lora_rank 16.', please check the
   // stack trace above`) names it where that stack trace is cut off; printed after it, the error above still comes first.
-  if (isWrapper(b, engine)) return QUOTED_ERROR.test(b.headline) ? 1 : null;
+  // A server's report of its child's death whose quote of the child's last words is such a pointer (Ollama's `llama runner
+  // process has terminated: exit status 0xc0000409 error:failed to create context with model …`) still says the child died:
+  // a bare end, named where nothing says more.
+  if (isWrapper(b, engine)) return QUOTED_ERROR.test(b.headline) || quotesOwnPointer(b.headline, engine) ? 1 : null;
   if (isSurvived(b, engine)) return null;
   // `NoneType: None` is what Python's logger.exception() prints outside an exception. A line with no text names nothing:
   // a logger that prefixes every line of a traceback prints its blank lines as empty ERROR lines (vLLM's ranks, vllm-ascend#4792).

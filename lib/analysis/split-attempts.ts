@@ -6,7 +6,7 @@ import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
 import { attemptEngine } from './attempt-engine';
 import { ENGINES } from './engines';
-import { endGate, startEndGate, mainRoleTest, readyGate, respawnGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
+import { childDeathGate, endGate, startEndGate, mainRoleTest, readyGate, respawnGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
 import { isDeathException } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 
@@ -44,6 +44,7 @@ const isStartEndLine = startEndGate(ENGINES);
 const isRespawnLine = respawnGate(ENGINES);
 const stopOwnerOf = stopGate(ENGINES);
 const isReadyLine = readyGate(ENGINES);
+const isChildDeath = childDeathGate(ENGINES);
 // The engines a server runs as its child per model load (Ollama's runner is llama.cpp): once it started one, their start lines are that child's.
 const CHILD_ENGINES = new Map<string, readonly string[]>(ENGINES.map((e) => [e.id, e.embeds ?? []]));
 // uvicorn names the API server's process: `Started server process [7]`.
@@ -150,6 +151,8 @@ interface Tracking {
   restartDecided: boolean;
   /** An end-of-process line was seen (checked only where lines carry no invocation ID). */
   endSeen: boolean;
+  /** An end line that is no child's death a server reports and outlives (`EngineProfile.childDeaths`) was seen. */
+  serverEndSeen: boolean;
   /** A start-up-only end line (cobra's `Error: …`) before any ready line: that start gave up, its process is gone. */
   startEndSeen: boolean;
   /** A supervisor reported this run's end and started the process again without a line of its own: the next line is the next run's. */
@@ -218,7 +221,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, prefixPidPosition: -1, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, startEndSeen: false, respawned: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, prefixPidPosition: -1, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, serverEndSeen: false, startEndSeen: false, respawned: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -294,7 +297,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const spawn = key !== null ? hit : null;
     // A start that gave up with the CLI's last word (`Error: listen tcp …: bind: …`) is gone too: the server's next first line is
     // a new process, its runner's is not (the CLI's relayed `Error: …` can precede a load in a shared terminal).
-    if (spawn?.spawn && (track.endSeen || (!childStart && (track.startEndSeen || seenIn(attempt, track.ready, isReadyLine) || seenIn(attempt, track.raised, isDeathException))))) return create(null);
+    // A child's death (Ollama's runner's ggml abort) ends the child, not the server that starts the next one.
+    if (spawn?.spawn && ((childStart ? track.serverEndSeen : track.endSeen) || (!childStart && (track.startEndSeen || seenIn(attempt, track.ready, isReadyLine) || seenIn(attempt, track.raised, isDeathException))))) return create(null);
     return open;
   };
 
@@ -408,7 +412,10 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const rolePid = vpid ?? jpid;
     if (role !== null && rolePid !== null && isUniqueRole(role) && !track.rolePid.has(role)) track.rolePid.set(role, rolePid);
     const text = views.text[position]!;
-    if (!entry.invocationId && !track.endSeen && views.child[position] !== 1 && isEndLine(text)) track.endSeen = true;
+    if (!entry.invocationId && !track.serverEndSeen && views.child[position] !== 1 && isEndLine(text)) {
+      track.endSeen = true;
+      if (!isChildDeath(text)) track.serverEndSeen = true;
+    }
     if (!entry.invocationId && views.child[position] !== 1 && isRespawnLine(text)) track.respawned = true;
     if (!entry.invocationId && !track.startEndSeen && views.child[position] !== 1 && isStartEndLine(text) && !seenIn(attempt, track.ready, isReadyLine)) track.startEndSeen = true;
     if (track.endSeen && !entry.invocationId && views.child[position] !== 1) {

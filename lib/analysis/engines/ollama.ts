@@ -31,6 +31,10 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // `error starting llama runner: llama runner process has terminated`: os/exec's text for a fault signal, which names the
   // crash (a CPU without the runner's instructions, a bad memory access) where that report names none.
   { needle: 'signal: ', pattern: /^signal: (?:illegal instruction|segmentation fault|bus error|floating point exception)(?: \(core dumped\))?$/ },
+  // Ollama 0.1.18–0.1.31 loaded llama.cpp into the server as a library per variant (llm/llm.go, dyn_ext_server.go): one that
+  // fails to load is logged as `Failed to load dynamic library <lib>  <error>` (`- falling back to CPU mode` before), then the
+  // next variant is tried and, when none loads, the request is answered with the error: the load failed, the server lives.
+  { needle: 'Failed to load dynamic library', pattern: /^Failed to load dynamic library \S+ +\S/ },
   // sched.go since 0.12 logs a failed load at INFO as `Load failed model=… error="llama runner process has terminated: …"`.
   { needle: 'Load failed', pattern: /^Load failed (?:.* )?error=/ },
   // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
@@ -99,8 +103,14 @@ export const OLLAMA: EngineProfile = {
     { needle: 'signal arrived during ', pattern: /^signal arrived during (?:cgo|external code) execution$/ },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
+    // ollama-python's client raises ResponseError only on the server's HTTP error answer (`_client.py` _request_raw:
+    // `except httpx.HTTPStatusError as e: raise ResponseError(e.response.text, …)`): its text is the Ollama server's.
+    { needle: 'ollama._types.ResponseError: ', pattern: /^ollama\._types\.ResponseError: \S/ },
   ],
   prefix: ollamaPrefix,
+  // `ollama serve` and its runner are Go with C/C++ (llama.cpp, ggml): a Python traceback beside their lines is a client's (a
+  // script through ollama-python, whose ResponseError quotes the server's answer), which the server outlives.
+  nativeServer: true,
   identifiers: ['ollama'],
   // Before it starts a llama.cpp runner the server reads the model's vocabulary itself (llm/server.go, VocabOnly): the same
   // loader lines, `vocab_only = 1`, `llama_model_load: vocab only - skipping tensors`. That read loads no weights; the runner's
@@ -304,6 +314,10 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-02-17T11:29:30.763Z level=DEBUG source=cache.go:231 msg="context limit hit - shifting" id=0 limit=2048 input=2048 keep=5 discard=1021', source: 'ollama/ollama#9171', detect: true, phase: 'ready' },
     // The server's wait loop on its runner's load, at DEBUG (Ollama 0.6).
     { line: 'time=2025-05-01T16:40:14.182+02:00 level=DEBUG source=server.go:625 msg="model load progress 0.18"', source: 'ollama/ollama#10517', detect: true, phase: 'loading_weights' },
+    // 0.1.20's in-process library load that failed (llm.go): the request fails, the server lives.
+    { line: '2024/01/11 23:56:32 llm.go:144: Failed to load dynamic library /tmp/ollama168465594/cpu_avx2/libext_server.so  Unable to load dynamic library: Unable to load dynamic server library: /tmp/ollama168465594/cpu_avx2/libext_server.so: undefined symbol: _ZTVN10__cxxabiv117__c', source: 'ollama/ollama#1941', cause: true },
+    // ollama-python's exception quoting the server's error answer: the client's traceback, the server lives.
+    { line: 'ollama._types.ResponseError: llama runner process no longer running: -1 ', source: 'ollama/ollama-python#269', detect: true },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
   ],

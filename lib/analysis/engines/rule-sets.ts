@@ -151,6 +151,14 @@ export function endGate(profiles: readonly EngineProfile[]): (text: string) => b
   return anyRule([...profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && !r.startOnly)), ...COMMON_ENDS]);
 }
 
+/**
+ * Every engine's report of how its child died (Ollama's runner, a llama.cpp router's model instance): the server outlives it and
+ * starts the next child, so such a line ends no server even where it is another engine's end (ggml's abort ends llama-server).
+ */
+export function childDeathGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
+  return anyRule(profiles.flatMap((p) => p.childDeaths ?? []));
+}
+
 /** Every engine's end lines printed by a supervisor that starts the process again without a line of its own. */
 export function respawnGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
   return anyRule(profiles.flatMap((p) => p.ends.filter((r) => r.respawned)));

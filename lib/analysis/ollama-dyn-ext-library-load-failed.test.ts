@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+
+const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+
+const LISTEN = '2024/01/11 23:50:00 routes.go:930: Listening on 127.0.0.1:11434 (version 0.1.20)';
+const FAILED =
+  '2024/01/11 23:56:32 llm.go:144: Failed to load dynamic library /tmp/ollama1/cpu_avx2/libext_server.so  Unable to load dynamic library: Unable to load dynamic server library: /tmp/ollama1/cpu_avx2/libext_server.so: undefined symbol: x';
+
+describe('Ollama 0.1.2x: a llama.cpp library variant that fails to load in the server', () => {
+  it('is the failed load, named; the server that answers with it lives', () => {
+    const [a] = read([LISTEN, FAILED, '[GIN] 2024/01/11 - 23:56:32 | 500 |  374.191908ms |       127.0.0.1 | POST     "/api/chat"']);
+    expect([a!.outcome, a!.fatal?.headline]).toEqual(['running', FAILED.slice(FAILED.indexOf('Failed'))]);
+  });
+
+  it('is survived when the next variant loads and serves', () => {
+    const [a] = read([
+      LISTEN,
+      FAILED,
+      'time=2024-01-11T23:56:35.000Z level=INFO source=dyn_ext_server.go:162 msg="Starting llama main loop"',
+      '[GIN] 2024/01/11 - 23:56:40 | 200 |  8.0s |       127.0.0.1 | POST     "/api/chat"',
+    ]);
+    expect([a!.outcome, a!.fatal]).toEqual(['ready', null]);
+  });
+});
