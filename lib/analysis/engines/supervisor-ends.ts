@@ -350,6 +350,16 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /(?:^|::)Starting process: (?:\S*\/)?(?<child>[\w.-]+)(?: |$)/,
     samples: [{ line: '[APP]::Starting process: jan-data-folder/extensions/@janhq/inference-cortex-extension/dist/bin/cortex-server --start-server --port 39291 --config_file_path jan-data-folder/.janrc --data_folder_path /home/feltsi/jan', source: 'janhq/cortex.cpp#1469' }],
   },
+  // text-generation-webui 3.x runs llama.cpp as a llama-server child (modules/llama_cpp_server.py): with `--verbose` it logs
+  // `llama-server command-line flags:` and prints the flags on the next line right before its subprocess.Popen of the binary.
+  {
+    tool: 'text-generation-webui',
+    says: 'start',
+    runs: 'llamacpp',
+    needle: 'llama-server command-line flags:',
+    pattern: /\bINFO +llama-server command-line flags:$/,
+    samples: [{ line: '22:39:10-308738 INFO     llama-server command-line flags:', source: 'oobabooga/textgen#7006' }],
+  },
   // Jan 0.6's Tauri supervisor spawns its sidecar server, up to five times.
   {
     tool: 'Jan (Tauri)',
