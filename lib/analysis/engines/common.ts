@@ -130,6 +130,16 @@ export const HANDLED_C10_ERRORS: readonly LineRule[] = [
   { needle: ' - retrying (try=', pattern: /\bTCP client failed to connect\/validate to host \S+ - retrying \(try=\d+/ },
 ];
 
+/**
+ * A host's message right above the traceback of a model load it caught, after which it lives on: text-generation-webui's
+ * load_model_wrapper (modules/ui_model_menu.py) wraps the load in `try`, and on any exception logs `Failed to load the model.`
+ * at ERROR, prints the formatted traceback and returns to its UI (`HH:MM:SS-micro ERROR    Failed …`, 2023's `ERROR:Failed …`).
+ * The traceback names the cause of the load that failed; the process that printed it is not gone.
+ */
+export const CAUGHT_LOAD_HEADERS: readonly LineRule[] = [
+  { needle: 'Failed to load the model.', pattern: /(?:^|\s)ERROR:? *Failed to load the model\.\s*$/ },
+];
+
 // The NGC entrypoint's check runs at every container start: on a host without a visible driver it warns, and a server that can
 // run on the CPU (Triton's CPU backends) goes on without a GPU. A state of the host, not a death: it names the cause only where
 // the server reports none of its own.
