@@ -141,6 +141,13 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', needle: 'Application startup complete', pattern: /^(?!.*\[api_server:\d+\] ).*Application startup complete/ },
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
   ],
+  // uvicorn.run(app, host, port) (the API server before 0.6, FastChat's vllm_worker) runs the app's lifespan start-up, logs
+  // `Application startup complete.`, and only then binds its socket: when the bind fails it logs `[Errno …] error while attempting
+  // to bind on address …`, shuts the lifespan down and exits 1, so the start-up line it printed proved no server listening.
+  rehearsal: {
+    begin: { needle: 'Waiting for application startup', pattern: /(?:^|\s)Waiting for application startup\.$/ },
+    end: { needle: 'error while attempting to bind on address', pattern: /\berror while attempting to bind on address\b/ },
+  },
   startup: [
     { needle: 'vLLM API server version', pattern: /^vLLM API server version \S+/, spawn: true },
     // From 0.17 an ASCII-art banner (entrypoints/utils.py) opens the start instead; its second row carries the version.
