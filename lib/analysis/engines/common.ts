@@ -133,10 +133,11 @@ export const HANDLED_C10_ERRORS: readonly LineRule[] = [
 /**
  * Paths of a model manager's own REST API, which it answers itself whatever state its models are in (Xinference's restful_api.py:
  * a launch's `/v1/models/<uid>/progress`, `/replicas`, `/events`, `/cancel`, and `/v1/cluster/…`, `/v1/model_registrations/…`,
- * `/v1/engines/…`, `/v1/downloads`, `/v1/cache/…`): its web UI polls them every second while a model loads. No inference server
- * has them, so an answer to one proves no model serving.
+ * `/v1/engines/…`, `/v1/downloads`, `/v1/cache/…`): its web UI polls them every second while a model loads. Its `POST /v1/models`
+ * launches a model (answered 503 when the launch failed, xorbitsai/inference#5302); the OpenAI model list is a GET. No inference
+ * server has them, so an answer to one proves no model serving.
  */
-export const MANAGER_OWN_PATH = String.raw`"(?:GET|POST|DELETE) \/v1\/(?:models\/[^/\s]+\/(?:progress|replicas|events|cancel)|cluster\/|model_registrations\b|engines\/|downloads\b|cache\/)\S* HTTP\/`;
+export const MANAGER_OWN_PATH = String.raw`"(?:(?:GET|POST|DELETE) \/v1\/(?:models\/[^/\s]+\/(?:progress|replicas|events|cancel)|cluster\/|model_registrations\b|engines\/|downloads\b|cache\/)\S*|POST \/v1\/models) HTTP\/`;
 
 /**
  * A host's message right above the traceback of a model load it caught, after which it lives on: text-generation-webui's

@@ -13,6 +13,12 @@ describe("a model manager's own API paths", () => {
     (path) => expect(phases([access(path), access(path)])).toEqual([['running', []]]),
   );
 
+  it("Xinference's launch request answered 503 proves no model serving; the model list's GET does", () => {
+    const launch = '2026-08-07T18:25:43.679Z INFO uvicorn.access pid:1 role:local address:0.0.0.0:9997 node:3d67e2e62a71 172.19.0.1:34608 - "POST /v1/models HTTP/1.1" 503';
+    expect(phases([launch])).toEqual([['running', []]]);
+    expect(phases([access('/v1/models')])).toEqual([['ready', ['ready']]]);
+  });
+
   it('an inference request answered 200 still proves a model serving', () => {
     expect(phases([access('/v1/chat/completions', 'POST')])).toEqual([['ready', ['ready']]]);
   });
