@@ -1,6 +1,7 @@
 import type { JournalEntry, Level } from '@/lib/journal/types';
 import type { ErrorBlock } from './types';
 import type { LineSignal } from './engines/rule-sets';
+import { CAUGHT_LOAD_HEADERS } from './engines/common';
 import { normaliseSignature } from './normalise-signature';
 import { SYSTEMD_ACTIONS } from './systemd-messages';
 import type { AttemptSplit } from './split-attempts';
@@ -73,6 +74,8 @@ interface OpenTraceback {
   logged: boolean;
   /** Headed by the unraisable hook's `Exception ignored in: …`: Python reported it and went on. */
   ignored: boolean;
+  /** Headed by a host's word that it caught a model load's exception (`CAUGHT_LOAD_HEADERS`): a cause, the process lives on. */
+  caught: boolean;
   /** Headed by the process's warning record on the line right above: with a loguru-marked frame, caught, logged and survived. */
   warned: boolean;
   /** Holds loguru's `> File …` frame, the one that caught the exception: Python's own report of an uncaught one never marks a frame. */
@@ -235,6 +238,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
   const headers = new Map<string, Header>();
   // The last `Exception ignored in: …` line per process: the traceback right after it is the ignored exception's.
   const ignoredAt = new Map<string, number>();
+  // The last caught-load header per process: the traceback right after it is the load's exception, which the host caught.
+  const caughtAt = new Map<string, number>();
   // The last warning-level line per process: a `Traceback` header on the very next line is that record's exception.
   const warnedAt = new Map<string, number>();
   const keyAt = (position: number): string => {
@@ -285,8 +290,10 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const first = headlineOfChain(tb.chain);
     const headline = first ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
-    const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
-    blocks.push(block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal));
+    const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null || tb.caught ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
+    const out = block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal);
+    if (tb.caught) out.caught = true;
+    blocks.push(out);
   };
 
   const extend = (tb: OpenTraceback, entry: JournalEntry, raw: string, text: string): boolean => {
@@ -373,8 +380,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     // (`huggingface_hub.utils._errors.GatedRepoError: …`, `torch.OutOfMemoryError: …`).
     const lone = !isError && !starts && ((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95) && level !== 'info' && level !== 'debug' && LONE_EXCEPTION.test(raw);
     const ignoredHeader = first === 69 && IGNORED_HEADER.test(raw);
+    const caughtHeader = !starts && raw.includes('Failed to load the model.') && CAUGHT_LOAD_HEADERS.some((r) => raw.includes(r.needle) && r.pattern.test(raw));
     if (level === 'warning' && !starts) warnedAt.set(keyAt(position), position);
-    if (openIn[attemptIndex + 1] === 0 && !starts && !isError && !signal && !lone && !ignoredHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
+    if (openIn[attemptIndex + 1] === 0 && !starts && !isError && !signal && !lone && !ignoredHeader && !caughtHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;
     const key = `${attemptIndex}|${pid ?? ''}|${rank ? rank[0] : ''}`;
@@ -390,10 +398,16 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       ignoredAt.set(key, position);
       continue;
     }
+    if (caughtHeader) {
+      caughtAt.set(key, position);
+      continue;
+    }
     const warnedFrom = warnedAt.get(key);
     if (starts || exception) {
       const ignoredFrom = ignoredAt.get(key);
       ignoredAt.delete(key);
+      const caughtFrom = caughtAt.get(key);
+      caughtAt.delete(key);
       const p = starts ? takeHeader(key, position) : null;
       const seqs = p ? [p.seq, entry.seq] : [entry.seq];
       openIn[attemptIndex + 1]!++;
@@ -417,6 +431,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         bannered: p !== null && p.blockIndex === null,
         logged: p !== null && p.blockIndex !== null,
         ignored: ignoredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, ignoredFrom + 1, position),
+        caught: caughtFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, caughtFrom + 1, position),
         // A logger prints a caught exception's traceback right under its message; loguru (`logger.opt(exception=True).warning`, as
         // TGI's shard logs) marks the frame that caught it with `>`. At warning level the program says it goes on (TGI's shard
         // without flash-attention kernels). Unmarked, it may be an uncaught report that only follows a warning.

@@ -60,6 +60,8 @@ export interface ErrorBlock {
    * account that it is ending (`Shutting down shards`: never a cause), a kernel GPU fault.
    */
   signal?: 'cause' | 'end' | 'state' | 'gpu';
+  /** A host caught it and lives on (`CAUGHT_LOAD_HEADERS`): it names why a load failed, never a death of the process. */
+  caught?: true;
 }
 
 export interface LoadProgress {

@@ -188,9 +188,23 @@ function cloudLoggingRow(line: string): BareLine | null {
   return { text: text === '{}' ? '' : withoutLostColour(text), service: null, containerTs: plausible(isoMicros(m, 1)) };
 }
 
+// Modal's dashboard log view copied row by row (modal-labs/modal-examples#1154): the viewer's local date with no year, two
+// spaces, the time with milliseconds, a column bar, then the container's line (`May 01  14:38:18.434 | INFO 05-01 12:38:19 …`).
+// No year, so no time is taken from it; the line keeps its own stamp.
+const MODAL_VIEW_ROW = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| /;
+
+function modalViewRow(line: string): BareLine | null {
+  const first = line.charCodeAt(0);
+  if (first < 65 || first > 83 || line.charCodeAt(6) !== 32 || line.charCodeAt(7) !== 32) return null;
+  const m = MODAL_VIEW_ROW.exec(line);
+  return m === null ? null : { text: withoutLostColour(line.slice(m[0].length)), service: null, containerTs: null };
+}
+
 function splitContainerPrefix(line: string, compose: boolean, offsetMs: number): BareLine {
   const cloud = cloudLoggingRow(line);
   if (cloud !== null) return cloud;
+  const modal = modalViewRow(line);
+  if (modal !== null) return modal;
   let text = line;
   let service: string | null = null;
   if (line.charCodeAt(0) === 91) {

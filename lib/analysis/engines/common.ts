@@ -130,6 +130,25 @@ export const HANDLED_C10_ERRORS: readonly LineRule[] = [
   { needle: ' - retrying (try=', pattern: /\bTCP client failed to connect\/validate to host \S+ - retrying \(try=\d+/ },
 ];
 
+/**
+ * Paths of a model manager's own REST API, which it answers itself whatever state its models are in (Xinference's restful_api.py:
+ * a launch's `/v1/models/<uid>/progress`, `/replicas`, `/events`, `/cancel`, and `/v1/cluster/…`, `/v1/model_registrations/…`,
+ * `/v1/engines/…`, `/v1/downloads`, `/v1/cache/…`): its web UI polls them every second while a model loads. Its `POST /v1/models`
+ * launches a model (answered 503 when the launch failed, xorbitsai/inference#5302); the OpenAI model list is a GET. No inference
+ * server has them, so an answer to one proves no model serving.
+ */
+export const MANAGER_OWN_PATH = String.raw`"(?:(?:GET|POST|DELETE) \/v1\/(?:models\/[^/\s]+\/(?:progress|replicas|events|cancel)|cluster\/|model_registrations\b|engines\/|downloads\b|cache\/)\S*|POST \/v1\/models) HTTP\/`;
+
+/**
+ * A host's message right above the traceback of a model load it caught, after which it lives on: text-generation-webui's
+ * load_model_wrapper (modules/ui_model_menu.py) wraps the load in `try`, and on any exception logs `Failed to load the model.`
+ * at ERROR, prints the formatted traceback and returns to its UI (`HH:MM:SS-micro ERROR    Failed …`, 2023's `ERROR:Failed …`).
+ * The traceback names the cause of the load that failed; the process that printed it is not gone.
+ */
+export const CAUGHT_LOAD_HEADERS: readonly LineRule[] = [
+  { needle: 'Failed to load the model.', pattern: /(?:^|\s)ERROR:? *Failed to load the model\.\s*$/ },
+];
+
 // The NGC entrypoint's check runs at every container start: on a host without a visible driver it warns, and a server that can
 // run on the CPU (Triton's CPU backends) goes on without a GPU. A state of the host, not a death: it names the cause only where
 // the server reports none of its own.

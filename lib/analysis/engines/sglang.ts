@@ -2,6 +2,7 @@ import { tqdmGluedAt } from '@/lib/journal/bare-line';
 import type { Level } from '@/lib/journal/types';
 import { containerEventImage } from './container-image';
 import type { EnginePrefix, EngineProfile } from './types';
+import { MANAGER_OWN_PATH } from './common';
 
 // `[2025-03-01 10:00:00 DP0 TP1] text`: srt/managers/scheduler.py appends one token per parallel rank after the time;
 // the main process prints the time alone; SGLang before 0.4 printed `[23:17:01 TP7]`, its diffusion runtime prints
@@ -180,7 +181,7 @@ export const SGLANG: EngineProfile = {
     // launch_server runs uvicorn, srt/entrypoints/http_server.py). The warmup asks /get_model_info (/model_info) and posts
     // /generate (/encode), with the API key when there is one: a request to the OpenAI API (/v1/…) answered 2xx–4xx, a
     // client's 401 or 400 included, is a client's served by the loaded server. Not /v1/models, which probes poll during the warmup.
-    { phase: 'ready', serving: true, needle: 'HTTP/1.', pattern: /"(?:GET|POST|PUT|PATCH|DELETE) \/v1\/(?!models\b)\S* HTTP\/1\.[01]" [2-4]\d\d\b/ },
+    { phase: 'ready', serving: true, needle: 'HTTP/1.', pattern: new RegExp(String.raw`^(?!.*${MANAGER_OWN_PATH})` + /.*"(?:GET|POST|PUT|PATCH|DELETE) \/v1\/(?!models\b)\S* HTTP\/1\.[01]" [2-4]\d\d\b/.source) },
     // /health (and /health_generate) answer 503 while the server is Starting and 200 once the warmup set it Up (the status-gated
     // health check, sgl-project/sglang#8115, 0.4.10); before it /health answered 200 whenever uvicorn served, which it does only
     // after every scheduler reported its model loaded: at worst the warmup's second early. The diffusion server's own warmup

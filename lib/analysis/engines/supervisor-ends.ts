@@ -350,6 +350,38 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /(?:^|::)Starting process: (?:\S*\/)?(?<child>[\w.-]+)(?: |$)/,
     samples: [{ line: '[APP]::Starting process: jan-data-folder/extensions/@janhq/inference-cortex-extension/dist/bin/cortex-server --start-server --port 39291 --config_file_path jan-data-folder/.janrc --data_folder_path /home/feltsi/jan', source: 'janhq/cortex.cpp#1469' }],
   },
+  // text-generation-webui 3.x runs llama.cpp as a llama-server child (modules/llama_cpp_server.py): with `--verbose` it logs
+  // `llama-server command-line flags:` and prints the flags on the next line right before its subprocess.Popen of the binary.
+  {
+    tool: 'text-generation-webui',
+    says: 'start',
+    runs: 'llamacpp',
+    needle: 'llama-server command-line flags:',
+    pattern: /\bINFO +llama-server command-line flags:$/,
+    samples: [{ line: '22:39:10-308738 INFO     llama-server command-line flags:', source: 'oobabooga/textgen#7006' }],
+  },
+  // text-generation-webui's server.py logs this first at every start (`Starting TextGen` since its 2026 rename); its loaders
+  // (llama.cpp, ExLlama, Transformers) run in that process or as its children, so a second one is a new run of all of them.
+  {
+    tool: 'text-generation-webui',
+    says: 'start',
+    needle: 'Starting Text',
+    pattern: /^\d\d:\d\d:\d\d-\d{6} INFO +Starting (?:Text generation web UI|TextGen)\s*$/,
+    samples: [
+      { line: '21:47:29-016258 INFO     Starting Text generation web UI                                            ', source: 'oobabooga/textgen#6632' },
+      { line: '05:15:36-826290 INFO     Starting TextGen', source: 'oobabooga/textgen#7507' },
+    ],
+  },
+  // Modal stops a container whose start-up (the function's `@enter` and imports) outlasts its startup timeout and reports it as
+  // the runner's failure: the server in it was killed while starting.
+  {
+    tool: 'Modal',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'Runner failed with exception: ',
+    pattern: /^Runner failed with exception: Runner has been initializing for too long\b/,
+    samples: [{ line: 'Runner failed with exception: Runner has been initializing for too long: 300 seconds', source: 'modal-labs/modal-examples#1154' }],
+  },
   // Jan 0.6's Tauri supervisor spawns its sidecar server, up to five times.
   {
     tool: 'Jan (Tauri)',

@@ -1,4 +1,4 @@
-import { RAY_MEMORY_KILL } from './common';
+import { MANAGER_OWN_PATH, RAY_MEMORY_KILL } from './common';
 import { containerEventImage } from './container-image';
 import type { EngineProfile } from './types';
 
@@ -107,7 +107,8 @@ export const VLLM: EngineProfile = {
     // llama-swap logs every request it takes (`[llama-swap] <ip> [<time>] "GET /v1/models HTTP/1.1" 200 …`, later `[INFO] Request
     // <ip> "…"`) and answers some paths itself, no upstream involved (proxy/proxymanager.go: the model list from its config, its
     // logs, UI, `/upstream` index, `/health`, `/running`, `/unload`): those lines prove no model server up.
-    { phase: 'ready', serving: true, needle: 'HTTP/1.1" ', pattern: new RegExp(String.raw`^(?!.*${LLAMA_SWAP_OWN_PATH}).*"(?:GET|POST) \/\S* HTTP\/1\.1" (?:[2-4]\d\d|5(?:0[013]|0[5-9]|[1-9]\d))\b`) },
+    // A model manager's own paths (Xinference's launch progress polls, `MANAGER_OWN_PATH`) prove no model server either.
+    { phase: 'ready', serving: true, needle: 'HTTP/1.1" ', pattern: new RegExp(String.raw`^(?!.*${LLAMA_SWAP_OWN_PATH})(?!.*${MANAGER_OWN_PATH}).*"(?:GET|POST) \/\S* HTTP\/1\.1" (?:[2-4]\d\d|5(?:0[013]|0[5-9]|[1-9]\d))\b`) },
     // uvicorn at `--log-level trace` logs each ASGI message it sends (protocols/http/*_impl.py): an HTTP response, so uvicorn was
     // serving, which it does only after the app's start-up (the engine's) completed.
     { phase: 'ready', serving: true, needle: ' - ASGI [', pattern: / - ASGI \[\d+\] Send \{'type': 'http\.response\.(?:start|body)'/ },
@@ -143,9 +144,19 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', needle: 'Available routes are', pattern: /^Available routes are:$/ },
     // Then one line per route (`Route: /health, Methods: GET`; from 2026 also `Route: /x, Endpoint: name`): the same moment, its header cut or not.
     { phase: 'ready', needle: 'Route: /', pattern: /^Route: \/\S*, (?:Methods|Endpoint): \S/ },
-    { phase: 'ready', needle: 'Application startup complete', pattern: /Application startup complete/ },
+    // BentoML 1.0–1.1 (`bentoml serve`, OpenLLM's `openllm start`) forks HTTP workers tagged `[api_server:N]` beside the runner
+    // processes `[runner:<name>:N]` that load the model in their own start-up: an API worker's uvicorn completes its start-up at
+    // once, whatever the runner does (BentoML's /readyz answers 503 until its runners are up), so only a runner's says ready.
+    { phase: 'ready', needle: 'Application startup complete', pattern: /^(?!.*\[api_server:\d+\] ).*Application startup complete/ },
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
   ],
+  // uvicorn.run(app, host, port) (the API server before 0.6, FastChat's vllm_worker) runs the app's lifespan start-up, logs
+  // `Application startup complete.`, and only then binds its socket: when the bind fails it logs `[Errno …] error while attempting
+  // to bind on address …`, shuts the lifespan down and exits 1, so the start-up line it printed proved no server listening.
+  rehearsal: {
+    begin: { needle: 'Waiting for application startup', pattern: /(?:^|\s)Waiting for application startup\.$/ },
+    end: { needle: 'error while attempting to bind on address', pattern: /\berror while attempting to bind on address\b/ },
+  },
   startup: [
     { needle: 'vLLM API server version', pattern: /^vLLM API server version \S+/, spawn: true },
     // From 0.17 an ASCII-art banner (entrypoints/utils.py) opens the start instead; its second row carries the version.
@@ -440,6 +451,7 @@ export const VLLM: EngineProfile = {
     { line: '(VllmWorkerProcess pid=2692) INFO 05-28 12:20:38 [model_runner.py:1170] Starting to load model allenai/OLMoE-1B-7B-0125-Instruct...', source: 'vllm-project/vllm#18828', phase: 'loading_weights', startup: true, role: 'VllmWorkerProcess' },
     { line: 'INFO 05-28 12:23:28 [default_loader.py:280] Loading weights took 64.64 seconds', source: 'vllm-project/vllm#18828', phase: 'weights_loaded' },
     { line: 'INFO:     Application startup complete.', source: 'zai-org/GLM-V#100', phase: 'ready' },
+    { line: '2023-08-17T12:41:56+0000 [INFO] [api_server:1] Application startup complete.', source: 'bentoml/OpenLLM#231' },
     { line: 'INFO:     100.67.5.15:1886 - "POST /v1/chat/completions HTTP/1.1" 400 Bad Request', source: '567-labs/instructor#1336', phase: 'ready' },
     { line: "TRACE:    10.0.3.98:41394 - ASGI [11728] Send {'type': 'http.response.body', 'body': '<1259 bytes>'}", source: 'vllm-project/vllm#5173', phase: 'ready' },
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155' },
