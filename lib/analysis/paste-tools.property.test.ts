@@ -133,11 +133,14 @@ function carried(text: string, year: number): Carried {
     systemd: entries.some((e) => classifySystemdEvent(e) !== null),
     terminal: entries.some((e) => e.identifier === SHELL_IDENTIFIER && !e.message.startsWith('+')),
     // A log viewer's rows, or its expanded view of JSON records (one record over many lines): no tool prefixes those lines.
-    viewer: share((l) => CLOUD_LOGGING_ROW.test(l)) || unprettyJsonPaste(text) !== text,
+    viewer: share((l) => CLOUD_LOGGING_ROW.test(l) || MODAL_VIEW_ROW.test(l)) || unprettyJsonPaste(text) !== text,
   };
 }
 
 const CLOUD_LOGGING_ROW = /^(?:DEFAULT|DEBUG|INFO|NOTICE|WARNING|ERROR|CRITICAL|ALERT|EMERGENCY) \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z(?: |$)/;
+
+// Modal's dashboard log view copied row by row: `May 01  14:38:18.434 | ` before each container line.
+const MODAL_VIEW_ROW = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| /;
 
 const BASE_TS = (year: number) => Date.UTC(year, 4, 14, 9, 30, 0) * 1000;
 
