@@ -110,6 +110,11 @@ const GGML_ABORT: readonly EndRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/, outcome: 'failed' },
 ];
 
+// ik_llama.cpp's sum_rows (ggml.c, the MoE router's `ffn_moe_weights_sum`) checks each row sum: on a NaN or inf it prints
+// `Oops(ggml_compute_forward_sum_rows_f32, ffn_moe_weights_sum-19): found -nan for i1 = 0, i2 = 0, i3 = 0. ne00 = 256`, then
+// GGML_ABORT("Fatal error"): the process ends on it (in the warm-up run, or in the first request that hits it).
+const IK_NAN_CHECK: LineRule = { needle: 'Oops(', pattern: /^Oops\(\w+, [^)]*\): found -?(?:nan|inf)\b/i };
+
 // ggml-sycl's catch blocks print where a SYCL exception was caught, then exit(1) (dpct's asynchronous handler, in helper.hpp, does not).
 const SYCL_CAUGHT: LineRule = { needle: 'Exception caught at file:', pattern: /Exception caught at file:[\w/\\.:-]*ggml-sycl[\w/\\.-]*\.cpp, line:\d+/ };
 
@@ -117,6 +122,7 @@ const SYCL_CAUGHT: LineRule = { needle: 'Exception caught at file:', pattern: /E
 export const LLAMACPP_DEATHS: readonly EndRule[] = [
   ...GGML_ABORT,
   { ...SYCL_CAUGHT, outcome: 'failed' },
+  { ...IK_NAN_CHECK, outcome: 'failed' },
   // The loader's summary of a failed load (what failed, not why): the server exits after it, Ollama's runner panics.
   // common's init after a context it could not create frees the model and returns none: the server's load fails the same way.
   // Before 2023-06 llama_init_from_file loaded the model and its context in one call and said so when the load failed.
@@ -150,6 +156,7 @@ const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'ggml_cuda_compute_forward', pattern: /^ggml_cuda_compute_forward: \S+ failed$/ },
   GGML_BACKTRACE,
   SYCL_CAUGHT,
+  IK_NAN_CHECK,
 ];
 
 // Router mode: a model instance (a child llama-server) died; the router outlives it and serves on, so a cause, not an end. It
@@ -372,6 +379,8 @@ export const LLAMACPP: EngineProfile = {
     ...LLAMACPP_CAUSES,
     // gdb's frame of ggml_cuda_error in ggml's backtrace says a CUDA/ROCm call failed, when the error's own line was lost.
     { needle: 'ggml_cuda_error', pattern: /^#\d+ +0x[0-9a-f]+ in ggml_cuda_error\(/ },
+    // The abort line after it says only `Fatal error`: the check's own line names what was found.
+    IK_NAN_CHECK,
     ROUTER_INSTANCE_EXITED,
   ],
   lasting: LLAMACPP_LASTING,
@@ -401,6 +410,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'llm_load_tensors:        CPU buffer size =  4437.80 MiB', source: 'ollama/ollama#4912', detect: true, phase: 'loading_weights' },
     // Raised in a header, and wrapped by the paste before its condition ended.
     { line: 'ik_llama.cpp/ggml/src/./iqk/fa/iqk_fa_templates.h:1175: GGML_ASSERT(S', source: 'ikawrakow/ik_llama.cpp#1910', detect: true, end: 'failed' },
+    { line: 'Oops(ggml_compute_forward_sum_rows_f32, ffn_moe_weights_sum-19): found -nan for i1 = 0, i2 = 0, i3 = 0. ne00 = 256', source: 'ikawrakow/ik_llama.cpp#805', detect: true, end: 'failed', cause: true },
     { line: 'src/llama.cpp:3504: GGML_ASSERT(cell.has_seq_id(seq_id)) failed', source: 'ggml-org/llama.cpp#9170', detect: true, end: 'failed', cause: true },
     { line: "llama-server: /var/tmp/portage/sci-misc/llama-cpp-0_pre8641/work/llama.cpp-b8641/src/llama-sampler.cpp:1094: void llama_sampler_dist_apply(llama_sampler*, llama_token_data_array*): Assertion `found' failed.", source: 'ggml-org/llama.cpp#21512', detect: true, end: 'failed', cause: true },
     { line: 'zsh: abort      ./run-server-glm', source: 'ggml-org/llama.cpp#21512', end: 'failed' },
