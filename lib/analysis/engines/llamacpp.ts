@@ -111,6 +111,16 @@ const GGML_ABORT: readonly EndRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/, outcome: 'failed' },
 ];
 
+// ik_llama.cpp's sum_rows (ggml.c, the MoE router's `ffn_moe_weights_sum`) checks each row sum: on a NaN or inf it prints
+// `Oops(ggml_compute_forward_sum_rows_f32, ffn_moe_weights_sum-19): found -nan for i1 = 0, i2 = 0, i3 = 0. ne00 = 256`, then
+// GGML_ABORT("Fatal error"): the process ends on it (in the warm-up run, or in the first request that hits it).
+const IK_NAN_CHECK: LineRule = { needle: 'Oops(', pattern: /^Oops\(\w+, [^)]*\): found -?(?:nan|inf)\b/i };
+
+// llamafile is a Cosmopolitan binary: the runtime's crash handler reports a signal nothing caught (`error: Uncaught SIGSEGV
+// (SEGV_MAPERR) at 0x328 on legion pid 249503 tid 249511`, then the binary, the kernel and a register dump) and ends the
+// process with it; redbean and other Cosmopolitan programs print the same report.
+const COSMO_UNCAUGHT: LineRule = { needle: 'error: Uncaught SIG', pattern: /^error: Uncaught SIG[A-Z0-9]+ \(\w+\) at (?:0x)?[0-9a-f]+ on \S+ pid \d+ tid \d+$/ };
+
 // ggml-sycl's catch blocks print where a SYCL exception was caught, then exit(1) (dpct's asynchronous handler, in helper.hpp, does not).
 const SYCL_CAUGHT: LineRule = { needle: 'Exception caught at file:', pattern: /Exception caught at file:[\w/\\.:-]*ggml-sycl[\w/\\.-]*\.cpp, line:\d+/ };
 
@@ -154,6 +164,7 @@ const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'ggml_cuda_compute_forward', pattern: /^ggml_cuda_compute_forward: \S+ failed$/ },
   GGML_BACKTRACE,
   SYCL_CAUGHT,
+  IK_NAN_CHECK,
 ];
 
 // Router mode: a model instance (a child llama-server) died; the router outlives it and serves on, so a cause, not an end. It
@@ -278,8 +289,8 @@ export const LLAMACPP: EngineProfile = {
     // printed it too, and Ollama's own lines after it still tell Ollama (it embeds llama.cpp).
     { needle: ' time = ', pattern: /^(?:llama_print_timings|llama_perf_context_print): +(?:load|sample|prompt eval|eval|total) time = +[\d.]+ ms\b/ },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
-    // A pasted terminal's command line: `$ ./llama-server -m model.gguf`.
-    { needle: 'llama-server', pattern: /^(?:\S*[$#] +)(?:\S*\/)?llama-server(?: |$)/ },
+    // A pasted terminal's command line: `$ ./llama-server -m model.gguf`, `$ llamafile -m model.gguf --gpu NVIDIA`.
+    { needle: 'llama', pattern: /^(?:\S*[$#] +)(?:\S*\/)?(?:llama-server|llamafile)(?: |$)/ },
     // The same command line pasted without its prompt: the binary first, then its flags.
     { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)? +--?[a-z]/ },
     ...GGML_FAILURE_LINES,
@@ -325,6 +336,9 @@ export const LLAMACPP: EngineProfile = {
   ],
   ends: [
     ...LLAMACPP_DEATHS,
+    // Only llama.cpp's forks and builds print these (Ollama's runner is neither ik_llama.cpp nor a Cosmopolitan binary).
+    { ...IK_NAN_CHECK, outcome: 'failed' },
+    { ...COSMO_UNCAUGHT, outcome: 'failed' },
     // Tabby's supervisor reports its llama-server child's end (crates/llama-cpp-server/src/supervisor.rs); -1 is a signal's.
     { needle: 'exited with status code', pattern: /\bllama-server (?:<[\w.-]+> )?exited with status code -?[1-9]\d*/, outcome: 'failed' },
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
@@ -381,6 +395,9 @@ export const LLAMACPP: EngineProfile = {
     ...LLAMACPP_CAUSES,
     // gdb's frame of ggml_cuda_error in ggml's backtrace says a CUDA/ROCm call failed, when the error's own line was lost.
     { needle: 'ggml_cuda_error', pattern: /^#\d+ +0x[0-9a-f]+ in ggml_cuda_error\(/ },
+    // The abort line after it says only `Fatal error`: the check's own line names what was found.
+    IK_NAN_CHECK,
+    COSMO_UNCAUGHT,
     ROUTER_INSTANCE_EXITED,
   ],
   lasting: LLAMACPP_LASTING,
@@ -411,6 +428,9 @@ export const LLAMACPP: EngineProfile = {
     { line: 'llm_load_tensors:        CPU buffer size =  4437.80 MiB', source: 'ollama/ollama#4912', detect: true, phase: 'loading_weights' },
     // Raised in a header, and wrapped by the paste before its condition ended.
     { line: 'ik_llama.cpp/ggml/src/./iqk/fa/iqk_fa_templates.h:1175: GGML_ASSERT(S', source: 'ikawrakow/ik_llama.cpp#1910', detect: true, end: 'failed' },
+    { line: 'Oops(ggml_compute_forward_sum_rows_f32, ffn_moe_weights_sum-19): found -nan for i1 = 0, i2 = 0, i3 = 0. ne00 = 256', source: 'ikawrakow/ik_llama.cpp#805', detect: true, end: 'failed', cause: true },
+    { line: '$ llamafile -m qwen2.5-coder-7b-instruct-q8_0.gguf --gpu NVIDIA', source: 'mozilla-ai/llamafile#700', detect: true },
+    { line: 'error: Uncaught SIGSEGV (SEGV_MAPERR) at 0x328 on legion pid 249503 tid 249511', source: 'mozilla-ai/llamafile#700', end: 'failed', cause: true },
     { line: 'src/llama.cpp:3504: GGML_ASSERT(cell.has_seq_id(seq_id)) failed', source: 'ggml-org/llama.cpp#9170', detect: true, end: 'failed', cause: true },
     { line: "llama-server: /var/tmp/portage/sci-misc/llama-cpp-0_pre8641/work/llama.cpp-b8641/src/llama-sampler.cpp:1094: void llama_sampler_dist_apply(llama_sampler*, llama_token_data_array*): Assertion `found' failed.", source: 'ggml-org/llama.cpp#21512', detect: true, end: 'failed', cause: true },
     { line: 'zsh: abort      ./run-server-glm', source: 'ggml-org/llama.cpp#21512', end: 'failed' },

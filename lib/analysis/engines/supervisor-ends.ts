@@ -225,13 +225,33 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     samples: [{ line: '2026-05-08 11:50:25.741 [Error] (Router) Failed to load model: vllm-server failed to start within timeout', source: 'lemonade-sdk/vllm-rocm#5' }],
   },
   // llama-swap's wait on its upstream child (any OpenAI-compatible server): how it ended, the child's own stderr above says why.
+  // SIGTERM and SIGINT are what its own stop sends (proxy/process.go logs `Process stopped OK` / `Process interrupted OK` for
+  // them): those read as a stop, unless the line below says the exit was not one its stop waited for.
   {
     tool: 'llama-swap',
     says: 'failed',
     reads: 'bare',
     needle: 'cmd.Wait() returned',
-    pattern: /\bcmd\.Wait\(\) returned (?:for \[[^\]]*\] )?error: (?:signal: |exit status )/,
+    pattern: /\bcmd\.Wait\(\) returned (?:for \[[^\]]*\] )?error: (?:signal: (?!terminated$|interrupt$)|exit status )/,
     samples: [{ line: '[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)', source: 'mostlygeek/llama-swap#155' }],
+  },
+  {
+    tool: 'llama-swap',
+    says: 'stopped',
+    reads: 'bare',
+    needle: 'cmd.Wait() returned',
+    pattern: /\bcmd\.Wait\(\) returned (?:for \[[^\]]*\] )?error: signal: (?:terminated|interrupt)$/,
+    samples: [{ line: '[DEBUG] <qwen3.6-35b-a3b> cmd.Wait() returned error: signal: terminated', source: 'mostlygeek/llama-swap#789' }],
+  },
+  // Its exit handler when the child exited while not in StateStopping: no stop of its own was waiting for it (the child died,
+  // or something else signalled it), whatever signal or status ended it. It forces the state to stopped and logs this.
+  {
+    tool: 'llama-swap',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'process exited but not StateStopping',
+    pattern: /\bprocess exited but not StateStopping, current state: (?!stopping\b)\w+/,
+    samples: [{ line: '[INFO] <qwen3.6-35b-a3b> process exited but not StateStopping, current state: starting', source: 'mostlygeek/llama-swap#789' }],
   },
   // Its words since 2025 (proxy/process.go): an exec.ExitError other than the SIGTERM/SIGINT of its own stop.
   {
