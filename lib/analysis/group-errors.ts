@@ -84,7 +84,14 @@ interface OpenTraceback {
   opener: string | null;
   /** Its exception line is known only by the last frame's `raise` of that class (a name without Error or Exception in it). */
   raisedNamed: boolean;
+  /** Position of its last line. */
+  lastPosition: number;
 }
+
+// Python prints an exception's message after `Class: ` as it is, newlines and all (NCCL's `DistBackendError: NCCL error in: …`
+// goes on with `ncclUnhandledCudaError: …`, `Last error:`, the CUDA failure), and a chained report's separator only after the
+// whole message: unleveled lines of the same process between an exception line and that separator are the message.
+const MAX_MESSAGE_LINES_BEFORE_CHAIN = 12;
 
 /** The last ERROR line or `Process X:` banner of a process: a traceback right after it takes it in. */
 interface Header {
@@ -283,6 +290,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     return false;
   };
 
+  // The last traceback closed per process, that a chained report's separator can take up again.
+  const closedAt = new Map<string, { index: number; tb: OpenTraceback }>();
   const close = (key: string, tb: OpenTraceback): void => {
     open.delete(key);
     openIn[tb.attemptIndex + 1]!--;
@@ -293,7 +302,27 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null || tb.caught ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
     const out = block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal);
     if (tb.caught) out.caught = true;
+    closedAt.set(key, { index: blocks.length, tb });
     blocks.push(out);
+  };
+  // A chain separator after an exception's multi-line message: the traceback it closes goes on, with the message's lines.
+  const reopenForChain = (key: string, position: number, seq: number): boolean => {
+    const last = closedAt.get(key);
+    closedAt.delete(key);
+    if (!last || last.tb.stage !== 'after' || blocks[last.index] === null) return false;
+    const from = last.tb.lastPosition + 1;
+    if (position - from > MAX_MESSAGE_LINES_BEFORE_CHAIN) return false;
+    for (let p = from; p < position; p++) {
+      if (keyAt(p) !== key || signals[p] !== undefined || isErrorLine(entries[p]!, levels[p] ?? null) || levels[p] != null) return false;
+    }
+    blocks[last.index] = null;
+    for (let p = from; p < position; p++) last.tb.seqs.push(entries[p]!.seq);
+    last.tb.seqs.push(seq);
+    last.tb.stage = 'gap';
+    last.tb.lastPosition = position;
+    open.set(key, last.tb);
+    openIn[last.tb.attemptIndex + 1]!++;
+    return true;
   };
 
   const extend = (tb: OpenTraceback, entry: JournalEntry, raw: string, text: string): boolean => {
@@ -382,16 +411,21 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const ignoredHeader = first === 69 && IGNORED_HEADER.test(raw);
     const caughtHeader = !starts && raw.includes('Failed to load the model.') && CAUGHT_LOAD_HEADERS.some((r) => raw.includes(r.needle) && r.pattern.test(raw));
     if (level === 'warning' && !starts) warnedAt.set(keyAt(position), position);
-    if (openIn[attemptIndex + 1] === 0 && !starts && !isError && !signal && !lone && !ignoredHeader && !caughtHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
+    const chainLine = (first === 84 || first === 68) && CHAIN.test(raw);
+    if (openIn[attemptIndex + 1] === 0 && !starts && !chainLine && !isError && !signal && !lone && !ignoredHeader && !caughtHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;
     const key = `${attemptIndex}|${pid ?? ''}|${rank ? rank[0] : ''}`;
     const text = raw.trim();
     const tb = open.get(key);
     if (tb) {
-      if (extend(tb, entry, raw, text)) continue;
+      if (extend(tb, entry, raw, text)) {
+        tb.lastPosition = position;
+        continue;
+      }
       close(key, tb);
     }
+    if (chainLine && reopenForChain(key, position, entry.seq)) continue;
     // An error line that is an exception may be the cut-off end of a traceback that chains on.
     const exception = !starts && ((isError && EXCEPTION.test(text)) || lone);
     if (ignoredHeader) {
@@ -439,6 +473,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         marked: raw.trimStart().startsWith('> File "'),
         opener: starts && signal?.cause && raw.includes(TRACEBACK) ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null : null,
         raisedNamed: false,
+        lastPosition: position,
       });
       continue;
     }

@@ -143,6 +143,9 @@ export const TGI: EngineProfile = {
     // The completions handler streams each response's events to its client and logs this when that client went away
     // (router/src/server.rs): a request was being answered, so the router serves; only that one stream ends.
     { phase: 'ready', serving: true, needle: 'Receiver dropped', pattern: /(?:^|: )Failed to send event\. Receiver dropped\.$/ },
+    // The shard's interceptor names the gRPC method that raised (server/text_generation_server/interceptor.py). The router calls
+    // Prefill and Decode only from its batching task, on requests it accepted after warm-up: the server was serving.
+    { phase: 'ready', serving: true, needle: 'encountered an error', pattern: /(?:^|: )Method (?:Prefill|Decode) encountered an error\./ },
   ],
   // The launcher's first line (after the optional `--env` dump): it proves the start.
   // With `--env` the launcher's main prints its runtime environment before its Args (launcher/src/main.rs): a start's first line.
@@ -209,6 +212,12 @@ export const TGI: EngineProfile = {
     relay: /\bServer error: (.+)$/,
     dies: /^(?:[A-Za-z_]\w*\.)*(?:RuntimeError|NotImplementedError|RecursionError|OutOfMemoryError|AcceleratorError|LinAlgError|SystemExit)\b/,
   },
+  // The GPTQ layer imports exllamav2's module in a try that catches its ImportError and only leaves exllama off (HAS_EXLLAMA);
+  // the module logs this at ERROR before it re-raises (server/text_generation_server/layers/gptq/exllamav2.py): the shard goes on.
+  survived: [/^exllamav2_kernels not installed\.$/],
+  // The interceptor shuts the shard down on a RuntimeError a method raised, torch's DistBackendError (a failed collective: NCCL's
+  // communicator is left in error) and CUDA errors among them: once a shard logged one while serving, it does not serve on.
+  lasting: [{ needle: 'Error: ', pattern: /^(?:[A-Za-z_]\w*\.)*(?:RuntimeError|DistBackendError|AcceleratorError): (?:CUDA error|NCCL error)\b/ }],
   causes: [
     { needle: 'was signaled to shutdown', pattern: /\b(?:Shard|Download) process was signaled to shutdown with signal \d+/ },
     { needle: 'Not enough memory to handle', pattern: /\bNot enough memory to handle \d+ (?:prefill )?tokens/ },
@@ -256,6 +265,7 @@ export const TGI: EngineProfile = {
     { line: 'Error: WebServer(Warmup(Generation("CANCELLED")))', source: 'code corpus: TGI 2.2.0 on EC2 notes (store id 22190908935)', end: 'failed', wrapper: true },
     { line: 'Error: Backend(NotEnoughMemory(64))', source: 'huggingface/optimum-tpu#148', end: 'failed' },
     { line: '2023-08-28T12:11:04.958211Z ERROR text_generation_launcher: Method Warmup encountered an error.', source: 'huggingface/text-generation-inference#755', detect: true, end: 'failed', wrapper: true },
+    { line: '2024-06-26T07:35:08.486443Z ERROR text_generation_launcher: Method Prefill encountered an error.', source: 'huggingface/text-generation-inference#2121', detect: true, phase: 'ready', wrapper: true },
     { line: '2023-08-31T14:49:37.724926Z  INFO text_generation_router: router/src/main.rs:210: Warming up model', source: 'huggingface/text-generation-inference#890', detect: true, phase: 'compile' },
     { line: '2025-07-22T11:18:12.724692Z  INFO text_generation_router_v3: backends/v3/src/lib.rs:125: Warming up model', source: 'huggingface/text-generation-inference#3301', detect: true, phase: 'compile' },
     { line: '2023-09-26T09:40:57.571196Z ERROR text_generation_launcher: Shard 0 failed to start:', source: 'opendatahub-io/caikit-tgis-serving#92', detect: true, end: 'failed', wrapper: true },
