@@ -189,7 +189,8 @@ function fatalTraceback(phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock |
   // A traceback marked `state` is one Python reported as ignored (group-errors): no death of its own, and no sign that the
   // process went on erring either (a destructor's at interpreter exit follows the exception that ended it).
   // One a host caught (`caught`: text-generation-webui's failed load) named why the load failed; the host lives on.
-  const counted = errors.filter((e) => !(e.kind === 'traceback' && e.signal === 'state') && !e.caught);
+  // One a thread died of (threading.excepthook's report) ended that thread: the process serves or waits on without it.
+  const counted = errors.filter((e) => !(e.kind === 'traceback' && e.signal === 'state') && !e.caught && !e.thread);
   const last = counted[counted.length - 1];
   return counted.find((e) => !e.recurring && e.seqs[0]! > after && (e.kind === 'traceback' ? isExceptionLine(e.headline) : e === last && lastWords(e))) ?? null;
 }

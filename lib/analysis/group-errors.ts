@@ -35,6 +35,9 @@ const MARKED_FRAME = /^\s*> File ".*", line \d+/;
 // `_bootstrap` is never below another frame: a paste that starts at it (the banner and header cut) is that report all the same.
 const BOOTSTRAP_FRAME = /^File ".*[/\\]multiprocessing[/\\]process\.py", line \d+, in _bootstrap$/;
 const TOP_FRAME = new RegExp(`^File ".*", line \\d+, in (?:<module>|_run_module_as_main)$|${BOOTSTRAP_FRAME.source}`);
+// The outermost frame of a thread's uncaught exception: threading.excepthook prints `Exception in thread NAME:` and the stack
+// from `Thread._bootstrap_inner` down, and only that thread ends; the process and its other threads go on.
+const THREAD_FRAME = /^File ".*[/\\]threading\.py", line \d+, in _bootstrap_inner$/;
 const RANK_PREFIX = /^\[rank\d+\]:/;
 const PROCESS_BANNER = /^Process [\w-]+:$/;
 const RAISE_LINE = '    raise ';
@@ -68,6 +71,8 @@ interface OpenTraceback {
   awaitFrame: boolean;
   /** The last section began at a top frame: the interpreter reports an exception nothing caught, and the process ends. */
   uncaught: boolean;
+  /** The last section began at threading's `_bootstrap_inner`: a thread's uncaught exception, which ends that thread only. */
+  threaded: boolean;
   /** Headed by multiprocessing's `Process Name:` banner: the child's report of what its target raised, whatever section comes first. */
   bannered: boolean;
   /** A logger's message line headed it (`logger.exception`): caught, whatever its frames (loguru prints them up to `<module>`). */
@@ -302,6 +307,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null || tb.caught ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
     const out = block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal);
     if (tb.caught) out.caught = true;
+    if (tb.threaded && !tb.logged) out.thread = true;
     closedAt.set(key, { index: blocks.length, tb });
     blocks.push(out);
   };
@@ -341,6 +347,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
           // A chained report prints the first cause's section first (V0's CUDA-graph `capture` under `Process SpawnProcess-1:`,
           // vllm-project/vllm#9341): under the banner, the report is the child's death all the same.
           tb.uncaught = tb.bannered || TOP_FRAME.test(text);
+          tb.threaded = !tb.bannered && THREAD_FRAME.test(text);
         }
         tb.afterFile = true;
         if (text.startsWith('> ')) tb.marked = true;
@@ -462,6 +469,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         awaitFrame: starts && raw.includes(TRACEBACK),
         // multiprocessing prints `Process Name:` only as the child's target raised, before its traceback and its exit.
         uncaught: (p !== null && p.blockIndex === null) || (p === null && starts && !raw.includes(TRACEBACK) && BOOTSTRAP_FRAME.test(text)),
+        threaded: p === null && starts && !raw.includes(TRACEBACK) && THREAD_FRAME.test(text),
         bannered: p !== null && p.blockIndex === null,
         logged: p !== null && p.blockIndex !== null,
         ignored: ignoredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, ignoredFrom + 1, position),

@@ -62,6 +62,8 @@ export interface ErrorBlock {
   signal?: 'cause' | 'end' | 'state' | 'gpu';
   /** A host caught it and lives on (`CAUGHT_LOAD_HEADERS`): it names why a load failed, never a death of the process. */
   caught?: true;
+  /** Python's report of a thread's uncaught exception (its stack starts at threading's `_bootstrap_inner`): that thread ended, not its process. */
+  thread?: true;
 }
 
 export interface LoadProgress {

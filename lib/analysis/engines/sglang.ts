@@ -200,7 +200,9 @@ export const SGLANG: EngineProfile = {
     { needle: 'hit an exception', pattern: /\b[A-Z]\w+ hit an exception:(?: |$)/, outcome: 'failed' },
     // The warmup thread's report before it kills the tree (srt/entrypoints/http_server.py), and what launching raises when a
     // scheduler did not report ready (srt/entrypoints/engine.py; 0.1–0.3's Runtime after the server it started failed): the start is over.
-    { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error:|Please see the error messages above)/, outcome: 'failed' },
+    // The report carries the traceback since 0.2's logger.error(f"… warmup error: {last_traceback}") before its kill; 0.1–0.2
+    // printed str(e) and re-raised in the warmup thread only (`raise e`), killing nothing: uvicorn served on, never warmed.
+    { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error: ?Traceback\b|Please see the error messages above)/, outcome: 'failed' },
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\./, outcome: 'failed' },
     // SubprocessWatchdog found a child (scheduler, detokenizer) gone with a non-zero code and SIGQUITs the main process, whose
     // handler kills the tree; it catches deaths no Python handler reported (std::terminate, a signal). Without fail-stop it only warns.
@@ -255,7 +257,7 @@ export const SGLANG: EngineProfile = {
     // It names the child and its exit code only; what the child died of is above it, when it could print it.
     /\bSubprocess \w+ \(pid=\d+\) crashed with exit code -?\d+\./,
     /^Exit code: \d+$/,
-    /\bInitialization failed\. (?:Please see the error messages above|warmup error:)/,
+    /\bInitialization failed\. (?:Please see the error messages above|warmup error: ?Traceback\b)/,
     // 0.1 (late) to 0.3: launch_server kills its children and prints or raises what a child sent back instead of `init ok`
     // (`Initialization failed. router_init_state: …`, `RuntimeError: Initialization failed. controller_init_state: …`, srt/server.py):
     // the child's own traceback is that state, the exception at its end the cause.
@@ -269,6 +271,9 @@ export const SGLANG: EngineProfile = {
     /^(?:router|detoken) init state: /,
   ],
   causes: [
+    // 0.1–0.2's warmup thread printed what its request raised (`print(f"Initialization failed. warmup error: {e}")`, srt/server.py)
+    // before re-raising it in that thread: the message is the cause, and only the warmup thread ended.
+    { needle: 'warmup error: ', pattern: /\bInitialization failed\. warmup error: (?!Traceback\b)\S/ },
     // ScheduleBatch.alloc_token_slots logs this, then raises it as RuntimeError out of the scheduler's loop: the pool had no room
     // for a batch it had already scheduled (a retraction, `Decode out of memory happened.`, is the harmless kind).
     { needle: ' out of memory. Try to lower', pattern: /\b(?:Prefill|Decode) out of memory\. Try to lower your batch size\b/ },
@@ -348,6 +353,7 @@ export const SGLANG: EngineProfile = {
     { line: "[2025-02-09 03:12:21] server_args=ServerArgs(model_path='/data/textgen_cache/models/deepseek-v3', tokenizer_path='/data/textgen_cache/models/deepseek-v3', tokenizer_mode='auto'", source: 'sgl-project/sglang#3416', detect: true, startup: true },
     { line: "[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': 'NoneType' object cannot be converted to 'Sequence'", source: 'sgl-project/sglang#2796', detect: true, end: 'failed', cause: true },
     { line: '[2024-11-26 14:25:58] Initialization failed. warmup error: Traceback (most recent call last):', source: 'sgl-project/sglang#2193', detect: true, end: 'failed', wrapper: true },
+    { line: "Initialization failed. warmup error: HTTPConnectionPool(host='0.0.0.0', port=30000): Max retries exceeded with url: /generate (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at 0x7f655bc34400>: Failed to establish a new connection: [Errno 111] Connection refused'))", source: 'sgl-project/sglang#748', detect: true, cause: true },
     { line: 'Rank 0: load weight begin.', source: 'sgl-project/sglang#138', detect: true, phase: 'loading_weights' },
     { line: 'Rank 1: load weight end.', source: 'sgl-project/sglang#99', detect: true, phase: 'weights_loaded' },
     { line: 'Rank 0: max_total_num_token=44713, max_prefill_num_token=7452, context_len=4096, model_mode=[]', source: 'sgl-project/sglang#138', detect: true },

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from './analyse';
+
+const read = (lines: string[]) =>
+  analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+
+// threading.excepthook prints a thread's uncaught exception as `Exception in thread NAME:` and the stack from
+// `Thread._bootstrap_inner` down; only that thread ends. SGLang 0.2's warmup thread died so on `res.json()` (placed before the
+// branch that logs `Initialization failed` and kills the tree) and left the server up, never warmed (xorbitsai/inference#2126).
+const warmupThread = [
+  'Traceback (most recent call last):',
+  '  File "/env/lib/python3.11/threading.py", line 1045, in _bootstrap_inner',
+  '    self.run()',
+  '  File "/env/lib/python3.11/threading.py", line 982, in run',
+  '    self._target(*self._args, **self._kwargs)',
+  '  File "/env/lib/python3.11/site-packages/sglang/srt/server.py", line 410, in _wait_and_warmup',
+  '    model_info = res.json()',
+  '  File "/env/lib/python3.11/site-packages/requests/models.py", line 978, in json',
+  '    raise RequestsJSONDecodeError(e.msg, e.doc, e.pos)',
+  'requests.exceptions.JSONDecodeError: Expecting value: line 1 column 1 (char 0)',
+];
+
+describe("a thread's uncaught exception", () => {
+  it('ends the thread, not the process: running, with the exception named', () => {
+    expect(read(warmupThread)).toEqual([{ outcome: 'running', fatal: 'requests.exceptions.JSONDecodeError: Expecting value: line 1 column 1 (char 0)' }]);
+    expect(read(['Exception in thread Thread-1 (_wait_and_warmup):', ...warmupThread])).toEqual([
+      { outcome: 'running', fatal: 'requests.exceptions.JSONDecodeError: Expecting value: line 1 column 1 (char 0)' },
+    ]);
+  });
+
+  it("the main module's own uncaught exception still ends the process", () => {
+    const main = [
+      'Traceback (most recent call last):',
+      '  File "/env/lib/python3.11/site-packages/sglang/launch_server.py", line 14, in <module>',
+      '    launch_server(server_args)',
+      '  File "/env/lib/python3.11/site-packages/requests/models.py", line 978, in json',
+      '    raise RequestsJSONDecodeError(e.msg, e.doc, e.pos)',
+      'requests.exceptions.JSONDecodeError: Expecting value: line 1 column 1 (char 0)',
+    ];
+    expect(read(main)).toEqual([{ outcome: 'failed', fatal: 'requests.exceptions.JSONDecodeError: Expecting value: line 1 column 1 (char 0)' }]);
+  });
+});
