@@ -179,7 +179,6 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
   const attempts: AttemptSegment[] = [];
   const tracking: Tracking[] = [];
   const entryAttempt = new Array<number>(entries.length).fill(-1);
-  const pidOwner = new Map<number, number>();
   const invOwner = new Map<string, number>();
   // One lane of attempts per unit that prints (none: one lane); a line that names no unit (the kernel's) goes with the line before.
   const units = processUnitsOf(entries);
@@ -189,6 +188,18 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
   // A line of a container that is no server (a load balancer's) before any server's goes with the first server's lane, as it
   // would after one: it opens no attempt of its own.
   let lane: string | null = byContainer ? lanes.values().next().value! : null;
+  // Units share the host's PIDs; each container (or pod) has its own PID namespace, where every server is PID 1: a PID names a
+  // process only within its container's lane.
+  const pidOwners = new Map<string | null, Map<number, number>>();
+  const pidOwner: PidOwners = {
+    get: (pid) => pidOwners.get(byContainer ? lane : null)?.get(pid),
+    set: (pid, index) => {
+      const key = byContainer ? lane : null;
+      const owners = pidOwners.get(key) ?? new Map<number, number>();
+      owners.set(pid, index);
+      pidOwners.set(key, owners);
+    },
+  };
   const laneLast = new Map<string | null, number>();
   const pendingRestarts = new Map<string | null, number | null>();
 
@@ -449,7 +460,13 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
 }
 
 /** The line's PID already belongs to that attempt: its process, not a line the split only placed there. */
-function stillPrints(pidOwner: ReadonlyMap<number, number>, index: number, jpid: number | null, vpid: number | null): boolean {
+/** Which attempt holds a PID, in the lane of the line at hand. */
+interface PidOwners {
+  get(pid: number): number | undefined;
+  set(pid: number, index: number): void;
+}
+
+function stillPrints(pidOwner: PidOwners, index: number, jpid: number | null, vpid: number | null): boolean {
   return (jpid !== null && pidOwner.get(jpid) === index) || (vpid !== null && pidOwner.get(vpid) === index);
 }
 

@@ -450,3 +450,17 @@ describe("splitBareLine: Google Cloud Logging's severity and time before each ro
     expect(splitBareLine(line, false).text).toBe(line);
   });
 });
+
+// stern's default template puts `<pod> <container> ` before each line (llm-d/llm-d#391): the pod is the server.
+describe("splitBareLine: a log tailer's `<pod> <container> ` before vLLM's tag", () => {
+  it('names the pod as the service', () => {
+    const line = 'ms-pd-llm-d-modelservice-prefill-6458459f69-9j89m vllm (APIServer pid=1) (EngineCore_DP0 pid=73) [rank0]:W1207 22:10:35.487000 73 torch/_inductor/codegen/triton_combo_kernel.py:110] [0/0] ComboKernels: 1 large pointwise nodes are separated';
+    const bare = splitBareLine(line, false);
+    expect(bare.service).toBe('ms-pd-llm-d-modelservice-prefill-6458459f69-9j89m');
+    expect(bare.text.startsWith('(APIServer pid=1) ')).toBe(true);
+  });
+
+  it('a lone container name stays the service', () => {
+    expect(splitBareLine('kserve-container (EngineCore_0 pid=58) INFO 03-05 10:00:00 [core.py:77] Initializing a V1 LLM engine', false).service).toBe('kserve-container');
+  });
+});

@@ -161,6 +161,15 @@ function wrapperPrefixEnd(text: string): number {
 }
 
 const DNS_LABEL = /^[a-z0-9][-a-z0-9.]*$/;
+// stern's default template (and `kubectl logs` wrappers like it) puts `<pod> <container> ` before every line: the pod names the
+// server (each pod is its own server process; its container's name repeats across pods), so the pod is the line's service.
+const POD_AND_CONTAINER = /^([a-z0-9][-a-z0-9.]*) [a-z0-9][-a-z0-9]*$/;
+
+/** The service a log tool's prefix names: a lone container's or pod's name, or a pod of `<pod> <container>`. */
+function prefixService(name: string): string | null {
+  if (DNS_LABEL.test(name)) return name;
+  return POD_AND_CONTAINER.exec(name)?.[1] ?? null;
+}
 
 /**
  * Takes off a compose prefix (when `compose`), colour codes that lost their ESC, a container time stamp, and what a log tool or
@@ -171,7 +180,7 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
   const wrapped = wrapperPrefixEnd(bare.text);
   if (wrapped === -1) return bare;
   const name = bare.text.slice(0, wrapped - 1);
-  return { ...bare, text: bare.text.slice(wrapped), service: bare.service ?? (DNS_LABEL.test(name) ? name : null) };
+  return { ...bare, text: bare.text.slice(wrapped), service: bare.service ?? prefixService(name) };
 }
 
 // Google Cloud Logging's console (GKE, Cloud Run, Vertex AI) copied row by row: the entry's severity, its time in UTC with

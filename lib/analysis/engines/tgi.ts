@@ -74,6 +74,10 @@ const LAUNCHER_EXIT = /^Error: (?:ShardCannotStart|ShardFailed|ShardDisconnected
 const ARGS = /\bArgs \{(?:$| )/;
 // `shard_uds_path: "/tmp/text-generation-server",` on its own line: the pretty (`{:#?}`) Args' field naming the shards' socket.
 const ARGS_SOCKET_FIELD = /^\s*shard_uds_path: "[^"]*",?$/;
+// Two more fields of that pretty Args (launcher/src/main.rs) no other engine prints in Rust's `{:#?}` shape: the torch.distributed
+// port it hands its shards (text-embeddings-inference's Args has none) and the OTLP service name, whose default names TGI's router.
+const ARGS_PORT_FIELD = /^\s*master_port: \d+,$/;
+const ARGS_OTLP_FIELD = /^\s*otlp_service_name: "text-generation-inference\.router",$/;
 // The launcher's arguments are parsed by clap, which prints its error and `For more information, try '--help'.`, then exits 2.
 const CLAP_ERROR = /^error: (?:invalid value '.*' for '-|unexpected argument '-|the following required arguments were not provided|a value is required for '-)/;
 const ROUTER_LOST_SHARD = /\bServer error: (?:error trying to connect: |transport error$|Unexpected <class '(?:[\w.]+\.)?(?:RuntimeError|OutOfMemoryError)'>)/;
@@ -110,6 +114,8 @@ export const TGI: EngineProfile = {
     { needle: 'Args {', pattern: /^Args \{(?:$| )/ },
     // A field of the launcher's pretty-printed Args that no other server's arguments have: a paste cut after `Args {` still shows it.
     { needle: 'shard_uds_path: "', pattern: ARGS_SOCKET_FIELD },
+    { needle: 'master_port: ', pattern: ARGS_PORT_FIELD },
+    { needle: 'otlp_service_name: "text-generation-inference.router"', pattern: ARGS_OTLP_FIELD },
     { needle: '"target":"text_generation_', pattern: /"target":"text_generation_(?:launcher|router|client)/ },
     // TGI 3's router records name their source file in its backends' crates: a record cut before its target still shows it.
     { needle: '.rs","line_number":', pattern: /"backends\/v\d\/src\/[\w/]+\.rs","line_number":\d+/ },
@@ -241,6 +247,8 @@ export const TGI: EngineProfile = {
     { line: '2024-03-06T17:53:31.149481Z  INFO text_generation_launcher: Shutting down shards', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'stopped' },
     { line: '2025-03-13T08:36:37.262563Z  INFO text_generation_launcher: Args {', source: 'huggingface/text-generation-inference#3105', detect: true, phase: 'init', startup: true },
     { line: '    shard_uds_path: "/tmp/text-generation-server",', source: 'huggingface/text-generation-inference#3195', detect: true, phase: 'init' },
+    { line: '    master_port: 29500,', source: 'opea-project/GenAIExamples#706', detect: true },
+    { line: '    otlp_service_name: "text-generation-inference.router",', source: 'opea-project/GenAIExamples#706', detect: true },
     { line: '2024-09-25T15:04:30.371516Z  INFO text_generation_launcher: Server started at unix:///tmp/text-generation-server-3', source: 'huggingface/text-generation-inference#2572', detect: true, phase: 'weights_loaded' },
     { line: '2024-09-25T15:04:30.420621Z  INFO shard-manager: text_generation_launcher: Shard ready in 218.618910525s rank=4', source: 'huggingface/text-generation-inference#2572', detect: true, phase: 'weights_loaded', role: 'rank=4' },
     { line: '2025-03-13T08:37:54.657147Z  INFO shard-manager: text_generation_launcher: Waiting for shard to be ready... rank=1', source: 'huggingface/text-generation-inference#3105', detect: true, role: 'rank=1' },

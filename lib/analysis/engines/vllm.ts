@@ -15,6 +15,9 @@ export const VLLM: EngineProfile = {
     // 0.7–0.10 name the engine `a V1 LLM engine` or, for the old one still there, `a V0 LLM engine` (engine/llm_engine.py).
     { needle: 'LLM engine', pattern: /Initializing an? (?:V[01] )?LLM engine (?:\(v|with config: model=)/ },
     { needle: 'non-default args', pattern: /^non-default args: \{/ },
+    // Dynamo's vLLM fork (the ai_dynamo_vllm wheel) warns this from vllm/platforms/__init__.py's vllm_version_matches_substr
+    // each time a process imports vLLM's platforms: a vLLM process printed it, where nothing else of the engine has yet.
+    { needle: 'Using ai_dynamo_vllm', pattern: /(?:^|: )Using ai_dynamo_vllm\s*$/ },
     // V0's multiprocessing engine (0.6–0.8, vllm/engine/multiprocessing): its class name is in its client's and watchdog's lines.
     { needle: 'LLMEngine', pattern: /\bMQLLMEngine(?:Client)? is already dead|\bAsyncLLMEngine has failed, terminating server process|\bWaiting for output from MQLLMEngine\b|\bShutting down MQLLMEngineClient\b/ },
     // vllm/entrypoints/launcher.py names the process holding the port it could not bind.
@@ -385,6 +388,7 @@ export const VLLM: EngineProfile = {
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
   ],
   samples: [
+    { line: '2025-04-27T06:46:02.444Z  WARN __init__.vllm_version_matches_substr: Using ai_dynamo_vllm   ', source: 'ai-dynamo/dynamo#847', detect: true },
     { line: '(APIServer pid=150) ERROR 09-13 18:40:28 [multiproc_executor.py:398] Rank 2 scheduler is dead. Please check if there are relevant logs.', source: 'vllm-project/vllm-omni#7496', end: 'failed', wrapper: true, role: 'APIServer' },
     { line: '(APIServer pid=150) ERROR 09-13 18:40:28 [multiproc_executor.py:400] Exit code: -9', source: 'vllm-project/vllm-omni#7496', cause: true, role: 'APIServer' },
     { line: '(Worker_TP2 pid=99) ERROR 04-09 20:31:10 [multiproc_executor.py:949]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 588, in compile_or_warm_up_model', source: 'vllm-project/vllm#39788', detect: true, end: 'failed', role: 'Worker_TP2' },
