@@ -440,6 +440,26 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bTriton Inference Server stopped$/,
     samples: [],
   },
+  // Model Analyzer runs one tritonserver (a local process or a docker container) per model config it profiles: server_local.py
+  // and server_docker.py log `Triton Server started.` once it is launched and `Stopped Triton Server.` after terminating it
+  // (SIGTERM, then a kill past its timeout) when that config is done or failed to load.
+  {
+    tool: 'Model Analyzer',
+    says: 'start',
+    runs: 'triton',
+    needle: 'Triton Server started.',
+    pattern: /\bTriton Server started\.$/,
+    samples: [{ line: '09:35:24 [Model Analyzer] DEBUG: Triton Server started.', source: 'triton-inference-server/model_analyzer#606' }],
+  },
+  {
+    tool: 'Model Analyzer',
+    says: 'stopped',
+    reads: 'bare',
+    runs: 'triton',
+    needle: 'Stopped Triton Server.',
+    pattern: /\bStopped Triton Server\.$/,
+    samples: [{ line: '09:35:23 [Model Analyzer] DEBUG: Stopped Triton Server.', source: 'triton-inference-server/model_analyzer#606' }],
+  },
   // LocalAI's loader: a backend's gRPC process that hung up (EOF) died; any other `Fails:` names why the load failed.
   {
     tool: 'LocalAI',
