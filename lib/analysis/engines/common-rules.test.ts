@@ -194,6 +194,20 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, "fish: Job 1, 'llama-server -m m.gguf' has stopped")?.end).toBeUndefined();
   });
 
+  // bash running a script reports a child a signal ended (jobs.c, non-interactive): a SageMaker container's serve script
+  // (triton-inference-server/server#8296), and the padded form with `(core dumped)`; `Terminated` is a request to end.
+  it.each([
+    ['/usr/bin/serve: line 182: 135 Aborted tritonserver --allow-sagemaker=true --allow-http=false --model-control-mode=explicit $SAGEMAKER_ARGS', 'failed'],
+    ['./start.sh: line 12:  4711 Segmentation fault      (core dumped) python3 -m vllm.entrypoints.openai.api_server --model m', 'failed'],
+    ['/entrypoint.sh: line 3:     7 Killed                  llama-server -m m.gguf', 'failed'],
+    ['/entrypoint.sh: line 3:     7 Terminated              llama-server -m m.gguf', 'stopped'],
+  ])("bash's report of a script's child a signal ended ends the process (%#)", (line, end) => {
+    expect(lineSignal(null, line)?.end).toBe(end);
+  });
+  it("bash's other errors with a line number are no death by signal", () => {
+    expect(lineSignal(null, './start.sh: line 7: 42 Done                    sleep 1')?.end).toBeUndefined();
+  });
+
   // glibc's loader could not start a binary (mpazdzioch/llamacpp-webui-glue#4). A cause under any engine; the end of the attempt
   // only for llama-server's own binary: Ollama goes on after its runner's failed exec, on another runner or the CPU.
   it("the dynamic loader's missing library names the cause, and ends llama-server's attempt only", () => {

@@ -29,6 +29,11 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'terminate called', pattern: /^terminate called (?:after throwing an instance of|without an active exception)/, outcome: 'failed' },
   { needle: 'Aborted', pattern: /^(?:.*\s)?Aborted$/, outcome: 'failed' },
   { needle: 'Killed', pattern: /^(?:.*\s)?Killed$/, outcome: 'failed' },
+  // bash running a script (a container's entrypoint, a start script) reports a foreground child a signal ended as
+  // `<script>: line <n>: <pid> <signal's description> [(core dumped)] <command>` (jobs.c, pretty_print_job for a
+  // non-interactive shell); SIGTERM's `Terminated` is someone's request to end, the others a crash or the OOM killer.
+  { needle: ': line ', pattern: /^\S+: line \d+: +\d+ (?:Aborted|Segmentation fault|Killed|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))? +\S/, outcome: 'failed' },
+  { needle: ': line ', pattern: /^\S+: line \d+: +\d+ Terminated +\S/, outcome: 'stopped' },
   // The same word from a shell in a Chinese locale (glibc's zh_CN strsignal for SIGKILL).
   { needle: '已杀死', pattern: /^(?:.*\s)?已杀死$/, outcome: 'failed' },
   { needle: 'Killed process', pattern: /^Out of memory: Killed process \d+/, outcome: 'failed' },

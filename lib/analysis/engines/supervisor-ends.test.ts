@@ -32,6 +32,8 @@ describe('supervisor lines (what the tool running the server says of it)', () =>
     ['supervisord', 'INFO exited: notthere (terminated by SIGHUP; not expected)'],
     ['tini', '[FATAL tini (7)] exec /opt/venv/bin/vllm failed: Exec format error'],
     ['Jan watchdog', '[APP]::Process exited with code 0'],
+    // PyTriton's _handle_exit on a clean exit of its tritonserver child (LOGGER.debug("Triton Inference Server stopped")).
+    ['PyTriton', '2024-04-01 18:18:31,964 - DEBUG - pytriton.server.triton_server: Triton Inference Server stopped'],
     ['LocalAI', '7:25AM INF [llama-cpp] Fails: could not load model: rpc error: code = Unknown desc = failed loading model'],
     // llmdbench's wait_for_pods (announce(f"ERROR: Crashed container in pod: {pod}, container: {name}") and its CrashLoopBackOff twin).
     ['llm-d-benchmark', '2026-02-13 16:53:24,101 - INFO - ERROR: Crashed container in pod: vllm-standalone-llama-3-1b-845945945-dljsw, container: vllm-standalone-llama-3-1b'],

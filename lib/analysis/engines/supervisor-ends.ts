@@ -410,6 +410,56 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bSpawning (?<child>[\w.-]+) \(Attempt \d+\/\d+\)/,
     samples: [{ line: '[2025-06-26][23:11:32][app_lib::core::setup][INFO] Spawning cortex-server (Attempt 2/5)', source: 'janhq/jan#5559' }],
   },
+  // PyTriton (and Model Navigator, whose code it shares) runs tritonserver as a child through the `sh` library; its done callback
+  // (`_handle_exit` in pytriton/server/triton_server.py) logs a failed exit as a WARNING that points at the server's own output,
+  // then the exit code at DEBUG (negative: the signal that killed it, `sh`'s convention), or a clean exit as `stopped`.
+  {
+    tool: 'PyTriton',
+    says: 'failed',
+    reads: 'wrapper',
+    runs: 'triton',
+    needle: 'Triton Inference Server exited with failure',
+    pattern: /\bTriton Inference Server exited with failure\. Please wait\.$/,
+    samples: [{ line: '2024-04-01 18:18:31,964 - WARNING - pytriton.server.triton_server: Triton Inference Server exited with failure. Please wait.', source: 'triton-inference-server/pytriton#66' }],
+  },
+  {
+    tool: 'PyTriton',
+    says: 'failed',
+    reads: 'bare',
+    runs: 'triton',
+    needle: 'Triton Inference Server exit code ',
+    pattern: /\bTriton Inference Server exit code -?[1-9]\d*$/,
+    samples: [{ line: '2024-04-01 18:18:31,964 - DEBUG - pytriton.server.triton_server: Triton Inference Server exit code -11', source: 'triton-inference-server/pytriton#66' }],
+  },
+  {
+    tool: 'PyTriton',
+    says: 'stopped',
+    reads: 'bare',
+    runs: 'triton',
+    needle: 'Triton Inference Server stopped',
+    pattern: /\bTriton Inference Server stopped$/,
+    samples: [],
+  },
+  // Model Analyzer runs one tritonserver (a local process or a docker container) per model config it profiles: server_local.py
+  // and server_docker.py log `Triton Server started.` once it is launched and `Stopped Triton Server.` after terminating it
+  // (SIGTERM, then a kill past its timeout) when that config is done or failed to load.
+  {
+    tool: 'Model Analyzer',
+    says: 'start',
+    runs: 'triton',
+    needle: 'Triton Server started.',
+    pattern: /\bTriton Server started\.$/,
+    samples: [{ line: '09:35:24 [Model Analyzer] DEBUG: Triton Server started.', source: 'triton-inference-server/model_analyzer#606' }],
+  },
+  {
+    tool: 'Model Analyzer',
+    says: 'stopped',
+    reads: 'bare',
+    runs: 'triton',
+    needle: 'Stopped Triton Server.',
+    pattern: /\bStopped Triton Server\.$/,
+    samples: [{ line: '09:35:23 [Model Analyzer] DEBUG: Stopped Triton Server.', source: 'triton-inference-server/model_analyzer#606' }],
+  },
   // LocalAI's loader: a backend's gRPC process that hung up (EOF) died; any other `Fails:` names why the load failed.
   {
     tool: 'LocalAI',

@@ -31,6 +31,13 @@ const INSTANCE_FAILED: LineRule = { needle: 'Failed to create instance: ', patte
 // to the server and exits: that model instance is not created and the model's load fails with the same text. The stub's glog
 // line in 23.x has two spaces after the `]`.
 const STUB_INIT_FAILED: LineRule = { needle: 'Failed to initialize Python stub', pattern: /^ ?Failed to initialize Python stub(?: for auto-complete)?: \S/ };
+// ModelRepositoryManager's dependency check refuses an ensemble whose step model did not load and logs the refusal (since 22.x
+// with that model's own load error after `Model 'x' loading failed with error: `): a failed load's cause, printed where the step
+// model's `failed to load` line may be cut or far above.
+const ENSEMBLE_DEPENDS: LineRule = {
+  needle: "' depends on '",
+  pattern: /^(?:Invalid argument: )?ensemble '[^']+' depends on '[^']+' (?:which has no loaded version|which is not valid|whose required version \d+ is not loaded)\b/,
+};
 // ModelRepositoryManager's status for a model whose load left no version (an embedder such as DeepStream quotes it in its own line).
 const NO_VERSION: LineRule = { needle: 'failed to load', pattern: /\bfailed to load '[^']+', (?:no version is available|failed to poll from model repository)$/ };
 // ModelRepositoryManager::Poll refused a model's directory (its config unreadable or invalid): that model is not loaded, and
@@ -120,6 +127,7 @@ export const TRITON: EngineProfile = {
     NO_VERSION,
     INSTANCE_FAILED,
     STUB_INIT_FAILED,
+    ENSEMBLE_DEPENDS,
     // The Python backend's stub process died under the model (python_be.cc); the server lives and restarts it.
     { needle: 'Stub process', pattern: /^Stub process (?:is unhealthy and it will be restarted|'[^']+' is not healthy)\.$/ },
     // The model status table printed after loading repeats each failed model's error in its row.
@@ -136,7 +144,7 @@ export const TRITON: EngineProfile = {
     { needle: 'error: creating server: ', pattern: /^error: creating server: (?!(?:Internal|INTERNAL) - failed to load all models$)\S/ },
   ],
   // Models load side by side: one's failure stands however well the others load after it.
-  lasting: [FAILED_LOAD, FAILED_POLL, POLL_FAILED, NO_VERSION, INSTANCE_FAILED, STUB_INIT_FAILED, UNAVAILABLE_ROW],
+  lasting: [FAILED_LOAD, FAILED_POLL, POLL_FAILED, NO_VERSION, INSTANCE_FAILED, STUB_INIT_FAILED, ENSEMBLE_DEPENDS, UNAVAILABLE_ROW],
   // TRITONSERVER_ServerNew prints the backend, model and option tables once the repository is loaded; main() starts the endpoints
   // right after it returns, and a signal's stop is announced by `Signal (N) received.` first (triton_signal.cc). A Stop() after a
   // table with no endpoint started is ServerNew tearing down a start whose model failed (--exit-on-error, the default).
@@ -190,6 +198,7 @@ export const TRITON: EngineProfile = {
     { line: "**ERROR: infer_trtis_server.cpp:617 TRTIS: failed to load model centerface, trtis_err_str:INTERNAL, err_msg:failed to load 'centerface', no version is available", source: 'NVIDIA-AI-IOT/deepstream_triton_model_deploy#5', cause: true },
     { line: "E0109 19:34:35.166155 11729 main.cc:245] failed to start GRPC service: Unavailable - Socket '0.0.0.0:5001' already in use ", source: 'triton-inference-server/tensorrtllm_backend#275', detect: true, end: 'failed' },
     { line: 'I0730 15:43:10.350331 118 sagemaker_server.cc:134] Started Sagemaker HTTPService at 0.0.0.0:8080', source: 'triton-inference-server/server#3178', detect: true, phase: 'ready' },
+    { line: 'E1015 02:46:03.500409 240602 model_repository_manager.cc:703] "Invalid argument: ensemble \'ensemble\' depends on \'tensorrt_llm\' which has no loaded version. Model \'tensorrt_llm\' loading failed with error: version 1 is at UNAVAILABLE state: Internal: unexpected error when creating modelInstanceState: [json.exception.out_of_range.403] key \'builder_config\' not found;"', source: 'NVIDIA/TensorRT-LLM#2332', detect: true, cause: true },
     { line: "E0526 05:31:25.666963 395040 model_repository_manager.cc:1916] Poll failed for model directory 'ensemble': unexpected platform type ensemble for ensemble", source: 'triton-inference-server/server#2917', detect: true, cause: true },
     { line: 'WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.', source: 'triton-inference-server/server#5858', cause: true },
     { line: 'ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but', source: 'triton-inference-server/server#2225', cause: true },
