@@ -9,8 +9,15 @@ import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 // (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`) and from then on refuses every graph (`ggml_metal_graph_compute:
 // backend is in error state from a previous command buffer failure - recreate the backend to recover`): the process lives and
 // answers, but no later decode computes, whatever it printed after (the server's `model loaded` after a failed warm-up).
-const METAL_COMMAND_BUFFER_ERROR: LineRule = { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ };
-export const LLAMACPP_LASTING: readonly LineRule[] = [METAL_COMMAND_BUFFER_ERROR];
+// ggml_metal_synchronize prints the status line, then `error: ` and the command buffer's localizedDescription: Apple's text and
+// its code, `kIOGPU…` on Apple Silicon, `kIOAccel…` (`Ignored (for causing prior/excessive GPU errors) (00000004:
+// kIOAccelCommandBufferCallbackErrorSubmissionsIgnored)`) from the older accelerator family; the out-of-memory one is known by
+// its text alone too (`error: Insufficient Memory (...)` where a paste cut the code).
+const METAL_COMMAND_BUFFER_ERRORS: readonly LineRule[] = [
+  { needle: 'CommandBufferCallbackError', pattern: /\(\w+:kIO(?:GPU|Accel)CommandBufferCallbackError\w+\)/ },
+  { needle: 'Insufficient Memory (', pattern: /^error: Insufficient Memory \(/ },
+];
+export const LLAMACPP_LASTING: readonly LineRule[] = METAL_COMMAND_BUFFER_ERRORS;
 
 /** Loader and context lines: shared with Ollama, whose runner is llama.cpp. */
 export const LLAMACPP_PHASES: readonly PhaseRule[] = [
@@ -78,7 +85,7 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
   // Metal's command buffer status, printed after ggml-metal's abort line: `error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`.
-  METAL_COMMAND_BUFFER_ERROR,
+  ...METAL_COMMAND_BUFFER_ERRORS,
   // ggml-metal's own errors while it sets the device up: its shader library failing to compile or load, no context.
   { needle: 'ggml_metal_', pattern: /^ggml_metal_(?:\w+_)?init: error: \S/ },
   // Mesa's RADV driver when the GPU reset the queue's context (a job timeout, a hang): every Vulkan call on the device fails after it.
@@ -515,6 +522,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'ggml_metal_device_init: error: failed to allocate context', source: 'Nabzx/openstream#172', detect: true, cause: true },
     { line: "common_init_from_params: failed to create context with model '.../SmolLM2-1.7B-Instruct-Q4_K_M.gguf'", source: 'Nabzx/openstream#172', end: 'failed', wrapper: true },
     { line: 'error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)', source: 'mozilla-ai/llamafile#881', cause: true },
+    { line: '0.26.673.527 E error: Insufficient Memory (...)', source: 'ggml-org/llama.cpp#27309', cause: true },
+    { line: 'error: Ignored (for causing prior/excessive GPU errors) (00000004:kIOAccelCommandBufferCallbackErrorSubmissionsIgnored)', source: 'ggml-org/llama.cpp#8886', cause: true },
     { line: "llama_model_load: error loading model: llama_model_loader: failed to load model from models/minicpm3-4b-fp16.gguf", source: 'OpenBMB/MiniCPM#250', detect: true, end: 'failed', cause: true },
     { line: "gguf_init_from_file: invalid magic characters 'vers'", source: 'OpenBMB/MiniCPM#250', detect: true, cause: true },
     { line: "clip_init: failed to load model '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf': operator(): unable to find tensor v.blk.0.attn_out.weight", source: 'ggml-org/llama.cpp#17327', cause: true },
