@@ -186,6 +186,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // macOS's dyld, the same failure: `dyld[18622]: Library not loaded: @rpath/libllama.dylib`, then `Referenced from:` and
   // `Reason: tried: …`; it aborts the process (SIGABRT) before main().
   { needle: 'Library not loaded: ', pattern: /^dyld\[\d+\]: Library not loaded: \S/ },
+  // Android's (bionic's) linker, the same failure: `CANNOT LINK EXECUTABLE "./server": cannot locate symbol "__emutls_get_address"
+  // referenced by "…"...` or `library "libOpenCL.so" not found`; it aborts the process (async_safe_fatal) before main().
+  { needle: 'CANNOT LINK EXECUTABLE "', pattern: /^CANNOT LINK EXECUTABLE "[^"]+": \S/ },
   // The HIP runtime when the build holds no kernels for this GPU's arch (a crash or an abort follows): its log line
   // `:1:hip_fatbin.cpp :687 : … us:  No compatible code objects found for: gfx1152, …`, and hipErrorNoBinaryForGpu's text.
   { needle: 'code object', pattern: /\bNo compatible code objects found for: gfx\w+|\bUnable to find code object for all current devices\b/ },

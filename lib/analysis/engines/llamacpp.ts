@@ -226,6 +226,13 @@ const DYLD_FAILED: EndRule = {
   pattern: /^\s*Referenced from: <[0-9A-F-]+> \S*\/(?:llama[\w.-]*|rpc-server)$/,
   outcome: 'failed',
 };
+// Android's linker names the program it could not link (`CANNOT LINK EXECUTABLE "./server": cannot locate symbol … referenced by
+// "…/server"...`) and aborts it before main(): when the program is llama.cpp's own (llama-*, the old `server`, rpc-server), its end.
+const ANDROID_LINKER_FAILED: EndRule = {
+  needle: 'CANNOT LINK EXECUTABLE "',
+  pattern: /^CANNOT LINK EXECUTABLE "(?:\S*\/)?(?:llama[\w.-]*|server|rpc-server)": \S/,
+  outcome: 'failed',
+};
 const SLOT_TASK_2023: PhaseRule = { phase: 'ready', serving: true, needle: 'is processing [task id: ', pattern: /^slot \d+ is processing \[task id: \d+\]$/ };
 // The server of 2024 (before the 2024-10 log rewrite, in its text and JSON formats): launch_slot_with_task (launch_slot_with_data
 // early in 2024) logs `slot is processing task | … id_task=0` when a slot takes a request's task, in the main loop that starts
@@ -303,6 +310,7 @@ export const LLAMACPP: EngineProfile = {
     ...GGML_FAILURE_LINES,
     LD_SO_FAILED,
     DYLD_FAILED,
+    ANDROID_LINKER_FAILED,
     C_ASSERT_FAILED,
     // The shell's notice of the server's death names its command: `zsh: segmentation fault  llama-server -hf …`,
     // zsh's job notice `[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server …`.
@@ -353,6 +361,7 @@ export const LLAMACPP: EngineProfile = {
     // main(). Only llama.cpp's own binaries: a helper's or a child's (Ollama's runner) failed exec is not this process's end.
     LD_SO_FAILED,
     DYLD_FAILED,
+    ANDROID_LINKER_FAILED,
     C_ASSERT_FAILED,
     // A router's model instance, ready, tells the router so; when it cannot reach it, it logs why and calls exit(1).
     { needle: 'failed to notify router server', pattern: /^setup_child_: failed to notify router server: /, outcome: 'failed' },
@@ -464,6 +473,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'Accepted client connection, free_mem=8293859328, total_mem=8293859328', source: 'ggml-org/llama.cpp#11807', detect: true },
     { line: 'radv/amdgpu: Not enough memory for command submission.', source: 'janhq/jan#6009', cause: true },
     { line: 'dyld[18622]: Library not loaded: @rpath/libllama.dylib', source: 'ggml-org/llama.cpp#11083', cause: true },
+    { line: 'CANNOT LINK EXECUTABLE "./server": cannot locate symbol "__emutls_get_address" referenced by "/data/data/com.termux/files/home/llama.cpp/server"...', source: 'termux/termux-packages#19292', detect: true, end: 'failed', cause: true },
     { line: '  Referenced from: <A6F705D2-0AC3-32BD-8CF2-3A55262E9195> /Users/liwenbo/Downloads/4409-llamacpp/bin/llama-server', source: 'ggml-org/llama.cpp#11083', detect: true, end: 'failed' },
     { line: 'warn: LLAMA_ARG_HOST environment variable is set, but will be overwritten by command line argument --host', source: 'noonghunna/club-3090#913', detect: true, startup: true },
     { line: 'srv    load_model: initializing slots, n_slots = 4', source: 'ggml-org/llama.cpp#22319', detect: true, phase: 'weights_loaded' },
