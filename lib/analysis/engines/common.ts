@@ -29,6 +29,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'terminate called', pattern: /^terminate called (?:after throwing an instance of|without an active exception)/, outcome: 'failed' },
   { needle: 'Aborted', pattern: /^(?:.*\s)?Aborted$/, outcome: 'failed' },
   { needle: 'Killed', pattern: /^(?:.*\s)?Killed$/, outcome: 'failed' },
+  // Android's signal chain (libsigchain, under ART) when a fatal signal reaches a handler left at SIG_DFL: it logs `exiting due
+  // to SIG_DFL handler for signal 11, ucontext 0x…` (logcat's `F libc`) and aborts the process.
+  { needle: 'exiting due to SIG_DFL handler for signal', pattern: /^exiting due to SIG_DFL handler for signal \d+\b/, outcome: 'failed' },
   // The same word from a shell in a Chinese locale (glibc's zh_CN strsignal for SIGKILL).
   { needle: '已杀死', pattern: /^(?:.*\s)?已杀死$/, outcome: 'failed' },
   { needle: 'Killed process', pattern: /^Out of memory: Killed process \d+/, outcome: 'failed' },

@@ -42,7 +42,8 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // Warm-up runs one batch on the finished context, KV cache included.
   { phase: 'kv_cache', needle: 'warming up the model', pattern: /warming up the model with an empty run/ },
   // The context (after its KV lines above) is built only once llama_model_load() has returned.
-  { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +\S/ },
+  // Not its refusal of a missing model (`llama_new_context_with_model: model cannot be NULL`): no weights were loaded then.
+  { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +(?!model cannot be NULL$)\S/ },
   // The server sets up its slots once load_model() has the model and its context: `srv load_model: initializing, n_slots = 1, …`
   // (2026), `srv load_model: initializing slots, n_slots = 4` (late 2025, the slot set-up moved into load_model's `// setup slots`),
   // `srv init: initializing slots, n_slots = 1` and the older formats' `initializing slots` record.
@@ -398,6 +399,8 @@ export const LLAMACPP: EngineProfile = {
     /unable to load model\b/,
     /exception loading model\b/,
     /\bfailed to create (?:draft )?context\b/,
+    // The context's constructor handed no model (a program that went on after its load failed): it says only that the load above failed.
+    /^(?:llama_new_context_with_model|llama_init_from_model): model cannot be NULL$/,
     // Its text after the colon is the exception's: a pointer above when that is itself a `failed to …`, else the cause.
     /\bfailed to initialize the context(?::? *$|: failed to )/,
     /\bFailed to load CLIP model from\b/,
