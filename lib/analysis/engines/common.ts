@@ -34,6 +34,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // non-interactive shell); SIGTERM's `Terminated` is someone's request to end, the others a crash or the OOM killer.
   { needle: ': line ', pattern: /^\S+: line \d+: +\d+ (?:Aborted|Segmentation fault|Killed|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))? +\S/, outcome: 'failed' },
   { needle: ': line ', pattern: /^\S+: line \d+: +\d+ Terminated +\S/, outcome: 'stopped' },
+  // Android's signal chain (libsigchain, under ART) when a fatal signal reaches a handler left at SIG_DFL: it logs `exiting due
+  // to SIG_DFL handler for signal 11, ucontext 0x…` (logcat's `F libc`) and aborts the process.
+  { needle: 'exiting due to SIG_DFL handler for signal', pattern: /^exiting due to SIG_DFL handler for signal \d+\b/, outcome: 'failed' },
   // The same word from a shell in a Chinese locale (glibc's zh_CN strsignal for SIGKILL).
   { needle: '已杀死', pattern: /^(?:.*\s)?已杀死$/, outcome: 'failed' },
   { needle: 'Killed process', pattern: /^Out of memory: Killed process \d+/, outcome: 'failed' },
@@ -191,6 +194,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // macOS's dyld, the same failure: `dyld[18622]: Library not loaded: @rpath/libllama.dylib`, then `Referenced from:` and
   // `Reason: tried: …`; it aborts the process (SIGABRT) before main().
   { needle: 'Library not loaded: ', pattern: /^dyld\[\d+\]: Library not loaded: \S/ },
+  // Android's (bionic's) linker, the same failure: `CANNOT LINK EXECUTABLE "./server": cannot locate symbol "__emutls_get_address"
+  // referenced by "…"...` or `library "libOpenCL.so" not found`; it aborts the process (async_safe_fatal) before main().
+  { needle: 'CANNOT LINK EXECUTABLE "', pattern: /^CANNOT LINK EXECUTABLE "[^"]+": \S/ },
   // The HIP runtime when the build holds no kernels for this GPU's arch (a crash or an abort follows): its log line
   // `:1:hip_fatbin.cpp :687 : … us:  No compatible code objects found for: gfx1152, …`, and hipErrorNoBinaryForGpu's text.
   { needle: 'code object', pattern: /\bNo compatible code objects found for: gfx\w+|\bUnable to find code object for all current devices\b/ },

@@ -20,6 +20,14 @@ describe("Metal's failed command buffer", () => {
     expect(read([...LOADED, ...FAILED_BUFFER, ...FAILED_BUFFER])).toEqual(['llamacpp', 'running', FAILED_BUFFER[1]]);
   });
 
+  // The older accelerator family's code (ggml-org/llama.cpp#8886), and the out-of-memory text with its code cut (llama.cpp#27309).
+  it.each([
+    'error: Ignored (for causing prior/excessive GPU errors) (00000004:kIOAccelCommandBufferCallbackErrorSubmissionsIgnored)',
+    'error: Insufficient Memory (...)',
+  ])('names %s and keeps the server from ready', (line) => {
+    expect(read([LOADED[0]!, FAILED_BUFFER[0]!, line, ...LOADED.slice(1)])).toEqual(['llamacpp', 'running', line]);
+  });
+
   it('without it the same start is ready', () => {
     expect(read(LOADED)).toEqual(['llamacpp', 'ready', null]);
   });

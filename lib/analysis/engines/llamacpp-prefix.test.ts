@@ -41,7 +41,17 @@ const rows: Array<[string, { text: string; level: string | null; stamp: string |
   // The old text format behind a relaying program's tag (llama.cpp#9173): its ` | tid=` tail proves it the server's; without it, no.
   ['llama-server [falcon-7b:2048:6]: INFO [   launch_slot_with_task] slot is processing task | tid="139875768709120" timestamp=1724618632 id_slot=3 id_task=658', { text: 'slot is processing task | tid="139875768709120" timestamp=1724618632 id_slot=3 id_task=658', level: 'info', stamp: null }],
   ['worker: INFO [main] started', null],
+  // adb logcat's threadtime prefix before an Android app's llama.cpp lines and bionic's own (llama.cpp#8965).
+  ['08-10 16:06:09.108 30852 30926 E LLama-android: llama_load_model_from_file: failed to load model', { text: 'llama_load_model_from_file: failed to load model', level: 'error', stamp: null }],
+  ['08-10 16:06:09.132 30852 30926 F libc    : exiting due to SIG_DFL handler for signal 11, ucontext 0x7317ea5e20', { text: 'exiting due to SIG_DFL handler for signal 11, ucontext 0x7317ea5e20', level: 'critical', stamp: null }],
+  ['08-10 16:06:09 tail of something', null],
 ];
+
+describe('llamacppPrefix: Android logcat', () => {
+  it('names the process id logcat prints', () => {
+    expect(llamacppPrefix('08-10 16:06:09.108 30852 30926 E LLama-android: llama_load_model_from_file: failed to load model')?.pid).toBe(30852);
+  });
+});
 
 describe('llamacppPrefix', () => {
   it.each(rows)('%s', (line, want) => {

@@ -31,6 +31,12 @@ const CTRL_C = /^(?:\^C)+/;
 // its ` | tid="…" timestamp=` tail, which only this format prints, proving the line the server's.
 const RELAYED_BRACKETED = /[\]:)|] (INFO|WARN|ERR|ERROR|DEBUG|VERB) \[ *\w+\] (?=.* \| tid="(?:\d+|0x[0-9a-f]+)" (?:timestamp|ts)=\d+)/;
 
+// Android's logcat (`adb logcat`, its default threadtime format) before each line an app's llama.cpp logs through the log
+// callback under the app's tag: `08-10 16:06:09.108 30852 30926 E LLama-android: llama_load_model_from_file: failed to load model`
+// (date, time, pid, tid, priority letter, tag padded to width, `: `); bionic's own lines carry the tag `libc`.
+const LOGCAT = /^\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} +(\d+) +\d+ ([VDIWEF]) [^:]*?: /;
+const LOGCAT_LEVEL: Record<string, Level> = { V: 'debug', D: 'debug', I: 'info', W: 'warning', E: 'error', F: 'critical' };
+
 // A supervisor that indents the lines of one record under its own stamp line (LM Studio: tabs before log.cpp's stamp).
 const INDENTED_STAMP = /^[\t ]+(?=\d+\.\d\d\.\d{3}\.\d{3} [IWED] )/;
 
@@ -87,6 +93,13 @@ export function llamacppPrefix(message: string): EnginePrefix | null {
   }
   // A supervisor's prefix opens with its stamp or its bracketed name; other lines (a traceback's) are not searched.
   if (!((first >= 48 && first <= 57) || first === 91)) return null;
+  if (message.charCodeAt(2) === 45) {
+    const logcat = LOGCAT.exec(message);
+    if (logcat !== null) {
+      const text = message.slice(logcat[0].length);
+      return { ...(ownPrefix(text) ?? { text: stripSource(text), role: null, level: null, stamp: null }), level: LOGCAT_LEVEL[logcat[2]!] ?? null, pid: Number(logcat[1]) };
+    }
+  }
   const wrapped = WRAPPED.exec(message);
   if (wrapped === null) return null;
   return { text: stripSource(message.slice(wrapped.index + wrapped[0].length)), role: null, level: LETTER_LEVEL[wrapped[2]!] ?? null, stamp: wrapped[1]! };

@@ -9,8 +9,15 @@ import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 // (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`) and from then on refuses every graph (`ggml_metal_graph_compute:
 // backend is in error state from a previous command buffer failure - recreate the backend to recover`): the process lives and
 // answers, but no later decode computes, whatever it printed after (the server's `model loaded` after a failed warm-up).
-const METAL_COMMAND_BUFFER_ERROR: LineRule = { needle: 'kIOGPUCommandBufferCallbackError', pattern: /\(\w+:kIOGPUCommandBufferCallbackError\w+\)/ };
-export const LLAMACPP_LASTING: readonly LineRule[] = [METAL_COMMAND_BUFFER_ERROR];
+// ggml_metal_synchronize prints the status line, then `error: ` and the command buffer's localizedDescription: Apple's text and
+// its code, `kIOGPU…` on Apple Silicon, `kIOAccel…` (`Ignored (for causing prior/excessive GPU errors) (00000004:
+// kIOAccelCommandBufferCallbackErrorSubmissionsIgnored)`) from the older accelerator family; the out-of-memory one is known by
+// its text alone too (`error: Insufficient Memory (...)` where a paste cut the code).
+const METAL_COMMAND_BUFFER_ERRORS: readonly LineRule[] = [
+  { needle: 'CommandBufferCallbackError', pattern: /\(\w+:kIO(?:GPU|Accel)CommandBufferCallbackError\w+\)/ },
+  { needle: 'Insufficient Memory (', pattern: /^error: Insufficient Memory \(/ },
+];
+export const LLAMACPP_LASTING: readonly LineRule[] = METAL_COMMAND_BUFFER_ERRORS;
 
 /** Loader and context lines: shared with Ollama, whose runner is llama.cpp. */
 export const LLAMACPP_PHASES: readonly PhaseRule[] = [
@@ -35,7 +42,8 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // Warm-up runs one batch on the finished context, KV cache included.
   { phase: 'kv_cache', needle: 'warming up the model', pattern: /warming up the model with an empty run/ },
   // The context (after its KV lines above) is built only once llama_model_load() has returned.
-  { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +\S/ },
+  // Not its refusal of a missing model (`llama_new_context_with_model: model cannot be NULL`): no weights were loaded then.
+  { phase: 'weights_loaded', needle: ': ', pattern: /(?:^|\s)(?:llama_new_context_with_model|llama_context|llama_init_from_model): +(?!model cannot be NULL$)\S/ },
   // The server sets up its slots once load_model() has the model and its context: `srv load_model: initializing, n_slots = 1, …`
   // (2026), `srv load_model: initializing slots, n_slots = 4` (late 2025, the slot set-up moved into load_model's `// setup slots`),
   // `srv init: initializing slots, n_slots = 1` and the older formats' `initializing slots` record.
@@ -78,7 +86,7 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
   // Metal's command buffer status, printed after ggml-metal's abort line: `error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`.
-  METAL_COMMAND_BUFFER_ERROR,
+  ...METAL_COMMAND_BUFFER_ERRORS,
   // ggml-metal's own errors while it sets the device up: its shader library failing to compile or load, no context.
   { needle: 'ggml_metal_', pattern: /^ggml_metal_(?:\w+_)?init: error: \S/ },
   // Mesa's RADV driver when the GPU reset the queue's context (a job timeout, a hang): every Vulkan call on the device fails after it.
@@ -219,6 +227,13 @@ const DYLD_FAILED: EndRule = {
   pattern: /^\s*Referenced from: <[0-9A-F-]+> \S*\/(?:llama[\w.-]*|rpc-server)$/,
   outcome: 'failed',
 };
+// Android's linker names the program it could not link (`CANNOT LINK EXECUTABLE "./server": cannot locate symbol … referenced by
+// "…/server"...`) and aborts it before main(): when the program is llama.cpp's own (llama-*, the old `server`, rpc-server), its end.
+const ANDROID_LINKER_FAILED: EndRule = {
+  needle: 'CANNOT LINK EXECUTABLE "',
+  pattern: /^CANNOT LINK EXECUTABLE "(?:\S*\/)?(?:llama[\w.-]*|server|rpc-server)": \S/,
+  outcome: 'failed',
+};
 const SLOT_TASK_2023: PhaseRule = { phase: 'ready', serving: true, needle: 'is processing [task id: ', pattern: /^slot \d+ is processing \[task id: \d+\]$/ };
 // The server of 2024 (before the 2024-10 log rewrite, in its text and JSON formats): launch_slot_with_task (launch_slot_with_data
 // early in 2024) logs `slot is processing task | … id_task=0` when a slot takes a request's task, in the main loop that starts
@@ -296,6 +311,7 @@ export const LLAMACPP: EngineProfile = {
     ...GGML_FAILURE_LINES,
     LD_SO_FAILED,
     DYLD_FAILED,
+    ANDROID_LINKER_FAILED,
     C_ASSERT_FAILED,
     // The shell's notice of the server's death names its command: `zsh: segmentation fault  llama-server -hf …`,
     // zsh's job notice `[1]    130838 IOT instruction (core dumped)  ./build/bin/llama-server …`.
@@ -346,6 +362,7 @@ export const LLAMACPP: EngineProfile = {
     // main(). Only llama.cpp's own binaries: a helper's or a child's (Ollama's runner) failed exec is not this process's end.
     LD_SO_FAILED,
     DYLD_FAILED,
+    ANDROID_LINKER_FAILED,
     C_ASSERT_FAILED,
     // A router's model instance, ready, tells the router so; when it cannot reach it, it logs why and calls exit(1).
     { needle: 'failed to notify router server', pattern: /^setup_child_: failed to notify router server: /, outcome: 'failed' },
@@ -382,6 +399,8 @@ export const LLAMACPP: EngineProfile = {
     /unable to load model\b/,
     /exception loading model\b/,
     /\bfailed to create (?:draft )?context\b/,
+    // The context's constructor handed no model (a program that went on after its load failed): it says only that the load above failed.
+    /^(?:llama_new_context_with_model|llama_init_from_model): model cannot be NULL$/,
     // Its text after the colon is the exception's: a pointer above when that is itself a `failed to …`, else the cause.
     /\bfailed to initialize the context(?::? *$|: failed to )/,
     /\bFailed to load CLIP model from\b/,
@@ -457,6 +476,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'Accepted client connection, free_mem=8293859328, total_mem=8293859328', source: 'ggml-org/llama.cpp#11807', detect: true },
     { line: 'radv/amdgpu: Not enough memory for command submission.', source: 'janhq/jan#6009', cause: true },
     { line: 'dyld[18622]: Library not loaded: @rpath/libllama.dylib', source: 'ggml-org/llama.cpp#11083', cause: true },
+    { line: 'CANNOT LINK EXECUTABLE "./server": cannot locate symbol "__emutls_get_address" referenced by "/data/data/com.termux/files/home/llama.cpp/server"...', source: 'termux/termux-packages#19292', detect: true, end: 'failed', cause: true },
     { line: '  Referenced from: <A6F705D2-0AC3-32BD-8CF2-3A55262E9195> /Users/liwenbo/Downloads/4409-llamacpp/bin/llama-server', source: 'ggml-org/llama.cpp#11083', detect: true, end: 'failed' },
     { line: 'warn: LLAMA_ARG_HOST environment variable is set, but will be overwritten by command line argument --host', source: 'noonghunna/club-3090#913', detect: true, startup: true },
     { line: 'srv    load_model: initializing slots, n_slots = 4', source: 'ggml-org/llama.cpp#22319', detect: true, phase: 'weights_loaded' },
@@ -515,6 +535,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'ggml_metal_device_init: error: failed to allocate context', source: 'Nabzx/openstream#172', detect: true, cause: true },
     { line: "common_init_from_params: failed to create context with model '.../SmolLM2-1.7B-Instruct-Q4_K_M.gguf'", source: 'Nabzx/openstream#172', end: 'failed', wrapper: true },
     { line: 'error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)', source: 'mozilla-ai/llamafile#881', cause: true },
+    { line: '0.26.673.527 E error: Insufficient Memory (...)', source: 'ggml-org/llama.cpp#27309', cause: true },
+    { line: 'error: Ignored (for causing prior/excessive GPU errors) (00000004:kIOAccelCommandBufferCallbackErrorSubmissionsIgnored)', source: 'ggml-org/llama.cpp#8886', cause: true },
     { line: "llama_model_load: error loading model: llama_model_loader: failed to load model from models/minicpm3-4b-fp16.gguf", source: 'OpenBMB/MiniCPM#250', detect: true, end: 'failed', cause: true },
     { line: "gguf_init_from_file: invalid magic characters 'vers'", source: 'OpenBMB/MiniCPM#250', detect: true, cause: true },
     { line: "clip_init: failed to load model '/home/rahim/.cache/llama.cpp/unsloth_cogito-v2-preview-llama-109B-MoE-GGUF_mmproj-F16.gguf': operator(): unable to find tensor v.blk.0.attn_out.weight", source: 'ggml-org/llama.cpp#17327', cause: true },
