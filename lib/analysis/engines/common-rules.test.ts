@@ -260,3 +260,17 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, 'UserWarning                               Traceback (most recent call last)')?.end ?? null).toBeNull();
   });
 });
+
+// vllm-project/vllm#3688: PyTorch's CudaIPCTypes.cpp warns this only from its static global's destructors, as a process exits.
+describe("PyTorch's CUDA IPC exit warning", () => {
+  const line = '[W CudaIPCTypes.cpp:15] Producer process has been terminated before all shared CUDA tensors released. See Note [Sharing CUDA tensors]';
+
+  it('is an exit of its own, a stop unless a cause came before it', () => {
+    expect(lineSignal(null, line)?.end).toBe('stopped');
+    expect(lineSignal(VLLM, '[rank0]:[W925 12:12:17.096459736 CudaIPCTypes.cpp:16] Producer process has been terminated before all shared CUDA tensors released. See Note [Sharing CUDA tensors]')?.end).toBe('stopped');
+  });
+
+  it('a comment quoting its words without the sentence is nothing', () => {
+    expect(lineSignal(null, '# num_workers != 0 warns: Producer process has been terminated')?.end).toBeUndefined();
+  });
+});

@@ -101,6 +101,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'before program exit', pattern: /destroy_process_group\(\) was not called before program exit/, outcome: 'stopped' },
   // The same destructor's words in PyTorch 2.4–2.5.
   { needle: 'has NOT been destroyed', pattern: /process group has NOT been destroyed before we destruct ProcessGroupNCCL/, outcome: 'stopped' },
+  // PyTorch's CUDA IPC bookkeeping (torch/csrc/CudaIPCTypes.cpp) warns this only from the destructors of its static global, run
+  // as a process exits while tensors it shared are still held (vLLM's TP workers, Ray ranks): orderly or not, the cause before it tells.
+  { needle: 'Producer process has been terminated', pattern: /\bProducer process has been terminated before all shared CUDA tensors released\b/, outcome: 'stopped' },
   // IPython (Jupyter, Colab) reports an exception that propagated out of a cell under its own header: a rule of dashes, then the
   // class name with `Traceback (most recent call last)` right-justified to 75 columns (ultratb's VerboseTB.prepare_header), the
   // frames as `path in function(args)` with numbered source lines, the `Class: message` line last. The cell's code (an engine

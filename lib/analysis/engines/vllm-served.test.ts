@@ -18,3 +18,20 @@ describe('vLLM ignored request fields', () => {
     expect(outcome(['INFO 08-09 20:50:04 [api_server.py:1] vLLM API server version 0.10.0', "note: The following fields were present in the request but ignored: {'x'}"])[1]).toBe('running');
   });
 });
+
+// V0's MQ client gives ENGINE_DEAD_ERROR only to requests (vllm-project/vllm#15039, LMCache/LMCache#411).
+describe("V0's MQEngineDeadError", () => {
+  const dead =
+    "ERROR 03-19 10:55:18 [serving_chat.py:677] vllm.engine.multiprocessing.MQEngineDeadError: Engine loop is not running. Inspect the stacktrace to find the original error: OutOfMemoryError('CUDA out of memory. Tried to allocate 128.00 MiB.').";
+
+  it('is a request answered by a server that was up, whose engine is dead', () => {
+    const [engine, outcomeOf, phases, fatal] = outcome([dead]);
+    expect([engine, outcomeOf, phases]).toEqual(['vllm', 'failed', ['ready', 'failed']]);
+    expect((fatal as { headline: string }).headline).toContain('CUDA out of memory. Tried to allocate 128.00 MiB');
+  });
+
+  it('a start-up that failed before serving gets no ready from other dead-engine words', () => {
+    const got = outcome(['INFO 03-19 10:50:00 api_server.py:912] vLLM API server version 0.8.1', "ERROR 03-19 10:51:00 engine.py:400] RuntimeError('Engine process (pid 77) died.')"]);
+    expect(got[2]).not.toContain('ready');
+  });
+});

@@ -131,6 +131,10 @@ export const VLLM: EngineProfile = {
     // serving_chat.py logs this over the traceback of a streaming request that failed mid-stream: it was being served.
     { phase: 'ready', serving: true, needle: 'Error in chat completion stream', pattern: /^Error in chat completion stream generator\.?$/ },
     { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
+    // V0's MQ client (engine/multiprocessing/client.py, 0.6–0.10) hands ENGINE_DEAD_ERROR (`MQEngineDeadError: Engine loop is not
+    // running. …`) only to the queues of requests in flight, or to a request or health check made after the engine died; its start-up
+    // RPCs raise the engine's own error instead. The line is a request's, so the API server was taking requests (vllm-project/vllm#15039).
+    { phase: 'ready', serving: true, needle: 'Engine loop is not running', pattern: /\bMQEngineDeadError: Engine loop is not running\b/ },
     // The structured-output grammar of a request (v1/structured_output/backend_xgrammar.py, XgrammarGrammar.accept_tokens) logs
     // this when its matcher rejects a sampled token, and returns False: that request's output goes off its grammar, the engine
     // core goes on. Only a request being decoded gets here, so the server was serving; the ERROR is no cause (vllm-project/vllm#22483).
@@ -281,7 +285,9 @@ export const VLLM: EngineProfile = {
     // The needle starts at the apostrophe: a gate alternative led by a common letter costs every info line a look.
     // The same sizing finding no room for a single block (V0 worker.py, V1 kv_cache_utils.py): raised at start-up, caught by nothing.
     { needle: 'No available memory for the cache blocks', pattern: /^ValueError: No available memory for the cache blocks\b/, outcome: 'failed' },
-    { needle: "'s max seq len", pattern: /^ValueError: (?:The model's max seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache|To serve at least one request with the models?'s max seq len \(\d+\))/, outcome: 'failed' },
+    // The message is only ever that exception's text: also a paste that kept bare messages, its `ValueError: ` dropped with the
+    // log prefixes, or a host that prints str(e), shows a start refused (vllm-project/vllm#10517).
+    { needle: "'s max seq len", pattern: /^(?:ValueError: )?(?:The model's max seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache|To serve at least one request with the models?'s max seq len \(\d+\))/, outcome: 'failed' },
     // vLLM's config classes are pydantic dataclasses, validated once as the engine config is built at start-up: a
     // ValidationError for one of them ends the start, also where a paste glued it behind other text (zai-org/GLM-V#107).
     { needle: 'ValidationError: ', pattern: /\bValidationError: \d+ validation errors? for (?:Model|Vllm|Cache|Parallel|Scheduler|Speculative|Compilation|Device|Load|LoRA|MultiModal|Observability|StructuredOutputs|DecodingConfig|KVTransfer|KVEvents|Pooler)(?:Config)?\b/, outcome: 'failed' },
@@ -406,6 +412,7 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 05-27 11:47:57 [core.py:396]   File "/nfsdat/home/rxingslm/.conda/envs/vllm/lib/python3.10/site-packages/vllm/compilation/compiler_interface.py", line 318, in compile', source: 'vllm-project/vllm#18730', end: 'failed' },
     { line: '(APIServer pid=120465)   File "/root/paddlejob/workspace/env_run/code/a3b_mtp_deploy/vllm/lib/python3.10/site-packages/vllm/v1/engine/async_llm.py", line 154, in __init__', source: 'PaddlePaddle/ERNIE#1441', detect: true, end: 'failed', role: 'APIServer' },
     { line: "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored in KV cache (7344). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", source: 'QwenLM/Qwen3#295', detect: true, end: 'failed' },
+    { line: "The model's max seq len (29000) is larger than the maximum number of tokens that can be stored in KV cache (23648). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", source: 'vllm-project/vllm#10517', detect: true, end: 'failed' },
     { line: "ValueError: To serve at least one request with the models's max seq len (32768), (8.00 GiB KV cache is needed, which is larger than the available KV cache memory (4.46 GiB).", source: 'code corpus: a deployment log quoting vLLM V1', end: 'failed' },
     { line: 'ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.', source: 'gensyn-ai/rl-swarm#118', detect: true, end: 'failed' },
     { line: '[2025-03-10T15:07:20Z] INFO 03-10 08:07:20 [gpu_model_runner.py:1067] Model loading took 0.2389 GB and 0.977005 seconds', source: 'vllm-project/vllm#14574', phase: 'weights_loaded' },
@@ -413,7 +420,7 @@ export const VLLM: EngineProfile = {
     { line: "INFO 09-28 08:16:12 llm_engine.py:234] Initializing a V0 LLM engine (v0.7.3) with config: model='./qwen2.5-vl-7b-instruct', speculative_config=None, tokenizer='./qwen2.5-vl-7b-instruct', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, override_neuron_config=None, tokenizer_revision=None, trust_remote_code=True, dtype=torch.bfloat16, max_seq_len=128000, download_dir=None, load_format=LoadFormat.AUTO, tensor_parallel_size=1, pipeline_parallel_size=1, disable_custom_all_reduce=False, quantization=None, enforce_eager=False, kv_cache_dtype=auto,  device_config=cuda, decoding_config=DecodingConfig(guided_decoding_backend='xgrammar'), observability_config=ObservabilityConfig(otlp_traces_endpoint=None, collect_model_forward_time=False, collect_model_execute_time=False), seed=0, served_model_name=qwen2.5-vl-7b-instruct, num_scheduler_steps=1, multi_step_stream_outputs=True, enable_prefix_caching=False, chunked_prefill_enabled=False, use_async_output_proc=True, disable_mm_preproce", source: 'MadeAgents/mobile-use#16', detect: true, phase: 'init' },
     { line: 'NotImplementedError: No compiled cutlass_scaled_mm for a compute capability less than CUDA device capability: 87', source: 'dusty-nv/jetson-containers#1118', detect: true },
     // It quotes the loop's own error: no mere pointer to it.
-    { line: "ERROR 03-17 08:02:04 serving_chat.py:596] vllm.engine.multiprocessing.MQEngineDeadError: Engine loop is not running. Inspect the stacktrace to find the original error: AssertionError('Error in model execution (input dumped to /tmp/err_execute_model_input_20250317-080027.pkl): ').", source: 'LMCache/LMCache#411', detect: true, end: 'failed' },
+    { line: "ERROR 03-17 08:02:04 serving_chat.py:596] vllm.engine.multiprocessing.MQEngineDeadError: Engine loop is not running. Inspect the stacktrace to find the original error: AssertionError('Error in model execution (input dumped to /tmp/err_execute_model_input_20250317-080027.pkl): ').", source: 'LMCache/LMCache#411', detect: true, phase: 'ready', end: 'failed' },
     { line: 'Capturing CUDA graphs: 100%|██████████| 67/67 [00:14<00:00,  4.71it/s]', source: 'vllm-project/vllm#19794', phase: 'cuda_graphs' },
     { line: "     --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'，结果报错：pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig", source: 'zai-org/GLM-V#107', end: 'failed' },
     // pydantic's detail line of the model config's refusal, its ValidationError header not pasted.

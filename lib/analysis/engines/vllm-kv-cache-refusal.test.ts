@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '@/lib/journal';
+import { analyse } from '../analyse';
+
+const read = (lines: string[]) =>
+  analyse(parseLog(lines.join('\n') + '\n', { year: 2024 }).entries).attempts.map((a) => ({
+    engine: a.engine,
+    outcome: a.outcome,
+    fatal: a.fatal?.headline ?? null,
+  }));
+
+// vllm-project/vllm#10517: V0's KV-cache sizing refusal pasted as bare messages, the log prefixes and `ValueError: ` dropped.
+describe("vLLM's max-seq-len-vs-KV-cache refusal without its exception name", () => {
+  const refusal =
+    "The model's max seq len (29000) is larger than the maximum number of tokens that can be stored in KV cache (23648). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.";
+
+  it('ends the start as failed and is its cause', () => {
+    expect(read(['# GPU blocks: 1478, # CPU blocks: 2048', refusal])).toEqual([
+      { engine: 'vllm', outcome: 'failed', fatal: expect.stringContaining("The model's max seq len (29000)") },
+    ]);
+  });
+
+  it('words quoting it inside another sentence do not end anything', () => {
+    const got = read(['# GPU blocks: 1478, # CPU blocks: 2048', `user note: I saw "${refusal}"`]);
+    expect(got.map((a) => a.outcome)).toEqual(['running']);
+  });
+});
