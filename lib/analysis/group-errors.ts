@@ -272,7 +272,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     if (role !== null && (roles[h.position] ?? null) !== role) return null;
     const at = entries[position]!.ts;
     if (h.at !== null && at !== null && at - h.at > HEADER_MAX_GAP_US) return null;
-    for (let p = h.position + 1; p < position; p++) if (keyAt(p) === key) return null;
+    if (anyLineOf(key, h.position + 1, position)) return null;
     if (h.blockIndex !== null) blocks[h.blockIndex] = null;
     return h;
   };
@@ -290,8 +290,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
   };
 
   // Whether the process keyed `key` printed a line between two positions.
+  // A line the process printed between two others, not counting an empty one (a container's blank line: `vllm-1  | `).
   const anyLineOf = (key: string, from: number, to: number): boolean => {
-    for (let p = from; p < to; p++) if (keyAt(p) === key) return true;
+    for (let p = from; p < to; p++) if (keyAt(p) === key && texts[p] !== '') return true;
     return false;
   };
 
