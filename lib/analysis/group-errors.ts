@@ -2,6 +2,7 @@ import type { JournalEntry, Level } from '@/lib/journal/types';
 import type { ErrorBlock } from './types';
 import type { LineSignal } from './engines/rule-sets';
 import { CAUGHT_LOAD_HEADERS } from './engines/common';
+import { ruleHits } from './engines/rule-hit';
 import { normaliseSignature } from './normalise-signature';
 import { SYSTEMD_ACTIONS } from './systemd-messages';
 import type { AttemptSplit } from './split-attempts';
@@ -417,7 +418,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     // (`huggingface_hub.utils._errors.GatedRepoError: …`, `torch.OutOfMemoryError: …`).
     const lone = !isError && !starts && ((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95) && level !== 'info' && level !== 'debug' && LONE_EXCEPTION.test(raw);
     const ignoredHeader = first === 69 && IGNORED_HEADER.test(raw);
-    const caughtHeader = !starts && raw.includes('Failed to load the model.') && CAUGHT_LOAD_HEADERS.some((r) => raw.includes(r.needle) && r.pattern.test(raw));
+    const caughtHeader = !starts && CAUGHT_LOAD_HEADERS.some((r) => ruleHits(r, raw));
     if (level === 'warning' && !starts) warnedAt.set(keyAt(position), position);
     const chainLine = (first === 84 || first === 68) && CHAIN.test(raw);
     if (openIn[attemptIndex + 1] === 0 && !starts && !chainLine && !isError && !signal && !lone && !ignoredHeader && !caughtHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
