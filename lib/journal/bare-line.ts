@@ -27,13 +27,22 @@ function isAlnum(c: number): boolean {
   return isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
-/** Index after a log viewer's `  | ` gutter (spaces, a bar, a space) copied with each row, or -1; a table row starts at the bar. */
-function gutterEnd(line: string): number {
-  let i = 0;
+/** A character of a service's name: letters, digits, `_`, `.` and `-`. */
+function isNameChar(c: number): boolean {
+  return isAlnum(c) || c === 95 || c === 46 || c === 45;
+}
+
+/** Index after the spaces from `i`, a bar and the space after it (or the line's end there), or -1. */
+function barEnd(line: string, i: number): number {
   while (line.charCodeAt(i) === 32) i++;
-  if (i === 0 || line.charCodeAt(i) !== 124) return -1;
+  if (line.charCodeAt(i) !== 124) return -1;
   if (i + 1 === line.length) return i + 1;
   return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
+}
+
+/** Index after a log viewer's `  | ` gutter (spaces, a bar, a space) copied with each row, or -1; a table row starts at the bar. */
+function gutterEnd(line: string): number {
+  return line.charCodeAt(0) === 32 ? barEnd(line, 0) : -1;
 }
 
 /** Index after `name  | ` (compose pads the service name with spaces) or a nameless `  | ` gutter, or -1. A coloured prefix must be cleaned first. */
@@ -48,16 +57,12 @@ export function composePrefixEnd(line: string): number {
   let i = 1;
   for (;;) {
     const c = line.charCodeAt(i);
-    if (isAlnum(c) || c === 95 || c === 46 || c === 45) i++;
+    if (isNameChar(c)) i++;
     // `pm2 logs` names an app by its id and name (`0|pv_scheduler  | …`, lib/API/Log.js): a number, a bar, then the name.
     else if (c === 124 && isAlnum(line.charCodeAt(i + 1)) && /^\d+$/.test(line.slice(0, i))) i++;
     else break;
   }
-  if (line.charCodeAt(i) !== 32) return -1;
-  while (line.charCodeAt(i) === 32) i++;
-  if (line.charCodeAt(i) !== 124) return -1;
-  if (i + 1 === line.length) return i + 1;
-  return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
+  return line.charCodeAt(i) === 32 ? barEnd(line, i) : -1;
 }
 
 /**
@@ -81,18 +86,10 @@ const LEVEL_NAMES = new Set(['INFO', 'WARN', 'WARNING', 'ERROR', 'DEBUG', 'TRACE
  */
 function bracketedServiceEnd(line: string): number {
   let i = 1;
-  for (;;) {
-    const c = line.charCodeAt(i);
-    if (isAlnum(c) || c === 95 || c === 46 || c === 45) i++;
-    else break;
-  }
+  while (isNameChar(line.charCodeAt(i))) i++;
   if (i === 1 || line.charCodeAt(i) !== 93 || line.charCodeAt(i + 1) !== 32) return -1;
   if (LEVEL_NAMES.has(line.slice(1, i).toUpperCase())) return -1;
-  i++;
-  while (line.charCodeAt(i) === 32) i++;
-  if (line.charCodeAt(i) !== 124) return -1;
-  if (i + 1 === line.length) return i + 1;
-  return line.charCodeAt(i + 1) === 32 ? i + 2 : -1;
+  return barEnd(line, i + 1);
 }
 
 /** The service a compose prefix names: `vllm-1` of `vllm-1  | `, `tgi` of podman-compose's `[tgi] | `. */
