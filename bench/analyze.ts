@@ -171,6 +171,23 @@ const bareKept = (): number => {
   }
   return kept.length;
 };
+// The least any reader that shows every line must keep: each line's MESSAGE and __CURSOR strings, nothing else.
+const textKept = (): number => {
+  const messages: unknown[] = [];
+  const cursors: unknown[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    if (end > start) {
+      const record = JSON.parse(text.slice(start, end)) as { MESSAGE?: unknown; __CURSOR?: unknown };
+      messages.push(record.MESSAGE);
+      cursors.push(record.__CURSOR);
+    }
+    start = end + 1;
+  }
+  return messages.length + cursors.length;
+};
 let parseOnlyMs = 0;
 const full = (): number => {
   const t = process.hrtime.bigint();
@@ -181,15 +198,19 @@ const full = (): number => {
 
 const bareMs: number[] = [];
 const keptMs: number[] = [];
+const textMs: number[] = [];
 const fullMs: number[] = [];
 const parseMs: number[] = [];
 bare();
 full();
+textKept();
 for (let r = 0; r < REPS; r++) {
   gc();
   bareMs.push(time(bare));
   gc();
   keptMs.push(time(bareKept));
+  gc();
+  textMs.push(time(textKept));
   gc();
   fullMs.push(time(full));
   parseMs.push(parseOnlyMs);
@@ -204,6 +225,7 @@ const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 console.log(`input            ${fmt(LINES)} journal JSON lines, ${(rawBytes / 1e6).toFixed(1)} MB (${fmt(rawPerLine)} B/line), ${attempts} attempts`);
 console.log(`bare JSON.parse  ${fmt(LINES / (bareMed / 1000))} lines/s  (median ${bareMed.toFixed(0)} ms of ${REPS})`);
 console.log(`bare, kept       ${fmt(LINES / (median(keptMs) / 1000))} lines/s  (median ${median(keptMs).toFixed(0)} ms: JSON.parse keeping every object)`);
+console.log(`bare, text kept  ${fmt(LINES / (median(textMs) / 1000))} lines/s  (median ${median(textMs).toFixed(0)} ms, ${(median(textMs) / bareMed).toFixed(2)}x bare: JSON.parse keeping only each line's MESSAGE and __CURSOR)`);
 console.log(`parse + analyse  ${fmt(LINES / (fullMed / 1000))} lines/s  (median ${fullMed.toFixed(0)} ms of ${REPS}: parseJournalJson ${median(parseMs).toFixed(0)} ms, analyse ${(fullMed - median(parseMs)).toFixed(0)} ms)`);
 console.log(`ratio            ${ratio.toFixed(2)}x bare JSON.parse (goal ≤ 2.0x) ${ratio <= 2 ? 'ok' : 'MISSED'}; ${(fullMed / median(keptMs)).toFixed(2)}x the kept baseline; analyse alone ${((fullMed - median(parseMs)) / bareMed).toFixed(2)}x`);
 console.log(`heap retained    ${fmt(retained)} B/line; raw input ${fmt(rawPerLine)} B/line; over raw ${fmt(retained - rawPerLine)} B/line  (goal ≤ 200)  ${retained - rawPerLine <= 200 ? 'ok' : 'MISSED'}`);
