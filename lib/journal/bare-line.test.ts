@@ -451,6 +451,30 @@ describe("splitBareLine: Google Cloud Logging's severity and time before each ro
   });
 });
 
+// vllm-project/vllm#29049: Logs Explorer rows with a summary field the user added (`[resource.labels.containerName: vllm] `).
+describe("splitBareLine: Logs Explorer's summary-field chips after the row's time", () => {
+  it('takes the chips off with the severity and time; the container they name is the service', () => {
+    const bare = splitBareLine('INFO 2025-11-19T20:16:36.096625454Z [resource.labels.containerName: vllm] Traceback (most recent call last):', false);
+    expect(bare.text).toBe('Traceback (most recent call last):');
+    expect(bare.service).toBe('vllm');
+    expect(bare.containerTs).toBe(us('2025-11-19T20:16:36.096Z') + 625);
+  });
+
+  it('a pod chip names the service before a container chip; several chips go together', () => {
+    const bare = splitBareLine('ERROR 2025-11-19T20:16:36Z [resource.labels.containerName: vllm] [resource.labels.podName: vllm-7d9f5c-x2k4] RuntimeError: x', false);
+    expect(bare.text).toBe('RuntimeError: x');
+    expect(bare.service).toBe('vllm-7d9f5c-x2k4');
+  });
+
+  it.each([
+    'INFO 2024-03-20T12:09:07.685Z [2024-03-20 12:09:07 TP0] Load weight begin.',
+    'INFO 2024-03-20T12:09:07.685Z [core.py:842] text',
+    'INFO 2024-03-20T12:09:07.685Z [Router (Rust)] 2025-03-08 02:33:09 - INFO - x',
+  ])('an engine\'s own bracket after the time stays: %j', (line) => {
+    expect(splitBareLine(line, false).text).toBe(line.slice(line.indexOf('Z ') + 2));
+  });
+});
+
 // stern's default template puts `<pod> <container> ` before each line (llm-d/llm-d#391): the pod is the server.
 describe("splitBareLine: a log tailer's `<pod> <container> ` before vLLM's tag", () => {
   it('names the pod as the service', () => {

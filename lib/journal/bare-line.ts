@@ -185,13 +185,34 @@ export function splitBareLine(line: string, compose: boolean, offsetMs = 0): Bar
 // output the severity is its stream's (stdout INFO, stderr ERROR), not the line's; `{}` is an entry with an empty payload.
 const CLOUD_LOGGING_PREFIX = /^(?:DEFAULT|DEBUG|INFO|NOTICE|WARNING|ERROR|CRITICAL|ALERT|EMERGENCY) (\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z)(?: |$)/;
 
+// Logs Explorer's summary fields, which the user adds to each row after its time: one `[<field path>: <value>] ` chip per field
+// (`INFO 2025-11-19T20:16:36.096625454Z [resource.labels.containerName: vllm] (EngineCore_DP0 pid=270) ERROR …`;
+// vllm-project/vllm#29049). The console's, not the container's: the payload starts after them. A field path is dotted.
+const SUMMARY_CHIPS = /^(?:\[[A-Za-z_]\w*(?:\.[\w"/-]+)+: [^\]]*\] )+/;
+const CHIP_NAMES = /\[resource\.labels\.(?:pod_name|podName|container_name|containerName): ([^\]]+)\]/g;
+
+/** The pod a row's summary chips name, else its container: the server the row is from. */
+function chipService(chips: string): string | null {
+  let pod: string | null = null;
+  let container: string | null = null;
+  for (const m of chips.matchAll(CHIP_NAMES)) {
+    if (/pod/i.test(m[0])) pod = m[1] as string;
+    else container = m[1] as string;
+  }
+  const name = pod ?? container;
+  return name !== null && DNS_LABEL.test(name) ? name : null;
+}
+
 function cloudLoggingRow(line: string): BareLine | null {
   const first = line.charCodeAt(0);
   if (first < 65 || first > 87) return null;
   const m = CLOUD_LOGGING_PREFIX.exec(line);
   if (m === null) return null;
-  const text = line.slice(m[0].length);
-  return { text: text === '{}' ? '' : withoutLostColour(text), service: null, containerTs: plausible(isoMicros(m, 1)) };
+  let text = line.slice(m[0].length);
+  const chips = text.charCodeAt(0) === 91 ? SUMMARY_CHIPS.exec(text) : null;
+  if (chips !== null) text = text.slice(chips[0].length);
+  const service = chips === null ? null : chipService(chips[0]);
+  return { text: text === '{}' ? '' : withoutLostColour(text), service, containerTs: plausible(isoMicros(m, 1)) };
 }
 
 // Modal's dashboard log view copied row by row (modal-labs/modal-examples#1154): the viewer's local date with no year, two
