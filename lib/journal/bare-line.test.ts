@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePrefixEnd, engineStampMicros, isServerCommandPrompt, isShellInput, looksLikeCompose, splitBareLine, splitMessageWrapper, uvicornServerPid } from './bare-line';
+import { composePrefixEnd, engineStampMicros, isServerCommandPrompt, isShellInput, looksLikeCompose, shellCommand, splitBareLine, splitMessageWrapper, uvicornServerPid } from './bare-line';
 
 const us = (iso: string) => Date.parse(iso) * 1000;
 
@@ -378,6 +378,23 @@ describe('isServerCommandPrompt: a server command pasted without its prompt', ()
     ['text-generation-launcher 2.0.4', 'constructed in the shape of --version'],
     ['llama-server', 'constructed'],
     ['  text-generation-launcher --model-id /model', 'indented: left to the prompt rules'],
+  ])('not a start: %s', (line) => {
+    expect(isServerCommandPrompt(line)).toBe(false);
+  });
+});
+
+describe('isServerCommandPrompt / shellCommand: a server command pasted as one inline-code span', () => {
+  it('starts the server, and the command is what lies between the backticks', () => {
+    const line = '`python3 -m sglang.launch_server --model-path /ssd2/model/deepseek-ai/DeepSeek-V3.2 --tp 8 --dp 8 --enable-dp-attention`';
+    expect(isServerCommandPrompt(line)).toBe(true);
+    expect(shellCommand(line)).toBe('python3 -m sglang.launch_server --model-path /ssd2/model/deepseek-ai/DeepSeek-V3.2 --tp 8 --dp 8 --enable-dp-attention');
+  });
+
+  it.each([
+    // A span inside a sentence, a span of another command, a span opened but not closed on the line: no start.
+    ['`vllm serve` fails with --tp 2', 'constructed'],
+    ['`pip install sglang[all] --upgrade`', 'constructed'],
+    ['`python3 -m sglang.launch_server --tp 8', 'constructed: the span continues on later lines, left to untickPaste'],
   ])('not a start: %s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(false);
   });

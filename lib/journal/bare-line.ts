@@ -598,15 +598,34 @@ function harnessCommand(text: string): string | null {
   return bareServerCommand(command) ? command : null;
 }
 
+// A thread that shows the command it ran as Markdown's inline code, one span over the whole line
+// (`` `python3 -m sglang.launch_server --tp 8 …` `` above the server's output, sglang#12698): the backticks are the thread's
+// markup, the command is what lies between them. Only a line that is that one span (two backticks, at its ends) is read so.
+const TICK = 96;
+
+function codeSpanned(text: string): string | null {
+  const line = text.trimEnd();
+  const last = line.length - 1;
+  if (last < 2 || line.charCodeAt(0) !== TICK || line.charCodeAt(last) !== TICK || line.indexOf('`', 1) !== last) return null;
+  return line.slice(1, last);
+}
+
+/** A bare server command, or one wrapped whole in an inline-code span: the command, else null. */
+function bareCommand(text: string): string | null {
+  if (bareServerCommand(text)) return text;
+  const inner = text.charCodeAt(0) === TICK ? codeSpanned(text) : null;
+  return inner !== null && bareServerCommand(inner) ? inner : null;
+}
+
 /** The command a prompt line (or a bare or harness-echoed server command line) runs, without the prompt; null for a line that is neither. */
 export function shellCommand(text: string): string | null {
-  return promptCommand(text) ?? harnessCommand(text) ?? (bareServerCommand(text) ? text : null);
+  return promptCommand(text) ?? harnessCommand(text) ?? bareCommand(text);
 }
 
 /** A shell prompt (or `set -x` trace) line, or a bare or harness-echoed server command, that starts an inference server again: a pasted terminal's new attempt. */
 export function isServerCommandPrompt(text: string): boolean {
   const command = promptCommand(text);
-  return command !== null ? SERVER_COMMAND.test(command) : harnessCommand(text) !== null || bareServerCommand(text);
+  return command !== null ? SERVER_COMMAND.test(command) : harnessCommand(text) !== null || bareCommand(text) !== null;
 }
 
 // Git Bash's and MSYS2's prompt puts `user@host MSYSTEM cwd` on a line of its own, then `$ ` with the command on the next.

@@ -114,6 +114,10 @@ export const SGLANG: EngineProfile = {
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
     // Frames of the package; `sglang/api.py` is its front-end module whose `Runtime(…)` starts the server (FastChat's sglang_worker).
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b|\/sglang\/api\.py", line \d/ },
+    // The diffusion runtime's stage profiler (multimodal_gen/runtime/utils/perf_logger.py StageProfiler, used by the pipeline
+    // executors): each stage of a request logs `[DenoisingStage] started...` and `[DenoisingStage] finished in 2.3205 seconds`
+    // behind that runtime's `[MM-DD HH:MM:SS]` stamp. FastVideo, whose executors it adapted, logs in vLLM's format instead.
+    { needle: 'Stage] ', pattern: /^\[\d\d-\d\d \d\d:\d\d:\d\d\] \[[A-Z]\w*Stage\] (?:started\.\.\.|finished in \d+(?:\.\d+)? seconds)/ },
     // NVIDIA Dynamo's Rust worker for its SGLang engine logs under its own tracing target while it waits for the subprocess.
     { needle: '::engines::sglang::', pattern: /\bdynamo_llm::engines::sglang::\w+: / },
     // The process titles SGLang sets (setproctitle), as py-spy dumps, native frames and `top` show them.
@@ -332,6 +336,8 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-02-04 05:29:21 TP0] Prefill batch. #new-seq: 1, #new-token: 7, #cached-token: 0, cache hit rate: 0.00%, token usage: 0.00, #running-req: 0, #queue-req: 0', source: 'code corpus: SGLang docker log (warmup prefill)', detect: true, role: 'TP0' },
     { line: '[2025-11-03 18:48:33 TP0] Prefill batch, #new-seq: 1, #new-token: 64, #cached-token: 128, token usage: 0.00, #running-req: 0, #queue-req: 0, ', source: 'sgl-project/sglang#12567', detect: true, phase: 'ready', role: 'TP0' },
     { line: '[2025-07-02 07:41:59 DP0 TP0] max_total_tokens=131072 is larger than the profiled value -561981. Use the profiled value instead.', source: 'sgl-project/sglang#7691', detect: true, cause: true, role: 'DP0 TP0' },
+    { line: '[01-30 07:24:17] [InputValidationStage] started...', source: 'sgl-project/sglang#17990', detect: true },
+    { line: '[12-25 23:23:27] [DenoisingStage] finished in 2.3205 seconds', source: 'sgl-project/sglang#15849', detect: true },
     { line: '[Router (Rust)] 2025-03-08 02:33:09 - INFO - Worker http://0.0.0.0:31000 health check is pending with error: error sending request for url (http://0.0.0.0:31000/health)', source: 'sgl-project/sglang#4208', detect: true },
     { line: '2025-10-07 23:31:33 ERROR sglang_router_rs::core::worker: src/core/worker.rs:517: Failed to connect gRPC client for worker grpc://localhost:20000: transport error', source: 'sgl-project/sglang#11310', detect: true },
     { line: '[2025-04-11 15:03:19 TP0] TpModelWorkerClient hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#5284', detect: true, end: 'failed', wrapper: true, role: 'TP0' },
