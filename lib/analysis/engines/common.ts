@@ -199,6 +199,11 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // `EZ9999[PID: 163686] 2026-07-07-07:20:43.817.613 (EZ9999):  Kernel task happen error, …` or `… AclNN_Parameter_Error(EZ1001): …`.
   { needle: '[PID: ', pattern: /\bE[A-Z][0-9A-Z]{4}\[PID: \d+\] \S+ \(E[A-Z][0-9A-Z]{4}\): +\S|\[PID: \d+\] \S+ [A-Za-z_]+\(E[A-Z][0-9A-Z]{4}\): \S/ },
   { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT },
+  // PyTorch's device count (c10/cuda/CUDAFunctions.cpp) when the driver cannot start CUDA: `Unexpected error from
+  // cudaGetDeviceCount(). Did you run … ? Error 802: system not yet initialized` (the NVSwitch fabric not up; 804, 803 a
+  // driver/runtime mismatch). Raised as RuntimeError, or its text alone where a logger printed the exception (vLLM V0's
+  // logger.exception(e) in run_mp_engine). Not torch.cuda.is_available()'s `UserWarning: CUDA initialization: …`, which it survives.
+  { needle: 'Unexpected error from cudaGetDeviceCount()', pattern: /(?:^|\bRuntimeError: )Unexpected error from cudaGetDeviceCount\(\)\. .*\bError \d+: \S/ },
   { needle: 'CUBLAS_STATUS_', pattern: /\bCUBLAS_STATUS_[A-Z_]+/ },
   { needle: 'CUDNN_STATUS_', pattern: /\bCUDNN_STATUS_[A-Z_]+/ },
   { needle: 'out of memory', pattern: /\b(?:cudaMalloc failed: out of memory|CUDA out of memory|CUDA_ERROR_OUT_OF_MEMORY)/ },
