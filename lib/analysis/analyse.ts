@@ -9,7 +9,7 @@ import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './e
 import { SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { isFatalSourceLine } from './fatal-source';
-import { findRootCause, isLastingCause } from './find-root-cause';
+import { findRootCause, holdsForRun, isLastingCause } from './find-root-cause';
 import { answeredErrors } from './answered-errors';
 import { groupErrors, isDeathException, isExceptionLine } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
@@ -204,13 +204,14 @@ function lastWords(e: ErrorBlock): boolean {
 }
 
 /**
- * A real cause (an exception or a cause line, not a wrapper) printed after the last milestone. Not an exception the server
+ * A real cause (an exception or a cause line, not a wrapper) printed after the last milestone, or a state of the host that
+ * holds for the run, printed at any time (ggml found no GPU: no later milestone brought one). Not an exception the server
  * answered a request with and served on after (`EngineProfile.answers`): that one failed a request, not the server.
  */
 function lateCause(phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
   const answered = answeredErrors(errors, engine);
-  return findRootCause(errors.filter((e) => !answered.has(e) && (e.seqs[0]! >= after || isLastingCause(e, engine))), -1, 1, engine);
+  return findRootCause(errors.filter((e) => !answered.has(e) && (e.seqs[0]! >= after || isLastingCause(e, engine) || holdsForRun(e))), -1, 1, engine);
 }
 
 function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null, engine: EngineProfile | null): Outcome {

@@ -2,7 +2,7 @@ import type { ErrorBlock } from './types';
 import { ENGINES, type EngineProfile } from './engines';
 import { ruleHits } from './engines/rule-hit';
 import { isWrapperText } from './engines/rule-sets';
-import { COMMON_WRAPPERS, HOST_CONDITIONS } from './engines/common';
+import { COMMON_WRAPPERS, HOST_CONDITIONS, RUN_LONG_CONDITIONS } from './engines/common';
 import { SUPERVISOR_BARE } from './engines/supervisor-ends';
 import { carriesException, cutAtRaise, isExceptionLine } from './group-errors';
 
@@ -35,6 +35,14 @@ export function isSurvived(block: Pick<ErrorBlock, 'headline'>, engine: EnginePr
  */
 function isBareEnd(headline: string, engine: EngineProfile | null): boolean {
   return quotesOwnPointer(headline, engine) || (engine?.bareEnds?.some((r) => ruleHits(r, headline)) ?? false) || SUPERVISOR_BARE.some((r) => ruleHits(r, headline)) || HOST_CONDITIONS.some((r) => ruleHits(r, headline));
+}
+
+/**
+ * A state of the host the process survives that holds for its whole run (ggml's CUDA start that found no GPU), however far its
+ * start-up went after it; it never keeps a server from ready.
+ */
+export function holdsForRun(b: Pick<ErrorBlock, 'headline'>): boolean {
+  return RUN_LONG_CONDITIONS.some((r) => ruleHits(r, b.headline));
 }
 
 /** The engine's own words for how its child (Ollama's runner) died, which it outlives. */

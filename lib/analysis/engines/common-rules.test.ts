@@ -29,6 +29,21 @@ describe('rules every engine shares', () => {
     expect(lineSignal(SGLANG, text)?.end).toBe('failed');
   });
 
+  // gpustack/gpustack#1254 (vLLM V0's engine logs the exception's text alone over its traceback): PyTorch could not count the
+  // devices, the driver's error named (802: the NVSwitch fabric not initialised). torch.cuda.is_available() only warns of it.
+  it.each([
+    [VLLM, 'ERROR 02-20 16:43:12 engine.py:389] Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have already set an error? Error 802: system not yet initialized'],
+    [SGLANG, 'RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have already set an error? Error 804: forward compatibility was attempted on non supported HW'],
+    [null, 'Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have already set an error? Error 803: system has unsupported display driver / cuda driver combination'],
+  ])("PyTorch's failed device count names the driver's error (%#)", (profile, line) => {
+    expect(lineSignal(profile, textOf(line))?.cause).toBe(true);
+  });
+
+  it("torch.cuda.is_available()'s warning of the same failure is not a cause", () => {
+    const line = "/usr/local/lib/python3.10/dist-packages/torch/cuda/__init__.py:128: UserWarning: CUDA initialization: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have already set an error? Error 802: system not yet initialized (Triggered internally at ../c10/cuda/CUDAFunctions.cpp:108.)";
+    expect(lineSignal(VLLM, line)?.cause ?? false).toBe(false);
+  });
+
   // vllm-project/vllm#24036 (vLLM V0's engine logs the message over its traceback) and #16334 (the DistStoreError's line): the
   // rendezvous store on rank 0 gave up on ranks that never joined, a cause under any engine; the process ends by its traceback.
   it.each([

@@ -169,8 +169,20 @@ const NO_DRIVER: LineRule = { needle: 'NVIDIA Driver was not detected', pattern:
 // (`pinned memory pool will not be available`).
 const NO_PINNED_POOL: LineRule = { needle: 'allocate pinned system memory', pattern: /\b(?:failed to allocate|Unable to allocate) pinned system memory\b/ };
 
+// ggml's CUDA backend (llama.cpp, Ollama's runner, their forks; ROCm and MUSA builds print their own name) logs a failed
+// cudaGetDeviceCount and reports zero devices (ggml-cuda.cu, ggml_cuda_init): the program goes on with the CPU backend
+// (`warning: no usable GPU found, --gpu-layers option will be ignored`). The driver's words say why the GPU is unused.
+const GGML_NO_GPU: LineRule = { needle: 'ggml_cuda_init: failed to initialize ', pattern: /\bggml_cuda_init: failed to initialize (?:CUDA|ROCm|MUSA): \S/ };
+
 /** Causes that are a state of the host the server may survive: any cause the server reports itself comes before them. */
-export const HOST_CONDITIONS: readonly LineRule[] = [NO_DRIVER, NO_PINNED_POOL];
+export const HOST_CONDITIONS: readonly LineRule[] = [NO_DRIVER, NO_PINNED_POOL, GGML_NO_GPU];
+
+/**
+ * Of those, the ones that hold for the rest of the process however far its start-up goes: ggml asks for its devices once per
+ * process (ggml_cuda_info keeps ggml_cuda_init's answer in a function-static), so a process that found none never computes on
+ * a GPU. Not Triton's pinned pool, an optimisation a CPU-only deployment routinely runs without.
+ */
+export const RUN_LONG_CONDITIONS: readonly LineRule[] = [GGML_NO_GPU];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d|\s+\/)/ },
@@ -187,6 +199,11 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // `EZ9999[PID: 163686] 2026-07-07-07:20:43.817.613 (EZ9999):  Kernel task happen error, …` or `… AclNN_Parameter_Error(EZ1001): …`.
   { needle: '[PID: ', pattern: /\bE[A-Z][0-9A-Z]{4}\[PID: \d+\] \S+ \(E[A-Z][0-9A-Z]{4}\): +\S|\[PID: \d+\] \S+ [A-Za-z_]+\(E[A-Z][0-9A-Z]{4}\): \S/ },
   { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT },
+  // PyTorch's device count (c10/cuda/CUDAFunctions.cpp) when the driver cannot start CUDA: `Unexpected error from
+  // cudaGetDeviceCount(). Did you run … ? Error 802: system not yet initialized` (the NVSwitch fabric not up; 804, 803 a
+  // driver/runtime mismatch). Raised as RuntimeError, or its text alone where a logger printed the exception (vLLM V0's
+  // logger.exception(e) in run_mp_engine). Not torch.cuda.is_available()'s `UserWarning: CUDA initialization: …`, which it survives.
+  { needle: 'Unexpected error from cudaGetDeviceCount()', pattern: /(?:^|\bRuntimeError: )Unexpected error from cudaGetDeviceCount\(\)\. .*\bError \d+: \S/ },
   { needle: 'CUBLAS_STATUS_', pattern: /\bCUBLAS_STATUS_[A-Z_]+/ },
   { needle: 'CUDNN_STATUS_', pattern: /\bCUDNN_STATUS_[A-Z_]+/ },
   { needle: 'out of memory', pattern: /\b(?:cudaMalloc failed: out of memory|CUDA out of memory|CUDA_ERROR_OUT_OF_MEMORY)/ },
@@ -251,6 +268,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'dumped core.', pattern: /\bProcess \d+ \(.+?\) of user \d+ dumped core\./ },
   // The NGC containers' entrypoint (Triton, TensorRT-LLM, PyTorch, vLLM images) checks the host's driver before the server starts.
   NO_DRIVER,
+  GGML_NO_GPU,
   { needle: 'This container was built for NVIDIA Driver Release', pattern: /^ERROR: This container was built for NVIDIA Driver Release [\d.]+ or later, but/ },
   { needle: 'CUDA Driver UNAVAILABLE', pattern: /\[\[CUDA Driver UNAVAILABLE \(.+\)\]\]/ },
   // TensorRT-LLM's executor worker on any rank: the exception that kept that rank's executor from being built.

@@ -31,6 +31,10 @@ describe('supervisor lines (what the tool running the server says of it)', () =>
     ['supervisord', "INFO spawned: 'vllm' with pid 42"],
     ['supervisord', 'INFO exited: notthere (terminated by SIGHUP; not expected)'],
     ['tini', '[FATAL tini (7)] exec /opt/venv/bin/vllm failed: Exec format error'],
+    // libnvidia-container's other stages (src/cli: warnx("%s error: %s")), and the hook's failure relayed without the legacy-mode word.
+    ['nvidia-container-cli', 'nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.4, please update your driver to a newer version, or use an earlier cuda container: unknown'],
+    ['nvidia-container-cli', 'nvidia-container-cli: mount error: file creation failed: /var/lib/docker/overlay2/x/merged/run/nvidia-persistenced/socket: no such device or address: unknown'],
+    ['OCI runtime', 'docker: Error response from daemon: OCI runtime create failed: container_linux.go:349: starting container process caused: error running hook #0: error running hook: exit status 1, stdout: , stderr: '],
     ['Jan watchdog', '[APP]::Process exited with code 0'],
     // PyTriton's _handle_exit on a clean exit of its tritonserver child (LOGGER.debug("Triton Inference Server stopped")).
     ['PyTriton', '2024-04-01 18:18:31,964 - DEBUG - pytriton.server.triton_server: Triton Inference Server stopped'],
@@ -54,6 +58,16 @@ describe('supervisor lines (what the tool running the server says of it)', () =>
     for (const rule of SUPERVISOR_LINES)
       for (const { line } of rule.samples)
         for (const other of SUPERVISOR_LINES) if (other !== rule && ruleHits(other, line)) expect([other.says, other.reads], line).toEqual([rule.says, rule.reads]);
+  });
+
+  // n8n-io/self-hosted-ai-starter-kit#11: runc relays the NVIDIA hook's stderr, whose own error line says why the GPU container never started.
+  it("names the NVIDIA hook's error under the runtime's report that the hook failed", () => {
+    const HOOK = "Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error running hook #0: error running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'";
+    const CLI = 'nvidia-container-cli: initialization error: nvml error: driver/library version mismatch: unknown';
+    const [a] = analyse(parseLog([HOOK, CLI].join('\n')).entries).attempts;
+    expect([a!.outcome, a!.fatal?.headline]).toEqual(['failed', CLI]);
+    const [alone] = analyse(parseLog(HOOK).entries).attempts;
+    expect([alone!.outcome, alone!.fatal?.headline]).toEqual(['failed', HOOK]);
   });
 
   it('reads a supervisor line under any engine, on a line whose level no reader took off', () => {

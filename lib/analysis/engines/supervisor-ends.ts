@@ -81,13 +81,44 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\(catatonit:\d+\): failed to exec pid1: \S/,
     samples: [{ line: 'ERROR (catatonit:2): failed to exec pid1: No such file or directory', source: 'containers/ramalama#970' }],
   },
+  // The container runtime failed a prestart hook (the NVIDIA runtime hook that mounts the driver into a GPU container): it
+  // relays the hook's stderr after `stderr: `, whose error line follows (`nvidia-container-cli: …`). How it ended, not why.
+  {
+    tool: 'OCI runtime',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'OCI runtime ',
+    pattern: /\bOCI runtime create failed: .*\berror running (?:prestart )?hook #\d+: .*\bstderr: (?:Auto-detected mode as '\w+')?$/,
+    samples: [
+      {
+        line: "Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error running hook #0: error running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'",
+        source: 'n8n-io/self-hosted-ai-starter-kit#11',
+      },
+    ],
+  },
+  // libnvidia-container's CLI, run by that hook, says why it could not set up the GPU (`nvidia-container-cli: <stage> error: …`,
+  // its warnx): no driver library on the host, a driver/library version mismatch, a CUDA requirement the driver does not meet.
+  // The container never starts.
+  {
+    tool: 'nvidia-container-cli',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'nvidia-container-cli: ',
+    pattern: /\bnvidia-container-cli: [a-z]+ error: \S/,
+    samples: [
+      {
+        line: 'nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory: unknown',
+        source: 'n8n-io/self-hosted-ai-starter-kit#11',
+      },
+    ],
+  },
   // The container runtime (runc/crun through containerd or CRI-O) could not start the container's process.
   {
     tool: 'OCI runtime',
     says: 'failed',
     reads: 'cause',
     needle: 'OCI runtime ',
-    pattern: /\bOCI runtime (?:create|start|exec) failed: \S/,
+    pattern: /\bOCI runtime (?:create|start|exec) failed: (?!.*\berror running (?:prestart )?hook #\d+: .*\bstderr: (?:Auto-detected mode as '\w+')?$)\S/,
     samples: [
       {
         line: 'Error: failed to create containerd task: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: exec: "--network=host": executable file not found in $PATH: unknown',
