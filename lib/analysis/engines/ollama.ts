@@ -121,6 +121,26 @@ export const OLLAMA: EngineProfile = {
     end: { needle: 'vocab only', pattern: /^llama_model_load: vocab only - skipping tensors$/ },
     real: { needle: ': ', pattern: /^(?:(?:print_info|llm_load_print_meta): vocab_only += 0$|(?:llm_load_tensors|load_tensors): )/ },
   },
+  // Ollama ≥ 0.12's new engine sizes a load by trial (llm/server.go): it asks the runner to allocate a layout (`load request=
+  // "{Operation:alloc …}"`, `fit` to measure), the runner turns the backend's out-of-memory panic into a failed answer
+  // (ollamarunner allocModel recovers ml.ErrNoMem) and lives, and the server tries fewer GPU layers or logs `model layout did
+  // not fit, applying backoff` and tries again. It gives up only in its own words (`memory layout cannot be allocated`, `failed to
+  // commit memory for model`, then `Load failed`); the commit's allocation failures are real.
+  probe: {
+    request: [
+      { needle: 'load request=', pattern: /^load request="?\{Operation:\w+/ },
+      { needle: 'applying backoff', pattern: /^model layout did not fit, applying backoff\b/ },
+    ],
+    step: [
+      { needle: 'load request=', pattern: /^load request="?\{Operation:(?:fit|alloc)\b/ },
+      { needle: 'applying backoff', pattern: /^model layout did not fit, applying backoff\b/ },
+    ],
+    failures: [
+      { needle: 'failed: out of memory', pattern: /\b(?:cudaMalloc|hipMalloc) failed: out of memory\b/ },
+      { needle: 'failed to allocate', pattern: /\bfailed to allocate (?:\S+ )?buffer\b/ },
+      { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: Device memory allocation of size \d+ failed/ },
+    ],
+  },
   phases: [
     { phase: 'init', needle: 'llama runner', pattern: /^waiting for llama runner to start responding/ },
     // Ollama ≥ 0.11 (server.go) before it hands the runner its layers: `loading model "model layers"=33 requested=-1`.
