@@ -213,6 +213,8 @@ export const OLLAMA: EngineProfile = {
     // Its health check's WARN carries the exit code and status only (`sys=134 string="signal: aborted …"`).
     { needle: 'no longer running', pattern: /^llama runner process no longer running\b/ },
     { needle: 'signal: ', pattern: /error="(?:llama runner process has terminated: )?signal: [a-z ]+(?: \(core dumped\))? ?"$/ },
+    // The report wraps the runner's last error with %w; with none captured Go's fmt prints `%!w(<nil>)`: a death, no why.
+    { needle: '%!w(<nil>)', pattern: /\bprocess has terminated: %!w\(<nil>\)/ },
   ],
   // `error loading llama server` / `llama runner terminated` quote how the runner died (`signal: aborted (core dumped)`,
   // `exit status 2`): like systemd's exit line, named when nothing the runner printed says more; not wrappers.
