@@ -103,6 +103,9 @@ export const OLLAMA: EngineProfile = {
     { needle: 'signal arrived during ', pattern: /^signal arrived during (?:cgo|external code) execution$/ },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
+    // `ollama run` of a model the server proxies to another host (cmd/cmd.go, 0.12 cloud models): `Connecting to 'qwen3-vl:235b'
+    // on 'ollama.com' ⚡`, or the remote host's URL; the errors after it are the local server's answers relayed.
+    { needle: 'Connecting to ', pattern: /^Connecting to '[^']+' on '(?:ollama\.com|https?:\/\/[^']+)'(?: ⚡)?$/ },
     // ollama-python's client raises ResponseError only on the server's HTTP error answer (`_client.py` _request_raw:
     // `except httpx.HTTPStatusError as e: raise ResponseError(e.response.text, …)`): its text is the Ollama server's.
     { needle: 'ollama._types.ResponseError: ', pattern: /^ollama\._types\.ResponseError: \S/ },
@@ -340,6 +343,8 @@ export const OLLAMA: EngineProfile = {
     { line: '2024/01/11 23:56:32 llm.go:144: Failed to load dynamic library /tmp/ollama168465594/cpu_avx2/libext_server.so  Unable to load dynamic library: Unable to load dynamic server library: /tmp/ollama168465594/cpu_avx2/libext_server.so: undefined symbol: _ZTVN10__cxxabiv117__c', source: 'ollama/ollama#1941', cause: true },
     // ollama-python's exception quoting the server's error answer: the client's traceback, the server lives.
     { line: 'ollama._types.ResponseError: llama runner process no longer running: -1 ', source: 'ollama/ollama-python#269', detect: true },
+    // The CLI's line for a cloud model (Ollama 0.12): what follows is the local server's answer relayed.
+    { line: "Connecting to 'qwen3-vl:235b' on 'ollama.com' ⚡", source: 'ollama/ollama#12799', detect: true },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
   ],
