@@ -103,6 +103,9 @@ export const OLLAMA: EngineProfile = {
     { needle: 'signal arrived during ', pattern: /^signal arrived during (?:cgo|external code) execution$/ },
     // The runner's Go panic after a failed load; llama.cpp itself never prints `panic:`.
     { needle: 'panic: unable to load model', pattern: /(?:^|\s)panic: unable to load model: / },
+    // `ollama run` of a model the server proxies to another host (cmd/cmd.go, 0.12 cloud models): `Connecting to 'qwen3-vl:235b'
+    // on 'ollama.com' ⚡`, or the remote host's URL; the errors after it are the local server's answers relayed.
+    { needle: 'Connecting to ', pattern: /^Connecting to '[^']+' on '(?:ollama\.com|https?:\/\/[^']+)'(?: ⚡)?$/ },
     // ollama-python's client raises ResponseError only on the server's HTTP error answer (`_client.py` _request_raw:
     // `except httpx.HTTPStatusError as e: raise ResponseError(e.response.text, …)`): its text is the Ollama server's.
     { needle: 'ollama._types.ResponseError: ', pattern: /^ollama\._types\.ResponseError: \S/ },
@@ -120,6 +123,26 @@ export const OLLAMA: EngineProfile = {
     beginIncluded: true,
     end: { needle: 'vocab only', pattern: /^llama_model_load: vocab only - skipping tensors$/ },
     real: { needle: ': ', pattern: /^(?:(?:print_info|llm_load_print_meta): vocab_only += 0$|(?:llm_load_tensors|load_tensors): )/ },
+  },
+  // Ollama ≥ 0.12's new engine sizes a load by trial (llm/server.go): it asks the runner to allocate a layout (`load request=
+  // "{Operation:alloc …}"`, `fit` to measure), the runner turns the backend's out-of-memory panic into a failed answer
+  // (ollamarunner allocModel recovers ml.ErrNoMem) and lives, and the server tries fewer GPU layers or logs `model layout did
+  // not fit, applying backoff` and tries again. It gives up only in its own words (`memory layout cannot be allocated`, `failed to
+  // commit memory for model`, then `Load failed`); the commit's allocation failures are real.
+  probe: {
+    request: [
+      { needle: 'load request=', pattern: /^load request="?\{Operation:\w+/ },
+      { needle: 'applying backoff', pattern: /^model layout did not fit, applying backoff\b/ },
+    ],
+    step: [
+      { needle: 'load request=', pattern: /^load request="?\{Operation:(?:fit|alloc)\b/ },
+      { needle: 'applying backoff', pattern: /^model layout did not fit, applying backoff\b/ },
+    ],
+    failures: [
+      { needle: 'failed: out of memory', pattern: /\b(?:cudaMalloc|hipMalloc) failed: out of memory\b/ },
+      { needle: 'failed to allocate', pattern: /\bfailed to allocate (?:\S+ )?buffer\b/ },
+      { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: Device memory allocation of size \d+ failed/ },
+    ],
   },
   phases: [
     { phase: 'init', needle: 'llama runner', pattern: /^waiting for llama runner to start responding/ },
@@ -193,6 +216,8 @@ export const OLLAMA: EngineProfile = {
     // Its health check's WARN carries the exit code and status only (`sys=134 string="signal: aborted …"`).
     { needle: 'no longer running', pattern: /^llama runner process no longer running\b/ },
     { needle: 'signal: ', pattern: /error="(?:llama runner process has terminated: )?signal: [a-z ]+(?: \(core dumped\))? ?"$/ },
+    // The report wraps the runner's last error with %w; with none captured Go's fmt prints `%!w(<nil>)`: a death, no why.
+    { needle: '%!w(<nil>)', pattern: /\bprocess has terminated: %!w\(<nil>\)/ },
   ],
   // `error loading llama server` / `llama runner terminated` quote how the runner died (`signal: aborted (core dumped)`,
   // `exit status 2`): like systemd's exit line, named when nothing the runner printed says more; not wrappers.
@@ -318,6 +343,8 @@ export const OLLAMA: EngineProfile = {
     { line: '2024/01/11 23:56:32 llm.go:144: Failed to load dynamic library /tmp/ollama168465594/cpu_avx2/libext_server.so  Unable to load dynamic library: Unable to load dynamic server library: /tmp/ollama168465594/cpu_avx2/libext_server.so: undefined symbol: _ZTVN10__cxxabiv117__c', source: 'ollama/ollama#1941', cause: true },
     // ollama-python's exception quoting the server's error answer: the client's traceback, the server lives.
     { line: 'ollama._types.ResponseError: llama runner process no longer running: -1 ', source: 'ollama/ollama-python#269', detect: true },
+    // The CLI's line for a cloud model (Ollama 0.12): what follows is the local server's answer relayed.
+    { line: "Connecting to 'qwen3-vl:235b' on 'ollama.com' ⚡", source: 'ollama/ollama#12799', detect: true },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
   ],

@@ -113,6 +113,14 @@ export interface EngineProfile {
    * real load prints; seen first, the run was the real load and nothing is taken back.
    */
   rehearsal?: { begin: LineRule; end: LineRule; beginIncluded?: boolean; real?: LineRule };
+  /**
+   * A load the server sizes by trial (Ollama ≥ 0.12 asks its runner to allocate a layout, `load request="{Operation:alloc …}"`,
+   * and asks again with a smaller one when the allocation failed): the child's allocation failures (`failures`) printed after a
+   * measuring request (`step`), or before the first request when a measuring one follows, are that trial's answer and no cause;
+   * the server's own verdict (its give-up, the commit's failure) names a load that failed. `request`: every request line (the
+   * final commit's included, so failures after the commit count) and the server's word that it tries again; `step`: those that measure.
+   */
+  probe?: { request: readonly LineRule[]; step: readonly LineRule[]; failures: readonly LineRule[] };
   /** Lines a process prints once per start (a banner, its arguments): seen again in the same attempt, a new run began. */
   startup: readonly StartupRule[];
   /** Lines after which the process is gone, whatever systemd says or does not say. */
