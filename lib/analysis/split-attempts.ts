@@ -301,6 +301,9 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // its runner variants in turn), as the PID path above already reads it; so can the child's own start lines.
     const key = startupKey(hit, position, rolePid);
     const childStart = hit !== null && (hit.child || track.childEngines.has(hit.owner));
+    // A line the process prints again while it runs (ggml's backend lines) repeats within the run; only after the run's end is
+    // it the next run's start.
+    if (hit?.afterEnd && key !== null && !childStart && track.startups.has(key)) return track.endSeen ? startedAt(create(null), position) : open;
     if (key !== null && !childStart && track.startups.has(key)) return startedAt(create(null), position);
     // The server's first line after its process ended, after it served (a container's banner once its endpoints were
     // up), or after an exception no start-up prints before it: it was started again. A child's start (Ollama's runner)

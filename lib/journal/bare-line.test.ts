@@ -338,6 +338,8 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     ['~$ python3 -m sglang.launch_server --model-path liuhaotian/llava-v1.5-7b --tokenizer-path llava-hf/llava-1.5-7b-hf --port 30000', 'sgl-project/sglang#138'],
     // zsh's default prompt on macOS (`%n@%m %1~ %# `).
     ['fcaruso@Fabrizios-Mac-mini ~ % ollama serve', 'ollama/ollama#2372'],
+    // llama.cpp's CLI, which loads the model in its own process.
+    ['[dogunbound@dog-arch bin]$ ./llama-cli -m ~/.cache/huggingface/hub/models--unsloth--MiniMax-H3-GGUF/minimax_h3_fl2va_pruned-Q8_0.gguf -mg 0 -sm none -c 520000', 'ggml-org/llama.cpp#28050'],
   ])('%s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(true);
   });
@@ -368,6 +370,8 @@ describe('isServerCommandPrompt: a server command pasted without its prompt', ()
     ['./llama-server -hf stduhpf/google-gemma-3-12b-it-qat-q4_0-gguf-small --host 192.168.1.68 --port 8080', 'ggml-org/llama.cpp#12939'],
     ['python -m vllm.entrypoints.openai.api_server --served-model-name Qwen1.5-7B-Chat --model  /models--Qwen--Qwen1.5-7B-Chat', 'QwenLM/Qwen3#295'],
     ['vllm serve zai-org/GLM-4.5V --tensor_parallel_size 4', 'zai-org/GLM-V#126'],
+    // llama.cpp's command-line programs load the model in their own process as the server does: a new process too.
+    ['./llama-completion -fa on --fit off -ngl all -b 512 -ub 64 -c 65536 -ctk q5_0 -ctv q4_0 --top-k 20 -m ../Tiel-Coder-35B-A3B-UD-IQ4_XS.gguf ', 'ggml-org/llama.cpp#27849'],
   ])('starts the server: %s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(true);
   });

@@ -345,9 +345,11 @@ export const LLAMACPP: EngineProfile = {
     // in a process, so the variable keys it.
     { ...ARG_ENV_OVERRIDDEN, spawn: true },
     { needle: 'system info', pattern: /^system info: n_threads = \d+, / },
-    // ggml loads its backends once per process (the docker images' first lines); the CPU one is always there, once. A child's
-    // (Ollama's runner, a router's model instance) prints it too, so it proves a start without splitting the server's run.
-    { needle: 'load_backend', pattern: /^load_backend: loaded CPU backend from / },
+    // ggml's dynamic backends load as a process starts (the docker images' first lines); the CPU one is always there. A child's
+    // (Ollama's runner, a router's model instance) prints it too, so it proves a start without splitting the server's run. Not
+    // once per process: common_params_parser_init() calls ggml_backend_load_all() each time it runs, and a router parses its
+    // own arguments and each preset source with it (llama.cpp#21747), so a repeat is a new process only after the run's end.
+    { needle: 'load_backend', pattern: /^load_backend: loaded CPU backend from /, afterEnd: true },
     { needle: 'system_info', pattern: /^system_info: n_threads = \d+ \(/ },
   ],
   ends: [

@@ -21,4 +21,11 @@ describe("a prompt line's server command names the engine", () => {
     expect(promptEngine('fastdeployserver --model-repository=/ocr_serving/models')).toBe('triton');
     expect(promptEngine('CUDA_VISIBLE_DEVICES=0 fastdeployserver --model-repository=/serving/models')).toBe('triton');
   });
+
+  it("names llama.cpp for its command-line programs, which load the model in their own process (ggml-org/llama.cpp#27849, #18766, #28050)", () => {
+    expect(promptEngine('./llama-completion -fa on -m ../Tiel-Coder-35B-A3B-UD-IQ4_XS.gguf')).toBe('llamacpp');
+    expect(promptEngine('build/bin/llama-cli --model /mnt/m_external_sd/qwen2.5-0.5b-instruct-q80.gguf')).toBe('llamacpp');
+    expect(promptEngine('llama-mtmd-cli -m model.gguf --mmproj mmproj.gguf')).toBe('llamacpp');
+    expect(promptEngine('./llama-client --help')).toBeNull();
+  });
 });

@@ -11,7 +11,8 @@ const COMMAND_ENGINES: ReadonlyArray<readonly [RegExp, EngineId]> = [
   [/\bdynamo(?:-run|\s+run)\b.*\sout=sglang\b/, 'sglang'],
   [/\bdynamo(?:-run|\s+run)\b.*\sout=llamacpp\b/, 'llamacpp'],
   [/\btext-generation-launcher\b/, 'tgi'],
-  [/(?:^|[\s/\\])(?:llama-server|(?:llama-)?rpc-server)(?:\.exe)?(?:\s|$)/, 'llamacpp'],
+  // llama.cpp's command-line programs (llama-cli, llama-completion, llama-mtmd-cli) print llama.cpp's loader lines as the server does.
+  [/(?:^|[\s/\\])(?:llama-(?:server|cli|completion|mtmd-cli)|(?:llama-)?rpc-server)(?:\.exe)?(?:\s|$)/, 'llamacpp'],
   [/(?:^|[\s/\\])ollama(?:\.exe)?\s+serve\b/, 'ollama'],
   // FastDeploy's serving images rename Triton's binary to fastdeployserver.
   [/(?:^|[\s/\\])(?:triton|fastdeploy)server(?:\s|$)|\blaunch_triton_server\.py\b/, 'triton'],

@@ -91,11 +91,13 @@ export interface StartupHit {
   child: boolean;
   /** Printed by every process at its start: a new run only after the server's orderly stop (`StartupRule.afterStop`). */
   afterStop: boolean;
+  /** Printed again by one running process: a repeat is a new run only after the run's end (`StartupRule.afterEnd`). */
+  afterEnd: boolean;
 }
 
 /** Startup lines of every engine and the supervisors' starts of their child, for input whose engine is not known yet. */
 export function startupGate(profiles: readonly EngineProfile[], supervisors: readonly StartupRule[] = SUPERVISOR_STARTS): (text: string) => StartupHit | null {
-  const keyed = (owner: string, r: StartupRule) => ({ ...r, hit: { key: `${owner}:${r.pattern.source}`, owner, spawn: r.spawn === true, child: r.child === true, afterStop: r.afterStop === true } });
+  const keyed = (owner: string, r: StartupRule) => ({ ...r, hit: { key: `${owner}:${r.pattern.source}`, owner, spawn: r.spawn === true, child: r.child === true, afterStop: r.afterStop === true, afterEnd: r.afterEnd === true } });
   const rules = [...profiles.flatMap((p) => p.startup.map((r) => keyed(p.id, r))), ...supervisors.map((r) => keyed('supervisor', r))];
   if (rules.length === 0) return () => null;
   const gate = needleGate(rules);

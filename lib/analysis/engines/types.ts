@@ -41,6 +41,12 @@ export interface StartupRule extends LineRule {
    * a new process, the first line of the next run.
    */
   afterStop?: true;
+  /**
+   * A line one process can print again while it runs (ggml's backend lines, each time common's argument parser runs): a
+   * repeat is no new run while the run goes on; once the run's end was seen (its death, its stop), it is the next run's first
+   * line, as a restarted container's first line is.
+   */
+  afterEnd?: true;
 }
 
 export interface EndRule extends LineRule {
