@@ -185,6 +185,11 @@ export const VLLM: EngineProfile = {
     // stacktrace to find the original error: <repr>` to every request once the engine process reported its loop errored.
     { needle: 'EngineDeadError', pattern: /\b(?:Async|MQ)?EngineDeadError\b(?!\()/, outcome: 'failed' },
     { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
+    // vLLM's Ray executors run every worker RPC through RayWorkerWrapper.execute_method (executor/ray_utils.py, which logs
+    // and re-raises what the method raised) and wait on each result with ray.get: Ray reports a failed result as an
+    // `Unhandled error` only when nobody retrieved it, that is once the engine had died on another rank's error or was
+    // tearing its workers down. A worker's failed RPC has no recovery in vLLM: the engine is ending on an error.
+    { needle: 'Unhandled error', pattern: /\bUnhandled error \(suppress with '?RAY_IGNORE_UNHANDLED_ERRORS=1'?\): ray::RayWorkerWrapper\.execute_method\(\)/, outcome: 'failed' },
     // The `vllm serve` parent of several API servers (v1/utils.py) saw one die: it stops every process.
     { needle: 'died with exit code', pattern: /\bProcess \S+ \(PID: \d+\) died with exit code -?\d+/, outcome: 'failed' },
     { needle: 'encountered a fatal error', pattern: /EngineCore encountered a fatal error/, outcome: 'failed' },
@@ -357,6 +362,8 @@ export const VLLM: EngineProfile = {
     /WorkerProc initialization failed/,
     // V0's worker_base.execute_method logs this over the traceback of what the method raised: it names the method, not the cause.
     /Error executing method '?\w+'?\. This might cause deadlock/,
+    // Ray's report of a worker RPC's error nobody retrieved prints that RPC's traceback right below it: its last line names the cause.
+    /\bUnhandled error \(suppress with '?RAY_IGNORE_UNHANDLED_ERRORS=1'?\): ray::RayWorkerWrapper\.execute_method\(\)/,
     // torch_npu appends this advice to every NPU error's message (vllm-ascend's device errors): it names nothing; the message's
     // `[ERROR] … ERRnnnnn …` line and CANN's lines do.
     /^(?:Since the operator is called asynchronously, the stacktrace may be inaccurate\.|Note: ASCEND_LAUNCH_BLOCKING=1 will force ops to run in synchronous mode)/,
@@ -410,6 +417,8 @@ export const VLLM: EngineProfile = {
     { line: '(Worker_TP0 pid=1681) ERROR 04-25 19:54:03 [multiproc_executor.py:822]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/qwen3_vl.py", line 577, in forward', source: 'intel/llm-scaler#382', detect: true, end: 'failed', role: 'Worker_TP0' },
     { line: '(EngineCore_DP0 pid=10113)   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/fused_moe/modular_kernel.py", line 1159, in forward', source: 'flashinfer-ai/flashinfer#2032', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore_DP0 pid=10113)   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/fused_moe/modular_kernel.py", line 905, in _prepare', source: 'flashinfer-ai/flashinfer#2032', detect: true, role: 'EngineCore_DP0' },
+    { line: "(EngineCore pid=689) 2026-04-05 08:59:13,998\tERROR worker.py:439 -- Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1'): ray::RayWorkerWrapper.execute_method() (pid=890, ip=192.168.0.221, actor_id=23fee7babb1f3cc8835a849f01000000, repr=<vllm.v1.executor.ray_utils.RayWorkerWrapper object at 0xe9e61b7e7620>)", source: 'eugr/spark-vllm-docker#157', detect: true, end: 'failed', wrapper: true, role: 'EngineCore' },
+    { line: '(EngineCore pid=689) INFO 04-05 08:59:13 [ray_executor.py:109] Shutting down Ray distributed executor. If you see error log from logging.cc regarding SIGTERM received, please ignore because this is the expected termination process in Ray.', source: 'eugr/spark-vllm-docker#157', role: 'EngineCore' },
     { line: '(Worker_TP1 pid=245280) ERROR 04-22 07:10:06 [multiproc_executor.py:857]   File "/home/intel/.pyenv/versions/vllm-xpu-312/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py", line 323, in load_model', source: 'intel/llm-scaler#371', detect: true, end: 'failed', role: 'Worker_TP1' },
     { line: '(VllmWorker TP0 pid=2748156) ERROR 08-13 22:40:00 [multiproc_executor.py:596]   File "/opt/conda/envs/vllm_env/lib/python3.11/site-packages/vllm/compilation/cuda_piecewise_backend.py", line 112, in __call__', source: 'zai-org/GLM-V#126', end: 'failed', role: 'VllmWorker TP0' },
     { line: 'ERROR 05-27 11:47:57 [core.py:396]   File "/nfsdat/home/rxingslm/.conda/envs/vllm/lib/python3.10/site-packages/vllm/compilation/backends.py", line 264, in call_module', source: 'vllm-project/vllm#18730', end: 'failed' },
