@@ -185,6 +185,11 @@ export const VLLM: EngineProfile = {
     // stacktrace to find the original error: <repr>` to every request once the engine process reported its loop errored.
     { needle: 'EngineDeadError', pattern: /\b(?:Async|MQ)?EngineDeadError\b(?!\()/, outcome: 'failed' },
     { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
+    // vLLM's Ray executors run every worker RPC through RayWorkerWrapper.execute_method (executor/ray_utils.py, which logs
+    // and re-raises what the method raised) and wait on each result with ray.get: Ray reports a failed result as an
+    // `Unhandled error` only when nobody retrieved it, that is once the engine had died on another rank's error or was
+    // tearing its workers down. A worker's failed RPC has no recovery in vLLM: the engine is ending on an error.
+    { needle: 'Unhandled error', pattern: /\bUnhandled error \(suppress with '?RAY_IGNORE_UNHANDLED_ERRORS=1'?\): ray::RayWorkerWrapper\.execute_method\(\)/, outcome: 'failed' },
     // The `vllm serve` parent of several API servers (v1/utils.py) saw one die: it stops every process.
     { needle: 'died with exit code', pattern: /\bProcess \S+ \(PID: \d+\) died with exit code -?\d+/, outcome: 'failed' },
     { needle: 'encountered a fatal error', pattern: /EngineCore encountered a fatal error/, outcome: 'failed' },
@@ -249,7 +254,11 @@ export const VLLM: EngineProfile = {
     // start-up (model_executor/model_loader); its forward runs in a step or in start-up's profile, capture and warm-up runs,
     // and nothing survives an exception there. A traceback through one of these frames, its header and exception cut, is
     // the engine dying (ppc64le/build-scripts#8270, vllm-project/vllm#27711, intel/llm-scaler#210, #382, gpustack#4652).
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|_initialize_kv_caches|run_busy_loop|_process_engine_step)|model_executor[/\\]models[/\\]\w+\.py", line \d+, in (?:__init__|forward))$/, outcome: 'failed' },
+    // A layer's forward (model_executor/layers/…, fused MoE's modular kernel included) runs only inside the model's forward:
+    // the same end (flashinfer-ai/flashinfer#2032). model_loader's initialize_model is where load_model builds the model
+    // class, and 2026's vLLM keeps some models in their own package (`vllm/models/deepseek_v4/nvidia/model.py`,
+    // vllm-project/vllm#52435): the same ends.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|_initialize_kv_caches|run_busy_loop|_process_engine_step)|(?:model_executor[/\\])?models(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:__init__|forward)|model_executor[/\\]model_loader[/\\]\w+\.py", line \d+, in initialize_model|model_executor[/\\]layers(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in forward)$/, outcome: 'failed' },
     // The engine client is built once, at start-up: AsyncLLM's constructor (V0: from_engine_args) makes the core client, whose
     // constructor starts the engine core and waits for it (v1/engine/async_llm.py, core_client.py). A traceback through
     // these frames, its exception cut, is start-up failing, wrapped by a launcher or not (runpod-workers/worker-vllm#213).
@@ -355,6 +364,8 @@ export const VLLM: EngineProfile = {
     /WorkerProc initialization failed/,
     // V0's worker_base.execute_method logs this over the traceback of what the method raised: it names the method, not the cause.
     /Error executing method '?\w+'?\. This might cause deadlock/,
+    // Ray's report of a worker RPC's error nobody retrieved prints that RPC's traceback right below it: its last line names the cause.
+    /\bUnhandled error \(suppress with '?RAY_IGNORE_UNHANDLED_ERRORS=1'?\): ray::RayWorkerWrapper\.execute_method\(\)/,
     // torch_npu appends this advice to every NPU error's message (vllm-ascend's device errors): it names nothing; the message's
     // `[ERROR] … ERRnnnnn …` line and CANN's lines do.
     /^(?:Since the operator is called asynchronously, the stacktrace may be inaccurate\.|Note: ASCEND_LAUNCH_BLOCKING=1 will force ops to run in synchronous mode)/,
@@ -406,6 +417,13 @@ export const VLLM: EngineProfile = {
     { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore_DP0 pid=474) ERROR 12-26 15:25:07 [core.py:718]   File "/usr/local/lib/python3.12/dist-packages/vllm-0.10.3.dev0+g01efc7ef7.d20251125.xpu-py3.12-linux-x86_64.egg/vllm/model_executor/models/qwen3_moe.py", line 642, in __init__', source: 'intel/llm-scaler#210', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(Worker_TP0 pid=1681) ERROR 04-25 19:54:03 [multiproc_executor.py:822]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/qwen3_vl.py", line 577, in forward', source: 'intel/llm-scaler#382', detect: true, end: 'failed', role: 'Worker_TP0' },
+    { line: '(EngineCore_DP0 pid=10113)   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/fused_moe/modular_kernel.py", line 1159, in forward', source: 'flashinfer-ai/flashinfer#2032', detect: true, end: 'failed', role: 'EngineCore_DP0' },
+    { line: '(EngineCore_DP0 pid=10113)   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/fused_moe/modular_kernel.py", line 905, in _prepare', source: 'flashinfer-ai/flashinfer#2032', detect: true, role: 'EngineCore_DP0' },
+    { line: '(Worker_DP0_EP0 pid=1215) ERROR 08-15 08:18:38 multiproc_executor.py:912]   File "/usr/local/lib/python3.12/dist-packages/vllm/models/deepseek_v4/nvidia/model.py", line 1475, in __init__', source: 'vllm-project/vllm#52435', end: 'failed', role: 'Worker_DP0_EP0' },
+    { line: '(Worker_DP0_EP0 pid=1215) ERROR 08-15 08:18:38 multiproc_executor.py:912]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/model_loader/utils.py", line 62, in initialize_model', source: 'vllm-project/vllm#52435', detect: true, end: 'failed', role: 'Worker_DP0_EP0' },
+    { line: '(Worker_DP0_EP0 pid=1215) ERROR 08-15 08:18:38 multiproc_executor.py:912]   File "/usr/local/lib/python3.12/dist-packages/vllm/tracing/otel.py", line 178, in sync_wrapper', source: 'vllm-project/vllm#52435', role: 'Worker_DP0_EP0' },
+    { line: "(EngineCore pid=689) 2026-04-05 08:59:13,998\tERROR worker.py:439 -- Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1'): ray::RayWorkerWrapper.execute_method() (pid=890, ip=192.168.0.221, actor_id=23fee7babb1f3cc8835a849f01000000, repr=<vllm.v1.executor.ray_utils.RayWorkerWrapper object at 0xe9e61b7e7620>)", source: 'eugr/spark-vllm-docker#157', detect: true, end: 'failed', wrapper: true, role: 'EngineCore' },
+    { line: '(EngineCore pid=689) INFO 04-05 08:59:13 [ray_executor.py:109] Shutting down Ray distributed executor. If you see error log from logging.cc regarding SIGTERM received, please ignore because this is the expected termination process in Ray.', source: 'eugr/spark-vllm-docker#157', role: 'EngineCore' },
     { line: '(Worker_TP1 pid=245280) ERROR 04-22 07:10:06 [multiproc_executor.py:857]   File "/home/intel/.pyenv/versions/vllm-xpu-312/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py", line 323, in load_model', source: 'intel/llm-scaler#371', detect: true, end: 'failed', role: 'Worker_TP1' },
     { line: '(VllmWorker TP0 pid=2748156) ERROR 08-13 22:40:00 [multiproc_executor.py:596]   File "/opt/conda/envs/vllm_env/lib/python3.11/site-packages/vllm/compilation/cuda_piecewise_backend.py", line 112, in __call__', source: 'zai-org/GLM-V#126', end: 'failed', role: 'VllmWorker TP0' },
     { line: 'ERROR 05-27 11:47:57 [core.py:396]   File "/nfsdat/home/rxingslm/.conda/envs/vllm/lib/python3.10/site-packages/vllm/compilation/backends.py", line 264, in call_module', source: 'vllm-project/vllm#18730', end: 'failed' },
