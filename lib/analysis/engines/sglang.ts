@@ -78,6 +78,11 @@ export const SGLANG: EngineProfile = {
     { needle: 'Init torch distributed', pattern: /\bInit torch distributed (?:begin|ends)\./ },
     // srt/distributed/device_communicators/pynccl.py, beside vLLM's own `vLLM is using nccl==`.
     { needle: 'sglang is using nccl', pattern: /^sglang is using nccl==\d/ },
+    // The tokenizer manager's SIGTERM drain (srt/managers/tokenizer_manager.py: SignalHandler, sigterm_watchdog) and the tree
+    // kill every exit path of the main process logs (srt/utils/common.py kill_process_tree): SGLang's own wording.
+    { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. (?:signum=\S+ frame=\S+\. )?Draining requests and shutting down\.\.\./ },
+    { needle: 'Gracefully exiting...', pattern: /\bGracefully exiting\.\.\. Remaining number of requests \d+\./ },
+    { needle: 'kill_process_tree called', pattern: /^kill_process_tree called: parent_pid=\d+, include_parent=(?:True|False), pid=\d+$/ },
     // SGLang gives uvicorn its own stamp: `[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST …`; vLLM's uvicorn lines carry none.
     { needle: ':  ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] (?:INFO|WARNING|ERROR|DEBUG|CRITICAL): +\S/ },
     { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
@@ -243,7 +248,12 @@ export const SGLANG: EngineProfile = {
     { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=[\d.]+(?:, self\.soft=False)?\)/, outcome: 'failed' },
-    { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. .*(?:Draining requests and shutting down|Shutting down)/, outcome: 'stopped' },
+    // The tokenizer manager's SIGTERM handler (srt/managers/tokenizer_manager.py SignalHandler) logs this and sets gracefully_exit;
+    // sigterm_watchdog drains, logs `Gracefully exiting... Remaining number of requests N.` and kill_process_tree()s the whole
+    // tree, itself with SIGKILL (docker's exit 137). The 2026 SubprocessWatchdog then sees its children gone by SIGTERM and logs
+    // `Subprocess scheduler_0 (pid=…) crashed with exit code -15. Triggering SIGQUIT for cleanup...` and the SIGQUIT handler's
+    // `It usually means one child failed.`: the stop's own teardown, not a death (the stop was asked for).
+    { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. .*(?:Draining requests and shutting down|Shutting down)/, outcome: 'stopped', requested: true },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
   ],
