@@ -283,8 +283,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const open = latest();
     if (open < 0) return create(null);
     const attempt = attempts[open]!;
-    if (attempt.ended && (jpid !== null || vpid !== null)) return create(null);
     const track = tracking[open]!;
+    if (attempt.ended && (jpid !== null || vpid !== null)) return lateOutput(attempt, track) ? open : create(null);
     if (track.respawned) return create(null);
     // A line every process prints as it starts (the server's children too): a new process only once the server stopped in
     // order, or ended after it served (its children were all up by then); a start that dies may still be spawning them.
@@ -315,6 +315,13 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (spawn?.spawn && ((childStart ? track.serverEndSeen : track.endSeen) || (!childStart && (track.startEndSeen || seenIn(attempt, track.ready, isReadyLine) || seenIn(attempt, track.raised, isDeathException))))) return create(null);
     return open;
   };
+
+  // systemd logs the main process's exit on SIGCHLD while journald may still hold what the process wrote last to its stdout
+  // pipe: that line lands after `Main process exited` (even after `Failed with result`), from a PID not yet seen. A start
+  // systemd began that ended on its main process's exit before any line of its own named a process: a new PID now, before
+  // the next start, is that main process's late output (ollama's `Error: unknown flag: --host`), not a new run.
+  const lateOutput = (attempt: AttemptSegment, track: Tracking): boolean =>
+    track.processes.size === 0 && attempt.startedPosition !== null && attempt.events.some((e) => e.event.kind === 'process_exit');
 
   const startedAt = (index: number, position: number): number => {
     attempts[index]!.spawnPosition = position;
