@@ -19,6 +19,12 @@ describe("SGLang's SIGTERM drain: a stop that was asked for", () => {
     ]);
   });
 
+  it("0.4's wording and a real signal's frame repr tell SGLang too", () => {
+    expect(read(["[2025-02-03 10:00:00] SIGTERM received. signum=15 frame=<frame at 0x7f3c, file '/usr/lib/python3.10/asyncio/base_events.py', line 1871, code _run_once>. Draining requests and shutting down...", '[2025-02-03 10:00:05] Gracefully exiting... remaining number of requests 0'])).toEqual([
+      { engine: 'sglang', outcome: 'stopped', fatal: null },
+    ]);
+  });
+
   it("the watchdog's report of children gone by the stop's SIGTERM is the stop's teardown, not a crash", () => {
     expect(read([SIGTERM, WATCHDOG, SIGQUIT])).toEqual([{ engine: 'sglang', outcome: 'stopped', fatal: null }]);
   });

@@ -78,10 +78,11 @@ export const SGLANG: EngineProfile = {
     { needle: 'Init torch distributed', pattern: /\bInit torch distributed (?:begin|ends)\./ },
     // srt/distributed/device_communicators/pynccl.py, beside vLLM's own `vLLM is using nccl==`.
     { needle: 'sglang is using nccl', pattern: /^sglang is using nccl==\d/ },
-    // The tokenizer manager's SIGTERM drain (srt/managers/tokenizer_manager.py: SignalHandler, sigterm_watchdog) and the tree
+    // The tokenizer manager's SIGTERM drain (srt/managers/tokenizer_manager.py: SignalHandler, sigterm_watchdog; 0.4 wrote
+    // `remaining number of requests N`, the frame a repr with spaces when a real signal came in) and the tree
     // kill every exit path of the main process logs (srt/utils/common.py kill_process_tree): SGLang's own wording.
-    { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. (?:signum=\S+ frame=\S+\. )?Draining requests and shutting down\.\.\./ },
-    { needle: 'Gracefully exiting...', pattern: /\bGracefully exiting\.\.\. Remaining number of requests \d+\./ },
+    { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. (?:signum=.* frame=.*\. )?Draining requests and shutting down\.\.\./ },
+    { needle: 'Gracefully exiting...', pattern: /\bGracefully exiting\.\.\. [Rr]emaining number of requests:? \d+/ },
     { needle: 'kill_process_tree called', pattern: /^kill_process_tree called: parent_pid=\d+, include_parent=(?:True|False), pid=\d+$/ },
     // SGLang gives uvicorn its own stamp: `[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST …`; vLLM's uvicorn lines carry none.
     { needle: ':  ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] (?:INFO|WARNING|ERROR|DEBUG|CRITICAL): +\S/ },
