@@ -246,14 +246,19 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /^(?:Failed to start server: )?(?<child>vLLM) failed to start\. /,
     samples: [{ line: 'vLLM failed to start.  Retry with --enable-serving-output to learn more about the failure.', source: 'instructlab/instructlab#3466' }],
   },
-  // Lemonade's router gives up on a backend server it started (its process manager killed it first).
+  // Lemonade's router gives up on a backend server it started (its process manager killed it first). Its WrappedServer logs
+  // the same words, tagged, when wait_for_ready gives up (src/cpp/server/wrapped_server.cpp: the child died or never answered
+  // /health in time); the load then stops the child and fails, so that line is already the end (noamsto/nix-amd-ai#68).
   {
     tool: 'Lemonade',
     says: 'failed',
     reads: 'cause',
     needle: 'failed to start within timeout',
-    pattern: /\b(?:Failed to load model|Retry also failed): (?<child>[\w.-]+) failed to start within timeout\b/,
-    samples: [{ line: '2026-05-08 11:50:25.741 [Error] (Router) Failed to load model: vllm-server failed to start within timeout', source: 'lemonade-sdk/vllm-rocm#5' }],
+    pattern: /(?:\b(?:Failed to load model|Retry also failed|Backend load failed): |\(WrappedServer\) )(?<child>[\w.-]+) failed to start within timeout\b/,
+    samples: [
+      { line: '2026-05-08 11:50:25.741 [Error] (Router) Failed to load model: vllm-server failed to start within timeout', source: 'lemonade-sdk/vllm-rocm#5' },
+      { line: '2026-07-25 14:36:08.362 [Error] (WrappedServer) vllm-server failed to start within timeout', source: 'noamsto/nix-amd-ai#68' },
+    ],
   },
   // llama-swap's wait on its upstream child (any OpenAI-compatible server): how it ended, the child's own stderr above says why.
   // SIGTERM and SIGINT are what its own stop sends (proxy/process.go logs `Process stopped OK` / `Process interrupted OK` for

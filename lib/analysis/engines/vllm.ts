@@ -282,6 +282,11 @@ export const VLLM: EngineProfile = {
     // The compiled model (torch.compile's piecewise graphs, their CUDA graph wrapper) is the model's forward: it runs only in
     // a step or in start-up's profile, capture and warm-up runs, like the model class's own forward above (zai-org/GLM-V#126).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:cuda_piecewise_backend|piecewise_backend|cuda_graph)\.py", line \d+, in __call__$/, outcome: 'failed' },
+    // On ROCm, vLLM calls AITER's ops (the `aiter` package's aiter/ops/*.py: GEMMs, MoE, attention, norms, sampling) only from
+    // the model's forward, its sampler and its weight post-processing, i.e. in a step or in start-up's load, profile, capture and
+    // warm-up runs (vllm/_aiter_ops.py, v1/sample/ops/topk_topp_sampler.py); nothing there catches what they raise: a
+    // traceback through one is the engine dying, also where the paste keeps no vLLM frame (kyuz0/amd-strix-halo-vllm-toolboxes#73).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]aiter[/\\]ops[/\\](?:\w+[/\\])*\w+\.py", line \d+, in \w+$/, outcome: 'failed' },
     // vLLM's compile backend builds that compiled model inside its first forward, in start-up's profile and warm-up runs: the
     // piecewise interpreter compiles each submodule (compilation/backends.py call_module), through the compiler manager and the
     // Inductor adaptor (compiler_interface.py). Nothing catches what it raises: the engine dies compiling (vllm-project/vllm#18730).
@@ -410,6 +415,7 @@ export const VLLM: EngineProfile = {
     { line: '(APIServer pid=150) ERROR 09-13 18:40:28 [multiproc_executor.py:400] Exit code: -9', source: 'vllm-project/vllm-omni#7496', cause: true, role: 'APIServer' },
     { line: '(Worker_TP2 pid=99) ERROR 04-09 20:31:10 [multiproc_executor.py:949]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 588, in compile_or_warm_up_model', source: 'vllm-project/vllm#39788', detect: true, end: 'failed', role: 'Worker_TP2' },
     { line: '(VllmWorker rank=1 pid=1739270) ERROR 05-15 17:46:32 [multiproc_executor.py:380]   File "/mnt/efs/env-i-034a02213795a8aa4/lib/python3.11/site-packages/vllm/v1/worker/gpu_model_runner.py", line 1484, in _dummy_sampler_run', source: 'vllm-project/vllm#18136', detect: true, end: 'failed', role: 'VllmWorker rank=1' },
+    { line: '(EngineCore pid=165) ERROR 07-02 07:48:27 [core.py:1202]   File "/opt/venv/lib64/python3.12/site-packages/aiter/ops/sampling.py", line 70, in top_k_top_p_sampling_from_probs', source: 'kyuz0/amd-strix-halo-vllm-toolboxes#73', end: 'failed', role: 'EngineCore' },
     { line: '(VllmWorker rank=3 pid=1090) ERROR 06-05 06:18:13 [multiproc_executor.py:470]   File "/usr/local/lib/python3.10/site-packages/torch/cuda/graphs.py", line 84, in capture_end', source: 'vllm-project/vllm#19186', end: 'failed', role: 'VllmWorker rank=3' },
     { line: '(EngineCore_DP0 pid=1470235) ERROR 09-17 04:06:37 [core.py:720]   File "/home/ubuntu/vllm/vllm/v1/executor/multiproc_executor.py", line 183, in execute_model', source: 'vllm-project/vllm#25032', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '  File "/opt/infernal-invocation/vllm/vllm/v1/worker/gpu_worker.py", line 1213, in execute_model', source: 'local-inference-lab/rtx6kpro#103', detect: true, end: 'failed' },
