@@ -39,6 +39,9 @@ const TOP_FRAME = new RegExp(`^File ".*", line \\d+, in (?:<module>|_run_module_
 // The outermost frame of a thread's uncaught exception: threading.excepthook prints `Exception in thread NAME:` and the stack
 // from `Thread._bootstrap_inner` down, and only that thread ends; the process and its other threads go on.
 const THREAD_FRAME = /^File ".*[/\\]threading\.py", line \d+, in _bootstrap_inner$/;
+// threading.excepthook's own header (`print(f"Exception in thread {thread.name}:")` in Lib/threading.py) above that stack: a paste
+// that cut the stack down to its last frames still reports a thread's exception, not the process's.
+const THREAD_HEADER = /^Exception in thread .+:$/;
 const RANK_PREFIX = /^\[rank\d+\]:/;
 const PROCESS_BANNER = /^Process [\w-]+:$/;
 const RAISE_LINE = '    raise ';
@@ -74,6 +77,8 @@ interface OpenTraceback {
   uncaught: boolean;
   /** The last section began at threading's `_bootstrap_inner`: a thread's uncaught exception, which ends that thread only. */
   threaded: boolean;
+  /** Headed by threading.excepthook's `Exception in thread NAME:` line: every section of the report is that thread's. */
+  threadHeaded: boolean;
   /** Headed by multiprocessing's `Process Name:` banner: the child's report of what its target raised, whatever section comes first. */
   bannered: boolean;
   /** A logger's message line headed it (`logger.exception`): caught, whatever its frames (loguru prints them up to `<module>`). */
@@ -253,6 +258,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
   const ignoredAt = new Map<string, number>();
   // The last caught-load header per process: the traceback right after it is the load's exception, which the host caught.
   const caughtAt = new Map<string, number>();
+  // The last `Exception in thread NAME:` line per process: the traceback right after it is that thread's.
+  const threadAt = new Map<string, number>();
   // The last warning-level line per process: a `Traceback` header on the very next line is that record's exception.
   const warnedAt = new Map<string, number>();
   const keyAt = (position: number): string => {
@@ -349,7 +356,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
           // A chained report prints the first cause's section first (V0's CUDA-graph `capture` under `Process SpawnProcess-1:`,
           // vllm-project/vllm#9341): under the banner, the report is the child's death all the same.
           tb.uncaught = tb.bannered || TOP_FRAME.test(text);
-          tb.threaded = !tb.bannered && THREAD_FRAME.test(text);
+          tb.threaded = tb.threadHeaded || (!tb.bannered && THREAD_FRAME.test(text));
         }
         tb.afterFile = true;
         if (text.startsWith('> ')) tb.marked = true;
@@ -418,10 +425,11 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     // (`huggingface_hub.utils._errors.GatedRepoError: …`, `torch.OutOfMemoryError: …`).
     const lone = !isError && !starts && ((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95) && level !== 'info' && level !== 'debug' && LONE_EXCEPTION.test(raw);
     const ignoredHeader = first === 69 && IGNORED_HEADER.test(raw);
+    const threadHeader = first === 69 && !ignoredHeader && THREAD_HEADER.test(raw);
     const caughtHeader = !starts && CAUGHT_LOAD_HEADERS.some((r) => ruleHits(r, raw));
     if (level === 'warning' && !starts) warnedAt.set(keyAt(position), position);
     const chainLine = (first === 84 || first === 68) && CHAIN.test(raw);
-    if (openIn[attemptIndex + 1] === 0 && !starts && !chainLine && !isError && !signal && !lone && !ignoredHeader && !caughtHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
+    if (openIn[attemptIndex + 1] === 0 && !starts && !chainLine && !isError && !signal && !lone && !ignoredHeader && !threadHeader && !caughtHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;
     const key = `${attemptIndex}|${pid ?? ''}|${rank ? rank[0] : ''}`;
@@ -445,12 +453,19 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       caughtAt.set(key, position);
       continue;
     }
+    if (threadHeader) {
+      threadAt.set(key, position);
+      continue;
+    }
     const warnedFrom = warnedAt.get(key);
     if (starts || exception) {
       const ignoredFrom = ignoredAt.get(key);
       ignoredAt.delete(key);
       const caughtFrom = caughtAt.get(key);
       caughtAt.delete(key);
+      const threadFrom = threadAt.get(key);
+      threadAt.delete(key);
+      const threadHeaded = starts && threadFrom !== undefined && !anyLineOf(key, threadFrom + 1, position);
       const p = starts ? takeHeader(key, position) : null;
       const seqs = p ? [p.seq, entry.seq] : [entry.seq];
       openIn[attemptIndex + 1]!++;
@@ -471,7 +486,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         awaitFrame: starts && raw.includes(TRACEBACK),
         // multiprocessing prints `Process Name:` only as the child's target raised, before its traceback and its exit.
         uncaught: (p !== null && p.blockIndex === null) || (p === null && starts && !raw.includes(TRACEBACK) && BOOTSTRAP_FRAME.test(text)),
-        threaded: p === null && starts && !raw.includes(TRACEBACK) && THREAD_FRAME.test(text),
+        threaded: threadHeaded || (p === null && starts && !raw.includes(TRACEBACK) && THREAD_FRAME.test(text)),
+        threadHeaded,
         bannered: p !== null && p.blockIndex === null,
         logged: p !== null && p.blockIndex !== null,
         ignored: ignoredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, ignoredFrom + 1, position),

@@ -40,4 +40,23 @@ describe("a thread's uncaught exception", () => {
     ];
     expect(read(main)).toEqual([{ outcome: 'failed', fatal: 'requests.exceptions.JSONDecodeError: Expecting value: line 1 column 1 (char 0)' }]);
   });
+
+  // threading.excepthook prints its `Exception in thread NAME:` header above the stack: a paste that kept only the last frames
+  // (ai-dynamo/dynamo#15060: mpi4py's pool thread of a TensorRT-LLM worker, which then hangs) is still the thread's report.
+  const cutThread = [
+    'Exception in thread Thread-1 (_manager_spawn):',
+    '  File ".../mpi4py/futures/_lib.py", line 938, in client_spawn',
+    '    comm = MPI.COMM_SELF.Spawn(python_exe, args, max_workers, info)',
+    'mpi4py.MPI.Exception: MPI_ERR_UNKNOWN: unknown error',
+  ];
+
+  it('headed by `Exception in thread NAME:` over its last frames only, it is still the thread\'s', () => {
+    expect(read(cutThread)).toEqual([{ outcome: 'running', fatal: 'mpi4py.MPI.Exception: MPI_ERR_UNKNOWN: unknown error' }]);
+  });
+
+  it('the header counts only right above the stack: another line of the process between them undoes it', () => {
+    expect(read([cutThread[0]!, 'rank 0 using MpiPoolSession to spawn MPI processes', ...cutThread.slice(1)])).toEqual([
+      { outcome: 'failed', fatal: 'mpi4py.MPI.Exception: MPI_ERR_UNKNOWN: unknown error' },
+    ]);
+  });
 });
