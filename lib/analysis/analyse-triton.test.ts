@@ -193,7 +193,8 @@ describe('analyse: pasted Triton output without a journal', () => {
       '   for res in res_gen:',
       '                     c_python_backend_utils.TritonModelException: Executor failed process requestId 163510 due to the following error: Encountered an error in forwardAsync function: [TensorRT-LLM][ERROR] Assertion failed: mNextBlocks.empty() (/tmp/kvCacheManager.cpp:219)',
     ], 2024);
-    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['triton', 'running', expect.stringContaining('mNextBlocks.empty()')]);
+    // The executor answered the failed step's requests and stepped on: the step proves serving, its error is no cause.
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['triton', 'ready', undefined]);
   });
 });
 

@@ -235,6 +235,15 @@ const ANDROID_LINKER_FAILED: EndRule = {
   outcome: 'failed',
 };
 const SLOT_TASK_2023: PhaseRule = { phase: 'ready', serving: true, needle: 'is processing [task id: ', pattern: /^slot \d+ is processing \[task id: \d+\]$/ };
+// That server's main loop (process_tasks, in update_slots) refuses a request's task it cannot start: launch_slot_with_data says
+// why (`failed to initialize sampling subsystem`, the request's grammar did not parse) and send_error answers the task
+// (`task 8 - error: internal_error`); the loop goes on. Both run only on a request's task, once the model is loaded.
+const TASK_ERROR_2023: PhaseRule = {
+  phase: 'ready',
+  serving: true,
+  needle: ': ',
+  pattern: /^(?:task \d+ - error: \S|launch_slot_with_data: failed to initialize sampling subsystem$)/,
+};
 // The server of 2024 (before the 2024-10 log rewrite, in its text and JSON formats): launch_slot_with_task (launch_slot_with_data
 // early in 2024) logs `slot is processing task | … id_task=0` when a slot takes a request's task, in the main loop that starts
 // only after load_model() succeeded; the prefix reader leaves the message and its key-value tail.
@@ -276,6 +285,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'starting router server', pattern: /^(?:main|llama_server): starting router server, no model will be loaded in this process$/ },
     { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
     { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
+    { needle: 'launch_slot_with_data: ', pattern: /^launch_slot_with_data: failed to initialize sampling subsystem$/ },
     // The server's source tag after log.cpp's stamp and level, whatever function follows (forks such as llama-box log their own).
     { needle: ' srv ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] srv +\w+(?:\(\))?: / },
     { needle: ' slot ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] slot +\w+(?:\(\))?: / },
@@ -323,7 +333,7 @@ export const LLAMACPP: EngineProfile = {
   ],
   prefix: llamacppPrefix,
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, SLOT_TASK_2024, SLOTS_IDLE],
+  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {

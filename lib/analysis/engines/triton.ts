@@ -44,6 +44,10 @@ const NO_VERSION: LineRule = { needle: 'failed to load', pattern: /\bfailed to l
 // with --exit-on-error (the default) the start ends in `failed to load all models`.
 const POLL_FAILED: LineRule = { needle: 'Poll failed for model directory', pattern: /^Poll failed for model directory '[^']+': \S/ };
 // main() exits 1 when an endpoint does not start (src/main.cc StartEndpoints): a port in use, an address it cannot bind.
+// GptManager::forwardAsync (forward before 0.7) and Executor::Impl catch what the model's step threw, log it, answer every
+// active request with it and go on with the next step.
+const TRTLLM_STEP_ERROR = /\bEncountered an error in forward(?:Async)? function: /;
+const TRTLLM_STEP_CUDA_ERROR: LineRule = { needle: 'Encountered an error in forward', pattern: /\bEncountered an error in forward(?:Async)? function: .*(?:CUDA|NCCL|[Ii]llegal memory access)/ };
 const ENDPOINT_FAILED = /^failed to start (?:GRPC|HTTP|Sagemaker|Vertex AI|Metrics) service: \S/;
 // A paste hard-wrapped at 80 columns leaves its head on the prefixed line (`Waiting for in-flight requests to`).
 const STOP_WAITING: EndRule = { needle: 'Waiting for in-flight requests', pattern: /^Waiting for in-flight requests to(?: complete\.)?$/, outcome: 'stopped' };
@@ -95,6 +99,9 @@ export const TRITON: EngineProfile = {
     // The SageMaker and Vertex AI endpoints (sagemaker_server.cc, vertex_ai_server.cc) are the only ones a SageMaker or Vertex AI
     // container allows (docker/sagemaker/serve passes --allow-grpc=false --allow-http=false).
     { phase: 'ready', needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|GRPCService|HTTPService|Metrics Service|Sagemaker HTTPService|Vertex AI HTTPService) at \S+$/ },
+    // TensorRT-LLM's batch manager (GptManager, later the Executor) steps the model only for active requests, accepted once
+    // the server is up: its error in that step proves the server was serving.
+    { phase: 'ready', serving: true, needle: 'Encountered an error in forward', pattern: TRTLLM_STEP_ERROR },
   ],
   // The container's banner, once per container start. Pinned memory is set up once per tritonserver process, but
   // TensorRT-LLM's launch_triton_server.py starts one process per rank under mpirun: it cannot tell a start.
@@ -119,6 +126,9 @@ export const TRITON: EngineProfile = {
   ],
   // The per-model `failed to load 'x' version 1: …` line and the status table carry the cause; the exit only sums up.
   wrappers: [LOST_ALL],
+  // A failed step is answered to its requests and the server serves on, unless CUDA or NCCL failed under it: a CUDA error
+  // leaves the context unusable, so every later step fails too (lasting, as a TGI shard's CUDA error).
+  survived: [/\bEncountered an error in forward(?:Async)? function: (?!.*(?:CUDA|NCCL|[Ii]llegal memory access))/],
   causes: [
     // Explicit model control keeps the server up after a failed load: a cause, not an end.
     FAILED_LOAD,
@@ -144,7 +154,7 @@ export const TRITON: EngineProfile = {
     { needle: 'error: creating server: ', pattern: /^error: creating server: (?!(?:Internal|INTERNAL) - failed to load all models$)\S/ },
   ],
   // Models load side by side: one's failure stands however well the others load after it.
-  lasting: [FAILED_LOAD, FAILED_POLL, POLL_FAILED, NO_VERSION, INSTANCE_FAILED, STUB_INIT_FAILED, ENSEMBLE_DEPENDS, UNAVAILABLE_ROW],
+  lasting: [TRTLLM_STEP_CUDA_ERROR, FAILED_LOAD, FAILED_POLL, POLL_FAILED, NO_VERSION, INSTANCE_FAILED, STUB_INIT_FAILED, ENSEMBLE_DEPENDS, UNAVAILABLE_ROW],
   // TRITONSERVER_ServerNew prints the backend, model and option tables once the repository is loaded; main() starts the endpoints
   // right after it returns, and a signal's stop is announced by `Signal (N) received.` first (triton_signal.cc). A Stop() after a
   // table with no endpoint started is ServerNew tearing down a start whose model failed (--exit-on-error, the default).
@@ -176,6 +186,7 @@ export const TRITON: EngineProfile = {
     { line: '| python     | /opt/tritonserver/backends/python/libtriton_python.so         | {}     |', source: 'triton-inference-server/server#7809', detect: true },
     { line: 'E0305 19:29:57.373556 116 backend_model.cc:634] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: [TensorRT-LLM][ERROR] CUDA runtime error in cudaDeviceGetDefaultMemPool(&memPool, device): operation not supported (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/bufferManager.cpp:170)', source: 'triton-inference-server/server#6950', detect: true, cause: true },
     { line: '[TensorRT-LLM][INFO] TRTGptModel maxNumSequences: 4', source: 'triton-inference-server/server#6950' },
+    { line: "[TensorRT-LLM][ERROR] Encountered an error in forward function: Input tensor 'host_max_kv_cache_length_0' not found; expected shape: (1) (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/tllmRuntime.cpp:124)", source: 'triton-inference-server/tensorrtllm_backend#212', phase: 'ready', cause: true },
     { line: "I0325 07:53:43.994831 162 pb_stub.cc:320]  Failed to initialize Python stub for auto-complete: ModuleNotFoundError: No module named 'zmq'", source: 'triton-inference-server/server#8101', detect: true, cause: true },
     { line: 'E0306 16:40:07.708802 117 backend_model.cc:691] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: maxTokensInPagedKvCache (29184) must be large enough to process at least 1 sequence to completion (i.e. must be larger than beam_width (1) * tokensPerBlock (128) * maxBlocksPerSeq (272))', source: 'triton-inference-server/tensorrtllm_backend#366', detect: true, cause: true },
     { line: 'E0728 17:26:10.112496 154 model.py:106] "Traceback (most recent call last):', source: 'triton-inference-server/tensorrtllm_backend#550', detect: true },
