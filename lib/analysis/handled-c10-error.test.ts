@@ -17,6 +17,12 @@ describe("a c10::Error its caller caught and logged", () => {
     expect(read([start, retry, origin, frame])).toEqual([{ outcome: 'running', fatal: null }]);
   });
 
+  it("TCPStore's recvValue warning of a rank whose store host went away: its backtrace names no cause, the rank lives on", () => {
+    const warn =
+      '[rank30]:[W111 00:54:10.905768298 TCPStore.cpp:125] [c10d] recvValue failed on SocketImpl(fd=99, addr=[::ffff:10.0.0.2]:38760, remote=[::ffff:10.0.0.1]:42643): Failed to recv, got 0 bytes. Connection was likely closed. Did the remote server shutdown or crash?';
+    expect(read([start, warn, origin.replace('throwTimeoutError', 'recvBytes'), frame])).toEqual([{ outcome: 'running', fatal: null }]);
+  });
+
   it('the same origin line under any other message still names the cause', () => {
     const watchdog = '[2025-02-01 10:00:05 TP0] [PG 0 Rank 0] Process group watchdog thread terminated with exception: CUDA error: an illegal memory access was encountered';
     const [a] = read([start, watchdog, origin.replace('throwTimeoutError', 'c10_cuda_check_implementation'), frame]);

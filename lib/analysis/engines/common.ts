@@ -139,6 +139,12 @@ export const C10_ERROR_ORIGIN: LineRule = { needle: 'Exception raised from ', pa
  */
 export const HANDLED_C10_ERRORS: readonly LineRule[] = [
   { needle: ' - retrying (try=', pattern: /\bTCP client failed to connect\/validate to host \S+ - retrying \(try=\d+/ },
+  // Any c10 line at glog's W level (C10D_WARNING: `[W1226 15:44:25.497497753 TCPStore.cpp:125] …`, the month not zero-padded
+  // as in `[W111 …`, a rank's tagged `[rank3]:[W…`): TCPStore's client logs a failed recvValue/sendBytes so and rethrows to its
+  // caller, which either goes on (ProcessGroupNCCL's heartbeat monitor logs `Failed to check the "should dump" flag on TCPStore`
+  // and polls again) or dies with its own report below (a Python DistNetworkError traceback, `terminate called after throwing …`):
+  // the warning's backtrace names no cause by itself (vllm-project/vllm#32136).
+  { needle: '[W', pattern: /^(?:\[rank\d+\]:)?\[W\d{3,4} \d\d:\d\d:\d\d\.\d+ [\w.]+\.(?:cpp|h|hpp):\d+\] / },
 ];
 
 /**

@@ -142,6 +142,18 @@ export const VLLM: EngineProfile = {
     // A prefill instance's NIXL connector (kv_connector/v1/nixl_connector.py, get_finished) frees the KV blocks it computed for a
     // request once no decoder fetched them in time: a per-request warning of a server that ran that request's prefill (llm-d/llm-d#191).
     { phase: 'ready', serving: true, needle: 'Releasing expired KV blocks', pattern: /^Releasing expired KV blocks for request \S+ which (?:were retrieved by \d+|has completed \d+ layer)/ },
+    // A decode instance's NIXL connector makes its handshake with a prefill peer lazily, on the first request whose KV lives there
+    // (nixl_connector.py start_load_kv → _background_nixl_handshake on its own thread); the future's callback catches a failed
+    // handshake or transfer and logs it per request (`Handshake failed for request <id>`, later `NIXL transfer failure: <kind> |
+    // Context: {…}`), then the request is failed or recomputed (kv_load_failure_policy): a worker taking requests (vllm-project/vllm#27083).
+    { phase: 'ready', serving: true, needle: 'Handshake failed for request', pattern: /^Handshake failed for request \S/ },
+    { phase: 'ready', serving: true, needle: 'NIXL transfer failure: ', pattern: /^NIXL transfer failure: \w+ \| Context: \{/ },
+    // The Mooncake connectors (vllm-ascend's mooncake_connector / mooncake_hybrid_connector) read a request's KV from its prefill
+    // peer on their transfer thread: a failed batch read logs `Mooncake transfer failed for request <id>` (later `… for request.
+    // remote_request_id=<id>, ret=N.`) and raises, and the thread's per-request handler logs `Failed to transfer KV cache for
+    // request <id>.` and goes on with the next: a worker serving requests, whose one request failed (vllm-project/vllm-ascend#7401).
+    { phase: 'ready', serving: true, needle: 'Mooncake transfer failed for request', pattern: /^Mooncake transfer failed for request(?: |\. remote_request_id=)\S/ },
+    { phase: 'ready', serving: true, needle: 'Failed to transfer KV cache for request', pattern: /^Failed to transfer KV cache for request \S/ },
     // The OpenAI-compatible handlers name a request `chatcmpl-…` / `cmpl-…` (serving_chat.py, serving_completion.py) and hand it to
     // the engine, which logs `Added request <id>.` (async_llm.py, with request logging on; vllm-omni's stage client `add request: <id>`):
     // the API server accepted a request, so it was serving. The offline `LLM` class numbers its requests, without these prefixes.
@@ -492,6 +504,9 @@ export const VLLM: EngineProfile = {
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155' },
     { line: 'ERROR 04-17 22:42:20 [serving_chat.py:200] Error in preprocessing prompt inputs', source: 'nanbingxyz/5ire#118', phase: 'ready' },
     { line: '(EngineCore_0 pid=344054) ERROR 08-08 02:53:13 [backend_xgrammar.py:160] Failed to advance FSM for request resp_20217d9f89044056949fa9498cdd56a4 for tokens 410. Please file an issue.', source: 'vllm-project/vllm#22483', phase: 'ready', role: 'EngineCore_0' },
+    { line: '(Worker_DP0_EP0 pid=2823482) ERROR 10-16 17:22:56 [nixl_connector.py:827] Handshake failed for request chatcmpl', source: 'vllm-project/vllm#27083', phase: 'ready', role: 'Worker_DP0_EP0' },
+    { line: "(Worker_TP0_EP0 pid=865) ERROR 05-01 15:00:23 [nixl_connector.py:1263] NIXL transfer failure: handshake_setup_failed | Context: {'failure_type': 'handshake_setup_failed', 'request_id': None, 'engine_id': 'c92321f8-5be9-4722-9cc1-648335f9c072', 'remote_engine_id': 'b6b76ae8-5a6c-4104-bb1d-4966a7cb9e8c'}", source: 'vllm-project/vllm#41863', phase: 'ready', role: 'Worker_TP0_EP0' },
+    { line: '(Worker_DP0_EP0 pid=335952) ERROR 06-08 14:45:44 [mooncake_hybrid_connector.py:551] Mooncake transfer failed for request chatcmpl-270f82b6-18dc-4f09--b7f-90fe6a8f', source: 'vllm-project/vllm-ascend#7401', phase: 'ready', role: 'Worker_DP0_EP0' },
     { line: '(APIServer pid=32) (EngineCore_0 pid=296) (VllmWorker TP0 pid=302) WARNING 09-07 11:25:27 [nixl_connector.py:1049] Releasing expired KV blocks for request cmpl-9258f785-7c6f-4b9b-bf83-9170fd2a0081-0 which were retrieved by 0 decode worker(s) within 120 seconds.', source: 'llm-d/llm-d#191', phase: 'ready', role: 'APIServer' },
     { line: "WARNING 08-09 20:50:05 [protocol.py:58] The following fields were present in the request but ignored: {'max_completion_tokens'}", source: 'vllm-project/guidellm#269', phase: 'ready' },
     { line: 'INFO 02-15 22:09:59 engine.py:275] Added request chatcmpl-803293759b1e415caefd7845b3fa8352.', source: 'vllm-project/vllm#13340', phase: 'ready' },
