@@ -54,7 +54,10 @@ export function detectPhases(
   let watch = rehearsal !== undefined;
   for (const position of attempt.positions) {
     if (pending.length === 0 && !(watch && rehearsing !== null)) break;
-    const text = views.text[position]!;
+    // Phases read the line as Ray printed it: its dedup count stands for other processes' lines, so a rule that must see the
+    // whole line (a progress bar ending in tqdm's counters) takes no milestone from that summary; the rules of ends read it off.
+    const repeat = views.rayRepeat[position];
+    const text = repeat === undefined ? views.text[position]! : views.text[position]! + repeat;
     // The line that announces the dry run is the real start-up's (it may prove a phase itself); the run begins after it.
     let begins = false;
     if (watch && rehearsal) {

@@ -11,6 +11,8 @@ export interface LineViews {
   child: Uint8Array;
   /** The process id the engine's prefix printed (`EnginePrefix.pid`), 0 where none. */
   pid: Int32Array;
+  /** Ray's dedup count (` [repeated 4x across cluster]`) where it ended the line, taken off `text`. */
+  rayRepeat: Array<string | undefined>;
 }
 
 const PREFIXED = ENGINES.filter((e) => e.prefix);
@@ -31,6 +33,17 @@ function withoutProgressDots(text: string): string {
   return dots === null ? text : text.slice(dots[0].length);
 }
 
+// Ray's log monitor folds a line other processes printed too into one and appends how often (` [repeated 4x across
+// cluster]`, ray/_private/ray_logging.py): the count is Ray's, not the server's text, and would hide a line's end from rules.
+const RAY_REPEATED = / \[repeated \d+x across cluster\]$/;
+
+function withoutRayRepeat(text: string, counts: Array<string | undefined>, i: number): string {
+  const found = RAY_REPEATED.exec(text);
+  if (found === null) return text;
+  counts[i] = found[0];
+  return text.slice(0, found.index);
+}
+
 export function viewLines(entries: readonly JournalEntry[]): LineViews {
   const n = entries.length;
   const text = new Array<string>(n);
@@ -38,6 +51,7 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
   const level = new Array<Level | null>(n);
   const child = new Uint8Array(n);
   const pid = new Int32Array(n);
+  const rayRepeat = new Array<string | undefined>(n);
   for (let i = 0; i < n; i++) {
     const entry = entries[i]!;
     const vllm = entry.vllm;
@@ -48,15 +62,17 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
       role[i] = tagged?.role ?? vllm.role;
       level[i] = tagged ? tagged.level : vllm.level;
       if (tagged?.child) child[i] = 1;
+      if (text[i]!.endsWith(' across cluster]')) text[i] = withoutRayRepeat(text[i]!, rayRepeat, i);
       continue;
     }
     const message = withoutProgressDots(entry.message);
     const found = engineLine(message);
     text[i] = found ? found.text : message;
+    if (text[i]!.endsWith(' across cluster]')) text[i] = withoutRayRepeat(text[i]!, rayRepeat, i);
     role[i] = found ? found.role : null;
     level[i] = found ? found.level : null;
     if (found?.child) child[i] = 1;
     if (found?.pid !== undefined) pid[i] = found.pid;
   }
-  return { text, role, level, child, pid };
+  return { text, role, level, child, pid, rayRepeat };
 }

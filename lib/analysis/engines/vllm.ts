@@ -48,6 +48,10 @@ export const VLLM: EngineProfile = {
     // vLLM's CUTLASS w8a8 GEMM entry refusing a GPU it was not built for (csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu,
     // TORCH_CHECK_NOT_IMPLEMENTED, so Python's NotImplementedError). Paddle's copy words it `(Unimplemented) No compiled …`.
     { needle: 'No compiled cutlass_scaled_mm', pattern: /\bNotImplementedError: No compiled cutlass_scaled_mm for a compute capability less than CUDA device capability: \d+/ },
+    // Data parallelism over Ray (`--data-parallel-backend ray`, Ray Serve LLM's DP): vLLM's engine-actor manager makes one
+    // placement group per DP rank and refuses in its own words when the cluster cannot hold them all (v1/engine/utils.py,
+    // CoreEngineActorManager.create_dp_placement_groups), on the exception line that ends a Serve replica's traceback.
+    { needle: 'Not enough resources to allocate', pattern: /\bNot enough resources to allocate \d+ (?:placement groups, only created \d+ placement groups\b|DP ranks on DP master node\b)/ },
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
@@ -274,7 +278,10 @@ export const VLLM: EngineProfile = {
     // The engine client is built once, at start-up: AsyncLLM's constructor (V0: from_engine_args) makes the core client, whose
     // constructor starts the engine core and waits for it (v1/engine/async_llm.py, core_client.py). A traceback through
     // these frames, its exception cut, is start-up failing, wrapped by a launcher or not (runpod-workers/worker-vllm#213).
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core_client\.py", line \d+, in (?:make_async_mp_client|__init__)|v1[/\\]engine[/\\]async_llm\.py", line \d+, in __init__|engine[/\\]async_llm_engine\.py", line \d+, in from_engine_args)$/, outcome: 'failed' },
+    // That constructor starts the engine cores through launch_core_engines (v1/engine/utils.py), a context manager that waits
+    // for their handshake (wait_for_engine_startup) as it exits: a frame of either is that start-up failing, also where a Ray
+    // actor hosting the engine (SkyRL's AsyncVLLMInferenceEngine) shows only its own frames (NovaSky-AI/SkyRL#284).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]utils\.py", line \d+, in (?:launch_core_engines|wait_for_engine_startup)|v1[/\\]engine[/\\]core_client\.py", line \d+, in (?:make_async_mp_client|__init__)|v1[/\\]engine[/\\]async_llm\.py", line \d+, in __init__|engine[/\\]async_llm_engine\.py", line \d+, in from_engine_args)$/, outcome: 'failed' },
     // So do the executor's (V0's and V1's): it starts its workers and waits for them once, from its constructor.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?executor[/\\]\w+\.py", line \d+, in (?:_init_executor|wait_for_ready)$/, outcome: 'failed' },
     // V1 workers run these once, at start-up, as the engine core's RPCs or from WorkerProc's constructor (load_model)
@@ -351,6 +358,11 @@ export const VLLM: EngineProfile = {
     // worker_base logs this; the driver re-raises it as it stops the loop ("this will raise otherwise") or waits on the dead
     // rank until the step times out: the engine loop ends either way (vllm-project/vllm#7046).
     { needle: 'start_worker_execution_loop', pattern: /\bError executing method '?start_worker_execution_loop'?\. This might cause deadlock/, outcome: 'failed' },
+    // Ray prints this for an actor whose constructor raised: the actor is dead (vLLM sets no restarts), and the traceback
+    // below names the cause. vLLM's Ray actors are its engine cores with `--data-parallel-backend ray` (DPEngineCoreActor,
+    // v1/engine/core.py) and its Ray executor's workers (RayWorkerWrapper, executor/ray_utils.py): either dying starting
+    // is the engine failing to start (vllm-project/vllm#22677).
+    { needle: 'error raised in its creation task', pattern: /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper)\.\w+\(\)/, outcome: 'failed' },
     // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
     { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
@@ -402,6 +414,8 @@ export const VLLM: EngineProfile = {
     /EngineCore encountered (?:an issue|a fatal error)/,
     /^EngineCore hit an exception: /,
     /^(?:EngineCore|WorkerProc) failed to start\.?$/,
+    // Ray's header over the traceback of a vLLM actor's constructor: the traceback's last line names the cause.
+    /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper)\./,
     /\bRank \d+ scheduler is dead\./,
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
@@ -422,6 +436,9 @@ export const VLLM: EngineProfile = {
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
   ],
   samples: [
+    { line: '(DPEngineCoreActor pid=3551736) Exception raised in creation task: The actor died because of an error raised in its creation task, ray::DPEngineCoreActor.init() (pid=3551736, ip=10.0.2.109, actor_id=7b9995853ad2be757c1825e501000000, repr=<vllm.v1.engine.core.DPEngineCoreActor object at 0x7f916f5331a0>)', source: 'vllm-project/vllm#22677', detect: true, end: 'failed', wrapper: true, role: 'DPEngineCoreActor' },
+    { line: '(AsyncVLLMInferenceEngine pid=891624)   File "/home/ray/.cache/uv/builds-v0/.tmppHdZmI/lib/python3.12/site-packages/vllm/v1/engine/utils.py", line 706, in launch_core_engines', source: 'NovaSky-AI/SkyRL#284', detect: true, end: 'failed', role: 'AsyncVLLMInferenceEngine' },
+    { line: "ValueError: Not enough resources to allocate 2 placement groups, only created 1 placement groups. Available resources: {'a6cf': {'CPU': 3.0}}", source: 'ray-project/kuberay#4366', detect: true },
     { line: '2025-04-27T06:46:02.444Z  WARN __init__.vllm_version_matches_substr: Using ai_dynamo_vllm   ', source: 'ai-dynamo/dynamo#847', detect: true },
     { line: '(APIServer pid=150) ERROR 09-13 18:40:28 [multiproc_executor.py:398] Rank 2 scheduler is dead. Please check if there are relevant logs.', source: 'vllm-project/vllm-omni#7496', end: 'failed', wrapper: true, role: 'APIServer' },
     { line: '(APIServer pid=150) ERROR 09-13 18:40:28 [multiproc_executor.py:400] Exit code: -9', source: 'vllm-project/vllm-omni#7496', cause: true, role: 'APIServer' },
