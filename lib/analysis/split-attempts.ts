@@ -52,6 +52,9 @@ const SERVER_PROCESS = /^(?:INFO:\s+)?Started server process \[(\d+)\]/;
 // Go's exec.ExitError as a launcher reports its child's end (a snap's app wrapper, cobra's `Error: `): the process that prints it
 // is the child's parent, the one systemd started.
 const LAUNCHER_REPORT = /^Error: (?:exit status \d+|signal: [a-z ]+(?: \(core dumped\))?)$/;
+// docker compose's own line when a container ends (`ollama exited with code 1`, v1 `ollama_1 …`, ` (restarting)` with a restart
+// policy): it names the container exactly as the prefix of that container's lines (`ollama  | …`).
+const COMPOSE_EXIT = /^([\w.-]+) exited with code \d+(?: \(restarting\))?$/;
 
 function processPid(entry: JournalEntry): number | null {
   return entry.pid !== null && entry.pid !== 1 && entry.identifier !== 'systemd' ? entry.pid : null;
@@ -157,6 +160,8 @@ interface Tracking {
   startEndSeen: boolean;
   /** A supervisor reported this run's end and started the process again without a line of its own: the next line is the next run's. */
   respawned: boolean;
+  /** The container whose end compose reported (`X exited with code N`): a later line of X is its restarted process's. */
+  composeExited: string | null;
   /** The engines whose own orderly-stop line was seen (checked as `endSeen` is): their server spawns nothing after it. */
   stopped: Set<string>;
   /** Whether the attempt served (a ready line) or raised a death exception so far: scanned only when a spawn line asks. */
@@ -232,7 +237,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, prefixPidPosition: -1, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, serverEndSeen: false, startEndSeen: false, respawned: false, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, prefixPidPosition: -1, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, serverEndSeen: false, startEndSeen: false, respawned: false, composeExited: null, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -286,6 +291,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const track = tracking[open]!;
     if (attempt.ended && (jpid !== null || vpid !== null)) return lateOutput(attempt, track) ? open : create(null);
     if (track.respawned) return create(null);
+    // A container prints again after compose saw it end only once it was started again (its restart policy, a new `up`).
+    if (track.composeExited !== null && containerOf(entries[position]!) === track.composeExited) return create(null);
     // A line every process prints as it starts (the server's children too): a new process only once the server stopped in
     // order, or ended after it served (its children were all up by then); a start that dies may still be spawning them.
     if (hit?.afterStop) return track.endSeen && (track.stopped.has(hit.owner) || seenIn(attempt, track.ready, isReadyLine)) ? startedAt(create(null), position) : open;
@@ -438,6 +445,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (!isChildDeath(text)) track.serverEndSeen = true;
     }
     if (!entry.invocationId && views.child[position] !== 1 && isRespawnLine(text)) track.respawned = true;
+    if (entry.identifier === null && text.includes(' exited with code ')) track.composeExited = COMPOSE_EXIT.exec(text)?.[1] ?? track.composeExited;
     if (!entry.invocationId && !track.startEndSeen && views.child[position] !== 1 && isStartEndLine(text) && !seenIn(attempt, track.ready, isReadyLine)) track.startEndSeen = true;
     if (track.endSeen && !entry.invocationId && views.child[position] !== 1) {
       const stopper = stopOwnerOf(text);
