@@ -157,6 +157,15 @@ export const HANDLED_C10_ERRORS: readonly LineRule[] = [
 export const MANAGER_OWN_PATH = String.raw`"(?:(?:GET|POST|DELETE) \/v1\/(?:models\/[^/\s]+\/(?:progress|replicas|events|cancel)|cluster\/|model_registrations\b|engines\/|downloads\b|cache\/)\S*|POST \/v1\/models) HTTP\/`;
 
 /**
+ * Paths of a chat front end's own backend API, served by its own uvicorn in a container beside the server's (Open WebUI's
+ * FastAPI app: `/api/models`, `/api/v1/chats/…`, `/api/version`, and its relays `/ollama/api/…`). The OpenAI-compatible servers
+ * route nothing under `/api/` (vLLM's routes are `/v1/…`, `/health`, `/metrics`, `/tokenize`, `/pooling`, `/invocations`, …;
+ * SGLang's and TGI's alike); Ollama serves `/api/…` but logs it in gin's own format, not uvicorn's. An answer to one proves
+ * no model serving: the front end answers them whether or not the server behind it is up.
+ */
+export const FRONT_END_OWN_PATH = String.raw`"(?:GET|POST|PUT|PATCH|DELETE) \/(?:api|ollama\/api)\/\S* HTTP\/`;
+
+/**
  * A host's message right above the traceback of a model load it caught, after which it lives on: text-generation-webui's
  * load_model_wrapper (modules/ui_model_menu.py) wraps the load in `try`, and on any exception logs `Failed to load the model.`
  * at ERROR, prints the formatted traceback and returns to its UI (`HH:MM:SS-micro ERROR    Failed …`, 2023's `ERROR:Failed …`).

@@ -1,4 +1,4 @@
-import { MANAGER_OWN_PATH, RAY_MEMORY_KILL } from './common';
+import { FRONT_END_OWN_PATH, MANAGER_OWN_PATH, RAY_MEMORY_KILL } from './common';
 import { containerEventImage } from './container-image';
 import type { EngineProfile } from './types';
 
@@ -114,8 +114,9 @@ export const VLLM: EngineProfile = {
     // llama-swap logs every request it takes (`[llama-swap] <ip> [<time>] "GET /v1/models HTTP/1.1" 200 …`, later `[INFO] Request
     // <ip> "…"`) and answers some paths itself, no upstream involved (proxy/proxymanager.go: the model list from its config, its
     // logs, UI, `/upstream` index, `/health`, `/running`, `/unload`): those lines prove no model server up.
-    // A model manager's own paths (Xinference's launch progress polls, `MANAGER_OWN_PATH`) prove no model server either.
-    { phase: 'ready', serving: true, needle: 'HTTP/1.1" ', pattern: new RegExp(String.raw`^(?!.*${LLAMA_SWAP_OWN_PATH})(?!.*${MANAGER_OWN_PATH}).*"(?:GET|POST) \/\S* HTTP\/1\.1" (?:[2-4]\d\d|5(?:0[013]|0[5-9]|[1-9]\d))\b`) },
+    // A model manager's own paths (Xinference's launch progress polls, `MANAGER_OWN_PATH`) prove no model server either, nor
+    // do a chat front end's (Open WebUI's `/api/…`, `FRONT_END_OWN_PATH`) in a compose log beside the server's.
+    { phase: 'ready', serving: true, needle: 'HTTP/1.1" ', pattern: new RegExp(String.raw`^(?!.*${LLAMA_SWAP_OWN_PATH})(?!.*${MANAGER_OWN_PATH})(?!.*${FRONT_END_OWN_PATH}).*"(?:GET|POST) \/\S* HTTP\/1\.1" (?:[2-4]\d\d|5(?:0[013]|0[5-9]|[1-9]\d))\b`) },
     // uvicorn at `--log-level trace` logs each ASGI message it sends (protocols/http/*_impl.py): an HTTP response, so uvicorn was
     // serving, which it does only after the app's start-up (the engine's) completed.
     { phase: 'ready', serving: true, needle: ' - ASGI [', pattern: / - ASGI \[\d+\] Send \{'type': 'http\.response\.(?:start|body)'/ },
