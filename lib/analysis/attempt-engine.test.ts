@@ -14,6 +14,14 @@ describe('attemptEngine: Triton embeds the vLLM backend', () => {
     expect(engineOf([VLLM_IN_STUB, TRITON_INSTANCE, VLLM_IN_STUB, TRITON_ERROR])).toEqual(['triton']);
   });
 
+  // Real line: aws-samples/amazon-eks-machine-learning-with-terraform-and-kubeflow#117 (the vLLM backend under Ray, 2025): the
+  // message names vLLM's Ray worker, but the line is Triton's glog line for the backend's model.py.
+  it("a lone line both claim is Triton's: its glog prefix wraps the backend's message", () => {
+    const rayError =
+      'E1027 15:54:53.431777 1342 model.py:502] "[vllm] Error generating stream: \\u001B[36mray::RayWorkerWrapper.execute_method()\\u001B[39m (pid=XXX, ip=XXX.XXX.XXX.XXX, actor_id=XXXXXXX, repr=<vllm.executor.ray_utils.RayWorkerWrapper object at XXXXXXX>)\\n  At least one of the input arguments for this task could not be computed:\\nray.exceptions.RaySystemError: System error: No module named \'utils\'"';
+    expect(engineOf([rayError])).toEqual(['triton']);
+  });
+
   it('vLLM alone stays vLLM, even where it names Triton kernels', () => {
     expect(engineOf([VLLM_IN_STUB, '(VllmWorker rank=1 pid=3024) INFO 03-20 03:14:59 [cuda.py:186] Using Triton MLA backend on V1 engine.'])).toEqual(['vllm']);
   });

@@ -24,8 +24,10 @@ export function attemptEngine(entries: readonly JournalEntry[], views: LineViews
   if (!first) return childOfSupervisor(views, positions);
   const embedders = EMBEDDERS.get(first.engine.id);
   if (!embedders) return first.engine;
-  // An engine whose logs carry this one's lines (Ollama's runner prints llama.cpp's) wins where its own lines show.
-  for (let i = first.at + 1; i < positions.length; i++) {
+  // An engine whose logs carry this one's lines (Ollama's runner prints llama.cpp's) wins where its own lines show, the first
+  // line included: Triton prints its vLLM backend's messages behind its own glog prefix (`model.py:502] "[vllm] …`), so a
+  // line both claim is the embedder's.
+  for (let i = first.at; i < positions.length; i++) {
     const embedder = engineOfLine(entries, views, positions[i]!, embedders);
     if (embedder !== null) return embedder;
   }
