@@ -244,7 +244,8 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
   // attempt above), so the excerpt ends inside a requested stop.
   if (segment.stopRequested) return 'stopped';
   if (!ready && !engine?.nativeServer && fatalTraceback(phases, errors)) return 'failed';
-  if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
+  // Over without an exit line: a newer start followed, or the terminal's prompt came back. Not ready, it died starting.
+  if (segment.superseded || segment.shellReturned) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
   return ready && !childDied(entries, views, segment, childPhases(entries, views, segment, phases, engine), errors, engine) && !errors.some((e) => isLastingCause(e, engine)) ? 'ready' : 'running';
 }
 

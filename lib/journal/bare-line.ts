@@ -569,6 +569,18 @@ const SERVER_COMMAND =
 // PowerShell's default `prompt` function returns `PS <location>> ` (`PS C:\Users\me> .\llama-server.exe -m …`, `PS /home/me> `).
 const CMD_PROMPT = /^[A-Za-z]:\\[^<>|"\r\n]*>(\S.*)$/;
 const POWERSHELL_PROMPT = /^PS (?:[A-Za-z]:\\|[/~])[^<>|"\r\n]*>+ +(\S.*)$/;
+// The same prompts with nothing typed after them: the shell is waiting for input again, so the command it ran in the
+// foreground (the server) has returned. Only Windows' prompts: their shape names no program's own output line.
+const BARE_CMD_PROMPT = /^[A-Za-z]:\\[^<>|"\r\n]*>\s*$/;
+const BARE_POWERSHELL_PROMPT = /^PS (?:[A-Za-z]:\\|[/~])[^<>|"\r\n]*>\s*$/;
+
+/** A pasted terminal's Windows prompt with no command (`D:\ik_lama>`, `PS C:\Users\me> `): the program before it returned. */
+export function isBareShellPrompt(text: string): boolean {
+  const first = text.charCodeAt(0);
+  if (first === 80) return text.startsWith('PS ') && BARE_POWERSHELL_PROMPT.test(text);
+  return text.charCodeAt(1) === 58 && text.charCodeAt(2) === 92 && BARE_CMD_PROMPT.test(text);
+}
+
 // starship's and pure's default prompt symbol, alone before the command on the prompt's last line.
 const ARROW_PROMPT = /^\u276f +(\S.*)$/;
 
