@@ -3,7 +3,7 @@ import type { AnalyseOptions, Analysis, Attempt, ErrorBlock, LoadProgress, Outco
 import { attemptEngine } from './attempt-engine';
 import { coredumpReport, isOwnCoredump } from './coredump-report';
 import { detectPhases, withDurations } from './detect-phases';
-import { C10_ERROR_ORIGIN, ENGINES, HANDLED_C10_ERRORS, type EngineProfile, type PhaseRule } from './engines';
+import { C10_ERROR_ORIGIN, ENGINES, HANDLED_C10_ERRORS, type EngineProfile, type LineRule, type PhaseRule } from './engines';
 import { ruleHits } from './engines/rule-hit';
 import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
 import { SUPERVISOR_READY } from './engines/supervisor-ends';
@@ -150,13 +150,25 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     // The backtrace of an error its caller caught, logged and goes on after: no cause, the process lives on.
     if (read.cause && read.end === null && ruleHits(C10_ERROR_ORIGIN, text) && HANDLED_C10_ERRORS.some((r) => ruleHits(r, above))) continue;
     // A child the server relays (a router's model instance) died or stopped: the server serves on, the death is a cause.
-    const signal = read.end !== null && views.child[position] === 1 ? { ...read, end: null, cause: read.cause || read.death } : read;
+    const relayed = read.end !== null && views.child[position] === 1;
+    // An end that holds only after a step the process takes once (`EndRule.after`), printed before that step: it recovers.
+    const early = !relayed && read.after !== undefined && !printedBefore(views, segment, position, read.after);
+    const signal = relayed || early ? { ...read, end: null, cause: read.cause || read.death } : read;
     signals[position] = signal;
     if (signal.startOnly) startEnd ??= position;
     else if (signal.end !== null && (end === null || (end.outcome === 'stopped' && !end.requested && signal.end === 'failed')))
       end = signal.requested ? { position, outcome: signal.end, requested: true } : { position, outcome: signal.end };
   }
   return { end, startEnd };
+}
+
+/** Whether a line of the rule came earlier in the attempt than `position`. */
+function printedBefore(views: LineViews, segment: AttemptSegment, position: number, rule: LineRule): boolean {
+  for (const p of segment.positions) {
+    if (p >= position) return false;
+    if (ruleHits(rule, untagRank(views.text[p]!))) return true;
+  }
+  return false;
 }
 
 /**
@@ -232,7 +244,8 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
   // attempt above), so the excerpt ends inside a requested stop.
   if (segment.stopRequested) return 'stopped';
   if (!ready && !engine?.nativeServer && fatalTraceback(phases, errors)) return 'failed';
-  if (segment.superseded) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
+  // Over without an exit line: a newer start followed, or the terminal's prompt came back. Not ready, it died starting.
+  if (segment.superseded || segment.shellReturned) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
   return ready && !childDied(entries, views, segment, childPhases(entries, views, segment, phases, engine), errors, engine) && !errors.some((e) => isLastingCause(e, engine)) ? 'ready' : 'running';
 }
 

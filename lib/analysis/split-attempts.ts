@@ -1,4 +1,4 @@
-import { isShellInput, SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
+import { isBareShellPrompt, isShellInput, SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
 import { SYSTEMCTL_IDENTIFIER } from '@/lib/journal/systemctl-status';
 import { COREDUMP_UNIT } from '@/lib/journal/systemd-unit';
 import type { JournalEntry } from '@/lib/journal/types';
@@ -21,6 +21,8 @@ export interface AttemptSegment
   stopRequested: boolean;
   /** A later attempt began while this one had no end line: it is over, whatever its log said last. */
   superseded: boolean;
+  /** A pasted terminal's prompt came back with nothing typed, and no line of the run followed: the server's process returned. */
+  shellReturned: boolean;
   positions: number[];
   events: Array<{ position: number; event: SystemdEvent }>;
   startedPosition: number | null;
@@ -230,6 +232,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       failed: false,
       stopRequested: false,
       superseded: false,
+      shellReturned: false,
       positions: [],
       events: [],
       startedPosition: null,
@@ -395,6 +398,12 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // A process of an older start prints after the newer one began: the newer start did not replace it (one stream holding
     // servers that run side by side), so the older one is not over for that; its own lines still end it.
     if (attempt.superseded && !attempt.ended && index !== latest() && stillPrints(pidOwner, index, jpid, vpid)) attempt.superseded = false;
+    // cmd and PowerShell print their prompt again only once the foreground program returned; a line of the run after it
+    // shows the prompt was not that (a second window's paste), and takes it back.
+    if (!event && !entry.invocationId && entry.identifier !== SHELL_IDENTIFIER) {
+      if (isBareShellPrompt(views.text[position]!)) attempt.shellReturned = attempt.positions.length > 0;
+      else if (attempt.shellReturned && !isShellInput(entry.message)) attempt.shellReturned = false;
+    }
     entryAttempt[position] = index;
     attempt.positions.push(position);
     attempt.entryCount++;

@@ -93,6 +93,14 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(splitBareLine(own, false).text).toBe(own);
   });
 
+  it("Docker Desktop's log view row (`YYYY-MM-DD HH:MM:SS.mmm | `) is taken off and times the line; loguru's own `| LEVEL |` line is kept", () => {
+    const row = '2026-04-19 12:09:18.295 | (APIServer pid=1) INFO 04-19 10:09:18 [utils.py:299] ';
+    expect(splitBareLine(row, false)).toEqual({ text: '(APIServer pid=1) INFO 04-19 10:09:18 [utils.py:299] ', service: null, containerTs: Date.UTC(2026, 3, 19, 12, 9, 18) * 1000 + 295000 });
+    expect(splitBareLine('2026-04-19 17:01:17.382 | usage: vllm [-h] [-v]', false).text).toBe('usage: vllm [-h] [-v]');
+    const loguru = '2025-05-23 03:12:20.499 | INFO     | text_generation_server.utils.import_utils:<module>:80 - Detected system ipex';
+    expect(splitBareLine(loguru, false).text).not.toBe('INFO     | text_generation_server.utils.import_utils:<module>:80 - Detected system ipex');
+  });
+
   it("Docker Desktop's log view stamp (`YYYY-MM-DD HH:MM:SS `) is taken off and times the line; a table's `| ` after it is not (ollama/ollama#9562)", () => {
     const line = '2025-03-06 23:36:39 ggml_backend_cuda_buffer_type_alloc_buffer: allocating 3257.82 MiB on device 0: cudaMalloc failed: out of memory';
     expect(splitBareLine(line, false)).toEqual({ text: line.slice(20), service: null, containerTs: Date.UTC(2025, 2, 6, 23, 36, 39) * 1000 });

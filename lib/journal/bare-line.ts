@@ -227,11 +227,26 @@ function modalViewRow(line: string): BareLine | null {
   return m === null ? null : { text: withoutLostColour(line.slice(m[0].length)), service: null, containerTs: null };
 }
 
+// Docker Desktop's container log view copied row by row (WSL2 hosts): its local date and time with milliseconds, a column
+// bar, then the container's line (`2026-04-19 12:09:18.295 | (APIServer pid=1) INFO 04-19 10:09:18 …`). Loguru's default
+// format has the same stamp but a padded level and a second bar after it (`… 03:12:20.499 | INFO     | name:fn:80 - …`):
+// that line is the logger's own, kept whole.
+const DESKTOP_VIEW_ROW = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{3}) \| (?!(?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL) *\|)/;
+
+function desktopViewRow(line: string, offsetMs: number): BareLine | null {
+  if (line.charCodeAt(10) !== 32 || line.charCodeAt(23) !== 32 || line.charCodeAt(24) !== 124) return null;
+  const m = DESKTOP_VIEW_ROW.exec(line);
+  if (m === null) return null;
+  return { text: withoutLostColour(line.slice(m[0].length)), service: null, containerTs: plausible(wallMicros(m) - offsetMs * 1000) };
+}
+
 function splitContainerPrefix(line: string, compose: boolean, offsetMs: number): BareLine {
   const cloud = cloudLoggingRow(line);
   if (cloud !== null) return cloud;
   const modal = modalViewRow(line);
   if (modal !== null) return modal;
+  const desktop = isDigit(line.charCodeAt(0)) ? desktopViewRow(line, offsetMs) : null;
+  if (desktop !== null) return desktop;
   let text = line;
   let service: string | null = null;
   if (line.charCodeAt(0) === 91) {
@@ -554,6 +569,18 @@ const SERVER_COMMAND =
 // PowerShell's default `prompt` function returns `PS <location>> ` (`PS C:\Users\me> .\llama-server.exe -m …`, `PS /home/me> `).
 const CMD_PROMPT = /^[A-Za-z]:\\[^<>|"\r\n]*>(\S.*)$/;
 const POWERSHELL_PROMPT = /^PS (?:[A-Za-z]:\\|[/~])[^<>|"\r\n]*>+ +(\S.*)$/;
+// The same prompts with nothing typed after them: the shell is waiting for input again, so the command it ran in the
+// foreground (the server) has returned. Only Windows' prompts: their shape names no program's own output line.
+const BARE_CMD_PROMPT = /^[A-Za-z]:\\[^<>|"\r\n]*>\s*$/;
+const BARE_POWERSHELL_PROMPT = /^PS (?:[A-Za-z]:\\|[/~])[^<>|"\r\n]*>\s*$/;
+
+/** A pasted terminal's Windows prompt with no command (`D:\ik_lama>`, `PS C:\Users\me> `): the program before it returned. */
+export function isBareShellPrompt(text: string): boolean {
+  const first = text.charCodeAt(0);
+  if (first === 80) return text.startsWith('PS ') && BARE_POWERSHELL_PROMPT.test(text);
+  return text.charCodeAt(1) === 58 && text.charCodeAt(2) === 92 && BARE_CMD_PROMPT.test(text);
+}
+
 // starship's and pure's default prompt symbol, alone before the command on the prompt's last line.
 const ARROW_PROMPT = /^\u276f +(\S.*)$/;
 

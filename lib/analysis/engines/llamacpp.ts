@@ -404,6 +404,10 @@ export const LLAMACPP: EngineProfile = {
     // death (Triton's Python stubs and Ollama's runner print it too, as children whose death the parent reports itself).
     { needle: 'double free or corruption', pattern: /^double free or corruption \((?:out|top|!prev|fasttop)\)$/, outcome: 'failed' },
     { needle: '(): ', pattern: /^(?:free\(\): (?:invalid (?:pointer|size|next size \((?:fast|normal)\))|double free detected in tcache 2)|munmap_chunk\(\): invalid pointer)$/, outcome: 'failed' },
+    // llama_context reserves its compute buffers once with pipeline parallelism (several GPUs) and, when that allocation fails,
+    // logs `retrying without pipeline parallelism` and reserves once more; failing again it throws `failed to allocate compute
+    // pp buffers` (llama-context.cpp sched_reserve) and the load fails. So after the retry line the same failure is the end.
+    { needle: 'failed to allocate compute buffers', pattern: /^graph_reserve: failed to allocate compute buffers$/, outcome: 'failed', after: { needle: 'retrying without pipeline', pattern: /compute buffer allocation failed, retrying without pipeline parallelism$/ } },
     { needle: 'cleaning up before exit', pattern: /cleaning up before exit/, outcome: 'stopped' },
   ],
   wrappers: [

@@ -13,6 +13,8 @@ export interface LineSignal {
   startOnly?: true;
   /** The end shows the process was told to stop (`EndRule.requested`). */
   requested?: true;
+  /** The end holds only after a line of this rule earlier in the attempt (`EndRule.after`): the analyser decides. */
+  after?: LineRule;
 }
 
 // Roles are few (ranks × process kinds); the bound only guards against input that invents a role per line.
@@ -61,6 +63,7 @@ function signalOf(rules: SignalRules, text: string, quiet: boolean, prefixed: bo
   const cause = !gpu && (quiet ? rules.ownCauses : rules.causes).some((r) => ruleHits(r, text));
   if (end === null && !cause && !gpu) return null;
   if (endRule?.startOnly && end !== null) return { end, death: true, cause, gpu, startOnly: true };
+  if (endRule?.after && end !== null) return { end, death: true, cause, gpu, after: endRule.after };
   return endRule?.requested && end !== null ? { end, death: false, cause, gpu, requested: true } : { end, death: end === 'failed', cause, gpu };
 }
 
@@ -150,7 +153,7 @@ function anyRule(rules: readonly LineRule[]): (text: string) => boolean {
 
 /** Every engine's end lines and the shared ones, for input whose engine is not known yet. */
 export function endGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
-  return anyRule([...profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && !r.startOnly)), ...COMMON_ENDS]);
+  return anyRule([...profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && !r.startOnly && !r.after)), ...COMMON_ENDS]);
 }
 
 /**
@@ -177,7 +180,7 @@ export function startEndGate(profiles: readonly EngineProfile[]): (text: string)
  * loading models finish) says nothing of it.
  */
 export function stopGate(profiles: readonly EngineProfile[]): (text: string) => string | null {
-  const gates = profiles.map((p) => ({ id: p.id, test: anyRule(p.ends.filter((r) => (r.outcome === 'stopped' || r.beforeChildren) && !r.prefixed && !r.startOnly)) }));
+  const gates = profiles.map((p) => ({ id: p.id, test: anyRule(p.ends.filter((r) => (r.outcome === 'stopped' || r.beforeChildren) && !r.prefixed && !r.startOnly && !r.after)) }));
   return (text) => gates.find((g) => g.test(text))?.id ?? null;
 }
 

@@ -74,6 +74,12 @@ export interface EndRule extends LineRule {
    * desktop app's server loop): whatever follows is the next run's.
    */
   respawned?: true;
+  /**
+   * Only once the attempt printed a line of this rule before it: a step the process takes once and gives up after (llama.cpp
+   * retries a failed compute-buffer reserve once without pipeline parallelism, and throws when that fails too). Before it, the
+   * same text is a failure the process recovers from.
+   */
+  after?: LineRule;
 }
 
 /** What an engine prints before its text, read off one message. */

@@ -193,6 +193,10 @@ export const VLLM: EngineProfile = {
     // after it served (EngineDeadError: every child was spawned before ready), it spawns none, so the line is a new process: a
     // restarted container or service (gpustack/gpustack#4300, dengcao/Qwen3-Reranker-0.6B#6).
     { needle: 'Automatically detected platform', pattern: /^Automatically detected platform \w+\.$/, afterStop: true },
+    // On WSL the platform's is_pin_memory_available() warns once per process that imports it (platforms/interface.py, cached):
+    // the CLI before its banner or argparse, each engine core after. Like the platform line, after an orderly stop or an end
+    // before any child (argparse's exit 2), it is a new process: a container restarted on a WSL2 host (Docker Desktop).
+    { needle: "Using 'pin_memory=False' as WSL", pattern: /^Using 'pin_memory=False' as WSL is detected\./, afterStop: true },
   ],
   ends: [
     // The engine core is gone: the API server answers nothing more and shuts down (vllm/v1/engine/exceptions.py). V0's
