@@ -133,7 +133,7 @@ function carried(text: string, year: number): Carried {
     systemd: entries.some((e) => classifySystemdEvent(e) !== null),
     terminal: entries.some((e) => e.identifier === SHELL_IDENTIFIER && !e.message.startsWith('+')),
     // A log viewer's rows, or its expanded view of JSON records (one record over many lines): no tool prefixes those lines.
-    viewer: share((l) => CLOUD_LOGGING_ROW.test(l) || MODAL_VIEW_ROW.test(l) || STERN_ROW.test(l)) || unprettyJsonPaste(text) !== text,
+    viewer: share((l) => CLOUD_LOGGING_ROW.test(l) || MODAL_VIEW_ROW.test(l) || DESKTOP_VIEW_ROW.test(l) || STERN_ROW.test(l)) || unprettyJsonPaste(text) !== text,
   };
 }
 
@@ -141,6 +141,10 @@ const CLOUD_LOGGING_ROW = /^(?:DEFAULT|DEBUG|INFO|NOTICE|WARNING|ERROR|CRITICAL|
 
 // Modal's dashboard log view copied row by row: `May 01  14:38:18.434 | ` before each container line.
 const MODAL_VIEW_ROW = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| /;
+
+// Docker Desktop's container log view copied row by row: `2026-04-19 17:01:17.288 | ` before each container line (loguru's own
+// `… | INFO     | ` has a level and a second bar, and is a logger's line, not a viewer's row).
+const DESKTOP_VIEW_ROW = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} \| (?!(?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL) *\|)/;
 
 // stern's `<pod> <container> ` before each line of many pods (here before vLLM's tag): a log tailer's rows, which are not
 // relayed through another tool (and behind one, that tool's single container name would stand for every pod).
