@@ -59,3 +59,28 @@ describe("V1's dump of a failed engine step", () => {
     expect(got[0]!.fatal).toContain('RuntimeError: shape mismatch');
   });
 });
+
+// 0.9's dump_input.py logged each part on its own line: the heading alone, then the scheduler's output and stats bare.
+describe("V1 0.9's line-per-part dump of a failed engine step", () => {
+  const DUMP_09 = [
+    'ERROR 06-15 13:57:57 [dump_input.py:79] Dumping scheduler output for model execution:',
+    'ERROR 06-15 13:57:57 [dump_input.py:80] SchedulerOutput(scheduled_new_reqs=[], total_num_scheduled_tokens=1)',
+    'ERROR 06-15 13:57:57 [dump_input.py:82] SchedulerStats(num_running_reqs=1, num_waiting_reqs=0)',
+  ];
+
+  it('ends the attempt as failed, and neither the heading nor the dumped objects are the cause (vllm-project/vllm#19668)', () => {
+    expect(read(DUMP_09)).toEqual([{ outcome: 'failed', fatal: null, phases: ['failed'] }]);
+  });
+
+  it('leaves the cause to the exception the engine core logs next', () => {
+    const got = read([
+      ...DUMP_09,
+      'ERROR 06-15 13:57:57 [core.py:517] EngineCore encountered a fatal error.',
+      'ERROR 06-15 13:57:57 [core.py:517] Traceback (most recent call last):',
+      'ERROR 06-15 13:57:57 [core.py:517] TimeoutError: RPC call to execute_model timed out.',
+    ]);
+    expect(got).toHaveLength(1);
+    expect(got[0]!.outcome).toBe('failed');
+    expect(got[0]!.fatal).toContain('TimeoutError: RPC call to execute_model timed out');
+  });
+});

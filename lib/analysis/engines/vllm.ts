@@ -7,6 +7,11 @@ import type { EngineProfile } from './types';
 // llama-swap's request log line for a path it answers itself (see the serving rule below).
 const LLAMA_SWAP_OWN_PATH = String.raw`(?:\[llama-swap\] \S+ \[[^\]]*\]|\[INFO\] Request \S+) "GET \/(?:v1\/models|logs(?:\/\S*)?|ui(?:\/\S*)?|upstream|health|running|unload|favicon\.ico)? HTTP\/`;
 
+// The headings of V1's dump of a failed engine step (logging_utils/dump_input.py): from 0.10 each names its part on one
+// line (`Dumping input data for V1 LLM engine (v…`, `Dumping scheduler output for model execution: …`, `Dumping scheduler
+// stats: …`); 0.9 logged `Dumping input data` and `Dumping scheduler output for model execution:` alone on their lines.
+const DUMP_HEADING = /^Dumping (?:input data(?: for V1 LLM engine \(v|$)|scheduler output for model execution:(?: |$)|scheduler stats: )/;
+
 export const VLLM: EngineProfile = {
   id: 'vllm',
   detect: [
@@ -354,8 +359,10 @@ export const VLLM: EngineProfile = {
     { needle: 'input of failed execution', pattern: /^(?:Completed w|W)riting input of failed execution to \S*err_\w+_input_\d{8}-\d{6}\.pkl/, outcome: 'failed' },
     // V1's engine core dumps the failed step (its config, the scheduler's output, its stats) only from execute_model_with_error_logging's
     // except branch, then re-raises, which ends the busy loop (v1/engine/core.py, logging_utils/dump_input.py): each of these lines
-    // is a step that raised, also where the paste stops before the exception (vllm-project/tpu-inference#788).
-    { needle: 'Dumping ', pattern: /^Dumping (?:input data for V1 LLM engine \(v|scheduler output for model execution: |scheduler stats: )/, outcome: 'failed' },
+    // is a step that raised, also where the paste stops before the exception (vllm-project/tpu-inference#788). Its first form
+    // (0.9) logs each part on a line of its own: `Dumping input data`, `Dumping scheduler output for model execution:` alone,
+    // then the output and the stats bare (vllm-project/vllm#19668).
+    { needle: 'Dumping ', pattern: DUMP_HEADING, outcome: 'failed' },
     // V1's engine core client (v1/engine/core_client.py) heard a worker die: it logs this at CRITICAL and kills its own process.
     { needle: 'fatal signal from worker processes', pattern: /\b[Gg]ot fatal signal from worker processes\b/, outcome: 'failed' },
     // V0's distributed executors run start_worker_execution_loop on every non-driver rank while the engine steps: that rank's
@@ -404,7 +411,9 @@ export const VLLM: EngineProfile = {
     // `[ERROR] … ERRnnnnn …` line and CANN's lines do.
     /^(?:Since the operator is called asynchronously, the stacktrace may be inaccurate\.|Note: ASCEND_LAUNCH_BLOCKING=1 will force ops to run in synchronous mode)/,
     // V1's dump of the failed step (logging_utils/dump_input.py): the exception the engine core logs next names the cause.
-    /^Dumping (?:input data for V1 LLM engine \(v|scheduler output for model execution: |scheduler stats: )/,
+    // The 0.9 form's bare parts (the config line, the scheduler's output and stats objects) are the dump, too.
+    DUMP_HEADING,
+    /^(?:V1 LLM engine \(v\S+\) with config: |SchedulerOutput\(|SchedulerStats\()/,
     // V0's input dump of a step that raised (worker/model_runner_base.py): the exception it re-raises next names the cause.
     /^(?:Completed w|W)riting input of failed execution to /,
     /Worker failed with error .*please check the stack trace above/i,
