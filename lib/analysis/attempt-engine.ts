@@ -56,6 +56,11 @@ function engineOfLine(entries: readonly JournalEntry[], views: LineViews, positi
   const vllm = entry.vllm;
   // vLLM's level, stamp and source tell it; a role tag alone only when it names one of vLLM's processes.
   if (vllm && (vllm.source !== null || (vllm.role !== null && isVllmRole(vllm.role)))) return profiles === ENGINES ? VLLM : null;
+  // Another engine's process name in the same tag (Ray's `(SGLangHttpServer pid=N)`, an RL framework's actor running SGLang).
+  if (vllm && vllm.role !== null) {
+    const byRole = profiles.find((e) => e !== VLLM && e.roles !== undefined && e.roles.test(vllm.role!));
+    if (byRole !== undefined) return byRole;
+  }
   // A pasted prompt that starts a server names it: the output below is that command's.
   if (entry.identifier === SHELL_IDENTIFIER) {
     const command = shellCommand(views.text[position]!);

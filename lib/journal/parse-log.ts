@@ -4,6 +4,7 @@ import { parseJournalJson } from './parse-json';
 import { parseText, type ParseTextOptions } from './parse-text';
 import { uncsvPaste } from './uncsv-paste';
 import { unframePaste } from './unframe-paste';
+import { unlabelPaste } from './unlabel-paste';
 import { unlinkPaste } from './unlink-paste';
 import { unnumberPaste } from './unnumber-paste';
 import { unprettyJsonPaste } from './unpretty-json-paste';
@@ -14,7 +15,7 @@ import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = unprettyJsonPaste(dedentPaste(unnumberPaste(unframePaste(uncsvPaste(untickPaste(unquotePaste(unsmartPaste(unlinkPaste(pasted)))))))));
+  const text = unprettyJsonPaste(dedentPaste(unlabelPaste(unnumberPaste(unframePaste(uncsvPaste(untickPaste(unquotePaste(unsmartPaste(unlinkPaste(pasted))))))))));
   const format = opts.format ?? detectFormat(text);
   return format === 'json' ? parseJournalJson(text) : parseText(text, { ...opts, format });
 }

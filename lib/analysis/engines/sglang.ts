@@ -53,6 +53,15 @@ const HOST_KV_POOL = /\bAllocating [\d.]+ GB host memory for hierarchical KV cac
 // srt/managers/tokenizer_manager.py _handle_batch_output: `Received output for rid='e71f…' but the state was deleted in TokenizerManager.`
 const STATE_DELETED = /\bReceived output for rid=\S+ but the state was deleted in TokenizerManager\b/;
 
+// torch_memory_saver's failed driver check (csrc/utils.h), which exits the process: `[torch_memory_saver.cpp] CUresult error: 2
+// (out of memory)  file=csrc/utils.h func=cu_mem_create line=194`, or `cudaError error: …` for a runtime call.
+const TMS_CHECK_FAILED = /^\[torch_memory_saver\.cpp\] (?:CUresult|cudaError) error: \d+ \(/;
+
+// ModelRunner's weight-update API for RL trainers (init_weights_update_group, update_weights_from_distributed / _tensor) catches
+// what the group set-up or the load raised, logs it with logger.error and returns (False, message) to the caller, who gets it as
+// the HTTP answer: the server goes on serving (with partly updated weights after a failed load).
+const WEIGHT_UPDATE_FAILED = /Failed to (?:initialize custom process group|update parameter online): \S/;
+
 export const SGLANG: EngineProfile = {
   id: 'sglang',
   detect: [
@@ -118,6 +127,9 @@ export const SGLANG: EngineProfile = {
     // The warmup thread of srt/server.py (http_server.py since 0.4): SGLang's own words, whatever frames follow.
     { needle: 'Initialization failed. ', pattern: /\bInitialization failed\. (?:warmup error: |Please see the error messages above)/ },
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=/ },
+    // The weight-update API's own reports behind SGLang's stamp (srt/model_executor/model_runner.py; RL frameworks' patches of it
+    // keep the words but log through their own loggers): see `survived`.
+    { needle: 'Failed to ', pattern: new RegExp(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: [A-Z][A-Z_]*\d+)*\] /.source + WEIGHT_UPDATE_FAILED.source) },
     // Frames of the package; `sglang/api.py` is its front-end module whose `Runtime(…)` starts the server (FastChat's sglang_worker).
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b|\/sglang\/api\.py", line \d/ },
     // The diffusion runtime's stage profiler (multimodal_gen/runtime/utils/perf_logger.py StageProfiler, used by the pipeline
@@ -141,6 +153,9 @@ export const SGLANG: EngineProfile = {
   embeds: ['vllm'],
   prefix: sglangPrefix,
   uniqueRole: /^[A-Z][A-Z_]*\d+(?: [A-Z][A-Z_]*\d+)*$/,
+  // The Ray actors that RL frameworks run SGLang in name their class after it: slime's `SGLangEngine`, verl's `SGLangHttpServer`
+  // (its server mode; the in-process engine lives in `WorkerDict`, shared with training), a user's `SGLangWorker`.
+  roles: /^SGLang[A-Z]\w*$/,
   phases: [
     { phase: 'init', needle: 'Init torch distributed begin', pattern: /\bInit torch distributed begin\./ },
     { phase: 'loading_weights', needle: 'Load weight begin', pattern: /\bLoad weight begin\b/ },
@@ -256,6 +271,10 @@ export const SGLANG: EngineProfile = {
     // `It usually means one child failed.`: the stop's own teardown, not a death (the stop was asked for).
     { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. .*(?:Draining requests and shutting down|Shutting down)/, outcome: 'stopped', requested: true },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
+    // torch_memory_saver (--enable-memory-saver, which RL frameworks turn on to release and resume the engine's memory between
+    // rollouts) checks each driver call with CURESULT_CHECK / CUDA_ERROR_CHECK (csrc/utils.h): print, then exit(1). The scheduler
+    // process is gone without a Python traceback, so no handler of SGLang's reports it; what failed is on the line.
+    { needle: '[torch_memory_saver.cpp] ', pattern: TMS_CHECK_FAILED, outcome: 'failed' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
   ],
   wrappers: [
@@ -285,6 +304,7 @@ export const SGLANG: EngineProfile = {
     /Server process exited with code -?\d+\. Check server logs for errors/,
     /^(?:router|detoken) init state: /,
   ],
+  survived: [new RegExp('^' + WEIGHT_UPDATE_FAILED.source)],
   causes: [
     // 0.1–0.2's warmup thread printed what its request raised (`print(f"Initialization failed. warmup error: {e}")`, srt/server.py)
     // before re-raising it in that thread: the message is the cause, and only the warmup thread ended.
@@ -306,6 +326,7 @@ export const SGLANG: EngineProfile = {
     // n-gram trie, sgl-kernel) dies so, faulthandler's `Fatal Python error: Aborted` after it, and the server with its scheduler.
     { needle: '(): ', pattern: /^(?:free\(\): (?:invalid (?:pointer|size|next size \((?:fast|normal)\))|double free detected in tcache 2)|munmap_chunk\(\): invalid pointer)$/ },
     { needle: 'double free or corruption', pattern: /^double free or corruption \((?:out|top|!prev|fasttop)\)$/ },
+    { needle: '[torch_memory_saver.cpp] ', pattern: TMS_CHECK_FAILED },
   ],
   samples: [
     { line: '  File "/usr/local/lib/python3.10/dist-packages/sglang/api.py", line 40, in Runtime', source: 'lm-sys/FastChat#3498', detect: true },
@@ -441,6 +462,10 @@ export const SGLANG: EngineProfile = {
     { line: '[2026-07-18 03:03:06 ATTN_CP6 TP6] Allocating 120.00 GB host memory for hierarchical KV cache.', source: 'sgl-project/sglang#31600', detect: true, phase: 'kv_cache', role: 'ATTN_CP6 TP6' },
     // can_use_hicache_jit_kernel warns and returns False: HiCache falls back to its generic transfer path, no cause.
     { line: '[2026-07-18 03:04:05 ATTN_CP5 TP5] Unsupported element_size = 656 for JIT HiCache kernel', source: 'sgl-project/sglang#31600', detect: true, role: 'ATTN_CP5 TP5' },
+    { line: '[torch_memory_saver.cpp] CUresult error: 2 (out of memory)  file=csrc/utils.h func=cu_mem_create line=194', source: 'sgl-project/sglang#14092', end: 'failed', cause: true },
+    // Caught by init_weights_update_group and answered to the trainer: the NCCL error reads as a cause, `survived` keeps it from
+    // being one (the server goes on).
+    { line: '[2025-07-15 02:18:13] Failed to initialize custom process group: NCCL error in: /pytorch/torch/csrc/distributed/c10d/NCCLUtils.hpp:268, unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5', source: 'areal-project/AReaL#177', detect: true, cause: true },
     // The shell's Killed under a zh_CN locale, after the warmup's failure.
     { line: '已杀死', source: 'sgl-project/sglang#16855', end: 'failed' },
   ],
