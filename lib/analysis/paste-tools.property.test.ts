@@ -6,6 +6,7 @@ import { composePrefixEnd, looksLikeCompose, SHELL_IDENTIFIER } from '@/lib/jour
 import { dedentPaste } from '@/lib/journal/dedent-paste';
 import { uncsvPaste } from '@/lib/journal/uncsv-paste';
 import { unframePaste } from '@/lib/journal/unframe-paste';
+import { unlabelPaste } from '@/lib/journal/unlabel-paste';
 import { unnumberPaste } from '@/lib/journal/unnumber-paste';
 import { unquotePaste } from '@/lib/journal/unquote-paste';
 import { unprettyJsonPaste } from '@/lib/journal/unpretty-json-paste';
@@ -178,8 +179,9 @@ for (const engine of readdirSync(corpus)) {
   const cases = JSON.parse(readFileSync(path.join(corpus, engine, 'cases.json'), 'utf8')) as FixtureCase[];
   describe(`${engine} corpus, as each tool prints it`, () => {
     const run = (file: string, c: FixtureCase): void => {
-      // The paste's own indent, quote, inline-code ticks, log pane's frame or log console's CSV column is no part of what the tool printed.
-      const text = dedentPaste(unframePaste(uncsvPaste(untickPaste(unquotePaste(readFileSync(path.join(corpus, engine, file), 'utf8'))))));
+      // The paste's own indent, quote, inline-code ticks, log pane's frame or log console's CSV column is no part of what the tool
+      // printed; nor is the label `srun --label` puts before each task's line on the terminal that launched the job.
+      const text = unlabelPaste(dedentPaste(unframePaste(uncsvPaste(untickPaste(unquotePaste(readFileSync(path.join(corpus, engine, file), 'utf8')))))));
       const year = c.year ?? 2025;
       const want = story(text, year);
       const has = carried(text, year);
