@@ -486,13 +486,13 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
   return { attempts, entryAttempt, views };
 }
 
-/** The line's PID already belongs to that attempt: its process, not a line the split only placed there. */
 /** Which attempt holds a PID, in the lane of the line at hand. */
 interface PidOwners {
   get(pid: number): number | undefined;
   set(pid: number, index: number): void;
 }
 
+/** The line's PID already belongs to that attempt: its process, not a line the split only placed there. */
 function stillPrints(pidOwner: PidOwners, index: number, jpid: number | null, vpid: number | null): boolean {
   return (jpid !== null && pidOwner.get(jpid) === index) || (vpid !== null && pidOwner.get(vpid) === index);
 }

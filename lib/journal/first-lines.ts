@@ -53,3 +53,23 @@ export function firstFilledLine(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * The number `pattern`'s first group reads at the start of each of the first `limit` non-blank lines not passed over by
+ * `skip` (told how many were read before it), in order; null as soon as one such line has none. A paste's line numbers
+ * (grep's, an editor's) or task labels (srun's) are judged from these.
+ */
+export function leadingNumbers(text: string, pattern: RegExp, limit: number, skip: (line: string, read: number) => boolean = () => false): number[] | null {
+  const numbers: number[] = [];
+  for (let start = 0; start < text.length && numbers.length < limit; ) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    if (line.trim() === '' || skip(line, numbers.length)) continue;
+    const m = pattern.exec(line);
+    if (!m) return null;
+    numbers.push(Number(m[1]));
+  }
+  return numbers;
+}

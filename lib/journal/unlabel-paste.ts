@@ -1,3 +1,5 @@
+import { leadingNumbers } from './first-lines';
+
 // Slurm's `srun --label` (and `srun -l`) puts the task number and `: ` before every line a task prints (`0: [2025-03-05 …`),
 // right-aligned to the width of the highest task number; interleaved tasks repeat their numbers, which never rise line by line
 // as `grep -n`'s do (and grep puts no space after its colon). The label hides every prefix the parsers read at column 0.
@@ -6,23 +8,8 @@ const LABEL = /^ *(\d{1,5}): /;
 
 /** True when every one of the first non-blank lines (at least two) carries a task label and the labels do not only rise. */
 export function isTaskLabelledPaste(text: string): boolean {
-  let sampled = 0;
-  let rising = true;
-  let last = -1;
-  for (let start = 0; start < text.length && sampled < SAMPLE_LINES; ) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const line = text.slice(start, end);
-    start = end + 1;
-    if (line.trim() === '') continue;
-    const m = LABEL.exec(line);
-    if (!m) return false;
-    const n = Number(m[1]);
-    if (n <= last) rising = false;
-    last = n;
-    sampled++;
-  }
-  return sampled >= 2 && !rising;
+  const labels = leadingNumbers(text, LABEL, SAMPLE_LINES);
+  return labels !== null && labels.length >= 2 && labels.some((n, i) => i > 0 && n <= labels[i - 1]!);
 }
 
 /** The text with srun's task labels taken off every line that has one; other text unchanged (the same string). */

@@ -1,6 +1,8 @@
+import { leadingNumbers } from './first-lines';
+
 // `grep -n` over a saved log (`journalctl … > f; grep -n ERROR f`) puts the line's number and `:` (a context line's `-`)
 // before every line, which hides every prefix the parsers read at column 0. Only the first lines are sampled, and their
-// numbers must rise as grep prints them: a log whose own lines start with a number (a clock, a date) fails on the spot.
+// numbers must rise as grep prints them: a log whose own lines start with a number (a clock, a date) fails.
 const SAMPLE_LINES = 50;
 const NUMBERED = /^(\d+)[:-](?=\D)/;
 const SEPARATOR = '--';
@@ -10,20 +12,8 @@ const SEPARATOR = '--';
  * a number (`pattern`'s first group) above the line before's, and at least two do.
  */
 function numbersRise(text: string, pattern: RegExp, skip: (line: string, sampled: number) => boolean): boolean {
-  let sampled = 0;
-  let last = 0;
-  for (let start = 0; start < text.length && sampled < SAMPLE_LINES; ) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const line = text.slice(start, end);
-    start = end + 1;
-    if (line.trim() === '' || skip(line, sampled)) continue;
-    const m = pattern.exec(line);
-    if (!m || Number(m[1]) <= last) return false;
-    last = Number(m[1]);
-    sampled++;
-  }
-  return sampled >= 2;
+  const numbers = leadingNumbers(text, pattern, SAMPLE_LINES, skip);
+  return numbers !== null && numbers.length >= 2 && numbers.every((n, i) => n > (i === 0 ? 0 : numbers[i - 1]!));
 }
 
 /** True when each of the first non-blank lines (grep's `--` group separators aside) starts with a rising `N:` or `N-`. */
