@@ -2,6 +2,7 @@ import { dedentPaste } from './dedent-paste';
 import { detectFormat } from './detect-format';
 import { parseJournalJson } from './parse-json';
 import { parseText, type ParseTextOptions } from './parse-text';
+import { unboldPaste } from './unbold-paste';
 import { uncsvPaste } from './uncsv-paste';
 import { unframePaste } from './unframe-paste';
 import { unlabelPaste } from './unlabel-paste';
@@ -15,7 +16,7 @@ import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = unprettyJsonPaste(dedentPaste(unlabelPaste(unnumberPaste(unframePaste(uncsvPaste(untickPaste(unquotePaste(unsmartPaste(unlinkPaste(pasted))))))))));
+  const text = unprettyJsonPaste(dedentPaste(unlabelPaste(unnumberPaste(unframePaste(uncsvPaste(untickPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted)))))))))));
   const format = opts.format ?? detectFormat(text);
   return format === 'json' ? parseJournalJson(text) : parseText(text, { ...opts, format });
 }
