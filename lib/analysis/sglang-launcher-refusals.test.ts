@@ -15,6 +15,13 @@ describe("argparse's refusal of sglang.launch_server's command line", () => {
     expect(read([USAGE_TAIL, REFUSED, PROMPT])).toEqual([{ engine: 'sglang', outcome: 'failed', fatal: REFUSED }]);
   });
 
+  it("under the `sglang serve` CLI the prog is the console script's name, `sglang`", () => {
+    // sglang/cli/serve.py hands its argv to prepare_server_args, whose parser takes the default prog (sys.argv[0]'s basename).
+    expect(read([USAGE_TAIL, 'sglang: error: unrecognized arguments: --ss', PROMPT])).toEqual([
+      { engine: 'sglang', outcome: 'failed', fatal: 'sglang: error: unrecognized arguments: --ss' },
+    ]);
+  });
+
   it('the usage line alone, the paste cut before the error, is a process on its way out', () => {
     expect(read(['usage: launch_server.py [-h] --model-path MODEL_PATH [--tokenizer-path TOKENIZER_PATH] [--tokenizer-mode {auto,slow}]'])).toEqual([
       { engine: 'sglang', outcome: 'failed', fatal: null },

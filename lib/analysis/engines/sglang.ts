@@ -133,8 +133,11 @@ export const SGLANG: EngineProfile = {
     // Frames of the package; `sglang/api.py` is its front-end module whose `Runtime(…)` starts the server (FastChat's sglang_worker).
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b|\/sglang\/api\.py", line \d/ },
     // argparse's refusal of `python -m sglang.launch_server` (and sglang_router.launch_server): prepare_server_args builds its
-    // parser with the default prog, the script's name, so the usage dump and the error line carry `launch_server.py`.
+    // parser with the default prog, the script's name, so the usage dump and the error line carry `launch_server.py`; under the
+    // 2026 `sglang serve` CLI (sglang/cli/serve.py → prepare_server_args) that name is the console script's, `sglang`.
     { needle: 'launch_server.py', pattern: /^(?:usage: launch_server\.py \[|launch_server\.py: error: \S)/ },
+    { needle: 'usage: sglang [', pattern: /^usage: sglang \[/ },
+    { needle: 'sglang: error: ', pattern: /^sglang: error: \S/ },
     // The router's Python package (sgl-router, later sgl-model-gateway's bindings: sglang_router/launch_router.py, router.py) and
     // its launch commands: launch_router logs `Error starting router: …` through a logger no handler was set up for (Python prints
     // the bare message) and re-raises, so a failed router start is a traceback through these frames and nothing else of SGLang's.
@@ -280,8 +283,11 @@ export const SGLANG: EngineProfile = {
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     // argparse rejects the command line (`launch_server.py: error: unrecognized arguments: …`) after its usage dump and exits 2
     // from prepare_server_args, before launch_server starts any scheduler; the usage line alone is printed only on the way out.
+    // Two needles each, not `: error: ` or `usage: `: the latter is in every batch line (`token usage: 0.51`).
     { needle: 'launch_server.py: error: ', pattern: /^launch_server\.py: error: \S/, outcome: 'failed', beforeChildren: true },
+    { needle: 'sglang: error: ', pattern: /^sglang: error: \S/, outcome: 'failed', beforeChildren: true },
     { needle: 'usage: launch_server.py', pattern: /^usage: launch_server\.py \[/, outcome: 'failed', beforeChildren: true },
+    { needle: 'usage: sglang [', pattern: /^usage: sglang \[/, outcome: 'failed', beforeChildren: true },
     // torch_memory_saver (--enable-memory-saver, which RL frameworks turn on to release and resume the engine's memory between
     // rollouts) checks each driver call with CURESULT_CHECK / CUDA_ERROR_CHECK (csrc/utils.h): print, then exit(1). The scheduler
     // process is gone without a Python traceback, so no handler of SGLang's reports it; what failed is on the line.
@@ -314,8 +320,8 @@ export const SGLANG: EngineProfile = {
     // popen_launch_server (sglang/test/test_utils.py), used by SGLang's benchmarks and CI.
     /Server process exited with code -?\d+\. Check server logs for errors/,
     /^(?:router|detoken) init state: /,
-    // argparse's usage line points at the `launch_server.py: error: …` line right after it, which says what was rejected.
-    /^usage: launch_server\.py \[/,
+    // argparse's usage line points at the `PROG: error: …` line right after it, which says what was rejected.
+    /^usage: (?:launch_server\.py|sglang) \[/,
   ],
   survived: [new RegExp('^' + WEIGHT_UPDATE_FAILED.source)],
   causes: [
