@@ -132,6 +132,16 @@ export const SGLANG: EngineProfile = {
     { needle: 'Failed to ', pattern: new RegExp(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: [A-Z][A-Z_]*\d+)*\] /.source + WEIGHT_UPDATE_FAILED.source) },
     // Frames of the package; `sglang/api.py` is its front-end module whose `Runtime(…)` starts the server (FastChat's sglang_worker).
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b|\/sglang\/api\.py", line \d/ },
+    // argparse's refusal of `python -m sglang.launch_server` (and sglang_router.launch_server): prepare_server_args builds its
+    // parser with the default prog, the script's name, so the usage dump and the error line carry `launch_server.py`; under the
+    // 2026 `sglang serve` CLI (sglang/cli/serve.py → prepare_server_args) that name is the console script's, `sglang`.
+    { needle: 'launch_server.py', pattern: /^(?:usage: launch_server\.py \[|launch_server\.py: error: \S)/ },
+    { needle: 'usage: sglang [', pattern: /^usage: sglang \[/ },
+    { needle: 'sglang: error: ', pattern: /^sglang: error: \S/ },
+    // The router's Python package (sgl-router, later sgl-model-gateway's bindings: sglang_router/launch_router.py, router.py) and
+    // its launch commands: launch_router logs `Error starting router: …` through a logger no handler was set up for (Python prints
+    // the bare message) and re-raises, so a failed router start is a traceback through these frames and nothing else of SGLang's.
+    { needle: 'sglang_router', pattern: /\/sglang_router\/\w+\.py", line \d+|\bsglang_router\.launch_(?:router|server)\b/ },
     // The diffusion runtime's stage profiler (multimodal_gen/runtime/utils/perf_logger.py StageProfiler, used by the pipeline
     // executors): each stage of a request logs `[DenoisingStage] started...` and `[DenoisingStage] finished in 2.3205 seconds`
     // behind that runtime's `[MM-DD HH:MM:SS]` stamp. FastVideo, whose executors it adapted, logs in vLLM's format instead.
@@ -271,6 +281,13 @@ export const SGLANG: EngineProfile = {
     // `It usually means one child failed.`: the stop's own teardown, not a death (the stop was asked for).
     { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. .*(?:Draining requests and shutting down|Shutting down)/, outcome: 'stopped', requested: true },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
+    // argparse rejects the command line (`launch_server.py: error: unrecognized arguments: …`) after its usage dump and exits 2
+    // from prepare_server_args, before launch_server starts any scheduler; the usage line alone is printed only on the way out.
+    // Two needles each, not `: error: ` or `usage: `: the latter is in every batch line (`token usage: 0.51`).
+    { needle: 'launch_server.py: error: ', pattern: /^launch_server\.py: error: \S/, outcome: 'failed', beforeChildren: true },
+    { needle: 'sglang: error: ', pattern: /^sglang: error: \S/, outcome: 'failed', beforeChildren: true },
+    { needle: 'usage: launch_server.py', pattern: /^usage: launch_server\.py \[/, outcome: 'failed', beforeChildren: true },
+    { needle: 'usage: sglang [', pattern: /^usage: sglang \[/, outcome: 'failed', beforeChildren: true },
     // torch_memory_saver (--enable-memory-saver, which RL frameworks turn on to release and resume the engine's memory between
     // rollouts) checks each driver call with CURESULT_CHECK / CUDA_ERROR_CHECK (csrc/utils.h): print, then exit(1). The scheduler
     // process is gone without a Python traceback, so no handler of SGLang's reports it; what failed is on the line.
@@ -303,6 +320,8 @@ export const SGLANG: EngineProfile = {
     // popen_launch_server (sglang/test/test_utils.py), used by SGLang's benchmarks and CI.
     /Server process exited with code -?\d+\. Check server logs for errors/,
     /^(?:router|detoken) init state: /,
+    // argparse's usage line points at the `PROG: error: …` line right after it, which says what was rejected.
+    /^usage: (?:launch_server\.py|sglang) \[/,
   ],
   survived: [new RegExp('^' + WEIGHT_UPDATE_FAILED.source)],
   causes: [
@@ -389,6 +408,9 @@ export const SGLANG: EngineProfile = {
     { line: 'CUDA Error: an illegal memory access was encountered (CUDA Error: 700an illegal memory access was encountered)  (/opt/conda/lib/python3.10/site-packages/flashinfer/data/include/flashinfer/attention/prefill.cuh700: line ) 2349/opt/conda/lib/python3.10/site-packages/flashinfer/data/include/flashinfer/attention/prefill.cuh at function cudaLaunchKernel((void*)kernel, nblks, nthrs, args, smem_size, stream): line 2349', source: 'sgl-project/sglang#5491', cause: true },
     // The line goes on for ~3 KB; the rules read only its head.
     { line: "[2025-02-09 03:12:21] server_args=ServerArgs(model_path='/data/textgen_cache/models/deepseek-v3', tokenizer_path='/data/textgen_cache/models/deepseek-v3', tokenizer_mode='auto'", source: 'sgl-project/sglang#3416', detect: true, startup: true },
+    { line: 'launch_server.py: error: unrecognized arguments: --ss', source: 'code corpus: devopsrustem/slurmv4 3/9.sh (store id 33664614649)', detect: true, end: 'failed' },
+    { line: 'usage: launch_server.py [-h] --model-path MODEL_PATH [--tokenizer-path TOKENIZER_PATH] [--tokenizer-mode {auto,slow}]', source: 'code corpus: devopsrustem/slurmv4 3/9.sh (store id 33664614649)', detect: true, end: 'failed', wrapper: true },
+    { line: '  File "/app/sglang/sglang-latest/lib64/python3.12/site-packages/sglang_router/launch_router.py", line 52, in launch_router', source: 'code corpus: devopsrustem/slurmv4 3/9.sh (store id 33486838792)', detect: true },
     { line: "[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': 'NoneType' object cannot be converted to 'Sequence'", source: 'sgl-project/sglang#2796', detect: true, end: 'failed', cause: true },
     { line: '[2024-11-26 14:25:58] Initialization failed. warmup error: Traceback (most recent call last):', source: 'sgl-project/sglang#2193', detect: true, end: 'failed', wrapper: true },
     { line: "Initialization failed. warmup error: HTTPConnectionPool(host='0.0.0.0', port=30000): Max retries exceeded with url: /generate (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at 0x7f655bc34400>: Failed to establish a new connection: [Errno 111] Connection refused'))", source: 'sgl-project/sglang#748', detect: true, cause: true },
