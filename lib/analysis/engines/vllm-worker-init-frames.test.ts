@@ -58,3 +58,14 @@ describe("a traceback through V1's executor or WorkerProc constructors, or V1's 
     expect(got.map((a) => a.outcome)).toEqual(['running']);
   });
 });
+
+// vllm-project/vllm-ascend#7742: a plugin's logger re-formats vLLM's records; the monitor's words still name vLLM's worker.
+describe("V1's `Worker proc VllmWorker-N died unexpectedly` under another logger's format", () => {
+  it('names vLLM and ends the attempt as failed', () => {
+    expect(
+      read([
+        '[2026-08-22 13:05:18.630086][UC][E] Worker proc VllmWorker-14 died unexpectedly (exit code: None), shutting down executor. [416204,434190][multiproc_executor.py:295,monitor_workers]',
+      ]).map((a) => [a.engine, a.outcome]),
+    ).toEqual([['vllm', 'failed']]);
+  });
+});

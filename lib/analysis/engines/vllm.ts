@@ -38,6 +38,9 @@ export const VLLM: EngineProfile = {
     // V1's engine-death wrapper (v1/engine/exceptions.py) and the engine core's signal handler (v1/engine/core.py, from 2026):
     // vLLM's own words, also where a quote dropped the `vllm.v1.engine.exceptions.` module path and every prefix (vllm-project/vllm#50067).
     { needle: 'EngineCore', pattern: /\bEngineDeadError: EngineCore encountered an issue\b|^\[shutdown\] EngineCore: / },
+    // V1's multiproc executor names each rank's process `VllmWorker-<rank>` and its monitor logs this when one dies
+    // (v1/executor/multiproc_executor.py): vLLM's own words, also where a plugin's logger re-formats the record (vllm-ascend's `[UC][E]`).
+    { needle: 'Worker proc VllmWorker-', pattern: /\bWorker proc VllmWorker-\d+ died unexpectedly\b/ },
     // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name.
     { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
