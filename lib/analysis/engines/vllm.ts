@@ -38,6 +38,9 @@ export const VLLM: EngineProfile = {
     // V1's engine-death wrapper (v1/engine/exceptions.py) and the engine core's signal handler (v1/engine/core.py, from 2026):
     // vLLM's own words, also where a quote dropped the `vllm.v1.engine.exceptions.` module path and every prefix (vllm-project/vllm#50067).
     { needle: 'EngineCore', pattern: /\bEngineDeadError: EngineCore encountered an issue\b|^\[shutdown\] EngineCore: / },
+    // V1's multiproc executor names each rank's process `VllmWorker-<rank>` and its monitor logs this when one dies
+    // (v1/executor/multiproc_executor.py): vLLM's own words, also where a plugin's logger re-formats the record (vllm-ascend's `[UC][E]`).
+    { needle: 'Worker proc VllmWorker-', pattern: /\bWorker proc VllmWorker-\d+ died unexpectedly\b/ },
     // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name.
     { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
@@ -294,6 +297,14 @@ export const VLLM: EngineProfile = {
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]utils\.py", line \d+, in (?:launch_core_engines|wait_for_engine_startup)|v1[/\\]engine[/\\]core_client\.py", line \d+, in (?:make_async_mp_client|__init__)|v1[/\\]engine[/\\]async_llm\.py", line \d+, in __init__|engine[/\\]async_llm_engine\.py", line \d+, in from_engine_args)$/, outcome: 'failed' },
     // So do the executor's (V0's and V1's): it starts its workers and waits for them once, from its constructor.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?executor[/\\]\w+\.py", line \d+, in (?:_init_executor|wait_for_ready)$/, outcome: 'failed' },
+    // V1's executor objects are all built at start-up: the engine core's constructor builds its executor (abstract.py's and,
+    // from 2026, MultiprocExecutor's own __init__ start the workers and wait for them), and each rank's WorkerProc constructor
+    // (multiproc_executor.py) builds its worker through WorkerWrapperBase.init_worker (v1/worker/worker_base.py), sets up
+    // the device and loads the model before it tells the executor it is ready; what it raises fails wait_for_ready. V1's
+    // uniproc and Ray executors call init_worker from their own start-up too. A traceback through these frames, its header
+    // and exception cut, is start-up dying (vllm-project/vllm#44411). Only V1's files: V0's Ray driver can hang on a peer
+    // that died starting (see init_device below), and mid-2025 V1 still used V0's worker/worker_base.py.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\](?:executor[/\\]\w+\.py", line \d+, in __init__|worker[/\\]worker_base\.py", line \d+, in init_worker)$/, outcome: 'failed' },
     // V1 workers run these once, at start-up, as the engine core's RPCs or from WorkerProc's constructor (load_model)
     // (v1/worker/gpu_worker.py, gpu_model_runner.py); the failure goes back to the engine core, which cannot start without
     // them: a traceback through one is start-up dying. Platform plugins implement the same worker methods in their own
@@ -302,8 +313,10 @@ export const VLLM: EngineProfile = {
     // V1's init_device (device set-up, distributed init, the model runner built) runs once, before load_model: from the
     // uniproc executor's _init_executor or WorkerProc's constructor, whose failure fails wait_for_ready (v1/executor,
     // v1/worker/gpu_worker.py): the engine core cannot start. Only V1's: V0's Ray driver may wait forever in its own
-    // all_reduce on the peer that died there (ray-project/ray#44533), so its worker.py frame proves no end.
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\]worker[/\\]\w+|worker[/\\]worker_v1)\.py", line \d+, in init_device$/, outcome: 'failed' },
+    // all_reduce on the peer that died there (ray-project/ray#44533), so its worker.py frame proves no end. V1's workers set
+    // up their distributed environment (init_worker_distributed_environment, vllm-ascend's _init_worker_distributed_environment)
+    // only from init_device: a frame of it, the init_device frame cut off, is the same start-up failure (vllm-project/vllm#20226).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\]worker[/\\]\w+|worker[/\\]worker_v1)\.py", line \d+, in (?:init_device|_?init_worker_distributed_environment)$/, outcome: 'failed' },
     // The input batch and its block tables are built only in the model runner's constructor and again as the KV cache is
     // set up (may_reinitialize_input_batch), both at start-up (v1/worker/gpu_input_batch.py, block_table.py; plugins keep
     // their own copies, `vllm_ascend/worker/npu_input_batch.py`): a traceback through their constructors is start-up dying.
