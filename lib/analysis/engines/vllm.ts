@@ -292,6 +292,10 @@ export const VLLM: EngineProfile = {
     // for their handshake (wait_for_engine_startup) as it exits: a frame of either is that start-up failing, also where a Ray
     // actor hosting the engine (SkyRL's AsyncVLLMInferenceEngine) shows only its own frames (NovaSky-AI/SkyRL#284).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]utils\.py", line \d+, in (?:launch_core_engines|wait_for_engine_startup)|v1[/\\]engine[/\\]core_client\.py", line \d+, in (?:make_async_mp_client|__init__)|v1[/\\]engine[/\\]async_llm\.py", line \d+, in __init__|engine[/\\]async_llm_engine\.py", line \d+, in from_engine_args)$/, outcome: 'failed' },
+    // V1 sizes the KV cache once, from the engine core's _initialize_kv_caches: get_kv_cache_config(s) checks one full-length
+    // request fits (check_enough_kv_cache_memory) and raises ValueError when not, and nothing catches it (v1/core/kv_cache_utils.py):
+    // a traceback through one of these frames, its exception cut, is start-up dying (vllm-project/vllm#27508).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]core[/\\]kv_cache_utils\.py", line \d+, in (?:get_kv_cache_configs?|check_enough_kv_cache_memory)$/, outcome: 'failed' },
     // So do the executor's (V0's and V1's): it starts its workers and waits for them once, from its constructor.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?executor[/\\]\w+\.py", line \d+, in (?:_init_executor|wait_for_ready)$/, outcome: 'failed' },
     // V1 workers run these once, at start-up, as the engine core's RPCs or from WorkerProc's constructor (load_model)
@@ -626,6 +630,9 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 02-24 17:09:23 [core.py:632]   File "/usr/local/python3.11.13/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 158, in _initialize_kv_caches', source: 'gpustack/gpustack#4652', detect: true, end: 'failed' },
     { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore pid=45464) ERROR 07-17 21:06:24 [core.py:1240]   File "D:\\vLLM\\.venv312\\Lib\\site-packages\\vllm\\v1\\executor\\multiproc_executor.py", line 201, in _init_executor', source: 'SystemPanic/vllm-windows#71', detect: true, end: 'failed', role: 'EngineCore' },
+    // The KV-cache sizing's frames under the engine core's start-up handler, its exception line cut.
+    { line: '(EngineCore_DP0 pid=223840) ERROR 10-25 13:08:43 [core.py:708]   File "/opt/conda/envs/vllm_env/lib/python3.13/site-packages/vllm/v1/core/kv_cache_utils.py", line 1243, in get_kv_cache_configs', source: 'vllm-project/vllm#27508', detect: true, end: 'failed', role: 'EngineCore_DP0' },
+    { line: '(EngineCore_DP0 pid=223840) ERROR 10-25 13:08:43 [core.py:708]   File "/opt/conda/envs/vllm_env/lib/python3.13/site-packages/vllm/v1/core/kv_cache_utils.py", line 699, in check_enough_kv_cache_memory', source: 'vllm-project/vllm#27508', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     // The worker's device set-up, under the in-process worker of the engine core: a start-up frame, its exception cut (eugr/spark-vllm-docker#267).
     { line: '(EngineCore pid=126) ERROR 05-30 18:55:07 [core.py:1186]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 330, in init_device', source: 'eugr/spark-vllm-docker#267', detect: true, end: 'failed', role: 'EngineCore' },
     // The block table's constructor, allocating its device tensor (vllm-project/vllm-omni#424, the paste's literal escapes unwrapped).
