@@ -33,8 +33,9 @@ export const VLLM: EngineProfile = {
     // its input shows as ArgsKwargs of those keywords, also where the paste kept the detail without its `ValidationError` header.
     { needle: "input_value=ArgsKwargs((), {'model'", pattern: /^\s*Value error, .*\[type=value_error, input_value=ArgsKwargs\(\(\), \{'model': / },
     // GPUStack's worker logs through its vLLM backend's logger as it runs the engine's command (gpustack/worker/backends/vllm.py:
-    // `Starting vllm server`, later `Starting vLLM server: <command path>`): the wrapper names the engine it launches.
-    { needle: 'gpustack.worker.backends.vllm', pattern: /\bgpustack\.worker\.backends\.vllm - INFO - Starting vllm server\b/i },
+    // `Starting vllm server`, later `Starting vLLM server: <command path>`; v2 starts a container workload and says `Starting
+    // vLLM model instance: <name>`): the wrapper names the engine it launches.
+    { needle: 'gpustack.worker.backends.vllm', pattern: /\bgpustack\.worker\.backends\.vllm - INFO - Starting (?:vllm server\b|vLLM model instance: )/i },
     // V1's engine-death wrapper (v1/engine/exceptions.py) and the engine core's signal handler (v1/engine/core.py, from 2026):
     // vLLM's own words, also where a quote dropped the `vllm.v1.engine.exceptions.` module path and every prefix (vllm-project/vllm#50067).
     { needle: 'EngineCore', pattern: /\bEngineDeadError: EngineCore encountered an issue\b|^\[shutdown\] EngineCore: / },
@@ -50,6 +51,10 @@ export const VLLM: EngineProfile = {
     // The KV-cache sizing refusals (V0 worker/worker.py raise_if_cache_size_invalid, V1 v1/core/kv_cache_utils.py) in vLLM's own
     // words with its own option's name: they name vLLM on a bare exception line pasted without prefix or frames (gensyn-ai/rl-swarm#118).
     { needle: 'gpu_memory_utilization', pattern: /\bNo available memory for the cache blocks\. Try increasing `gpu_memory_utilization`|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache \(\d+\)\. Try increasing `gpu_memory_utilization`/ },
+    // The model runner's warm-up of the sampler and of the pooler, run once at start-up, re-raises a CUDA OOM in vLLM's own words
+    // with its own options' names (v1/worker/gpu_model_runner.py _dummy_sampler_run / _dummy_pooler_run; vllm-ascend's copy
+    // says `NPU`): they name vLLM on an exception line pasted without prefix or frames (vllm-project/vllm#19445).
+    { needle: 'occurred when warming up', pattern: /\b(?:CUDA|NPU) out of memory occurred when warming up (?:sampler|pooler)\b/ },
     // vLLM's CUTLASS w8a8 GEMM entry refusing a GPU it was not built for (csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu,
     // TORCH_CHECK_NOT_IMPLEMENTED, so Python's NotImplementedError). Paddle's copy words it `(Unimplemented) No compiled …`.
     { needle: 'No compiled cutlass_scaled_mm', pattern: /\bNotImplementedError: No compiled cutlass_scaled_mm for a compute capability less than CUDA device capability: \d+/ },
@@ -630,6 +635,8 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 02-24 17:09:23 [core.py:632]   File "/usr/local/python3.11.13/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 158, in _initialize_kv_caches', source: 'gpustack/gpustack#4652', detect: true, end: 'failed' },
     { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore pid=45464) ERROR 07-17 21:06:24 [core.py:1240]   File "D:\\vLLM\\.venv312\\Lib\\site-packages\\vllm\\v1\\executor\\multiproc_executor.py", line 201, in _init_executor', source: 'SystemPanic/vllm-windows#71', detect: true, end: 'failed', role: 'EngineCore' },
+    { line: '2025-12-20 04:37:58.574872+08:00 - gpustack.worker.backends.vllm - INFO - Starting vLLM model instance: Qwen3-nntL6', source: 'gpustack/gpustack#3969', detect: true },
+    { line: 'RuntimeError: CUDA out of memory occurred when warming up sampler with 256 dummy requests.', source: 'vllm-project/vllm#19445', detect: true, cause: true },
     // The KV-cache sizing's frames under the engine core's start-up handler, its exception line cut.
     { line: '(EngineCore_DP0 pid=223840) ERROR 10-25 13:08:43 [core.py:708]   File "/opt/conda/envs/vllm_env/lib/python3.13/site-packages/vllm/v1/core/kv_cache_utils.py", line 1243, in get_kv_cache_configs', source: 'vllm-project/vllm#27508', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore_DP0 pid=223840) ERROR 10-25 13:08:43 [core.py:708]   File "/opt/conda/envs/vllm_env/lib/python3.13/site-packages/vllm/v1/core/kv_cache_utils.py", line 699, in check_enough_kv_cache_memory', source: 'vllm-project/vllm#27508', detect: true, end: 'failed', role: 'EngineCore_DP0' },
