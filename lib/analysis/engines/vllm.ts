@@ -319,7 +319,9 @@ export const VLLM: EngineProfile = {
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\])?worker[/\\](?:block_table|\w+_input_batch)\.py", line \d+, in __init__$/, outcome: 'failed' },
     // The compiled model (torch.compile's piecewise graphs, their CUDA graph wrapper) is the model's forward: it runs only in
     // a step or in start-up's profile, capture and warm-up runs, like the model class's own forward above (zai-org/GLM-V#126).
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:cuda_piecewise_backend|piecewise_backend|cuda_graph)\.py", line \d+, in __call__$/, outcome: 'failed' },
+    // So is its entry: @support_torch_compile patches the model class's __call__ (compilation/decorators.py), which calls the
+    // compile wrapper's __call__ and so the forward (compilation/wrapper.py) (vllm-project/vllm#30905).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:cuda_piecewise_backend|piecewise_backend|cuda_graph|decorators|wrapper)\.py", line \d+, in __call__$/, outcome: 'failed' },
     // On ROCm, vLLM calls AITER's ops (the `aiter` package's aiter/ops/*.py: GEMMs, MoE, attention, norms, sampling) only from
     // the model's forward, its sampler and its weight post-processing, i.e. in a step or in start-up's load, profile, capture and
     // warm-up runs (vllm/_aiter_ops.py, v1/sample/ops/topk_topp_sampler.py); nothing there catches what they raise: a
@@ -637,6 +639,8 @@ export const VLLM: EngineProfile = {
     { line: '(EngineCore pid=45464) ERROR 07-17 21:06:24 [core.py:1240]   File "D:\\vLLM\\.venv312\\Lib\\site-packages\\vllm\\v1\\executor\\multiproc_executor.py", line 201, in _init_executor', source: 'SystemPanic/vllm-windows#71', detect: true, end: 'failed', role: 'EngineCore' },
     { line: '2025-12-20 04:37:58.574872+08:00 - gpustack.worker.backends.vllm - INFO - Starting vLLM model instance: Qwen3-nntL6', source: 'gpustack/gpustack#3969', detect: true },
     { line: 'RuntimeError: CUDA out of memory occurred when warming up sampler with 256 dummy requests.', source: 'vllm-project/vllm#19445', detect: true, cause: true },
+    // The compiled model's entry, under a worker nested in the engine core's prefix, its exception cut.
+    { line: '(EngineCore_DP0 pid=26353) (Worker_TP7 pid=26373) ERROR 12-17 13:32:44 [multiproc_executor.py:815]   File "/usr/local/lib/python3.12/dist-packages/vllm/compilation/decorators.py", line 399, in __call__', source: 'vllm-project/vllm#30905', end: 'failed' },
     // The KV-cache sizing's frames under the engine core's start-up handler, its exception line cut.
     { line: '(EngineCore_DP0 pid=223840) ERROR 10-25 13:08:43 [core.py:708]   File "/opt/conda/envs/vllm_env/lib/python3.13/site-packages/vllm/v1/core/kv_cache_utils.py", line 1243, in get_kv_cache_configs', source: 'vllm-project/vllm#27508', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore_DP0 pid=223840) ERROR 10-25 13:08:43 [core.py:708]   File "/opt/conda/envs/vllm_env/lib/python3.13/site-packages/vllm/v1/core/kv_cache_utils.py", line 699, in check_enough_kv_cache_memory', source: 'vllm-project/vllm#27508', detect: true, end: 'failed', role: 'EngineCore_DP0' },
