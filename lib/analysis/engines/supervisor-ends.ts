@@ -333,6 +333,17 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\b[Ii]nference server exited with code -?\d+\.$/,
     samples: [{ line: 'Error running model: Inference server exited with code 0.', source: 'gpustack/gpustack#109' }],
   },
+  // GPUStack v2's serve manager (worker/serve_manager.py) provisions a model instance by starting its backend (the container
+  // workload); when that start raises, it logs `Error provisioning model instance NAME: ERROR` with the traceback and re-raises:
+  // this provisioning ended there, the server never came up (gpustack/gpustack#3969: the backend image could not be resolved).
+  {
+    tool: 'GPUStack',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'Error provisioning model instance ',
+    pattern: /\bgpustack\.worker\.serve_manager - ERROR - Error provisioning model instance \S+: \S/,
+    samples: [{ line: '2025-12-20 04:38:00.262558+08:00 - gpustack.worker.serve_manager - ERROR - Error provisioning model instance Qwen3-nntL6: Failed to get vLLM backend image', source: 'gpustack/gpustack#3969' }],
+  },
   // GPUStack's worker (worker_manager.py) runs one llama-box RPC server per GPU as a multiprocessing child and, every time its
   // loop finds the child no longer alive, logs its death and starts a new one on a free port: the slot is the GPU index.
   {

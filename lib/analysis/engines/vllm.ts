@@ -33,8 +33,9 @@ export const VLLM: EngineProfile = {
     // its input shows as ArgsKwargs of those keywords, also where the paste kept the detail without its `ValidationError` header.
     { needle: "input_value=ArgsKwargs((), {'model'", pattern: /^\s*Value error, .*\[type=value_error, input_value=ArgsKwargs\(\(\), \{'model': / },
     // GPUStack's worker logs through its vLLM backend's logger as it runs the engine's command (gpustack/worker/backends/vllm.py:
-    // `Starting vllm server`, later `Starting vLLM server: <command path>`): the wrapper names the engine it launches.
-    { needle: 'gpustack.worker.backends.vllm', pattern: /\bgpustack\.worker\.backends\.vllm - INFO - Starting vllm server\b/i },
+    // `Starting vllm server`, later `Starting vLLM server: <command path>`; v2 starts a container workload and says `Starting
+    // vLLM model instance: <name>`): the wrapper names the engine it launches.
+    { needle: 'gpustack.worker.backends.vllm', pattern: /\bgpustack\.worker\.backends\.vllm - INFO - Starting (?:vllm server\b|vLLM model instance: )/i },
     // V1's engine-death wrapper (v1/engine/exceptions.py) and the engine core's signal handler (v1/engine/core.py, from 2026):
     // vLLM's own words, also where a quote dropped the `vllm.v1.engine.exceptions.` module path and every prefix (vllm-project/vllm#50067).
     { needle: 'EngineCore', pattern: /\bEngineDeadError: EngineCore encountered an issue\b|^\[shutdown\] EngineCore: / },
@@ -53,6 +54,10 @@ export const VLLM: EngineProfile = {
     // The KV-cache sizing refusals (V0 worker/worker.py raise_if_cache_size_invalid, V1 v1/core/kv_cache_utils.py) in vLLM's own
     // words with its own option's name: they name vLLM on a bare exception line pasted without prefix or frames (gensyn-ai/rl-swarm#118).
     { needle: 'gpu_memory_utilization', pattern: /\bNo available memory for the cache blocks\. Try increasing `gpu_memory_utilization`|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache \(\d+\)\. Try increasing `gpu_memory_utilization`/ },
+    // The model runner's warm-up of the sampler and of the pooler, run once at start-up, re-raises a CUDA OOM in vLLM's own words
+    // with its own options' names (v1/worker/gpu_model_runner.py _dummy_sampler_run / _dummy_pooler_run; vllm-ascend's copy
+    // says `NPU`): they name vLLM on an exception line pasted without prefix or frames (vllm-project/vllm#19445).
+    { needle: 'occurred when warming up', pattern: /\b(?:CUDA|NPU) out of memory occurred when warming up (?:sampler|pooler)\b/ },
     // vLLM's CUTLASS w8a8 GEMM entry refusing a GPU it was not built for (csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu,
     // TORCH_CHECK_NOT_IMPLEMENTED, so Python's NotImplementedError). Paddle's copy words it `(Unimplemented) No compiled …`.
     { needle: 'No compiled cutlass_scaled_mm', pattern: /\bNotImplementedError: No compiled cutlass_scaled_mm for a compute capability less than CUDA device capability: \d+/ },
@@ -295,6 +300,10 @@ export const VLLM: EngineProfile = {
     // for their handshake (wait_for_engine_startup) as it exits: a frame of either is that start-up failing, also where a Ray
     // actor hosting the engine (SkyRL's AsyncVLLMInferenceEngine) shows only its own frames (NovaSky-AI/SkyRL#284).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]utils\.py", line \d+, in (?:launch_core_engines|wait_for_engine_startup)|v1[/\\]engine[/\\]core_client\.py", line \d+, in (?:make_async_mp_client|__init__)|v1[/\\]engine[/\\]async_llm\.py", line \d+, in __init__|engine[/\\]async_llm_engine\.py", line \d+, in from_engine_args)$/, outcome: 'failed' },
+    // V1 sizes the KV cache once, from the engine core's _initialize_kv_caches: get_kv_cache_config(s) checks one full-length
+    // request fits (check_enough_kv_cache_memory) and raises ValueError when not, and nothing catches it (v1/core/kv_cache_utils.py):
+    // a traceback through one of these frames, its exception cut, is start-up dying (vllm-project/vllm#27508).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]core[/\\]kv_cache_utils\.py", line \d+, in (?:get_kv_cache_configs?|check_enough_kv_cache_memory)$/, outcome: 'failed' },
     // So do the executor's (V0's and V1's): it starts its workers and waits for them once, from its constructor.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?executor[/\\]\w+\.py", line \d+, in (?:_init_executor|wait_for_ready)$/, outcome: 'failed' },
     // V1's executor objects are all built at start-up: the engine core's constructor builds its executor (abstract.py's and,
@@ -323,7 +332,9 @@ export const VLLM: EngineProfile = {
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\])?worker[/\\](?:block_table|\w+_input_batch)\.py", line \d+, in __init__$/, outcome: 'failed' },
     // The compiled model (torch.compile's piecewise graphs, their CUDA graph wrapper) is the model's forward: it runs only in
     // a step or in start-up's profile, capture and warm-up runs, like the model class's own forward above (zai-org/GLM-V#126).
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:cuda_piecewise_backend|piecewise_backend|cuda_graph)\.py", line \d+, in __call__$/, outcome: 'failed' },
+    // So is its entry: @support_torch_compile patches the model class's __call__ (compilation/decorators.py), which calls the
+    // compile wrapper's __call__ and so the forward (compilation/wrapper.py) (vllm-project/vllm#30905).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:cuda_piecewise_backend|piecewise_backend|cuda_graph|decorators|wrapper)\.py", line \d+, in __call__$/, outcome: 'failed' },
     // On ROCm, vLLM calls AITER's ops (the `aiter` package's aiter/ops/*.py: GEMMs, MoE, attention, norms, sampling) only from
     // the model's forward, its sampler and its weight post-processing, i.e. in a step or in start-up's load, profile, capture and
     // warm-up runs (vllm/_aiter_ops.py, v1/sample/ops/topk_topp_sampler.py); nothing there catches what they raise: a
@@ -639,6 +650,13 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 02-24 17:09:23 [core.py:632]   File "/usr/local/python3.11.13/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 158, in _initialize_kv_caches', source: 'gpustack/gpustack#4652', detect: true, end: 'failed' },
     { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore pid=45464) ERROR 07-17 21:06:24 [core.py:1240]   File "D:\\vLLM\\.venv312\\Lib\\site-packages\\vllm\\v1\\executor\\multiproc_executor.py", line 201, in _init_executor', source: 'SystemPanic/vllm-windows#71', detect: true, end: 'failed', role: 'EngineCore' },
+    { line: '2025-12-20 04:37:58.574872+08:00 - gpustack.worker.backends.vllm - INFO - Starting vLLM model instance: Qwen3-nntL6', source: 'gpustack/gpustack#3969', detect: true },
+    { line: 'RuntimeError: CUDA out of memory occurred when warming up sampler with 256 dummy requests.', source: 'vllm-project/vllm#19445', detect: true, cause: true },
+    // The compiled model's entry, under a worker nested in the engine core's prefix, its exception cut.
+    { line: '(EngineCore_DP0 pid=26353) (Worker_TP7 pid=26373) ERROR 12-17 13:32:44 [multiproc_executor.py:815]   File "/usr/local/lib/python3.12/dist-packages/vllm/compilation/decorators.py", line 399, in __call__', source: 'vllm-project/vllm#30905', end: 'failed' },
+    // The KV-cache sizing's frames under the engine core's start-up handler, its exception line cut.
+    { line: '(EngineCore_DP0 pid=223840) ERROR 10-25 13:08:43 [core.py:708]   File "/opt/conda/envs/vllm_env/lib/python3.13/site-packages/vllm/v1/core/kv_cache_utils.py", line 1243, in get_kv_cache_configs', source: 'vllm-project/vllm#27508', detect: true, end: 'failed', role: 'EngineCore_DP0' },
+    { line: '(EngineCore_DP0 pid=223840) ERROR 10-25 13:08:43 [core.py:708]   File "/opt/conda/envs/vllm_env/lib/python3.13/site-packages/vllm/v1/core/kv_cache_utils.py", line 699, in check_enough_kv_cache_memory', source: 'vllm-project/vllm#27508', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     // The worker's device set-up, under the in-process worker of the engine core: a start-up frame, its exception cut (eugr/spark-vllm-docker#267).
     { line: '(EngineCore pid=126) ERROR 05-30 18:55:07 [core.py:1186]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 330, in init_device', source: 'eugr/spark-vllm-docker#267', detect: true, end: 'failed', role: 'EngineCore' },
     // The block table's constructor, allocating its device tensor (vllm-project/vllm-omni#424, the paste's literal escapes unwrapped).
