@@ -137,6 +137,13 @@ describe('rules every engine shares', () => {
     expect(isWrapperText([SGLANG], 'RuntimeError: The Inner error is reported as above. The process exits for this inner error, and the current copy params are srclen=24, dstlen=24, kind=1.')).toBe(true);
   });
 
+  // ggml-org/llama.cpp#16695 (CANN on a 310P), #12077 (MUSA): ggml's runtime-error report before GGML_ABORT, not its abort line.
+  it("ggml's MUSA and CANN error reports name the cause; the abort line after them does not", () => {
+    expect(lineSignal(LLAMACPP, 'CANN error: EL0003: [PID: 1445] 2025-10-21-03:40:09.141.920 The argument is invalid.')?.cause).toBe(true);
+    expect(lineSignal(null, 'MUSA error: operation not supported')?.cause).toBe(true);
+    expect(lineSignal(LLAMACPP, '/model/llama.cpp-b6765/ggml/src/ggml-cann/ggml-cann.cpp:69: CANN error')?.cause).toBeFalsy();
+  });
+
   it('a CUDA device-side assert names the cause under any engine', () => {
     const line = '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.';
     expect(lineSignal(VLLM, line)?.cause).toBe(true);

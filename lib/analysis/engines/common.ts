@@ -207,7 +207,10 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   C10_ERROR_ORIGIN,
   // vLLM's custom kernels: `Cuda error /workspace/csrc/custom_all_reduce.cuh:594 'an illegal memory access was encountered'`.
   { needle: 'Cuda error', pattern: /\bCuda error \S+:\d+ '/ },
-  { needle: ' error: ', pattern: /\b(?:ROCm|HIP) error: \S/ },
+  // ggml's ggml_cuda_error names its build's runtime (GGML_CUDA_NAME: CUDA, ROCm, MUSA) and ggml_cann_error says `CANN error:`,
+  // each with the runtime's own message, before the device line and GGML_ABORT: `MUSA error: operation not supported`,
+  // `CANN error: EL0003: [PID: 1445] … The argument is invalid.`.
+  { needle: ' error: ', pattern: /\b(?:ROCm|HIP|MUSA|CANN) error: \S/ },
   // ROCm's BLAS before it aborts the process: `rocBLAS error: Could not initialize Tensile host: No devices found`.
   { needle: 'rocBLAS error: ', pattern: /\brocBLAS error: \S/ },
   // Ascend CANN's error manager (behind torch_npu in vLLM-Ascend and SGLang on NPU) names an error by its code:

@@ -9,6 +9,9 @@ const rows: Array<[string, { text: string; level: string | null; stamp: string |
   ['slot launch_slot_: id  0 | task 0 | processing task', { text: 'launch_slot_: id  0 | task 0 | processing task', level: null, stamp: null }],
   ['srv    load_model: loading model \'model-CoT-Q4_K_M.gguf\'', { text: 'load_model: loading model \'model-CoT-Q4_K_M.gguf\'', level: null, stamp: null }],
   ['INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', { text: 'model loaded | tid="134791170093056" timestamp=1781180104', level: 'info', stamp: null }],
+  // That format's server_log() pads the level to four (`%4s`): its ERR lines open with a space (ik_llama.cpp#756, #2173).
+  [' ERR [              load_model] unable to load model | tid="131404752666624" timestamp=1756967078 model="/m.gguf"', { text: 'unable to load model | tid="131404752666624" timestamp=1756967078 model="/m.gguf"', level: 'error', stamp: null }],
+  ['  ERR [ nested] not the padded level', null],
   ['{"function":"load_model","level":"ERR","line":447,"model":"phixtral-4x2_8odd.Q8_0.gguf","msg":"unable to load model","tid":"9442720","timestamp":1714935621}', { text: 'unable to load model', level: 'error', stamp: null }],
   ['{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', { text: 'unable to load model', level: 'error', stamp: null }],
   ['[46009] /home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error', { text: '/home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error', level: null, stamp: null }],

@@ -17,6 +17,9 @@ const FUNCTION = /^[a-z][a-z0-9]*_\w*(?:\(\))?: /;
 const SOURCE = /^(?:srv|slot|que|cmn|res|mtmd) +(?=\w+(?:\(\))?: )/;
 // The server's text log format before 2024-10 (still in ik_llama.cpp): `INFO [   launch_slot_with_task] slot is processing task | tid=…`.
 const BRACKETED = /^(INFO|WARN|ERR|ERROR|DEBUG|VERB) \[ *(\w+)\] /;
+// Its server_log() pads the level to four (`"%4s [%24s] %s"`), so the three-letter one opens with a space: ` ERR [
+// load_model] unable to load model | tid=…`.
+const PADDED_ERR = /^ ERR \[ *\w+\] /;
 // The same logs in JSON (`--log-format json`, the default then).
 const JSON_LEVEL = /"level":"(\w+)"/;
 const JSON_MSG = /"(?:msg|message)":"((?:[^"\\]|\\.)*)"/;
@@ -85,7 +88,9 @@ export function llamacppPrefix(message: string): EnginePrefix | null {
   }
   if (first === 9 || first === 32) {
     const indent = INDENTED_STAMP.exec(message);
-    return indent === null ? null : ownPrefix(message.slice(indent[0].length));
+    if (indent !== null) return ownPrefix(message.slice(indent[0].length));
+    const padded = PADDED_ERR.exec(message);
+    return padded === null ? null : { text: message.slice(padded[0].length), role: null, level: 'error', stamp: null };
   }
   if (message.includes(' | tid="')) {
     const relayed = RELAYED_BRACKETED.exec(message);

@@ -76,6 +76,9 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/ },
   { needle: 'Failed to create server socket', pattern: /^Failed to create server socket$/ },
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
+  // llama_init_from_model's own refusals before it builds the context (src/llama.cpp / llama-context.cpp): it logs why and
+  // returns no context, so the load, or a draft's context, fails on it.
+  { needle: 'llama_init_from_model: ', pattern: /^(?:llama_init_from_model|llama_new_context_with_model): (?:n_batch and n_ubatch cannot both be zero|n_ctx and model->hparams\.n_ctx_train cannot both be zero|V cache quantization requires flash_attn)$/ },
   // llama_init_from_model's catch logs the exception's text: `… failed to initialize the context: dflash requires ctx_other to be set`.
   // A draft model's context (Gemma4Assistant, EAGLE3, DFlash) needs the target's, which the `--fit` memory probe does not have
   // yet: src/llama-context.cpp throws `… requires ctx_other to be set (this warning is normal during memory fitting)`, the fit
@@ -393,6 +396,10 @@ export const LLAMACPP: EngineProfile = {
     { ...LOADER_STAGE_ERROR, outcome: 'failed' },
     // The server before 2024-10 returned from main() right after logging this (llamafile's as `main: error: …`).
     { needle: 'unable to load model', pattern: /^(?:main: (?:error: )?)?unable to load model(?: \||$)/, outcome: 'failed' },
+    // ik_llama.cpp's server (that format still) sets up its slots and speculative contexts once the model is loaded; when that
+    // throws, main() logs ` ERR [ main] server init failed | … error="MTP speculative context initialization failed"` with the
+    // exception's text and returns 1: no slot exists, nothing serves.
+    { needle: 'server init failed', pattern: /^server init failed(?: \||$)/, outcome: 'failed' },
     // main() returns 1 right after it cannot bind its port.
     { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/, outcome: 'failed' },
     // rpc-server: ggml_backend_rpc_start_server() returns when it cannot listen on its endpoint (the port taken), and main()
@@ -475,7 +482,9 @@ export const LLAMACPP: EngineProfile = {
     { line: "llama_model_load: error loading model: check_tensor_dims: tensor 'blk.0.ffn_down.weight' not found", source: 'mozilla-ai/llamafile#399', detect: true, end: 'failed', cause: true },
     { line: 'system info: n_threads = 32, n_threads_batch = 32, total_threads = 64', source: 'containers/ramalama#1354', startup: true },
     { line: "0.10.692.118 E cmn  common_init_: failed to create context with model '/home/phm/ggufs/DeepSeek-V4-Flash.gguf'", source: 'ggml-org/llama.cpp#25868', wrapper: true },
-    { line: '0.10.692.115 E llama_init_from_model: V cache quantization requires flash_attn', source: 'ggml-org/llama.cpp#25868', detect: true, phase: 'weights_loaded' },
+    { line: '0.10.692.115 E llama_init_from_model: V cache quantization requires flash_attn', source: 'ggml-org/llama.cpp#25868', detect: true, phase: 'weights_loaded', cause: true },
+    { line: 'llama_init_from_model: n_batch and n_ubatch cannot both be zero', source: 'ikawrakow/ik_llama.cpp#2173', detect: true, phase: 'weights_loaded', cause: true },
+    { line: ' ERR [                    main] server init failed | tid="140058534156608" timestamp=1784864033 error="MTP speculative context initialization failed"', source: 'ikawrakow/ik_llama.cpp#2173', detect: true, end: 'failed' },
     { line: '0.10.692.156 Segmentation fault (core dumped)', source: 'ggml-org/llama.cpp#25868', end: 'failed' },
     { line: 'llama_kv_cache_init: failed to allocate buffer for kv cache', source: 'khoj-ai/khoj#1127', detect: true, cause: true },
     { line: 'llama_new_context_with_model: llama_kv_cache_init() failed for self-attention cache', source: 'khoj-ai/khoj#1127', detect: true, phase: 'weights_loaded', wrapper: true },
