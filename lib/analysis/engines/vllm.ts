@@ -57,7 +57,9 @@ export const VLLM: EngineProfile = {
     // placement group per DP rank and refuses in its own words when the cluster cannot hold them all (v1/engine/utils.py,
     // CoreEngineActorManager.create_dp_placement_groups), on the exception line that ends a Serve replica's traceback.
     { needle: 'Not enough resources to allocate', pattern: /\bNot enough resources to allocate \d+ (?:placement groups, only created \d+ placement groups\b|DP ranks on DP master node\b)/ },
-    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
+    // The package's modules by dotted name, `vllm.compilation` too: Dynamo's BackendCompilerFailed names vLLM's torch.compile
+    // backend by its repr (`backend='<vllm.compilation.backends.VllmBackend object at 0x…>' raised:`), frames or not.
+    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker|compilation)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
   // (SyslogIdentifier= defaults to ExecStart's executable), so every process it spawns prints as `vllm[pid]:`, the resource
