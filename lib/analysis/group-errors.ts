@@ -50,6 +50,11 @@ const RAISE_LINE = '    raise ';
 // deallocator …:`) above its traceback, and goes on: that traceback is no cause and no end of the process.
 const IGNORED_HEADER = /^Exception ignored (?:in: |while |on )/;
 const MARKERS_ONLY = /^[\^~\s]*$/;
+// An exception whose message ends where it names what it caught, the caught one's `Class: message` on the next line: Dynamo's
+// `torch._dynamo.exc.BackendCompilerFailed: backend='inductor' raised:` (torch/_dynamo/exc.py builds its message as
+// `backend={name!r} raised:\n{type(inner).__name__}: {inner}`), over the compile backend's own error (a Triton kernel that
+// cannot load, a ptxas failure).
+const WRAPS_NEXT_LINE = /^(?:[A-Za-z_]\w*\.)*\w+: .* raised:$/;
 const MAX_MESSAGE_CONTINUATION = 5;
 const HEADER_LOOKBACK = 64;
 // vLLM prints the header and its traceback together; an ERROR seconds earlier is another error.
@@ -395,6 +400,12 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         tb.awaitFrame = true;
         return add();
       }
+    }
+    if (tb.stage === 'after' && tb.continuation === 0 && WRAPS_NEXT_LINE.test(tb.chain[tb.chain.length - 1]!) && EXCEPTION.test(text)) {
+      // The wrapper's message is only where it caught the exception it quotes on the next line: that line names the cause.
+      tb.chain[tb.chain.length - 1] = text;
+      tb.continuation++;
+      return add();
     }
     if (tb.stage === 'after' && tb.source !== null && entry.vllm?.source === tb.source && tb.continuation < MAX_MESSAGE_CONTINUATION) {
       // Multi-line exception messages (CUDA errors) arrive as more lines from the same logger call.

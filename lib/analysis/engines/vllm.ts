@@ -65,7 +65,9 @@ export const VLLM: EngineProfile = {
     // placement group per DP rank and refuses in its own words when the cluster cannot hold them all (v1/engine/utils.py,
     // CoreEngineActorManager.create_dp_placement_groups), on the exception line that ends a Serve replica's traceback.
     { needle: 'Not enough resources to allocate', pattern: /\bNot enough resources to allocate \d+ (?:placement groups, only created \d+ placement groups\b|DP ranks on DP master node\b)/ },
-    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
+    // The package's modules by dotted name, `vllm.compilation` too: Dynamo's BackendCompilerFailed names vLLM's torch.compile
+    // backend by its repr (`backend='<vllm.compilation.backends.VllmBackend object at 0x…>' raised:`), frames or not.
+    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker|compilation)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
   // (SyslogIdentifier= defaults to ExecStart's executable), so every process it spawns prints as `vllm[pid]:`, the resource
@@ -227,6 +229,11 @@ export const VLLM: EngineProfile = {
     // The `vllm serve` parent of several API servers (v1/utils.py) saw one die: it stops every process.
     { needle: 'died with exit code', pattern: /\bProcess \S+ \(PID: \d+\) died with exit code -?\d+/, outcome: 'failed' },
     { needle: 'encountered a fatal error', pattern: /EngineCore encountered a fatal error/, outcome: 'failed' },
+    // multiprocessing prints `Process <name>:` only from a child whose target raised, above that exception's traceback, and
+    // the child then exits 1 (BaseProcess._bootstrap, Lib/multiprocessing/process.py). vLLM's children (the engine core, V0's
+    // engine process, the workers) are each one the server cannot run without: the banner alone, its traceback cut or
+    // drowned among other output (the engine core's PTX dump, gpustack/gpustack#4372), is that child dying.
+    { needle: 'Process ', pattern: /^Process [\w-]+(?::\d+)*:$/, outcome: 'failed' },
     // vLLM-Omni's diffusion executor (vllm_omni/diffusion/executor/multiproc_executor.py) waits for each rank's ready message as
     // SGLang's launcher does: a closed pipe means the rank died; it logs these words and the rank's exit code, then raises out of the start.
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/, outcome: 'failed' },
@@ -426,6 +433,8 @@ export const VLLM: EngineProfile = {
     /^usage: (?:vllm(?: [a-z][\w-]*)*|api_server\.py) [[]/,
     /Engine core initialization failed/,
     /Engine process failed to start/,
+    // multiprocessing's banner over a child's uncaught exception (see ends): it ends that child, the traceback below names why.
+    /^Process [\w-]+(?::\d+)*:$/,
     /WorkerProc initialization failed/,
     // V0's worker_base.execute_method logs this over the traceback of what the method raised: it names the method, not the cause.
     /Error executing method '?\w+'?\. This might cause deadlock/,
@@ -479,6 +488,8 @@ export const VLLM: EngineProfile = {
     { line: "ValueError: Not enough resources to allocate 2 placement groups, only created 1 placement groups. Available resources: {'a6cf': {'CPU': 3.0}}", source: 'ray-project/kuberay#4366', detect: true },
     { line: '2025-04-27T06:46:02.444Z  WARN __init__.vllm_version_matches_substr: Using ai_dynamo_vllm   ', source: 'ai-dynamo/dynamo#847', detect: true },
     { line: '(APIServer pid=150) ERROR 09-13 18:40:28 [multiproc_executor.py:398] Rank 2 scheduler is dead. Please check if there are relevant logs.', source: 'vllm-project/vllm-omni#7496', end: 'failed', wrapper: true, role: 'APIServer' },
+    { line: '(EngineCore_DP0 pid=73) Process EngineCore_DP0:', source: 'gpustack/gpustack#4372', end: 'failed', wrapper: true, role: 'EngineCore_DP0' },
+    { line: '(VllmWorker rank=1 pid=336) Process SpawnProcess-1:2:', source: 'vllm-project/vllm#16336', end: 'failed', wrapper: true, role: 'VllmWorker rank=1' },
     { line: '(APIServer pid=150) ERROR 09-13 18:40:28 [multiproc_executor.py:400] Exit code: -9', source: 'vllm-project/vllm-omni#7496', cause: true, role: 'APIServer' },
     { line: '(Worker_TP2 pid=99) ERROR 04-09 20:31:10 [multiproc_executor.py:949]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 588, in compile_or_warm_up_model', source: 'vllm-project/vllm#39788', detect: true, end: 'failed', role: 'Worker_TP2' },
     { line: '(VllmWorker rank=1 pid=1739270) ERROR 05-15 17:46:32 [multiproc_executor.py:380]   File "/mnt/efs/env-i-034a02213795a8aa4/lib/python3.11/site-packages/vllm/v1/worker/gpu_model_runner.py", line 1484, in _dummy_sampler_run', source: 'vllm-project/vllm#18136', detect: true, end: 'failed', role: 'VllmWorker rank=1' },
