@@ -23,6 +23,11 @@ describe('llama.cpp memory-fit probe of a draft context', () => {
     expect(read([LOADING, PROBE, MEASURE])).toEqual(['llamacpp', 'running', null]);
   });
 
+  it('is not named in the later builds\' wording either', () => {
+    const later = PROBE.replace('(this warning is normal', '(this is normal');
+    expect(read([LOADING, later, MEASURE])).toEqual(['llamacpp', 'running', null]);
+  });
+
   it('is still the cause when the real load then fails on it', () => {
     const [engine, outcome, fatal] = read([REAL, LOAD_FAILED, CLEANUP]);
     expect([engine, outcome]).toEqual(['llamacpp', 'failed']);

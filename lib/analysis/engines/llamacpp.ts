@@ -83,8 +83,9 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   // A draft model's context (Gemma4Assistant, EAGLE3, DFlash) needs the target's, which the `--fit` memory probe does not have
   // yet: src/llama-context.cpp throws `… requires ctx_other to be set (this warning is normal during memory fitting)`, the fit
   // logs it through this catch and goes on without the draft. That text is no cause by itself; only a load that then fails
-  // (load_model's own `failed to create context …`, the exit after it) makes it the error that counts.
-  { needle: 'failed to initialize the context: ', pattern: /^llama_init_from_model: failed to initialize the context: (?!failed to )(?!.*\(this warning is normal during memory fitting\)$)\S/ },
+  // (load_model's own `failed to create context …`, the exit after it) makes it the error that counts. Later builds say
+  // `(this is normal during memory fitting)` (users quote it from b10621's fit): the same probe.
+  { needle: 'failed to initialize the context: ', pattern: /^llama_init_from_model: failed to initialize the context: (?!failed to )(?!.*\(this (?:warning )?is normal during memory fitting\)$)\S/ },
   // ggml-vulkan's allocation failures and vulkan.hpp's result names (`vk::Device::allocateMemory: ErrorOutOfDeviceMemory`).
   { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
