@@ -170,6 +170,15 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(splitBareLine('2025-03-08 02:04:48,697 - __main__ - INFO -', false).text).toBe('');
   });
 
+  it("a formatter's own `asctime` with microseconds and a zone (GPUStack 2): the same prefix, timed by its zone (gpustack/gpustack#3969)", () => {
+    const line = '2025-12-20 04:38:00.262558+08:00 - gpustack.worker.serve_manager - ERROR - Error provisioning model instance Qwen3-nntL6: Failed to get vLLM backend image';
+    // The zone the line names wins over the printing clock's offset given for zone-less stamps.
+    expect(splitBareLine(line, false, 60 * 60_000)).toEqual({ text: 'Error provisioning model instance Qwen3-nntL6: Failed to get vLLM backend image', service: 'gpustack.worker.serve_manager', containerTs: us('2025-12-19T20:38:00.262Z') + 558, priority: 3, logger: 'gpustack.worker.serve_manager' });
+    expect(splitBareLine('2025-12-20 04:37:58.559317-05:30 - gpustack.worker.backends.base - INFO - Model files are ready.', false).containerTs).toBe(us('2025-12-20T10:07:58.559Z') + 317);
+    // Microseconds without a zone are local time, as `,ms` is.
+    expect(splitBareLine('2025-12-20 04:37:58.559317 - gpustack.worker.backends.base - INFO - Model files are ready.', false, 60 * 60_000).containerTs).toBe(us('2025-12-20T03:37:58.559Z') + 317);
+  });
+
   it("the logger's name is the line's identifier: vLLM's own loggers in an application's format name vLLM (vllm-project/vllm#23517)", () => {
     const bare = splitBareLine('2025-11-02 13:17:04,315 - vllm.v1.engine.core_client - ERROR - Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.', false);
     expect([bare.text, bare.service, bare.priority]).toEqual(['Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.', 'vllm.v1.engine.core_client', 3]);

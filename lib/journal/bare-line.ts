@@ -306,7 +306,7 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
     const logged = isDigit(text.charCodeAt(0)) ? pythonLoggingPrefix(text) : null;
     if (logged !== null) {
       const logger = logged[8] as string;
-      return { text: text.slice(logged[0].length), service: service ?? logger, containerTs: containerTs ?? plausible(wallMicros(logged) - offsetMs * 1000), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]!, logger };
+      return { text: text.slice(logged[0].length), service: service ?? logger, containerTs: containerTs ?? loggedMicros(logged, offsetMs), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]!, logger };
     }
     const piped = isDigit(text.charCodeAt(0)) ? STREAM_LOGGER_PREFIX.exec(text) : null;
     if (piped !== null) return { text: text.slice(piped[0].length), service, containerTs: containerTs ?? plausible(wallMicros(piped) - offsetMs * 1000) };
@@ -403,13 +403,25 @@ const CRI_STREAM_LENGTH = 'stdout F '.length;
 // A wrapper script that re-logs the server's output with Python's `%(asctime)s - %(name)s - %(levelname)s - %(message)s`
 // (allenai/olmocr#105): the level is the wrapper's, the message is what the server printed. The logger's name is kept as the
 // line's identifier: where the server's own loggers print in that format (vllm-project/vllm#23517), it names the server.
-const PYTHON_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) - ([\w.-]+) - (DEBUG|INFO|WARNING|ERROR|CRITICAL) -(?: |$)/;
+// A formatter of its own may print microseconds and the zone instead of `,ms` (GPUStack 2's
+// `2025-12-20 04:37:58.559317+08:00 - gpustack.worker.serve_manager - ERROR - …`, gpustack/gpustack#3969): the same prefix.
+const PYTHON_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)[,.](\d{3})(?:\d{3}(?:[+-]\d\d:\d\d)?)? - ([\w.-]+) - (DEBUG|INFO|WARNING|ERROR|CRITICAL) -(?: |$)/;
 // KServe's model servers log `%(asctime)s.%(msecs)03d %(process)s %(name)s %(levelname)s [%(filename)s:%(funcName)s():%(lineno)s] `
 // (kserve/logging.py; kserve/kserve#3769), and the uvicorn loggers it configures `… uvicorn.error INFO:     …`; same groups as above.
 const KSERVE_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{3}) (?:\d+ )?([\w.-]+) (DEBUG|INFO|WARNING|ERROR|CRITICAL)(?: \[[^\]\s]*\] |: +)/;
 
 function pythonLoggingPrefix(text: string): RegExpExecArray | null {
   return PYTHON_LOGGING_PREFIX.exec(text) ?? (text.charCodeAt(23) === 32 ? KSERVE_LOGGING_PREFIX.exec(text) : null);
+}
+
+/** µs of a Python logging prefix's time: its wall clock less the printing clock's offset, or less the zone it names itself. */
+function loggedMicros(m: RegExpExecArray, offsetMs: number): number | null {
+  const head = m[0];
+  // Microseconds follow the milliseconds only in a formatter's own time (`…58.559317+08:00`); KServe's has a space there.
+  if (!isDigit(head.charCodeAt(23))) return plausible(wallMicros(m) - offsetMs * 1000);
+  const sign = head.charCodeAt(26) === 45 ? -1 : head.charCodeAt(26) === 43 ? 1 : 0;
+  const zoneMs = sign === 0 ? offsetMs : sign * (Number(head.slice(27, 29)) * 60 + Number(head.slice(30, 32))) * 60_000;
+  return plausible(wallMicros(m) + Number(head.slice(23, 26)) - zoneMs * 1000);
 }
 const PYTHON_LEVEL_PRIORITY: Readonly<Record<string, number>> = { CRITICAL: 2, ERROR: 3, WARNING: 4, INFO: 6, DEBUG: 7 };
 // FastChat's workers re-log what the engine prints on stdout and stderr line by line under loggers named after the stream

@@ -336,12 +336,13 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
   // GPUStack v2's serve manager (worker/serve_manager.py) provisions a model instance by starting its backend (the container
   // workload); when that start raises, it logs `Error provisioning model instance NAME: ERROR` with the traceback and re-raises:
   // this provisioning ended there, the server never came up (gpustack/gpustack#3969: the backend image could not be resolved).
+  // Its logging prefix is read off the line (the logger kept apart) where the parser knows its time format.
   {
     tool: 'GPUStack',
     says: 'failed',
     reads: 'cause',
     needle: 'Error provisioning model instance ',
-    pattern: /\bgpustack\.worker\.serve_manager - ERROR - Error provisioning model instance \S+: \S/,
+    pattern: /(?:^|\bgpustack\.worker\.serve_manager - ERROR - )Error provisioning model instance \S+: \S/,
     samples: [{ line: '2025-12-20 04:38:00.262558+08:00 - gpustack.worker.serve_manager - ERROR - Error provisioning model instance Qwen3-nntL6: Failed to get vLLM backend image', source: 'gpustack/gpustack#3969' }],
   },
   // GPUStack's worker (worker_manager.py) runs one llama-box RPC server per GPU as a multiprocessing child and, every time its

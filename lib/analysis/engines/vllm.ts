@@ -35,7 +35,8 @@ export const VLLM: EngineProfile = {
     // GPUStack's worker logs through its vLLM backend's logger as it runs the engine's command (gpustack/worker/backends/vllm.py:
     // `Starting vllm server`, later `Starting vLLM server: <command path>`; v2 starts a container workload and says `Starting
     // vLLM model instance: <name>`): the wrapper names the engine it launches.
-    { needle: 'gpustack.worker.backends.vllm', pattern: /\bgpustack\.worker\.backends\.vllm - INFO - Starting (?:vllm server\b|vLLM model instance: )/i },
+    // The backend's logger name alone tells it where the parser read the prefix off the line (kept as the line's logger).
+    { needle: 'gpustack.worker.backends.vllm', pattern: /\bgpustack\.worker\.backends\.vllm(?: - INFO - Starting (?:vllm server\b|vLLM model instance: )|$)/i },
     // V1's engine-death wrapper (v1/engine/exceptions.py) and the engine core's signal handler (v1/engine/core.py, from 2026):
     // vLLM's own words, also where a quote dropped the `vllm.v1.engine.exceptions.` module path and every prefix (vllm-project/vllm#50067).
     { needle: 'EngineCore', pattern: /\bEngineDeadError: EngineCore encountered an issue\b|^\[shutdown\] EngineCore: / },
