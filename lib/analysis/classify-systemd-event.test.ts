@@ -36,6 +36,9 @@ describe('classifySystemdEvent on the English lines of systemd 219 to 257', () =
     ['docker.service: Stopping timed out. Killing.', 'stop_timeout', true, null, null],
     ['ollama.service: Failed to locate executable /usr/local/bin/ollama: No such file or directory', 'spawn_failed', true, null, null],
     ['ollama.service: Consumed 6.293s CPU time.', 'resources', false, null, null],
+    // systemd 240–247's words for a clean end (ollama/ollama#10930, systemd 245), `Deactivated successfully.` since 248.
+    ['ollama.service: Succeeded.', 'success', false, null, null],
+    ['triton.service: Deactivated successfully.', 'success', false, null, null],
   ] as const)('%s', (line, kind, failure, exitStatus, restartCounter) => {
     expect(read(line)).toEqual({ kind, failure, exitStatus, restartCounter, mainPid: null });
   });

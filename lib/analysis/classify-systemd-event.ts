@@ -27,8 +27,18 @@ const UNITLESS_STARTS = [
   'Sent signal SIG',
 ] as const;
 
+// The process systemd forked to run a unit's command, while it sets up the command's environment before the exec: newer
+// systemd names it after the command in parentheses (`(ollama)[281416]`, `(ollama serve)[262095]`); older ones as `systemd[N]`.
+const FORKED_CHILD = /^\([^()]+\)$/;
+
+/** The journal identifier of the process systemd forked for a unit's command, before it exec'd it. */
+export function isForkedChild(identifier: string | null): boolean {
+  return identifier !== null && FORKED_CHILD.test(identifier);
+}
+
 function fromSystemd(entry: JournalEntry): boolean {
   if (entry.identifier === 'systemd' || entry.pid === 1) return true;
+  if (isForkedChild(entry.identifier)) return true;
   // `journalctl -o cat` keeps no identifier: accept only lines that name a unit, or that only systemd prints.
   if (entry.identifier !== null || entry.pid !== null || entry.vllm !== null) return false;
   const message = entry.message;

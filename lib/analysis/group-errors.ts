@@ -5,6 +5,7 @@ import { CAUGHT_LOAD_HEADERS } from './engines/common';
 import { ruleHits } from './engines/rule-hit';
 import { normaliseSignature } from './normalise-signature';
 import { SYSTEMD_ACTIONS } from './systemd-messages';
+import { isForkedChild } from './classify-systemd-event';
 import type { AttemptSplit } from './split-attempts';
 
 const TRACEBACK = 'Traceback (most recent call last)';
@@ -165,8 +166,10 @@ export function carriesException(text: string): boolean {
   return CARRIES_EXCEPTION.test(text);
 }
 
+// systemd's forked child logs only what keeps it from exec'ing the unit's command (`classify-systemd-event`'s FORKED_CHILD).
 function isErrorLine(entry: JournalEntry, level: Level | null): boolean {
   if (level) return level === 'error' || level === 'critical';
+  if (isForkedChild(entry.identifier)) return true;
   if (entry.priority !== null && entry.priority <= 3) return true;
   return /^(?:ERROR|CRITICAL|FATAL)[:\s]/.test(entry.message);
 }

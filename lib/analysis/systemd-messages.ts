@@ -59,7 +59,9 @@ export const SYSTEMD_TEXT_PATTERNS: ReadonlyArray<{ kind: SystemdEventKind; patt
   { kind: 'oom_kill', pattern: /A process of this unit has been killed by the OOM killer|systemd-oomd killed \d+ process/ },
   { kind: 'spawn_failed', pattern: /Failed at step \w+ spawning|Failed to (?:execute|locate executable) / },
   { kind: 'restart_scheduled', pattern: /Scheduled restart job, restart counter is at (\d+)|Scheduled restart job\.$|scheduling restart\.$/ },
-  { kind: 'success', pattern: /Deactivated successfully/ },
+  // The unit's main process ended cleanly (exit 0 or a clean signal): `Deactivated successfully.` since systemd 248, `x.service:
+  // Succeeded.` in 240–247 (Ubuntu 20.04, Debian 11, RHEL 8), the same UNIT_SUCCESS message id.
+  { kind: 'success', pattern: /Deactivated successfully|(?:^|: )Succeeded\.$/ },
   { kind: 'resources', pattern: /Consumed .* CPU time/ },
   { kind: 'failed', pattern: /^Failed to start / },
   { kind: 'starting', pattern: /^Starting \S/ },

@@ -3,6 +3,7 @@ import { detectFormat } from './detect-format';
 import { parseJournalJson } from './parse-json';
 import { parseText, type ParseTextOptions } from './parse-text';
 import { unboldPaste } from './unbold-paste';
+import { uncommentPaste } from './uncomment-paste';
 import { uncsvPaste } from './uncsv-paste';
 import { unframePaste } from './unframe-paste';
 import { unlabelPaste } from './unlabel-paste';
@@ -16,7 +17,7 @@ import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = unprettyJsonPaste(dedentPaste(unlabelPaste(unnumberPaste(unframePaste(uncsvPaste(untickPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted)))))))))));
+  const text = unprettyJsonPaste(dedentPaste(unlabelPaste(unnumberPaste(unframePaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted))))))))))));
   const format = opts.format ?? detectFormat(text);
   return format === 'json' ? parseJournalJson(text) : parseText(text, { ...opts, format });
 }

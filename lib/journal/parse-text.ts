@@ -10,6 +10,7 @@ import { glogWallTime } from './glog-stamp';
 import { parseJournalJson } from './parse-json';
 import { detectFormat } from './detect-format';
 import { parseExport, parseVerbose } from './parse-records';
+import { inLoggedOrder } from './newest-first';
 
 export interface ParseTextOptions {
   format?: LogFormat;
@@ -263,8 +264,9 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
       if (entry.parsed && entry.ts === null && monotonic) entry.ts = engineTs(entry.vllm, entry.message, clock, offsetMs);
     }
   }
-  for (const block of statusBlocks) entries.push(...statusEntries(block, entries.length, lastTs(entries)));
-  return { format, entries, unparsed, lines: lines.length };
+  const logged = prefixed ? inLoggedOrder(entries) : entries;
+  for (const block of statusBlocks) logged.push(...statusEntries(block, logged.length, lastTs(logged)));
+  return { format, entries: logged, unparsed, lines: lines.length };
 }
 
 const UTC_ZONES: ReadonlySet<string> = new Set(['UTC', 'GMT', 'Z', 'UCT']);

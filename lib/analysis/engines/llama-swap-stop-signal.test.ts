@@ -26,4 +26,11 @@ describe("llama-swap's end of its upstream", () => {
     const abort = '[DEBUG] <qwen> cmd.Wait() returned error: signal: aborted (core dumped)';
     expect(read([...READY, abort])).toEqual(['failed', abort]);
   });
+
+  // Its own main on SIGTERM/SIGINT (llama-swap.go): ggml-org/llama.cpp#23281's `-o verbose` entry, and the proxy log's wording since.
+  it('of itself, on a SIGTERM or SIGINT its main caught, is a stop', () => {
+    expect(read(['Received signal terminated, shutting down...'])).toEqual(['stopped', null]);
+    expect(read(['[INFO] received signal interrupt, shutting down'])).toEqual(['stopped', null]);
+    expect(read(['[INFO] received SIGHUP, reloading config'])).toEqual(['running', null]);
+  });
 });

@@ -307,6 +307,17 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bcmd\.Wait\(\) returned (?:for \[[^\]]*\] )?error: <nil>/,
     samples: [{ line: '[DEBUG] cmd.Wait() returned for [llamacpp-glm-4-32b-0414] error: <nil>', source: 'mostlygeek/llama-swap#100' }],
   },
+  // Its main's handler of SIGTERM and SIGINT (llama-swap.go): it logs the signal as Go names it (`terminated`, `interrupt`),
+  // stops its HTTP server and every upstream it runs, and exits; `Received signal %v, shutting down...` on stdout up to
+  // 2025's releases, `[INFO] received signal %v, shutting down` through its proxy log since. Someone asked it to stop.
+  {
+    tool: 'llama-swap',
+    says: 'stopped',
+    reads: 'bare',
+    needle: 'eceived signal ',
+    pattern: /^(?:\[INFO\] )?[Rr]eceived signal (?:terminated|interrupt), shutting down\b/,
+    samples: [{ line: 'Received signal terminated, shutting down...', source: 'ggml-org/llama.cpp#23281' }],
+  },
   // Docker Model Runner (pkg/inference/scheduling/runner.go) starts one backend server per model it loads and logs when
   // the backend's Run returns an error: the child exited on its own (its stop on unload cancels the context instead).
   {
