@@ -12,6 +12,7 @@ import { unquotePaste } from '@/lib/journal/unquote-paste';
 import { unprettyJsonPaste } from '@/lib/journal/unpretty-json-paste';
 import { untickPaste } from '@/lib/journal/untick-paste';
 import { unboldPaste } from '@/lib/journal/unbold-paste';
+import { uncommentPaste } from '@/lib/journal/uncomment-paste';
 import { RFC3339_PREFIX } from '@/lib/journal/line-shapes';
 import { analyse } from './analyse';
 import { classifySystemdEvent } from './classify-systemd-event';
@@ -180,9 +181,9 @@ for (const engine of readdirSync(corpus)) {
   const cases = JSON.parse(readFileSync(path.join(corpus, engine, 'cases.json'), 'utf8')) as FixtureCase[];
   describe(`${engine} corpus, as each tool prints it`, () => {
     const run = (file: string, c: FixtureCase): void => {
-      // The paste's own indent, quote, bold, inline-code ticks, log pane's frame or log console's CSV column is no part of what the
-      // tool printed; nor is the label `srun --label` puts before each task's line on the terminal that launched the job.
-      const text = unlabelPaste(dedentPaste(unframePaste(uncsvPaste(untickPaste(unquotePaste(unboldPaste(readFileSync(path.join(corpus, engine, file), 'utf8'))))))));
+      // The paste's own indent, quote, bold, comment marks, inline-code ticks, log pane's frame or log console's CSV column is no
+      // part of what the tool printed; nor is the label `srun --label` puts before each task's line on the terminal that launched the job.
+      const text = unlabelPaste(dedentPaste(unframePaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unboldPaste(readFileSync(path.join(corpus, engine, file), 'utf8')))))))));
       const year = c.year ?? 2025;
       const want = story(text, year);
       const has = carried(text, year);

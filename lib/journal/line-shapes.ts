@@ -71,7 +71,7 @@ export const SHORT_FULL_LINE = new RegExp(
 /** `[ 1234.567890] host …` (short-monotonic) and `[ 1234.567890 <    0.000123 >] host …` (short-delta): seconds since boot. */
 export const MONOTONIC_LINE = new RegExp(String.raw`^\[ *(\d{1,10})\.(\d{6})( <[ \d.]+>| +)?\]` + TAIL);
 /** `-o verbose`'s header of one entry: the full time, then the cursor in brackets. */
-export const VERBOSE_HEAD = /^\S+ (\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? \S+ \[(s=[0-9a-f]+;i=[0-9a-f]+;b=[0-9a-f]+;m=[0-9a-f]+;t=([0-9a-f]+);x=[0-9a-f]+)\]$/;
+export const VERBOSE_HEAD = /^\S+ (\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? \S+ \[(s=[0-9a-f]+;i=[0-9a-f]+;b=[0-9a-f]+;m=[0-9a-f]+;t=([0-9a-f]+);x=[0-9a-f]+)\][ \t\r]*$/;
 /** One field of `-o export` (`__CURSOR=…`, `_PID=…`), or a binary field's name alone on its line. */
 export const EXPORT_FIELD = /^_{0,2}[A-Z0-9][A-Z0-9_]*(?:=|$)/;
 const EXPORT_HEAD = /^__(?:CURSOR|REALTIME_TIMESTAMP|MONOTONIC_TIMESTAMP|SEQNUM(?:_ID)?)=/;

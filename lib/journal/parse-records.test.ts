@@ -44,6 +44,13 @@ describe('parseVerbose', () => {
     expect(log.entries[0]).toMatchObject({ cursor: 's=ab;i=1;b=cd;m=1f;t=64b49e233b800;x=ef', ts: 0x64b49e233b800, pid: 42, hostname: 'gpu-3', message: 'Traceback (most recent call last):\n  File "x.py", line 1' });
     expect(log.entries[1]).toMatchObject({ parsed: false, message: 'stray line' });
   });
+
+  it("reads an entry's header with the spaces a terminal copy leaves after it (ggml-org/llama.cpp#23281's shape)", () => {
+    const text = ['Mon 2026-05-18 10:11:03.144988 EDT [s=f4;i=d7655;b=80;m=3f;t=6521821fc621c;x=3b]   ', '    _PID=2030', '    MESSAGE=Received signal terminated, shutting down...'].join('\n');
+    const log = parseVerbose(text);
+    expect(log.entries).toHaveLength(1);
+    expect(log.entries[0]).toMatchObject({ ts: 0x6521821fc621c, pid: 2030, message: 'Received signal terminated, shutting down...' });
+  });
 });
 
 describe('detectFormat: the other journalctl modes', () => {
