@@ -16,4 +16,19 @@ describe('dedentPaste', () => {
     expect(pasteIndent('{"MESSAGE":"x"}\n'.repeat(3))).toBe(0);
     expect(pasteIndent('   \n\n')).toBe(0);
   });
+
+  it("takes off a markdown list item's 2-space indent, but not a traceback's own frame indent", () => {
+    // Contest notes quoting a harness's verdict and vLLM's argparse line inside a list item (code corpus store id 55050718800).
+    const listed = '  spawn contestant container: wait for pod ready: contestant pod failed: container "inference" exited 2 (Error)\n  api_server.py: error: unrecognized arguments: --disable-log-requests\n';
+    expect(pasteIndent(listed)).toBe(2);
+    expect(dedentPaste(listed)).toBe('spawn contestant container: wait for pod ready: contestant pod failed: container "inference" exited 2 (Error)\napi_server.py: error: unrecognized arguments: --disable-log-requests\n');
+    const tagged = '  (APIServer pid=1) File "/x/mamba.py", line 20, in __getitem__\n  (APIServer pid=1)     raise ValueError(\n';
+    expect(pasteIndent(tagged)).toBe(2);
+    const framesOnly = '  File "/opt/vllm/x.py", line 3, in f\n    raise RuntimeError("boom")\n  File "/opt/vllm/y.py", line 9, in g\n    g()\n';
+    expect(pasteIndent(framesOnly)).toBe(0);
+    const listedTraceback = '  Traceback (most recent call last):\n    File "/x.py", line 1, in <module>\n      f()\n  ValueError: boom\n';
+    expect(pasteIndent(listedTraceback)).toBe(2);
+    // A log viewer's gutter (vllm-project/vllm#6042) is read by the line parsers with its indent.
+    expect(pasteIndent('  | ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] x\n  | INFO 07-01 13:54:43 y\n')).toBe(0);
+  });
 });

@@ -4,17 +4,27 @@ import { visitFirstLines } from './first-lines';
 // not the program's, and it hides every prefix the parsers read at column 0. Only the first lines are sampled: a line
 // that starts at column 0 (every journal export, every JSON line) ends the test on the spot.
 const SAMPLE_LINES = 50;
-// Shallower indents are the program's own: a traceback's `  File "…"` frames pasted alone.
+// A Python traceback's frames sit 2 spaces in (`  File "…"`), its code lines 4: pasted alone they share an indent that
+// is the program's. A shallower indent (2 or 3, a markdown list item's) is the paste's only when no line at that indent is
+// such a frame line, nor a log viewer's `  | ` gutter (Buildkite's, read with it by the line parsers); MIN_INDENT and
+// deeper always is.
 const MIN_INDENT = 4;
+const MIN_LIST_INDENT = 2;
+const F = 70;
+const BAR = 124;
 
-/** The number of spaces every one of the first non-blank lines starts with, when that is at least MIN_INDENT; else 0. */
+/** The number of spaces every one of the first non-blank lines starts with, when that is the paste's (see above); else 0. */
 export function pasteIndent(text: string): number {
   let indent = Infinity;
-  const sampled = visitFirstLines(text, SAMPLE_LINES, (spaces) => {
+  // The indents of lines that start with `F` (a frame's `File "…"`) or `|` (a gutter), which make that indent not the paste's.
+  const frameIndents = new Set<number>();
+  const sampled = visitFirstLines(text, SAMPLE_LINES, (spaces, first) => {
     indent = Math.min(indent, spaces);
-    return spaces >= MIN_INDENT;
+    if (first === F || first === BAR) frameIndents.add(spaces);
+    return spaces >= MIN_LIST_INDENT;
   });
-  return sampled > 0 && indent >= MIN_INDENT ? indent : 0;
+  if (sampled === 0 || indent < MIN_LIST_INDENT) return 0;
+  return indent >= MIN_INDENT || !frameIndents.has(indent) ? indent : 0;
 }
 
 /** The text with the paste's common indent taken off each line that has it; other text unchanged (the same string). */

@@ -285,6 +285,13 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'verbosity = ', pattern: /^(?:common_param: common_params_print_info|log_info): verbosity = \d+ \(adjust with the `-lv N` CLI arg\)/ },
     ARG_ENV_OVERRIDDEN,
     { needle: 'server is listening', pattern: /^main: (?:HTTP |router )?server is listening/ },
+    // tools/server/server.cpp binds its port before it loads the model and logs each step under its function's name (`main`,
+    // since 2026 `start`): `binding port with default address family`, `setting address family to AF_UNIX` for a socket path,
+    // and on failure `couldn't bind HTTP server socket, hostname: …` before it exits; a bind failure shows nothing else.
+    // common/chat.cpp, which every llama.cpp tool that applies chat templates links: common_chat_templates_init logs a template
+    // it cannot parse (`failed to parse chat template (defaulting to chatml): …`) and goes on with chatml.
+    { needle: 'common_chat_templates_init: ', pattern: /^common_chat_templates_init: / },
+    { needle: ': ', pattern: /^(?:main|start): (?:binding port with default address family|setting address family to AF_UNIX|couldn't bind HTTP server socket, hostname: )/ },
     // Router mode (started without a model): the router's own notice before it listens (`main:` or, later, `srv  llama_server:`).
     { needle: 'starting router server', pattern: /^(?:main|llama_server): starting router server, no model will be loaded in this process$/ },
     { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
@@ -453,7 +460,10 @@ export const LLAMACPP: EngineProfile = {
     { line: 'build: 3923 (becfd387) with MSVC 19.29.30154.0 for x64', source: 'neavo/OneClickLLAMA#10', detect: true, startup: true },
     { line: 'srv  setup_child_: failed to notify router server: Failed to read connection', source: 'ggml-org/llama.cpp#18131', end: 'failed' },
     { line: 'system_info: n_threads = 14 (n_threads_batch = 14) / 20 | AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 0 | AVX512_VBMI = 0 | AVX512_VNNI = 0 | AVX512_BF16 = 0 | FMA = 1 | NEON = 0 | SVE = 0 | ARM_FMA = 0 | F16C = 1 | FP16_VA = 0 | RISCV_VECT = 0 | WASM_SIMD = 0 | BLAS = 1 | SSE3 = 1 | SSSE3 = 1 | VSX = 0 | MATMUL_INT8 = 0 | LLAMAFILE = 1 |', source: 'neavo/OneClickLLAMA#10', startup: true },
-    { line: "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", source: 'neavo/OneClickLLAMA#10', end: 'failed', cause: true },
+    { line: "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", source: 'neavo/OneClickLLAMA#10', detect: true, end: 'failed', cause: true },
+    { line: 'main: binding port with default address family', source: 'PiDanShouRouZhouXD/Sakura_Launcher_GUI#71', detect: true },
+    { line: 'start: setting address family to AF_UNIX', source: 'mozilla-ai/llamafile#971', detect: true },
+    { line: "common_chat_templates_init: failed to parse chat template (defaulting to chatml): Expected closing block tag at row 19, column 49:", source: 'speakleash/bielik-tools#5', detect: true },
     { line: 'Failed to create server socket', source: 'ggml-org/llama.cpp#7293', end: 'failed', cause: true },
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
     { line: 'request: POST /v1/chat/completions 127.0.0.1 200', source: 'ggml-org/llama.cpp#10054', phase: 'ready' },

@@ -92,6 +92,11 @@ export const SGLANG: EngineProfile = {
     // kill every exit path of the main process logs (srt/utils/common.py kill_process_tree): SGLang's own wording.
     { needle: 'SIGTERM received.', pattern: /\bSIGTERM received\. (?:signum=.* frame=.*\. )?Draining requests and shutting down\.\.\./ },
     { needle: 'Gracefully exiting...', pattern: /\bGracefully exiting\.\.\. [Rr]emaining number of requests:? \d+/ },
+    // srt/utils wait_port_available, which the launcher calls for each port it needs (the HTTP port, `metrics_port`, the
+    // scheduler's): `port 30000 is in use. Waiting for 15 seconds for port to be available. port is used by a process
+    // already. process.name()='…' …` while it waits, and when the wait runs out it raises `ValueError: metrics_port at 40290
+    // is not available in 30 seconds. metrics_port is used by a process already. process.name()=…` (f-string `=` reprs).
+    { needle: ' is used by a process already. process.name()=', pattern: /\b\w+ is used by a process already\. process\.name\(\)=/ },
     { needle: 'kill_process_tree called', pattern: /^kill_process_tree called: parent_pid=\d+, include_parent=(?:True|False), pid=\d+$/ },
     // SGLang gives uvicorn its own stamp: `[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST …`; vLLM's uvicorn lines carry none.
     { needle: ':  ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] (?:INFO|WARNING|ERROR|DEBUG|CRITICAL): +\S/ },
@@ -348,6 +353,7 @@ export const SGLANG: EngineProfile = {
     { needle: '[torch_memory_saver.cpp] ', pattern: TMS_CHECK_FAILED },
   ],
   samples: [
+    { line: "ValueError: metrics_port at 40290 is not available in 30 seconds. metrics_port is used by a process already. process.name()='sglang' process.cmdline()=", source: 'gpustack/gpustack#5842', detect: true },
     { line: '  File "/usr/local/lib/python3.10/dist-packages/sglang/api.py", line 40, in Runtime', source: 'lm-sys/FastChat#3498', detect: true },
     { line: "2025-03-27T13:39:33.390990Z  INFO dynamo_llm::engines::sglang::worker: Waiting for sglang0 to signal that it's ready", source: 'ai-dynamo/dynamo#480', detect: true },
     { line: '[2024-10-22 06:31:49 TP0] Traceback (most recent call last):', source: 'sgl-project/sglang#1751', detect: true, end: 'failed', role: 'TP0' },

@@ -25,6 +25,11 @@ export const VLLM: EngineProfile = {
     { needle: 'Using ai_dynamo_vllm', pattern: /(?:^|: )Using ai_dynamo_vllm\s*$/ },
     // V0's multiprocessing engine (0.6–0.8, vllm/engine/multiprocessing): its class name is in its client's and watchdog's lines.
     { needle: 'LLMEngine', pattern: /\bMQLLMEngine(?:Client)? is already dead|\bAsyncLLMEngine has failed, terminating server process|\bWaiting for output from MQLLMEngine\b|\bShutting down MQLLMEngineClient\b/ },
+    // argparse's refusal of vLLM's own command line (exit 2, before any other line of the engine): the CLI's prog is `vllm`
+    // and its subcommand (`vllm serve: error: …`); run as `python -m vllm.entrypoints.openai.api_server` it is `api_server.py`,
+    // a name other servers' scripts share, so only with what vLLM's parser alone prints: its boolean flags are
+    // argparse.BooleanOptionalAction pairs (`argument --enable-chunked-prefill/--no-enable-chunked-prefill: …`).
+    { needle: ': error: ', pattern: /^(?:vllm(?: [a-z][\w-]*)+: error: \S|api_server\.py: error: argument --([\w-]+)\/--no-\1: )/ },
     // vllm/entrypoints/launcher.py names the process holding the port it could not bind.
     { needle: 'is used by process psutil', pattern: /^port \d+ is used by process psutil\.Process\(/ },
     // The API server's wrapper for an engine core that died starting (v1/engine/utils.py), also where a host re-logs it (KServe's `Failed to start model server: …`).
@@ -530,7 +535,8 @@ export const VLLM: EngineProfile = {
     { line: 'Value error, User-specified max_model_len (131072) is greater than the derived max_model_len (max_position_embeddings=32768.0 or model_max_length=None in model\'s config.json). To allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1. VLLM_ALLOW_LONG_MAX_MODEL_LEN must be used with extreme caution. If the model uses relative position encoding (RoPE), positions exceeding derived_max_model_len lead to nan. If the model uses absolute position encoding, positions exceeding derived_max_model_len will cause a CUDA array out-of-bounds error. [type=value_error, input_value=ArgsKwargs((), {\'model\': ...rocessor_plugin\': None}), input_type=ArgsKwargs]', source: 'EvolvingLMMs-Lab/LongVT#9', detect: true, end: 'failed' },
     { line: 'usage: api_server.py [-h] [--headless] [--api-server-count API_SERVER_COUNT]', source: 'wsmlby/homl#3', end: 'failed', wrapper: true },
     { line: 'usage: vllm serve [model_tag] [options]', source: 'zai-org/GLM-4.5#54', end: 'failed', wrapper: true },
-    { line: "vllm serve: error: argument --tool-call-parser: invalid choice: 'glm45' (choose from 'deepseek_v3', 'glm4_moe', 'granite-20b-fc', 'granite', 'hermes', 'hunyuan_a13b', 'internlm', 'jamba', 'kimi_k2', 'llama4_pythonic', 'llama4_json', 'llama3_json', 'minimax', 'mistral', 'phi4_mini_json', 'pythonic', 'qwen3_coder', 'xlam')", source: 'zai-org/GLM-4.5#54', end: 'failed' },
+    { line: "api_server.py: error: argument --enable-chunked-prefill/--no-enable-chunked-prefill: ignored explicit argument 'true'", source: 'code corpus store id 55050718800 (a contest harness log quoted in notes)', detect: true, end: 'failed' },
+    { line: "vllm serve: error: argument --tool-call-parser: invalid choice: 'glm45' (choose from 'deepseek_v3', 'glm4_moe', 'granite-20b-fc', 'granite', 'hermes', 'hunyuan_a13b', 'internlm', 'jamba', 'kimi_k2', 'llama4_pythonic', 'llama4_json', 'llama3_json', 'minimax', 'mistral', 'phi4_mini_json', 'pythonic', 'qwen3_coder', 'xlam')", source: 'zai-org/GLM-4.5#54', detect: true, end: 'failed' },
     { line: '(APIServer pid=3664647)   File "/app/anaconda3/envs/vllm/lib/python3.11/site-packages/vllm/entrypoints/openai/api_server.py", line 1902, in run_server_worker', source: 'QwenLM/Qwen3-VL#1589', detect: true, end: 'failed', role: 'APIServer' },
     { line: 'CRITICAL 04-16 11:53:49 [core_client.py:359] Got fatal signal from worker processes, shutting down. See stack trace above for root cause issue.', source: 'vllm-project/vllm#16692', end: 'failed', wrapper: true },
     { line: '(RayWorkerWrapper pid=581, ip=10.225.128.18) k8s17:581:581 [0] NCCL INFO P2P Chunksize set to 131072', source: 'ray-project/ray#59778' },
