@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLog } from './parse-log';
-import { isFramedPaste, unframePaste } from './unframe-paste';
+import { isFramedPaste, tableCells, unframePaste } from './unframe-paste';
 
 // Rows of huggingface/text-generation-inference#653, copied from k9s's log pane (the padding shortened).
 const K9S = [
@@ -51,5 +51,37 @@ describe('unframePaste, a vLLM pane', () => {
       ['launcher.py:34', true],
       ['launcher.py:34', true],
     ]);
+  });
+});
+
+// Rows of QwenLM/Qwen3-VL#1756, copied from a cloud console's log table: empty cells before the line, a closing cell after it.
+const TABLE = [
+  '  |   | 2025-11-04 10:08:01.175662 master-0 >> (APIServer pid=2427) ERROR 11-04 10:08:01 [async_llm.py:480] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause. |  ',
+  '  |   | 2025-11-04 10:08:01.175669 master-0 >> (EngineCore_DP0 pid=2933)   File "/usr/lib/python3.12/concurrent/futures/thread.py", line 59, in run |  ',
+].join('\n');
+
+describe('unframePaste, a console table', () => {
+  it("takes a console table's empty leading cells and closing ` |` off every row", () => {
+    expect(unframePaste(TABLE)).toBe(
+      [
+        '2025-11-04 10:08:01.175662 master-0 >> (APIServer pid=2427) ERROR 11-04 10:08:01 [async_llm.py:480] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.',
+        '2025-11-04 10:08:01.175669 master-0 >> (EngineCore_DP0 pid=2933)   File "/usr/lib/python3.12/concurrent/futures/thread.py", line 59, in run',
+      ].join('\n'),
+    );
+    const last = parseLog(TABLE, { year: 2025 }).entries.at(-1)!;
+    expect(last.message.endsWith('in run')).toBe(true);
+  });
+
+  it("leaves a printed table alone (Triton's status rows, nvidia-smi's `+---+` rules) and a log whose lines only hold a `|`", () => {
+    const status = '|        |   | At:      |\n| t4r_pt | 1 | UNAVAILABLE: Internal: ModuleNotFoundError |\n';
+    expect(tableCells(status)).toBeNull();
+    expect(unframePaste(status)).toBe(status);
+    const smi = '+-----------------+\n| NVIDIA-SMI 550  |\n+-----------------+\n';
+    expect(tableCells(smi)).toBeNull();
+    expect(unframePaste(smi)).toBe(smi);
+    const piped = 'INFO 04-10 03:53:06 [loggers.py:87] a | b\nINFO 04-10 03:53:07 [loggers.py:87] c |\n';
+    expect(unframePaste(piped)).toBe(piped);
+    const unclosed = '| 2025-11-04 10:08:01 a |\n| 2025-11-04 10:08:02 b\n';
+    expect(unframePaste(unclosed)).toBe(unclosed);
   });
 });

@@ -5,13 +5,53 @@ import { everyFirstLineMarked, stripLineMarks } from './first-lines';
 // sampled: one that does not start with the bar ends the test on the spot.
 const BAR = 0x2502;
 const CLOSING = /\s*\u2502\s*$/;
+const PIPE = 0x7c;
 
 /** True when every one of the first non-blank lines starts with the box-drawing bar `│`. */
 export function isFramedPaste(text: string): boolean {
   return everyFirstLineMarked(text, BAR);
 }
 
-/** The text with the frame's `│ ` and the padding up to its closing ` │` taken off each row; other text unchanged (the same string). */
+// A log copied from a web console's log table (QwenLM/Qwen3-VL#1756) keeps the table's cells: `  |   | <line> |  `, the same
+// empty leading cells (an expander's, a row number's) before every line and the cell's closing border after it. Read as such
+// only when every one of the first lines opens with the very same run of empty cells and closes with ` |`: a table a program
+// printed (Triton's model status table, nvidia-smi's) has text in its first column on a row's first line, or `+---+` rules.
+const TABLE_OPEN = /^ *\|(?: *\|)+ */;
+const TABLE_CLOSE = / +\| *\r?$/;
+const TABLE_SAMPLE = 50;
+
+/** The empty leading cells every one of the first non-blank lines opens with, when each also closes with ` |`; else null. */
+export function tableCells(text: string): string | null {
+  let cells: string | null = null;
+  let sampled = 0;
+  for (let start = 0; start < text.length && sampled < TABLE_SAMPLE; ) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    if (line.trim() === '') continue;
+    if (cells === null) cells = TABLE_OPEN.exec(line)?.[0] ?? null;
+    if (cells === null || !line.startsWith(cells) || !TABLE_CLOSE.test(line)) return null;
+    sampled++;
+  }
+  return cells;
+}
+
+/** Each row's leading cells and closing ` |` taken off; a row without them (a blank line) is kept as it is. */
+function untable(text: string, cells: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line.startsWith(cells) ? line.slice(cells.length).replace(TABLE_CLOSE, '') : line))
+    .join('\n');
+}
+
+/**
+ * The text with the frame's `│ ` and the padding up to its closing ` │` taken off each row, or a console table's `| … |`
+ * cells; other text unchanged (the same string).
+ */
 export function unframePaste(text: string): string {
-  return isFramedPaste(text) ? stripLineMarks(text, BAR, CLOSING) : text;
+  if (isFramedPaste(text)) return stripLineMarks(text, BAR, CLOSING);
+  if (!everyFirstLineMarked(text, PIPE)) return text;
+  const cells = tableCells(text);
+  return cells === null ? text : untable(text, cells);
 }
