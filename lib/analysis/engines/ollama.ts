@@ -83,13 +83,21 @@ export const OLLAMA: EngineProfile = {
     // `…\Ollama\lib\ollama\`): a ggml backtrace frame or a backend path from there is the runner's, relayed by `ollama serve`.
     // Its Go module was github.com/jmorganca/ollama until 0.1.3x: Go's crash dumps name either path.
     { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/(?:jmorganca|ollama)\/ollama\/|[/\\]lib[/\\]ollama[/\\]/ },
+    // Since 0.6 Ollama vendors ggml under its own `ml/backend/ggml/ggml/` (llama.cpp keeps it at `ggml/src/`): ggml's error report
+    // names the source file by its build path (`C:\a\ollama\ollama\ml\backend\ggml\ggml\src\ggml-cuda\ggml-cuda.cu:2882`, or
+    // `//ml/backend/ggml/ggml/src/…` with Go's trimmed path): the process running ggml is Ollama's runner.
+    { needle: 'backend', pattern: /(?:^|[\s/\\])ml[/\\]backend[/\\]ggml[/\\]ggml[/\\]src[/\\]/ },
+    // On macOS the runner links ggml into the `ollama` binary itself: ggml's native backtrace (execinfo's `backtrace_symbols`,
+    // `<n>  <image>  <address> <symbol> + <offset>`) names `ollama` as the image of its frames.
+    { needle: 'ollama', pattern: /^\d+ +ollama +0x[0-9a-f]+ \S+ \+ \d+$/ },
     // `systemctl status`'s CGroup tree names each live process by its command line: `└─718473 /usr/local/bin/ollama serve`.
     { needle: 'ollama serve', pattern: /^\s*[├└]─\d+ (?:\S*\/)?ollama(?:\.exe)? serve$/ },
     // The shell's notice of a job's death names its command: `zsh: segmentation fault  ollama serve`, or zsh's job notice
     // `[1]    4242 segmentation fault  ollama serve`: the lines above it were that server's.
     { needle: 'ollama serve', pattern: /^(?:zsh: [a-zA-Z ]+?|\[\d+\] +(?:[+-] +)?\d+ [a-zA-Z ]+?(?: \(core dumped\))?) +(?:\S*\/)?ollama serve(?: |$)/ },
-    // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line).
-    { needle: ' source=', pattern: /^(?:time=\S+ )?level=[A-Z]+ source=[\w.-]+\.go:\d+ msg=/ },
+    // slog's text handler with a Go source file: Ollama's own format, whatever the message (tested on the whole line). Its keys
+    // come in a fixed order (time, level, source, msg): a paste that cut the leading ones still starts `source=<file>.go:<n> msg=`.
+    { needle: 'source=', pattern: /^\s*(?:time=\S+ )?(?:level=[A-Z]+ )?source=[\w.-]+\.go:\d+ msg=/ },
     // `ollama serve` makes its key pair on a first start (cmd.RunServer → initializeKeypair), before anything else it prints.
     { needle: 'Generating new private key', pattern: KEYGEN },
     // Gin's request log with a path of Ollama's own API: the server, whose runner's relayed lines may follow.
@@ -196,6 +204,11 @@ export const OLLAMA: EngineProfile = {
     // a signal taken there is the server's own death, not its runner's. So is any dump that lists the server's own goroutines
     // (`server.Serve.func1`, `server.(*Scheduler).processPending`): Go prints a process's goroutines as that process dies.
     { needle: '/ollama/', pattern: SERVER_CGO_FRAME, outcome: 'failed' },
+    // Go runs every package's init before main (runtime.main → runtime.doInit/doInit1), in every process of the `ollama` binary:
+    // the CLI, `ollama serve` and `ollama runner` alike. A crash dump through those frames is a death before any role began,
+    // which the server cannot outlive, as it runs the same init (0.19–0.24 on Windows: x/imagegen/mlx's init faulting, every
+    // command and the server dying at start, ollama/ollama#15059, #15300, #15481).
+    { needle: 'runtime.doInit', pattern: /^\s*runtime\.doInit1?\((?:0x[0-9a-f]+|\.\.\.)?\)$/, outcome: 'failed' },
     { needle: 'server crash', pattern: /^server crash \d+ - exit code \d+ - respawning$/, outcome: 'failed' },
     // The desktop app rewritten in 0.10 (app/server/server.go Run) waits its restart delay, starts `ollama serve`, waits on it,
     // logs a non-zero exit as `ollama exited err="exit status 1"` and loops: it starts the next server without a line of its own.
@@ -345,6 +358,14 @@ export const OLLAMA: EngineProfile = {
     { line: 'ollama._types.ResponseError: llama runner process no longer running: -1 ', source: 'ollama/ollama-python#269', detect: true },
     // The CLI's line for a cloud model (Ollama 0.12): what follows is the local server's answer relayed.
     { line: "Connecting to 'qwen3-vl:235b' on 'ollama.com' ⚡", source: 'ollama/ollama#12799', detect: true },
+    // ggml's CUDA error report at Ollama's vendored ggml path (0.15, Windows CI build): the runner's, which the server outlives.
+    { line: '  current device: 0, in function ggml_cuda_compute_forward at C:\\a\\ollama\\ollama\\ml\\backend\\ggml\\ggml\\src\\ggml-cuda\\ggml-cuda.cu:2882', source: 'ollama/ollama#14068', detect: true },
+    // ggml's macOS native backtrace with its frames in the `ollama` binary: the runner's abort.
+    { line: '1   ollama                              0x0000000101362cd0 ggml_abort + 156', source: 'ollama/ollama#15228', detect: true },
+    // Go's package initialization in a crash dump: the `ollama` binary died before main, whichever role it was to take.
+    { line: 'runtime.doInit1(0x7ff7ee12c2c0)', source: 'ollama/ollama#15300', end: 'failed' },
+    // slog's line with its time and level cut off, indented as a markdown code block (0.13).
+    { line: '    source=images.go:499 msg="total blobs: 26"', source: 'ollama/ollama#13726', detect: true },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
   ],
