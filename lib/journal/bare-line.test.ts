@@ -466,7 +466,12 @@ describe("isShellInput: the user's own typing in a pasted terminal", () => {
     expect(isShellInput(line)).toBe(true);
   });
 
-  it.each(['herna@SurfacePro9 said CLANGARM64 is slow', 'llama_model_loader: - type q6_K:  226 tensors', '== Triton Inference Server ==', '+---------+---------+--------+'])('%j is not', (line) => {
+  // sgl-project/sglang#16624, huggingface/text-generation-inference#2238: the reproduction's variables, set without a prompt.
+  it.each(['export SGLANG_ENABLE_SPEC_V2=1', 'export CUDA_VISIBLE_DEVICES="0,1"', 'model=HuggingFaceH4/zephyr-7b-beta', 'volume=$PWD/data'])('%j, a variable set, counts with it', (line) => {
+    expect(isShellInput(line)).toBe(true);
+  });
+
+  it.each(['herna@SurfacePro9 said CLANGARM64 is slow', 'llama_model_loader: - type q6_K:  226 tensors', '== Triton Inference Server ==', '+---------+---------+--------+', 'time=2025-01-01T10:00:00.000Z level=INFO source=routes.go:1 msg=x', 'NCCL_DEBUG=INFO NCCL_IB_DISABLE=1', 'exported=3 files'])('%j is not', (line) => {
     expect(isShellInput(line)).toBe(false);
   });
 });

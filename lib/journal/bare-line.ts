@@ -676,10 +676,15 @@ const MSYS_PROMPT_HEAD = /^[\w.-]+@[\w.-]+ (?:MINGW(?:32|64)|UCRT64|CLANG(?:32|6
 // a run of at least ten rule characters, with at most a short title between two such runs. No process prints it as a log line.
 const DRAWN_RULE = /^\s*[+|]?[-=_*#~─━═]{10,}(?:[ \w.-]{1,30}[-=_*#~─━═]{10,})?[+|]?\s*$/;
 
+// A shell variable set as a thread shows its reproduction, pasted without a prompt above the server's command: `export
+// SGLANG_ENABLE_SPEC_V2=1`, TGI's README's `model=…` and `volume=$PWD/data`. No server logs a bare `name=value` alone on its line
+// (Ollama's records hold several pairs with spaces between them).
+const SHELL_ASSIGNMENT = /^(?:export [A-Za-z_]\w*=.*|[A-Za-z_]\w*=[^\s=]*)$/;
+
 /**
- * What a pasted terminal shows of the user's own typing: a prompt running any command (`model=…`, `cd …`), or a blank line;
- * and the rules the terminal draws around a banner, which are no process's output either.
+ * What a pasted terminal shows of the user's own typing: a prompt running any command (`model=…`, `cd …`), a variable set
+ * without a prompt, or a blank line; and the rules the terminal draws around a banner, which are no process's output either.
  */
 export function isShellInput(text: string): boolean {
-  return text.trim() === '' || promptCommand(text) !== null || MSYS_PROMPT_HEAD.test(text) || DRAWN_RULE.test(text);
+  return text.trim() === '' || promptCommand(text) !== null || MSYS_PROMPT_HEAD.test(text) || DRAWN_RULE.test(text) || SHELL_ASSIGNMENT.test(text.trimEnd());
 }
