@@ -1,6 +1,7 @@
 import { FRONT_END_OWN_PATH, MANAGER_OWN_PATH, RAY_MEMORY_KILL } from './common';
 import { containerEventImage } from './container-image';
 import type { EngineProfile } from './types';
+import { vllmRelayPrefix } from './vllm-relay-prefix';
 
 // Strings checked against vLLM logs from 0.5 to 0.27 in public issue threads (lib/journal/__fixtures__/SOURCES.md).
 
@@ -14,6 +15,8 @@ const DUMP_HEADING = /^Dumping (?:input data(?: for V1 LLM engine \(v|$)|schedul
 
 export const VLLM: EngineProfile = {
   id: 'vllm',
+  // A supervisor's logrus relay of vLLM's lines (Docker Model Runner): the quoted line is vLLM's own.
+  prefix: vllmRelayPrefix,
   detect: [
     containerEventImage('vllm/vllm-openai'),
     { needle: 'vLLM', pattern: /\bvLLM API server version |\bvLLM is using nccl==/ },
