@@ -25,6 +25,21 @@ describe('unnumberPaste', () => {
     expect(parsed.entries.map((e) => [e.identifier, e.pid])).toEqual([['python3.12', 409240], ['systemd', 1669], ['systemd', 1669]]);
   });
 
+  // ggml-org/llama.cpp#27597: `grep -n` over a short-iso journal, so a digit (the year) follows grep's `:`.
+  it("takes off `grep -n`'s numbers before ISO-stamped lines, and leaves an ISO-stamped log's own dates alone", () => {
+    const iso = [
+      '61:2026-08-15T18:31:23.492084+05:00 host docker/llamacpp-1[1683]: parse: error parsing grammar: unknown escape',
+      '609:2026-08-15T18:31:23.544256+05:00 host docker/llamacpp-1[1683]: 20.42.493.373 E srv    send_error: task id = 360',
+      '',
+    ].join('\n');
+    expect(isLineNumberedPaste(iso)).toBe(true);
+    const parsed = parseLog(iso, { year: 2026 });
+    expect(parsed.format).toBe('short-iso');
+    expect(parsed.entries.map((e) => e.pid)).toEqual([1683, 1683]);
+    expect(isLineNumberedPaste('2026-08-15T18:31:23+05:00 host a[1]: x\n2026-08-15T18:31:24+05:00 host a[1]: y\n')).toBe(false);
+    expect(isLineNumberedPaste('12:2026 was a year\n13:34:56 INFO x\n')).toBe(false);
+  });
+
   it('leaves alone a log whose lines start with a clock or a date, numbers that do not rise, and a single numbered line', () => {
     const clock = '12:23:29 INFO starting\n12:23:30 INFO loading\n';
     expect(isLineNumberedPaste(clock)).toBe(false);

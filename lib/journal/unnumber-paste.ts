@@ -2,9 +2,10 @@ import { leadingNumbers } from './first-lines';
 
 // `grep -n` over a saved log (`journalctl … > f; grep -n ERROR f`) puts the line's number and `:` (a context line's `-`)
 // before every line, which hides every prefix the parsers read at column 0. Only the first lines are sampled, and their
-// numbers must rise as grep prints them: a log whose own lines start with a number (a clock, a date) fails.
+// numbers must rise as grep prints them: a log whose own lines start with a number (a clock, a date) fails. A digit may
+// follow grep's `:` only as an ISO date's year (`journalctl -o short-iso`, `--timestamps`): a clock's `12:34` never does.
 const SAMPLE_LINES = 50;
-const NUMBERED = /^(\d+)[:-](?=\D)/;
+const NUMBERED = /^(\d+)[:-](?=\D|\d{4}-\d\d-\d\d[T ])/;
 const SEPARATOR = '--';
 
 /**

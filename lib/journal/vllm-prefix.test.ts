@@ -57,6 +57,22 @@ describe('parseVllmLine', () => {
     });
   });
 
+  // RBLN-SW/vllm-rbln#152: the plugin's logging config prints `[vllm-rbln] ` before the level, behind the role tag.
+  it("reads a platform plugin's `[vllm-name] ` tag before the level word", () => {
+    expect(parseVllmLine('(EngineCore_DP0 pid=373150) [vllm-rbln] ERROR 12-03 03:43:54 core.py:718] EngineCore failed to start.')).toEqual({
+      role: 'EngineCore_DP0',
+      pid: 373150,
+      level: 'error',
+      stamp: '12-03 03:43:54',
+      source: 'core.py:718',
+      text: 'EngineCore failed to start.',
+    });
+    expect(parseVllmLine('[vllm-rbln] INFO 12-03 03:43:50 [platform.py:60] RBLN platform detected')?.source).toBe('platform.py:60');
+    expect(parseVllmLine('[vllm-rbln] not a vLLM line')).toBeNull();
+    expect(parseVllmLine('[vllm-] ERROR 12-03 03:43:54 [a.py:1] no')).toBeNull();
+    expect(parseVllmLine('[other] ERROR 12-03 03:43:54 [a.py:1] no')).toBeNull();
+  });
+
   it.each([
     [
       '(Worker_TP0 pid=222636) INFO 02-20 23:37:52 [gpu_model_runner.py:4128] Starting to load model /shared/kimi-k2.5-nvfp4...',

@@ -182,6 +182,28 @@ function stageTagEnd(s: string, i = 0): number {
   return end + 2;
 }
 
+const PLUGIN_TAG = '[vllm-';
+
+/**
+ * Index after a platform plugin's `[vllm-name] ` tag at `i`, or -1. A plugin that installs its own logging config for
+ * vLLM's loggers puts its name before vLLM's level word (vllm-rbln's `_FORMAT`: `[vllm-rbln] %(levelname)s %(asctime)s
+ * [%(fileinfo)s:%(lineno)d] %(message)s`), so every vLLM line of that process carries it, behind the role tag too.
+ */
+function pluginTagEnd(s: string, i = 0): number {
+  if (!s.startsWith(PLUGIN_TAG, i)) return -1;
+  let j = i + PLUGIN_TAG.length;
+  const nameStart = j;
+  for (let c = s.charCodeAt(j); (c >= 97 && c <= 122) || isDigit(c) || c === 45 || c === 95; c = s.charCodeAt(++j));
+  if (j === nameStart || s.charCodeAt(j) !== 93 || s.charCodeAt(j + 1) !== 32) return -1;
+  return j + 2;
+}
+
+/** Index after vllm-omni's stage tag or a plugin's name tag at `i` (`[Stage-0] `, `[vllm-rbln] `), or -1. */
+function bracketTagEnd(s: string, i = 0): number {
+  const staged = stageTagEnd(s, i);
+  return staged !== -1 ? staged : pluginTagEnd(s, i);
+}
+
 /**
  * The vLLM prefix of a message (role tag, level, stamp, source), or null when the message carries none. `previous`:
  * the line before's, whose strings are reused where this line repeats them (no copy per line of the same stamp).
@@ -216,11 +238,11 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
       at += inner;
     }
     if (message.charCodeAt(at) === 91) {
-      const staged = stageTagEnd(message, at);
-      if (staged !== -1) at = staged;
+      const tagged = bracketTagEnd(message, at);
+      if (tagged !== -1) at = tagged;
     }
   } else if (first === 91) {
-    at = stageTagEnd(message);
+    at = bracketTagEnd(message);
     if (at === -1) return null;
   } else if (!(first === 68 || first === 73 || first === 87 || first === 69 || first === 67)) {
     return null;

@@ -1,6 +1,7 @@
 import { FRONT_END_OWN_PATH, MANAGER_OWN_PATH, RAY_MEMORY_KILL } from './common';
 import { containerEventImage } from './container-image';
 import type { EngineProfile } from './types';
+import { vllmRelayPrefix } from './vllm-relay-prefix';
 
 // Strings checked against vLLM logs from 0.5 to 0.27 in public issue threads (lib/journal/__fixtures__/SOURCES.md).
 
@@ -14,6 +15,8 @@ const DUMP_HEADING = /^Dumping (?:input data(?: for V1 LLM engine \(v|$)|schedul
 
 export const VLLM: EngineProfile = {
   id: 'vllm',
+  // A supervisor's logrus relay of vLLM's lines (Docker Model Runner): the quoted line is vLLM's own.
+  prefix: vllmRelayPrefix,
   detect: [
     containerEventImage('vllm/vllm-openai'),
     { needle: 'vLLM', pattern: /\bvLLM API server version |\bvLLM is using nccl==/ },
@@ -154,6 +157,11 @@ export const VLLM: EngineProfile = {
     // called by the API server's handlers (and hosts' request paths) only once the engine client is built: a traceback through
     // it is a request being served, whatever level the handler logged it at (vllm-project/vllm-ascend#10815).
     { phase: 'ready', serving: true, needle: ', in generate', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]async_llm|engine[/\\]async_llm_engine)\.py", line \d+, in generate$/ },
+    // The Anthropic `/v1/messages` route (entrypoints/anthropic/api_router.py, create_messages) runs only for an HTTP request to a
+    // server whose start-up completed; it catches what handling the request raised, logs `Error in create_messages: …` over its
+    // traceback and answers that request with a 500: the exception is the request's, the server goes on (noonghunna/club-3090#45).
+    { phase: 'ready', serving: true, needle: 'Error in create_messages: ', pattern: /^Error in create_messages: / },
+    { phase: 'ready', serving: true, needle: 'in create_messages', pattern: /^\s*File ".*[/\\]vllm[/\\]entrypoints[/\\]anthropic[/\\]api_router\.py", line \d+, in create_messages$/ },
     // serving_chat.py logs this over the traceback of a streaming request that failed mid-stream: it was being served.
     { phase: 'ready', serving: true, needle: 'Error in chat completion stream', pattern: /^Error in chat completion stream generator\.?$/ },
     { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
