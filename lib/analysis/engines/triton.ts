@@ -22,6 +22,10 @@ const PYTHON_MODEL_PREFIX = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?[IWEF]\d{4} \d
 const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.phase !== 'ready');
 
 const FAILED_LOAD: LineRule = { needle: 'failed to load', pattern: /^failed to load '[^']+' version \d+: \S/ };
+// ModelLifeCycle::OnLoadFinal's verdict on a whole model once its versions' loads are over (`failed to load 'x'`, at INFO level):
+// the reason is the per-version line just above it (or the ensemble's refusal after it, which quotes the model's error); where a
+// paste is cut between them, this line alone says a model is unavailable. It yields to any reason printed (a bare end).
+const FAILED_LOAD_MODEL: LineRule = { needle: 'failed to load', pattern: /^failed to load '[^']+'$/ };
 const FAILED_POLL: LineRule = { needle: 'failed to poll model', pattern: /^failed to poll model '[^']+': \S/ };
 // triton core's backend_model.cc (TritonModel::PrepareInstances) logs each model instance that could not be created, then fails
 // that model's load with the same status: the backend's own reason, printed before (or, in a cut excerpt, instead of) the
@@ -46,6 +50,13 @@ const POLL_FAILED: LineRule = { needle: 'Poll failed for model directory', patte
 // main() exits 1 when an endpoint does not start (src/main.cc StartEndpoints): a port in use, an address it cannot bind.
 // GptManager::forwardAsync (forward before 0.7) and Executor::Impl catch what the model's step threw, log it, answer every
 // active request with it and go on with the next step.
+const VLLM_REQUEST_ERROR = /^\[vllm\] Error generating stream: \S/;
+// What one request raised is that request's failure, unless vLLM's engine under the backend is gone or CUDA failed under it:
+// then every later request fails too, until the model is unloaded. The backend logs str(e), without the class: V1's
+// EngineDeadError says `EngineCore encountered an issue. …`, V0's AsyncEngineDeadError `Background loop has errored already.`
+// or `Background loop is not running. …`, the MQ client's MQEngineDeadError `Engine loop is not running. …`.
+const VLLM_ENGINE_GONE = /EngineDead|EngineCore encountered an issue|Background loop (?:has errored|is not running)|Engine loop is not running|CUDA|NCCL|[Ii]llegal memory access/;
+const VLLM_REQUEST_ENGINE_GONE: LineRule = { needle: '[vllm] Error generating stream', pattern: new RegExp(`^\\[vllm\\] Error generating stream: (?=.*(?:${VLLM_ENGINE_GONE.source}))\\S`) };
 const TRTLLM_STEP_ERROR = /\bEncountered an error in forward(?:Async)? function: /;
 const TRTLLM_STEP_CUDA_ERROR: LineRule = { needle: 'Encountered an error in forward', pattern: /\bEncountered an error in forward(?:Async)? function: .*(?:CUDA|NCCL|[Ii]llegal memory access)/ };
 const ENDPOINT_FAILED = /^failed to start (?:GRPC|HTTP|Sagemaker|Vertex AI|Metrics) service: \S/;
@@ -67,6 +78,9 @@ export const TRITON: EngineProfile = {
     { needle: '.py:', pattern: PYTHON_MODEL_PREFIX },
     // Before 20.x the server was named TensorRT Inference Server (`trtserver`).
     { needle: ' Inference Server', pattern: /^== (?:Triton|TensorRT) Inference Server ==$|^Initializing (?:Triton|TensorRT) Inference Server$/ },
+    // The NGC container's banner names the server's version under the release since 21.x (`Triton Server Version 2.49.0`): only a
+    // Triton image prints it, and a paste that starts below the `== Triton Inference Server ==` header still has it.
+    { needle: 'Triton Server Version ', pattern: /^Triton Server Version \d+\.\d+\.\d+$/ },
     { needle: 'tritonserver', pattern: /(?:^|[\s/=])tritonserver(?: --|$)|\/opt\/tritonserver\/|\/tritonserver:\d\d\.\d\d-/ },
     { needle: 'memory pool is created', pattern: /^(?:Pinned memory pool is created at '0x[0-9a-f]+'|CUDA memory pool is created on device \d+) with size \d+$/ },
     { needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service|Sagemaker HTTPService|Vertex AI HTTPService) at \S+$/ },
@@ -99,6 +113,9 @@ export const TRITON: EngineProfile = {
     // The SageMaker and Vertex AI endpoints (sagemaker_server.cc, vertex_ai_server.cc) are the only ones a SageMaker or Vertex AI
     // container allows (docker/sagemaker/serve passes --allow-grpc=false --allow-http=false).
     { phase: 'ready', needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|GRPCService|HTTPService|Metrics Service|Sagemaker HTTPService|Vertex AI HTTPService) at \S+$/ },
+    // The vLLM backend's generate() runs for a request Triton accepted through its endpoints, which start once the repository is
+    // loaded; it logs what one request raised, answers that request with the error and serves on (vllm_backend src/model.py).
+    { phase: 'ready', serving: true, needle: '[vllm] Error generating stream', pattern: VLLM_REQUEST_ERROR },
     // TensorRT-LLM's batch manager (GptManager, later the Executor) steps the model only for active requests, accepted once
     // the server is up: its error in that step proves the server was serving.
     { phase: 'ready', serving: true, needle: 'Encountered an error in forward', pattern: TRTLLM_STEP_ERROR },
@@ -124,14 +141,20 @@ export const TRITON: EngineProfile = {
     STOP_WAITING_OLD,
     STOP_ALL_MODELS,
   ],
+  // A whole model's `failed to load 'x'` says that its load ended, not why: named only where no reason is printed.
+  bareEnds: [FAILED_LOAD_MODEL],
   // The per-model `failed to load 'x' version 1: …` line and the status table carry the cause; the exit only sums up.
   wrappers: [LOST_ALL],
   // A failed step is answered to its requests and the server serves on, unless CUDA or NCCL failed under it: a CUDA error
   // leaves the context unusable, so every later step fails too (lasting, as a TGI shard's CUDA error).
-  survived: [/\bEncountered an error in forward(?:Async)? function: (?!.*(?:CUDA|NCCL|[Ii]llegal memory access))/],
+  survived: [
+    /\bEncountered an error in forward(?:Async)? function: (?!.*(?:CUDA|NCCL|[Ii]llegal memory access))/,
+    new RegExp(`^\\[vllm\\] Error generating stream: (?!.*(?:${VLLM_ENGINE_GONE.source}))\\S`),
+  ],
   causes: [
     // Explicit model control keeps the server up after a failed load: a cause, not an end.
     FAILED_LOAD,
+    FAILED_LOAD_MODEL,
     FAILED_POLL,
     POLL_FAILED,
     NO_VERSION,
@@ -154,7 +177,7 @@ export const TRITON: EngineProfile = {
     { needle: 'error: creating server: ', pattern: /^error: creating server: (?!(?:Internal|INTERNAL) - failed to load all models$)\S/ },
   ],
   // Models load side by side: one's failure stands however well the others load after it.
-  lasting: [TRTLLM_STEP_CUDA_ERROR, FAILED_LOAD, FAILED_POLL, POLL_FAILED, NO_VERSION, INSTANCE_FAILED, STUB_INIT_FAILED, ENSEMBLE_DEPENDS, UNAVAILABLE_ROW],
+  lasting: [TRTLLM_STEP_CUDA_ERROR, VLLM_REQUEST_ENGINE_GONE, FAILED_LOAD, FAILED_LOAD_MODEL, FAILED_POLL, POLL_FAILED, NO_VERSION, INSTANCE_FAILED, STUB_INIT_FAILED, ENSEMBLE_DEPENDS, UNAVAILABLE_ROW],
   // TRITONSERVER_ServerNew prints the backend, model and option tables once the repository is loaded; main() starts the endpoints
   // right after it returns, and a signal's stop is announced by `Signal (N) received.` first (triton_signal.cc). A Stop() after a
   // table with no endpoint started is ServerNew tearing down a start whose model failed (--exit-on-error, the default).
@@ -164,7 +187,7 @@ export const TRITON: EngineProfile = {
     { line: 'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
     { line: 'I1216 02:12:42.654863 179 python_be.cc:2289] "TRITONBACKEND_ModelInstanceInitialize: vllm_0_0 (MODEL device 0)"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
     { line: 'E1216 02:12:49.624646 179 model.py:248] "[vllm] Failed to start engine: NoneType: None\\n"', source: 'triton-inference-server/server#8578', detect: true },
-    { line: 'E1027 15:54:53.431777 1342 model.py:502] "[vllm] Error generating stream: \\u001B[36mray::RayWorkerWrapper.execute_method()\\u001B[39m (pid=XXX, ip=XXX.XXX.XXX.XXX, actor_id=XXXXXXX, repr=<vllm.executor.ray_utils.RayWorkerWrapper object at XXXXXXX>)\\n  At least one of the input arguments for this task could not be computed:\\nray.exceptions.RaySystemError: System error: No module named \'utils\'"', source: 'aws-samples/amazon-eks-machine-learning-with-terraform-and-kubeflow#117', cause: true },
+    { line: 'E1027 15:54:53.431777 1342 model.py:502] "[vllm] Error generating stream: \\u001B[36mray::RayWorkerWrapper.execute_method()\\u001B[39m (pid=XXX, ip=XXX.XXX.XXX.XXX, actor_id=XXXXXXX, repr=<vllm.executor.ray_utils.RayWorkerWrapper object at XXXXXXX>)\\n  At least one of the input arguments for this task could not be computed:\\nray.exceptions.RaySystemError: System error: No module named \'utils\'"', source: 'aws-samples/amazon-eks-machine-learning-with-terraform-and-kubeflow#117', phase: 'ready', cause: true },
     { line: 'I0131 00:44:46.308855 760 grpc_server.cc:2519] Started GRPCInferenceService at 0.0.0.0:8001', source: 'triton-inference-server/core#324', detect: true, phase: 'ready' },
     { line: 'I0131 00:44:46.309011 760 http_server.cc:4623] Started HTTPService at 0.0.0.0:8000', source: 'triton-inference-server/core#324', detect: true, phase: 'ready' },
     { line: 'I1204 08:17:45.082233 1 grpc_server.cc:1939] Started GRPCService at 0.0.0.0:8001', source: 'triton-inference-server/server#2312', detect: true, phase: 'ready' },
@@ -211,6 +234,8 @@ export const TRITON: EngineProfile = {
     { line: 'I0730 15:43:10.350331 118 sagemaker_server.cc:134] Started Sagemaker HTTPService at 0.0.0.0:8080', source: 'triton-inference-server/server#3178', detect: true, phase: 'ready' },
     { line: 'E1015 02:46:03.500409 240602 model_repository_manager.cc:703] "Invalid argument: ensemble \'ensemble\' depends on \'tensorrt_llm\' which has no loaded version. Model \'tensorrt_llm\' loading failed with error: version 1 is at UNAVAILABLE state: Internal: unexpected error when creating modelInstanceState: [json.exception.out_of_range.403] key \'builder_config\' not found;"', source: 'NVIDIA/TensorRT-LLM#2332', detect: true, cause: true },
     { line: "E0526 05:31:25.666963 395040 model_repository_manager.cc:1916] Poll failed for model directory 'ensemble': unexpected platform type ensemble for ensemble", source: 'triton-inference-server/server#2917', detect: true, cause: true },
+    { line: 'Triton Server Version 2.49.0', source: 'triton-inference-server/server#8536', detect: true },
+    { line: "I0224 03:28:22.060173 3081 model_lifecycle.cc:789] \"failed to load 'tensorrt_llm'\"", source: 'NVIDIA/TensorRT-LLM#2419', detect: true, cause: true },
     { line: 'WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.', source: 'triton-inference-server/server#5858', cause: true },
     { line: 'ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but', source: 'triton-inference-server/server#2225', cause: true },
     { line: '       [[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]', source: 'triton-inference-server/server#2225', cause: true },
