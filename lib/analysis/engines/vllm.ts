@@ -124,7 +124,9 @@ export const VLLM: EngineProfile = {
     // V1's DEBUG line per captured shape (compilation/cuda_graph.py).
     // The single bar before capture modes were named: `Capturing CUDA graph shapes: …` (V0 and V1 from December 2024,
     // vllm-project/vllm#11349), `Capturing CUDA graphs: …` (mid-2025, vllm-project/vllm#19794).
-    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graph(?:s(?: \([^)]*\))?| shapes): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
+    // From mid-2026 the bar names what it captures before `CUDA graphs` (`Capturing prefill CUDA graphs (FULL): 0%|…`, 0.23 with
+    // prefill graphs for MTP drafts, vllm-project/vllm#48093).
+    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing (?:(?:prefill|decode|draft|drafter|mixed) )?CUDA graph(?:s(?: \([^)]*\))?| shapes): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
     // The API server's own ready line names where it listens (`Starting vLLM API server 0 on http://0.0.0.0:8000`, `… server on
     // unix:…`, vllm-omni's `(pure diffusion mode) on …`); launchers log `Starting vLLM server: <path>` or `… on GPU 0, port …`
     // before the process even exists (GPUStack's backend, scripts), so only a listen address proves it up.
@@ -602,6 +604,7 @@ export const VLLM: EngineProfile = {
     { line: '2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started a local Ray instance.', source: 'vllm-project/vllm#2734' },
     { line: 'Loading safetensors checkpoint shards:   0% Completed | 0/4 [00:00<?, ?it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'loading_weights' },
     { line: 'Capturing CUDA graphs (decode, FULL): 100%|██████████| 35/35 [00:04<00:00,  7.97it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'cuda_graphs' },
+    { line: 'Capturing prefill CUDA graphs (FULL):   0%|          | 0/48 [00:00<?, ?it/s]', source: 'vllm-project/vllm#48093', phase: 'cuda_graphs' },
     { line: "(VllmWorkerProcess pid=13109) INFO 08-19 07:51:12 model_runner.py:1024] Capturing the model for CUDA graphs. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.", source: 'vllm-project/vllm#7593', phase: 'cuda_graphs', role: 'VllmWorkerProcess' },
     { line: 'ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1159 died, exit code: -6', source: 'vllm-project/vllm#6042', end: 'failed' },
     { line: 'ERROR 08-17 23:28:45 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1221546 died, exit code: -15', source: 'instructlab/instructlab#2092', end: 'stopped' },
