@@ -23,6 +23,10 @@ export const VLLM: EngineProfile = {
     // The model runner's summary after loading (v1/worker/gpu_model_runner.py, `Model loading took %.4f GiB and %.6f seconds`; from
     // 2026 v1/worker/gpu/model_runner.py's `Model loading took %s GiB memory and %.6f seconds`): vLLM's own words, which name it
     // where a paste kept no prefix vLLM's grammar reads (a reporter's `(EngineCore pid=...) INFO ...`, vllm-project/vllm#39682).
+    // The shared-memory message queue's notice while a reader waits on its writers (distributed/device_communicators/shm_broadcast.py,
+    // INFO every 60 s by default): vLLM's own words (SGLang's copy of the queue words it `No available block found`), also behind a
+    // host's prefix the grammar does not read (Ray Data's `(MapWorker(MapBatches(vLLMEngineActor)) pid=…)`, vllm-project/vllm#37250).
+    { needle: 'shared memory broadcast block', pattern: /\bNo available shared memory broadcast block found in \d+ seconds\b/ },
     { needle: 'Model loading took', pattern: /\bModel loading took [\d.]+ GiB (?:memory )?and [\d.]+ seconds\b/ },
     // Dynamo's vLLM fork (the ai_dynamo_vllm wheel) warns this from vllm/platforms/__init__.py's vllm_version_matches_substr
     // each time a process imports vLLM's platforms: a vLLM process printed it, where nothing else of the engine has yet.
@@ -531,6 +535,7 @@ export const VLLM: EngineProfile = {
     { line: 'ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.', source: 'gensyn-ai/rl-swarm#118', detect: true, end: 'failed' },
     { line: '[2025-03-10T15:07:20Z] INFO 03-10 08:07:20 [gpu_model_runner.py:1067] Model loading took 0.2389 GB and 0.977005 seconds', source: 'vllm-project/vllm#14574', phase: 'weights_loaded' },
     { line: '(EngineCore pid=...) INFO ... Model loading took 14.53 GiB memory and 172.4 seconds', source: 'vllm-project/vllm#39682', detect: true, phase: 'weights_loaded' },
+    { line: '(EngineCore_DP0 pid=77352) INFO 10-22 09:43:49 [shm_broadcast.py:466] No available shared memory broadcast block found in 60 seconds. This typically happens when some processes are hanging or doing some time-consuming work (e.g. compilation).', source: 'vllm-project/vllm#27313', detect: true, role: 'EngineCore_DP0' },
     { line: 'Capturing CUDA graph shapes: 100%|██████████| 53/53 [00:01<00:00, 42.67it/s]', source: 'vllm-project/vllm#23739', phase: 'cuda_graphs' },
     { line: "INFO 09-28 08:16:12 llm_engine.py:234] Initializing a V0 LLM engine (v0.7.3) with config: model='./qwen2.5-vl-7b-instruct', speculative_config=None, tokenizer='./qwen2.5-vl-7b-instruct', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, override_neuron_config=None, tokenizer_revision=None, trust_remote_code=True, dtype=torch.bfloat16, max_seq_len=128000, download_dir=None, load_format=LoadFormat.AUTO, tensor_parallel_size=1, pipeline_parallel_size=1, disable_custom_all_reduce=False, quantization=None, enforce_eager=False, kv_cache_dtype=auto,  device_config=cuda, decoding_config=DecodingConfig(guided_decoding_backend='xgrammar'), observability_config=ObservabilityConfig(otlp_traces_endpoint=None, collect_model_forward_time=False, collect_model_execute_time=False), seed=0, served_model_name=qwen2.5-vl-7b-instruct, num_scheduler_steps=1, multi_step_stream_outputs=True, enable_prefix_caching=False, chunked_prefill_enabled=False, use_async_output_proc=True, disable_mm_preproce", source: 'MadeAgents/mobile-use#16', detect: true, phase: 'init' },
     { line: 'NotImplementedError: No compiled cutlass_scaled_mm for a compute capability less than CUDA device capability: 87', source: 'dusty-nv/jetson-containers#1118', detect: true },
