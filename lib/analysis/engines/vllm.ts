@@ -23,6 +23,14 @@ export const VLLM: EngineProfile = {
     // 0.7–0.10 name the engine `a V1 LLM engine` or, for the old one still there, `a V0 LLM engine` (engine/llm_engine.py).
     { needle: 'LLM engine', pattern: /Initializing an? (?:V[01] )?LLM engine (?:\(v|with config: model=)/ },
     { needle: 'non-default args', pattern: /^non-default args: \{/ },
+    // The model runner's summary after loading (v1/worker/gpu_model_runner.py, `Model loading took %.4f GiB and %.6f seconds`; from
+    // 2026 v1/worker/gpu/model_runner.py's `Model loading took %s GiB memory and %.6f seconds`): vLLM's own words, which name it
+    // where a paste kept no prefix vLLM's grammar reads (a reporter's `(EngineCore pid=...) INFO ...`, vllm-project/vllm#39682).
+    // The shared-memory message queue's notice while a reader waits on its writers (distributed/device_communicators/shm_broadcast.py,
+    // INFO every 60 s by default): vLLM's own words (SGLang's copy of the queue words it `No available block found`), also behind a
+    // host's prefix the grammar does not read (Ray Data's `(MapWorker(MapBatches(vLLMEngineActor)) pid=…)`, vllm-project/vllm#37250).
+    { needle: 'shared memory broadcast block', pattern: /\bNo available shared memory broadcast block found in \d+ seconds\b/ },
+    { needle: 'Model loading took', pattern: /\bModel loading took [\d.]+ GiB (?:memory )?and [\d.]+ seconds\b/ },
     // Dynamo's vLLM fork (the ai_dynamo_vllm wheel) warns this from vllm/platforms/__init__.py's vllm_version_matches_substr
     // each time a process imports vLLM's platforms: a vLLM process printed it, where nothing else of the engine has yet.
     { needle: 'Using ai_dynamo_vllm', pattern: /(?:^|: )Using ai_dynamo_vllm\s*$/ },
@@ -127,7 +135,9 @@ export const VLLM: EngineProfile = {
     // V1's DEBUG line per captured shape (compilation/cuda_graph.py).
     // The single bar before capture modes were named: `Capturing CUDA graph shapes: …` (V0 and V1 from December 2024,
     // vllm-project/vllm#11349), `Capturing CUDA graphs: …` (mid-2025, vllm-project/vllm#19794).
-    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing CUDA graph(?:s(?: \([^)]*\))?| shapes): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
+    // From mid-2026 the bar names what it captures before `CUDA graphs` (`Capturing prefill CUDA graphs (FULL): 0%|…`, 0.23 with
+    // prefill graphs for MTP drafts, vllm-project/vllm#48093).
+    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing (?:(?:prefill|decode|draft|drafter|mixed) )?CUDA graph(?:s(?: \([^)]*\))?| shapes): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
     // The API server's own ready line names where it listens (`Starting vLLM API server 0 on http://0.0.0.0:8000`, `… server on
     // unix:…`, vllm-omni's `(pure diffusion mode) on …`); launchers log `Starting vLLM server: <path>` or `… on GPU 0, port …`
     // before the process even exists (GPUStack's backend, scripts), so only a listen address proves it up.
@@ -532,6 +542,8 @@ export const VLLM: EngineProfile = {
     { line: "ValueError: To serve at least one request with the models's max seq len (32768), (8.00 GiB KV cache is needed, which is larger than the available KV cache memory (4.46 GiB).", source: 'code corpus: a deployment log quoting vLLM V1', end: 'failed' },
     { line: 'ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.', source: 'gensyn-ai/rl-swarm#118', detect: true, end: 'failed' },
     { line: '[2025-03-10T15:07:20Z] INFO 03-10 08:07:20 [gpu_model_runner.py:1067] Model loading took 0.2389 GB and 0.977005 seconds', source: 'vllm-project/vllm#14574', phase: 'weights_loaded' },
+    { line: '(EngineCore pid=...) INFO ... Model loading took 14.53 GiB memory and 172.4 seconds', source: 'vllm-project/vllm#39682', detect: true, phase: 'weights_loaded' },
+    { line: '(EngineCore_DP0 pid=77352) INFO 10-22 09:43:49 [shm_broadcast.py:466] No available shared memory broadcast block found in 60 seconds. This typically happens when some processes are hanging or doing some time-consuming work (e.g. compilation).', source: 'vllm-project/vllm#27313', detect: true, role: 'EngineCore_DP0' },
     { line: 'Capturing CUDA graph shapes: 100%|██████████| 53/53 [00:01<00:00, 42.67it/s]', source: 'vllm-project/vllm#23739', phase: 'cuda_graphs' },
     { line: "INFO 09-28 08:16:12 llm_engine.py:234] Initializing a V0 LLM engine (v0.7.3) with config: model='./qwen2.5-vl-7b-instruct', speculative_config=None, tokenizer='./qwen2.5-vl-7b-instruct', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, override_neuron_config=None, tokenizer_revision=None, trust_remote_code=True, dtype=torch.bfloat16, max_seq_len=128000, download_dir=None, load_format=LoadFormat.AUTO, tensor_parallel_size=1, pipeline_parallel_size=1, disable_custom_all_reduce=False, quantization=None, enforce_eager=False, kv_cache_dtype=auto,  device_config=cuda, decoding_config=DecodingConfig(guided_decoding_backend='xgrammar'), observability_config=ObservabilityConfig(otlp_traces_endpoint=None, collect_model_forward_time=False, collect_model_execute_time=False), seed=0, served_model_name=qwen2.5-vl-7b-instruct, num_scheduler_steps=1, multi_step_stream_outputs=True, enable_prefix_caching=False, chunked_prefill_enabled=False, use_async_output_proc=True, disable_mm_preproce", source: 'MadeAgents/mobile-use#16', detect: true, phase: 'init' },
     { line: 'NotImplementedError: No compiled cutlass_scaled_mm for a compute capability less than CUDA device capability: 87', source: 'dusty-nv/jetson-containers#1118', detect: true },
@@ -572,7 +584,7 @@ export const VLLM: EngineProfile = {
     { line: '(EngineCore_0 pid=75) ERROR 08-25 10:46:52 [core.py:700]     engine_core = EngineCoreProc(*args, **kwargs)', source: 'aws-samples/amazon-sagemaker-generativeai#111', end: 'failed', role: 'EngineCore_0' },
     { line: '(APIServer pid=1) ERROR 05-05 12:36:59 [serving.py:1173] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.', source: 'noonghunna/club-3090#58', detect: true, wrapper: true, end: 'failed' },
     { line: '(VllmWorker rank=0 pid=2120280) INFO 07-28 23:02:25 [default_loader.py:262] Loading weights took 0.38 seconds', source: 'vllm-project/vllm#21728', phase: 'weights_loaded', role: 'VllmWorker rank=0' },
-    { line: '(VllmWorker rank=0 pid=2120280) INFO 07-28 23:02:26 [gpu_model_runner.py:1892] Model loading took 1.1201 GiB and 0.494173 seconds', source: 'vllm-project/vllm#21728', phase: 'weights_loaded', role: 'VllmWorker rank=0' },
+    { line: '(VllmWorker rank=0 pid=2120280) INFO 07-28 23:02:26 [gpu_model_runner.py:1892] Model loading took 1.1201 GiB and 0.494173 seconds', source: 'vllm-project/vllm#21728', detect: true, phase: 'weights_loaded', role: 'VllmWorker rank=0' },
     { line: 'INFO 07-28 23:02:27 [kv_cache_utils.py:833] GPU KV cache size: 176,240 tokens', source: 'vllm-project/vllm#21728', phase: 'kv_cache' },
     { line: 'INFO 07-28 23:02:27 [kv_cache_utils.py:837] Maximum concurrency for 8,192 tokens per request: 21.51x', source: 'vllm-project/vllm#21728', phase: 'kv_cache' },
     { line: '(VllmWorkerProcess pid=2692) INFO 05-28 12:20:38 [parallel_state.py:1064] rank 1 in world size 2 is assigned as DP rank 0, PP rank 0, TP rank 1, EP rank 1', source: 'vllm-project/vllm#18828', phase: 'init', role: 'VllmWorkerProcess' },
@@ -610,6 +622,7 @@ export const VLLM: EngineProfile = {
     { line: '2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started a local Ray instance.', source: 'vllm-project/vllm#2734' },
     { line: 'Loading safetensors checkpoint shards:   0% Completed | 0/4 [00:00<?, ?it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'loading_weights' },
     { line: 'Capturing CUDA graphs (decode, FULL): 100%|██████████| 35/35 [00:04<00:00,  7.97it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'cuda_graphs' },
+    { line: 'Capturing prefill CUDA graphs (FULL):   0%|          | 0/48 [00:00<?, ?it/s]', source: 'vllm-project/vllm#48093', phase: 'cuda_graphs' },
     { line: "(VllmWorkerProcess pid=13109) INFO 08-19 07:51:12 model_runner.py:1024] Capturing the model for CUDA graphs. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.", source: 'vllm-project/vllm#7593', phase: 'cuda_graphs', role: 'VllmWorkerProcess' },
     { line: 'ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1159 died, exit code: -6', source: 'vllm-project/vllm#6042', end: 'failed' },
     { line: 'ERROR 08-17 23:28:45 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 1221546 died, exit code: -15', source: 'instructlab/instructlab#2092', end: 'stopped' },
