@@ -279,6 +279,9 @@ describe("engineStampMicros: an engine's own stamp", () => {
     ["[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': 'NoneType' object cannot be converted to 'Sequence'", us('2025-01-09T00:28:10Z'), 'sgl-project/sglang#2796'],
     ['{"timestamp":"2024-02-13T22:17:59.304895Z","level":"WARN","fields":{"message":"`trust_remote_code` is set. Trusting that model `/model` do not contain malicious code."},"target":"text_generation_launcher"}', us('2024-02-13T22:17:59.304Z') + 895, 'huggingface/text-generation-inference#1559'],
     ['{"timestamp":1711089418,"level":"INFO","function":"server_cli","line":2594,"message":"HTTP server listening","port":"8080","hostname":"127.0.0.1"}', us('2024-03-22T06:36:58Z'), 'mozilla-ai/llamafile#297'],
+    ['INFO [                    main] model loaded | tid="134791170093056" timestamp=1781180104', us('2026-06-11T12:15:04Z'), 'ikawrakow/ik_llama.cpp#1952'],
+    [' ERR [                    main] server init failed | tid="140058534156608" timestamp=1784864033 error="MTP speculative context initialization failed"', us('2026-07-24T03:33:53Z'), 'ikawrakow/ik_llama.cpp#2173'],
+    ['INFO [      log_server_request] request | tid="0x368162a0aa00" timestamp=1725256058 remote_addr="127.0.0.1" remote_port=40365 status=503 method="GET" path="/" params={}', us('2024-09-02T05:47:38Z'), 'ggml-org/llama.cpp#9271'],
   ])('%s', (line, ts) => {
     expect(engineStampMicros(line, 0)).toBe(ts);
   });
@@ -289,6 +292,11 @@ describe("engineStampMicros: an engine's own stamp", () => {
     [" 96%|█████████▌| 22/23 [00:13<00:00,  2.05it/s][2025-03-12 08:52:40 DP0 TP0] max_total_num_tokens=935444, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=4097, context_len=32768", us('2025-03-12T08:52:40Z'), 'sgl-project/sglang#4339'],
   ])('a line printed onto a tqdm bar keeps its stamp: %s', (line, ts) => {
     expect(engineStampMicros(line, 0)).toBe(ts);
+  });
+
+  it("the old server text format's epoch is read only behind its own level and function", () => {
+    expect(engineStampMicros('slot is processing task | tid="139638925832192" timestamp=1747317449 id_slot=0', 0)).toBeNull();
+    expect(engineStampMicros('INFO: request | tid="1" timestamp=1747317449', 0)).toBeNull();
   });
 
   it('a bar alone, or brackets not after a rate field, give no stamp', () => {

@@ -504,7 +504,8 @@ const OLLAMA_TIME = /^time=(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{
  * `2024-07-19T08:45:39.529413Z  INFO …`, Ollama's `time=2025-01-01T10:00:00.000Z level=…`, SGLang's
  * `[2025-03-01 10:00:00 TP0] …` and its router's `[Router (Rust)] 2025-03-08 02:33:09 - INFO - …` (local time: `offsetMs` is
  * the printing clock's offset from UTC), the JSON records
- * of TGI (`{"timestamp":"2024-02-13T22:17:59.304845Z",…`) and of llama.cpp's old server (`{"timestamp":1711089418,…`).
+ * of TGI (`{"timestamp":"2024-02-13T22:17:59.304845Z",…`) and of llama.cpp's old server (`{"timestamp":1711089418,…`), and that
+ * server's text format (`INFO [ main] model loaded | tid="…" timestamp=1781180104`).
  * vLLM's year-less `INFO 02-20 23:37:52` stamp is read with the vLLM prefix instead.
  */
 export function engineStampMicros(text: string, offsetMs: number): number | null {
@@ -534,7 +535,18 @@ function ownStampMicros(text: string, offsetMs: number): number | null {
     const m = RFC3339_PREFIX.exec(text);
     return m !== null && tracingLevelAt(text, m[0].length) ? plausible(isoMicros(m, 1)) : null;
   }
-  return null;
+  return oldServerTextMicros(text);
+}
+
+// llama.cpp's old server (and ik_llama.cpp's) in its text format: `server_log` prints `"%4s [%24s] %s"` (level padded to
+// four, so ` ERR`), then ` | tid="…" timestamp=<epoch seconds>` and the record's other keys.
+const OLD_SERVER_TEXT_HEAD = /^(?:INFO|WARN|VERB| ERR) \[ *\w+\] /;
+const OLD_SERVER_TIMESTAMP = / \| tid="[^"]*" timestamp=(\d{9,11})(?: |$)/;
+
+function oldServerTextMicros(text: string): number | null {
+  if (text.length < 40 || text.charCodeAt(5) !== 91 || !OLD_SERVER_TEXT_HEAD.test(text)) return null;
+  const m = OLD_SERVER_TIMESTAMP.exec(text);
+  return m === null ? null : plausible(Number(m[1]) * 1_000_000);
 }
 
 /**
