@@ -128,7 +128,8 @@ function untagRank(text: string): string {
 }
 
 /** One walk over an attempt's lines with its engine's rules: which lines name a cause, end the process, or are GPU faults. */
-function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, profile: EngineProfile | null, signals: Array<LineSignal | undefined>): SignalsSeen {
+/** `ownWords` collects the lines a fatal source logged (`EngineProfile.fatalSources`): each is the text of the exception ending the process. */
+function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, profile: EngineProfile | null, signals: Array<LineSignal | undefined>, ownWords: Set<number>): SignalsSeen {
   let end: EndSeen | null = null;
   let startEnd: number | null = null;
   let previous = '';
@@ -145,7 +146,9 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     previous = text;
     const read = profile ? lineSignal(profile, text, quiet, views.text[position] !== entry.message) : anyEngine(text, quiet);
     // A module that logs at ERROR only on its way out (V0's engine process): the process is ending, whatever the text says.
-    if (!read?.end && isFatalSourceLine(profile, entry, level) && (end === null || (end.outcome === 'stopped' && !end.requested))) end = { position, outcome: 'failed' };
+    const fatalSource = isFatalSourceLine(profile, entry, level);
+    if (fatalSource) ownWords.add(position);
+    if (!read?.end && fatalSource && (end === null || (end.outcome === 'stopped' && !end.requested))) end = { position, outcome: 'failed' };
     if (!read) continue;
     // The backtrace of an error its caller caught, logged and goes on after: no cause, the process lives on.
     if (read.cause && read.end === null && ruleHits(C10_ERROR_ORIGIN, text) && HANDLED_C10_ERRORS.some((r) => ruleHits(r, above))) continue;
@@ -309,8 +312,9 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
   const profiles = split.attempts.map((segment) => attemptEngine(entries, views, segment.positions));
   // Sized up front: writes at scattered positions into `[]` would make V8 keep it as a slow dictionary, read on every line.
   const signals = new Array<LineSignal | undefined>(entries.length);
-  const ends = split.attempts.map((segment, i) => scanSignals(entries, views, segment, profiles[i]!, signals));
-  const blocks = groupErrors(entries, split, signals);
+  const ownWords = new Set<number>();
+  const ends = split.attempts.map((segment, i) => scanSignals(entries, views, segment, profiles[i]!, signals, ownWords));
+  const blocks = groupErrors(entries, split, signals, ownWords);
   const errorsBy: ErrorBlock[][] = split.attempts.map(() => []);
   for (const b of blocks) errorsBy[b.attemptIndex]?.push(b);
   split.attempts.forEach((segment, i) => markProbed(entries, views, segment, errorsBy[i]!, profiles[i] ?? null));

@@ -254,7 +254,11 @@ function headlineOfChain(chain: readonly string[]): string | undefined {
 }
 const BARE_EXCEPTION = /^[A-Za-z_][\w.]*$/;
 
-export function groupErrors(entries: readonly JournalEntry[], split: AttemptSplit, signals: ReadonlyArray<LineSignal | undefined> = []): ErrorBlock[] {
+/**
+ * `ownWords`: positions of lines that are the text of the exception ending their process (V0's engine.py logs `logger.exception(e)`):
+ * a traceback they head, cut before its exception line, is named by them.
+ */
+export function groupErrors(entries: readonly JournalEntry[], split: AttemptSplit, signals: ReadonlyArray<LineSignal | undefined> = [], ownWords: ReadonlySet<number> = new Set()): ErrorBlock[] {
   const { text: texts, level: levels, role: roles } = split.views;
   const blocks: Array<ErrorBlock | null> = [];
   const open = new Map<string, OpenTraceback>();
@@ -511,7 +515,12 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         // without flash-attention kernels). Unmarked, it may be an uncaught report that only follows a warning.
         warned: warnedFrom === position - 1 && raw.trimStart().startsWith(TRACEBACK),
         marked: raw.trimStart().startsWith('> File "'),
-        opener: starts && signal?.cause && raw.includes(TRACEBACK) ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null : null,
+        opener:
+          starts && signal?.cause && raw.includes(TRACEBACK)
+            ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null
+            : p !== null && p.blockIndex !== null && ownWords.has(p.position)
+              ? texts[p.position]!.trim() || null
+              : null,
         raisedNamed: false,
         lastPosition: position,
       });

@@ -27,3 +27,24 @@ describe("V0's engine process logs at ERROR only as it dies (engine/multiprocess
     expect(read([WEIGHTS, 'INFO 04-08 19:59:10 engine.py:275] Added request chatcmpl-1.']).map((a) => a.outcome)).toEqual(['ready']);
   });
 });
+
+// run_mp_engine's `logger.exception(e)` prints the exception's text, then its traceback (torch-spyre/sendnn-inference#47).
+describe("V0's engine.py message heads its exception's traceback", () => {
+  const HEAD = "ERROR 03-25 09:16:21 [engine.py:448] type object 'SpyrePlatform' has no attribute 'spyre_warmup_shapes'";
+  const FRAMES = [
+    'ERROR 03-25 09:16:21 [engine.py:448] Traceback (most recent call last):',
+    'ERROR 03-25 09:16:21 [engine.py:448]   File "/opt/vllm/vllm/engine/multiprocessing/engine.py", line 436, in run_mp_engine',
+    'ERROR 03-25 09:16:21 [engine.py:448]     engine = MQLLMEngine.from_vllm_config(',
+  ];
+  it('names the cause where the traceback is cut before its exception line', () => {
+    expect(read([HEAD, ...FRAMES])).toEqual([{ outcome: 'failed', fatal: "type object 'SpyrePlatform' has no attribute 'spyre_warmup_shapes'", phases: ['failed'] }]);
+  });
+  it("yields to the traceback's own exception line when it is printed", () => {
+    const got = read([HEAD, ...FRAMES, "ERROR 03-25 09:16:21 [engine.py:448] AttributeError: type object 'SpyrePlatform' has no attribute 'spyre_warmup_shapes'"]);
+    expect(got[0]!.fatal).toBe("AttributeError: type object 'SpyrePlatform' has no attribute 'spyre_warmup_shapes'");
+  });
+  it("another module's ERROR message over a cut traceback names nothing", () => {
+    const other = [HEAD.replace('[engine.py:448]', '[serving_chat.py:198]'), ...FRAMES.map((l) => l.replace('[engine.py:448]', '[serving_chat.py:198]'))];
+    expect(read(other)[0]!.fatal).not.toBe("type object 'SpyrePlatform' has no attribute 'spyre_warmup_shapes'");
+  });
+});

@@ -202,7 +202,10 @@ export const VLLM: EngineProfile = {
     // the engine, which logs `Added request <id>.` (async_llm.py, with request logging on; vllm-omni's stage client `add request: <id>`):
     // the API server accepted a request, so it was serving. The offline `LLM` class numbers its requests, without these prefixes.
     // 0.5–0.6's chat handler named its requests `chat-<uuid hex>` instead (`Added request chat-89f3….`, vllm-project/vllm#7046).
-    { phase: 'ready', serving: true, needle: 'd request', pattern: /\b(?:Added request|add request:) (?:(?:chat)?cmpl-[\w-]|chat-[0-9a-f]{32}\b)/ },
+    // A client that goes away cancels its request: AsyncLLM.abort logs `Aborted request <id>.` and generate's CancelledError branch
+    // `Request <id> aborted.` (v1/engine/async_llm.py): an id the handlers named was being served all the same (torch-spyre/sendnn-inference#225).
+    { phase: 'ready', serving: true, needle: 'd request', pattern: /\b(?:(?:Added|Aborted) request|add request:) (?:(?:chat)?cmpl-[\w-]|chat-[0-9a-f]{32}\b)/ },
+    { phase: 'ready', serving: true, needle: ' aborted.', pattern: /^Request (?:chat)?cmpl-[\w-]+ aborted\.$/ },
     // launcher.py's serve_http lists the routes as it hands the app to uvicorn, on the socket bound before the engine started.
     { phase: 'ready', needle: 'Available routes are', pattern: /^Available routes are:$/ },
     // Then one line per route (`Route: /health, Methods: GET`; from 2026 also `Route: /x, Endpoint: name`): the same moment, its header cut or not.
