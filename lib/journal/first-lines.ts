@@ -42,6 +42,21 @@ export function stripLineMarks(text: string, mark: number, closing?: RegExp): st
     .join('\n');
 }
 
+/** True when `test` holds for each of the first `limit` lines with anything but white space in them, and there is one. */
+export function everyFilledLine(text: string, limit: number, test: (line: string) => boolean): boolean {
+  let sampled = 0;
+  for (let start = 0; start < text.length && sampled < limit; ) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    if (line.trim() === '') continue;
+    if (!test(line)) return false;
+    sampled++;
+  }
+  return sampled > 0;
+}
+
 /** The first line with anything but white space in it (without its `\n`), or null: a test of a paste's head, never a split of all of it. */
 export function firstFilledLine(text: string): string | null {
   for (let start = 0; start < text.length; ) {

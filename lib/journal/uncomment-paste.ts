@@ -1,4 +1,4 @@
-import { firstFilledLine } from './first-lines';
+import { everyFilledLine } from './first-lines';
 
 // A log kept as a comment in a script or a configuration file (a shell's or Nix's `# `, after the file's own indent, tabs
 // in Nix's attribute sets) carries the mark on every line, which hides every prefix the parsers read at column 0.
@@ -8,19 +8,7 @@ const SAMPLE_LINES = 50;
 
 /** True when every one of the first non-blank lines starts (after spaces or tabs) with `# ` (or is a bare `#`). */
 export function isCommentedPaste(text: string): boolean {
-  const head = firstFilledLine(text);
-  if (head === null || !MARK.test(head)) return false;
-  let sampled = 0;
-  for (let start = 0; start < text.length && sampled < SAMPLE_LINES; ) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const line = text.slice(start, end);
-    start = end + 1;
-    if (line.trim() === '') continue;
-    if (!MARK.test(line)) return false;
-    sampled++;
-  }
-  return sampled > 0;
+  return everyFilledLine(text, SAMPLE_LINES, (line) => MARK.test(line));
 }
 
 /** The text with the comment's indent and `# ` taken off each line that has them; other text unchanged (the same string). */

@@ -1,4 +1,4 @@
-import { everyFirstLineMarked, stripLineMarks } from './first-lines';
+import { everyFilledLine, everyFirstLineMarked, stripLineMarks } from './first-lines';
 
 // A log copied from a terminal UI's log pane (k9s's pod logs) carries the pane's frame: `│ ` before each row and the row
 // padded to the pane's width, then ` │`. The bar hides every prefix the parsers read at column 0. Only the first lines are
@@ -23,18 +23,11 @@ const TABLE_SAMPLE = 50;
 /** The empty leading cells every one of the first non-blank lines opens with, when each also closes with ` |`; else null. */
 export function tableCells(text: string): string | null {
   let cells: string | null = null;
-  let sampled = 0;
-  for (let start = 0; start < text.length && sampled < TABLE_SAMPLE; ) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const line = text.slice(start, end);
-    start = end + 1;
-    if (line.trim() === '') continue;
-    if (cells === null) cells = TABLE_OPEN.exec(line)?.[0] ?? null;
-    if (cells === null || !line.startsWith(cells) || !TABLE_CLOSE.test(line)) return null;
-    sampled++;
-  }
-  return cells;
+  const framed = everyFilledLine(text, TABLE_SAMPLE, (line) => {
+    cells ??= TABLE_OPEN.exec(line)?.[0] ?? null;
+    return cells !== null && line.startsWith(cells) && TABLE_CLOSE.test(line);
+  });
+  return framed ? cells : null;
 }
 
 /** Each row's leading cells and closing ` |` taken off; a row without them (a blank line) is kept as it is. */
