@@ -57,6 +57,14 @@ export function everyFilledLine(text: string, limit: number, test: (line: string
   return sampled > 0;
 }
 
+/** Each line with what `head` matches at its start taken off (a paste's marks, labels). */
+export function offEachLine(text: string, head: RegExp): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(head, ''))
+    .join('\n');
+}
+
 /** The first line with anything but white space in it (without its `\n`), or null: a test of a paste's head, never a split of all of it. */
 export function firstFilledLine(text: string): string | null {
   for (let start = 0; start < text.length; ) {

@@ -1,4 +1,4 @@
-import { everyFilledLine } from './first-lines';
+import { everyFilledLine, offEachLine } from './first-lines';
 
 // A log kept as a comment in a script or a configuration file (a shell's or Nix's `# `, after the file's own indent, tabs
 // in Nix's attribute sets) carries the mark on every line, which hides every prefix the parsers read at column 0.
@@ -14,8 +14,5 @@ export function isCommentedPaste(text: string): boolean {
 /** The text with the comment's indent and `# ` taken off each line that has them; other text unchanged (the same string). */
 export function uncommentPaste(text: string): string {
   if (!isCommentedPaste(text)) return text;
-  return text
-    .split('\n')
-    .map((line) => line.replace(MARK, ''))
-    .join('\n');
+  return offEachLine(text, MARK);
 }

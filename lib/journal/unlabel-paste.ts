@@ -1,4 +1,4 @@
-import { leadingNumbers } from './first-lines';
+import { leadingNumbers, offEachLine } from './first-lines';
 
 // Slurm's `srun --label` (and `srun -l`) puts the task number and `: ` before every line a task prints (`0: [2025-03-05 …`),
 // right-aligned to the width of the highest task number; interleaved tasks repeat their numbers, which never rise line by line
@@ -15,8 +15,5 @@ export function isTaskLabelledPaste(text: string): boolean {
 /** The text with srun's task labels taken off every line that has one; other text unchanged (the same string). */
 export function unlabelPaste(text: string): string {
   if (!isTaskLabelledPaste(text)) return text;
-  return text
-    .split('\n')
-    .map((line) => line.replace(LABEL, ''))
-    .join('\n');
+  return offEachLine(text, LABEL);
 }
