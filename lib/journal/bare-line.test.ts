@@ -397,6 +397,10 @@ describe('isServerCommandPrompt: a server command pasted without its prompt', ()
     ['vllm serve zai-org/GLM-4.5V --tensor_parallel_size 4', 'zai-org/GLM-V#126'],
     // llama.cpp's command-line programs load the model in their own process as the server does: a new process too.
     ['./llama-completion -fa on --fit off -ngl all -b 512 -ub 64 -c 65536 -ctk q5_0 -ctv q4_0 --top-k 20 -m ../Tiel-Coder-35B-A3B-UD-IQ4_XS.gguf ', 'ggml-org/llama.cpp#27849'],
+    // RamaLama's serve and run start the server's container; its global options come before the subcommand.
+    ['ramalama --runtime vllm serve huggingface://google/translategemma-27b-it', 'containers/ramalama#758'],
+    ['ramalama --runtime vllm run huggingface://google/translategemma-27b-it', 'containers/ramalama#758'],
+    ['ramalama serve --port 8081 granite', 'constructed from ramalama serve --help'],
   ])('starts the server: %s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(true);
   });
@@ -407,6 +411,10 @@ describe('isServerCommandPrompt: a server command pasted without its prompt', ()
     ['text-generation-launcher 2.0.4', 'constructed in the shape of --version'],
     ['llama-server', 'constructed'],
     ['  text-generation-launcher --model-id /model', 'indented: left to the prompt rules'],
+    // RamaLama's subcommands that start no server, and a subcommand with nothing after it.
+    ['ramalama --runtime vllm pull huggingface://google/translategemma-27b-it', 'constructed'],
+    ['ramalama list', 'constructed'],
+    ['ramalama serve', 'constructed'],
   ])('not a start: %s', (line) => {
     expect(isServerCommandPrompt(line)).toBe(false);
   });

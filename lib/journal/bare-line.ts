@@ -587,7 +587,7 @@ const TRACE = /^\++ (\S.*)$/;
 // llama.cpp's command-line programs (tools/cli, tools/completion, tools/mtmd: llama-cli, llama-completion, llama-mtmd-cli) load
 // the model in their own process just as llama-server does and print the same loader lines: typing one starts a process too.
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*[\/\\])?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-(?:server|cli|completion|mtmd-cli)\b|(?:llama-)?rpc-server\b|ollama(?:\.exe)?\s+serve\b|(?:triton|fastdeploy)server\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*[\/\\])?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-(?:server|cli|completion|mtmd-cli)\b|(?:llama-)?rpc-server\b|ollama(?:\.exe)?\s+serve\b|(?:triton|fastdeploy)server\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b|ramalama(?:\s+-{1,2}[\w-]+(?:[= ](?!(?:serve|run)\b)[^\s-]\S*)?)*\s+(?:serve|run)\b)/;
 
 // Windows' shells: cmd's default prompt is `$P$G`, the drive and path then `>` with no space (`C:\Users\me>ollama serve`);
 // PowerShell's default `prompt` function returns `PS <location>> ` (`PS C:\Users\me> .\llama-server.exe -m …`, `PS /home/me> `).
@@ -632,12 +632,19 @@ function promptCommand(text: string): string | null {
 // (`tritonserver: error while loading shared libraries`) or by a version (`text-generation-launcher 2.0.4`), never by an option.
 const BARE_OPTION = /\s-{1,2}[A-Za-z]/;
 
+// RamaLama (containers/ramalama) takes its global options before the subcommand (`ramalama --runtime vllm serve MODEL`), and
+// `serve` / `run` start the inference server's container (`run` then chats with it); its other subcommands (pull, list, …) start
+// none. The options before the subcommand, or the model after it, are what a typed command has and its own output lacks.
+const RAMALAMA_START = /^ramalama\b.*\s(?:serve|run)$/;
+const ARGUMENT = /^\s+[^\s-]/;
+
 function bareServerCommand(text: string): boolean {
   const first = text.charCodeAt(0);
   if (!isAlnum(first) && first !== 47 && first !== 46) return false;
   const match = SERVER_COMMAND.exec(text);
   if (match === null) return false;
   const rest = text.slice(match[0].length);
+  if (RAMALAMA_START.test(match[0])) return ARGUMENT.test(rest) || BARE_OPTION.test(rest);
   return rest.charCodeAt(0) !== 58 && BARE_OPTION.test(rest);
 }
 

@@ -22,6 +22,12 @@ describe("a prompt line's server command names the engine", () => {
     expect(promptEngine('CUDA_VISIBLE_DEVICES=0 fastdeployserver --model-repository=/serving/models')).toBe('triton');
   });
 
+  it("names the runtime RamaLama's serve/run is told to start, and none when its config chooses (containers/ramalama#758)", () => {
+    expect(promptEngine('ramalama --runtime vllm run huggingface://google/translategemma-27b-it')).toBe('vllm');
+    expect(promptEngine('ramalama --runtime=llama.cpp serve granite')).toBe('llamacpp');
+    expect(promptEngine('ramalama serve granite')).toBeNull();
+  });
+
   it("names llama.cpp for its command-line programs, which load the model in their own process (ggml-org/llama.cpp#27849, #18766, #28050)", () => {
     expect(promptEngine('./llama-completion -fa on -m ../Tiel-Coder-35B-A3B-UD-IQ4_XS.gguf')).toBe('llamacpp');
     expect(promptEngine('build/bin/llama-cli --model /mnt/m_external_sd/qwen2.5-0.5b-instruct-q80.gguf')).toBe('llamacpp');

@@ -10,6 +10,10 @@ const COMMAND_ENGINES: ReadonlyArray<readonly [RegExp, EngineId]> = [
   [/\bdynamo(?:-run|\s+run)\b.*\sout=vllm\b/, 'vllm'],
   [/\bdynamo(?:-run|\s+run)\b.*\sout=sglang\b/, 'sglang'],
   [/\bdynamo(?:-run|\s+run)\b.*\sout=llamacpp\b/, 'llamacpp'],
+  // RamaLama's `--runtime` names the server its serve/run starts in the container (its default, llama.cpp, can be changed in
+  // ramalama.conf: no engine from a command without the option).
+  [/\bramalama\b.*\s--runtime[= ]vllm\s.*\b(?:serve|run)\b/, 'vllm'],
+  [/\bramalama\b.*\s--runtime[= ]llama\.cpp\s.*\b(?:serve|run)\b/, 'llamacpp'],
   [/\btext-generation-launcher\b/, 'tgi'],
   // llama.cpp's command-line programs (llama-cli, llama-completion, llama-mtmd-cli) print llama.cpp's loader lines as the server does.
   [/(?:^|[\s/\\])(?:llama-(?:server|cli|completion|mtmd-cli)|(?:llama-)?rpc-server)(?:\.exe)?(?:\s|$)/, 'llamacpp'],

@@ -137,6 +137,16 @@ describe('supervisor lines in an attempt', () => {
     expect(read(standup)[0]?.outcome).toBe('running');
   });
 
+  it("Xinference's quit of a vLLM engine it found dead is a failure, though the teardown after it reads like a stop (xorbitsai/inference#3091)", () => {
+    const quit = '2025-03-19 08:22:22,106 xinference.model.llm.vllm.utils 7042 INFO     Detecting vLLM is not health, prepare to quit the process\n';
+    const teardown = '2025-03-19 08:22:22,106 xinference.model.llm.vllm.core 7042 INFO     Stopping vLLM engine\nINFO 03-19 08:22:22 multiproc_worker_utils.py:141] Terminating local vLLM worker processes\n';
+    const [a] = read(quit + teardown);
+    expect([a!.engine, a!.outcome]).toEqual(['vllm', 'failed']);
+    expect(a!.fatal?.headline).toContain('Detecting vLLM is not health');
+    // Without its verdict the same teardown is a stop.
+    expect(read(teardown)[0]?.outcome).toBe('stopped');
+  });
+
   it('a child stopped by its supervisor is stopped, not failed', () => {
     expect(read('[DEBUG] cmd.Wait() returned for [llamacpp-glm-4-32b-0414] error: <nil>\n')[0]).toMatchObject({ outcome: 'stopped', fatal: null });
   });

@@ -246,6 +246,27 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /^(?:Failed to start server: )?(?<child>vLLM) failed to start\. /,
     samples: [{ line: 'vLLM failed to start.  Retry with --enable-serving-output to learn more about the failure.', source: 'instructlab/instructlab#3466' }],
   },
+  // Xinference runs vLLM in its model process and watches it (model/llm/vllm/utils.py vllm_check on AsyncEngineDeadError,
+  // core.py _check_healthy on a failed check_health): it logs this, stops the engine (the V0/V1 teardown lines that follow
+  // look orderly) and calls os._exit(1) so that its worker relaunches the model. The engine was dead: a failure, this its cause.
+  {
+    tool: 'Xinference',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'is not health, prepare to quit the process',
+    pattern: /\bDetecting (?<child>vLLM) is not health, prepare to quit the process$/,
+    samples: [{ line: '2025-03-19 08:22:22,106 xinference.model.llm.vllm.utils 7042 INFO     Detecting vLLM is not health, prepare to quit the process', source: 'xorbitsai/inference#3091' }],
+  },
+  // Xinference's worker (core/worker.py) when a model's sub-pool process exits unasked: it then terminates the model with
+  // is_model_die=True and launches it again. How the run ended, not why (the model process's own lines say that).
+  {
+    tool: 'Xinference',
+    says: 'failed',
+    reads: 'bare',
+    needle: ' is down.',
+    pattern: /\bxinference\.core\.worker \d+ WARNING +Process \S+ is down\.$/,
+    samples: [{ line: '2025-03-19 08:22:23,438 xinference.core.worker 27 WARNING  Process 172.20.109.228:38427 is down.', source: 'xorbitsai/inference#3091' }],
+  },
   // Lemonade's router gives up on a backend server it started (its process manager killed it first). Its WrappedServer logs
   // the same words, tagged, when wait_for_ready gives up (src/cpp/server/wrapped_server.cpp: the child died or never answered
   // /health in time); the load then stops the child and fails, so that line is already the end (noamsto/nix-amd-ai#68).
