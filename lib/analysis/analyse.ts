@@ -151,7 +151,8 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     // The backtrace of an error its caller caught, logged and goes on after: no cause, the process lives on.
     if (read.cause && read.end === null && ruleHits(C10_ERROR_ORIGIN, text) && HANDLED_C10_ERRORS.some((r) => ruleHits(r, above))) continue;
     // A child the server relays (a router's model instance) died or stopped: the server serves on, the death is a cause.
-    const relayed = read.end !== null && views.child[position] === 1;
+    // A failure the engine a host runs in-process returned to it (a failed load): the host lives on; a crash is the host's too.
+    const relayed = read.end !== null && (views.child[position] === 1 || (views.child[position] === 2 && !!profile?.returnedFailures?.some((r) => ruleHits(r, text))));
     // An end that holds only after a step the process takes once (`EndRule.after`), printed before that step: it recovers.
     const early = !relayed && read.after !== undefined && !printedBefore(views, segment, position, read.after);
     const signal = relayed || early ? { ...read, end: null, cause: read.cause || read.death } : read;
