@@ -10,6 +10,7 @@ import { SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { isFatalSourceLine } from './fatal-source';
 import { findRootCause, holdsForRun, isLastingCause } from './find-root-cause';
+import { answeredAfter } from './answered-after';
 import { answeredErrors } from './answered-errors';
 import { groupErrors, isDeathException, isExceptionLine } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
@@ -153,7 +154,8 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     // The backtrace of an error its caller caught, logged and goes on after: no cause, the process lives on.
     if (read.cause && read.end === null && ruleHits(C10_ERROR_ORIGIN, text) && HANDLED_C10_ERRORS.some((r) => ruleHits(r, above))) continue;
     // A child the server relays (a router's model instance) died or stopped: the server serves on, the death is a cause.
-    const relayed = read.end !== null && views.child[position] === 1;
+    // A failure the engine a host runs in-process returned to it (a failed load): the host lives on; a crash is the host's too.
+    const relayed = read.end !== null && (views.child[position] === 1 || (views.child[position] === 2 && !!profile?.returnedFailures?.some((r) => ruleHits(r, text))));
     // An end that holds only after a step the process takes once (`EndRule.after`), printed before that step: it recovers.
     const early = !relayed && read.after !== undefined && !printedBefore(views, segment, position, read.after);
     const signal = relayed || early ? { ...read, end: null, cause: read.cause || read.death } : read;
@@ -200,13 +202,14 @@ function uncaughtEnd(entries: readonly JournalEntry[], segment: AttemptSegment, 
  * The servers re-raise a child's start-up error in the parent (vLLM's engine core a worker's, the API server the engine core's),
  * so a journal that names the main PID, whose children print through its stream, reads as the bare output that names none.
  */
-function fatalTraceback(phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
+function fatalTraceback(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
   // A traceback marked `state` is one Python reported as ignored (group-errors): no death of its own, and no sign that the
   // process went on erring either (a destructor's at interpreter exit follows the exception that ended it).
   // One a host caught (`caught`: text-generation-webui's failed load) named why the load failed; the host lives on.
   // One a thread died of (threading.excepthook's report) ended that thread: the process serves or waits on without it.
-  const counted = errors.filter((e) => !(e.kind === 'traceback' && e.signal === 'state') && !e.caught && !e.thread);
+  // One the process answered a request right after (uvicorn's access line) was caught: the process serves on.
+  const counted = errors.filter((e) => !(e.kind === 'traceback' && e.signal === 'state') && !e.caught && !e.thread && !answeredAfter(entries, views, segment.positions, e));
   const last = counted[counted.length - 1];
   return counted.find((e) => !e.recurring && e.seqs[0]! > after && (e.kind === 'traceback' ? isExceptionLine(e.headline) : e === last && lastWords(e))) ?? null;
 }
@@ -246,7 +249,7 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
   // of the servers shuts down; nothing after it says the stop went wrong (a stop timeout or a failed exit would have ended the
   // attempt above), so the excerpt ends inside a requested stop.
   if (segment.stopRequested) return 'stopped';
-  if (!ready && !engine?.nativeServer && fatalTraceback(phases, errors)) return 'failed';
+  if (!ready && !engine?.nativeServer && fatalTraceback(entries, views, segment, phases, errors)) return 'failed';
   // Over without an exit line: a newer start followed, or the terminal's prompt came back. Not ready, it died starting.
   if (segment.superseded || segment.shellReturned) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
   return ready && !childDied(entries, views, segment, childPhases(entries, views, segment, phases, engine), errors, engine) && !errors.some((e) => isLastingCause(e, engine)) ? 'ready' : 'running';

@@ -7,7 +7,7 @@ export interface LineViews {
   text: string[];
   role: Array<string | null>;
   level: Array<Level | null>;
-  /** 1 where the line is a child's the server relays and outlives (`EnginePrefix.child`). */
+  /** 1 where the line is a child's the server relays and outlives (`EnginePrefix.child`), 2 where a host logs it for the engine it runs in-process (`EnginePrefix.hosted`). */
   child: Uint8Array;
   /** The process id the engine's prefix printed (`EnginePrefix.pid`), 0 where none. */
   pid: Int32Array;
@@ -72,6 +72,7 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
     role[i] = found ? found.role : null;
     level[i] = found ? found.level : null;
     if (found?.child) child[i] = 1;
+    else if (found?.hosted) child[i] = 2;
     if (found?.pid !== undefined) pid[i] = found.pid;
   }
   return { text, role, level, child, pid, rayRepeat };

@@ -53,6 +53,12 @@ const SLOG_RELAY = /^time=\S+ level=[A-Z]+ msg="((?:[^"\\]|\\.)*)"$/;
 // The line after the tag is the server's own, a model instance's `[port] ` tag included.
 const STREAM_RELAY = /^(?:(?:INFO|WARN|ERROR|DEBUG|TRACE) )?\[[\w.-]+ std(?:out|err)\] (?=\S)/;
 
+// cortex.cpp (Jan's engine host before 0.6) logs through trantor, and its llama engine hands llama.cpp's log lines to it:
+// `20250430 21:55:01.443740 UTC 8354 ERROR llama_model_load: error loading model: …` (date, time, `UTC`, thread id, the level
+// padded to five), trantor's ` - llama_engine.cc:533` after the message, on the next line when the message ended in a newline.
+const TRANTOR = /^\d{8} \d\d:\d\d:\d\d\.\d{6} UTC \d+ (TRACE|DEBUG|INFO|WARN|ERROR|FATAL) +(?=\S)/;
+const TRANTOR_LEVEL: Record<string, Level> = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warning', ERROR: 'error', FATAL: 'critical' };
+
 // First letters of the source tags: s(rv|lot), q(ue), c(mn), r(es), m(tmd).
 const SOURCE_FIRST = new Set([115, 113, 99, 114, 109]);
 
@@ -103,6 +109,15 @@ export function llamacppPrefix(message: string): EnginePrefix | null {
     if (logcat !== null) {
       const text = message.slice(logcat[0].length);
       return { ...(ownPrefix(text) ?? { text: stripSource(text), role: null, level: null, stamp: null }), level: LOGCAT_LEVEL[logcat[2]!] ?? null, pid: Number(logcat[1]) };
+    }
+  }
+  if (message.charCodeAt(8) === 32) {
+    const trantor = TRANTOR.exec(message);
+    // Not nitro's (cortex's 2023 predecessor) JSON copy of the server's log, which it wrote to a block-buffered stdout: printed
+    // out of order with its stderr (a `build info` after the failed load), those lines would read as a new start.
+    if (trantor !== null && message.charCodeAt(trantor[0].length) !== 123) {
+      const text = message.slice(trantor[0].length);
+      return { ...(ownPrefix(text) ?? { text: stripSource(text), role: null, level: null, stamp: null }), level: TRANTOR_LEVEL[trantor[1]!] ?? null, hosted: true };
     }
   }
   const wrapped = WRAPPED.exec(message);

@@ -136,6 +136,12 @@ const COSMO_UNCAUGHT: LineRule = { needle: 'error: Uncaught SIG', pattern: /^err
 // ggml-sycl's catch blocks print where a SYCL exception was caught, then exit(1) (dpct's asynchronous handler, in helper.hpp, does not).
 const SYCL_CAUGHT: LineRule = { needle: 'Exception caught at file:', pattern: /Exception caught at file:[\w/\\.:-]*ggml-sycl[\w/\\.-]*\.cpp, line:\d+/ };
 
+// llama_model_load() catches the loader's exception, logs why and returns -1; llama_model_load_from_file() logs its summary and
+// returns NULL; common_init_from_params() logs its own and returns no model: the library hands the failure to its caller.
+const LOAD_SUMMARY: LineRule = { needle: 'failed to ', pattern: /^(?:llama_init_from_file|llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to (?:load model|create context with model)\b/ };
+const LOAD_ERROR: LineRule = { needle: 'error loading model', pattern: /^llama_model_load: error loading model: \S/ };
+export const LLAMACPP_RETURNED_FAILURES: readonly LineRule[] = [LOAD_SUMMARY, LOAD_ERROR, LOADER_STAGE_ERROR];
+
 /** How the llama.cpp process dies (ggml's abort, a failed model load): Ollama's runner dies the same way. */
 export const LLAMACPP_DEATHS: readonly EndRule[] = [
   ...GGML_ABORT,
@@ -143,7 +149,7 @@ export const LLAMACPP_DEATHS: readonly EndRule[] = [
   // The loader's summary of a failed load (what failed, not why): the server exits after it, Ollama's runner panics.
   // common's init after a context it could not create frees the model and returns none: the server's load fails the same way.
   // Before 2023-06 llama_init_from_file loaded the model and its context in one call and said so when the load failed.
-  { needle: 'failed to ', pattern: /^(?:llama_init_from_file|llama_load_model_from_file|llama_model_load_from_file(?:_impl)?|llama_init_from_gpt_params|common_init_from_params): (?:error: )?failed to (?:load model|create context with model)\b/, outcome: 'failed' },
+  { ...LOAD_SUMMARY, outcome: 'failed' },
 ];
 
 
@@ -343,6 +349,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: ' in ', pattern: /^#\d+ +0x[0-9a-f]+ in (?:(?:server_context|server_queue|server_response|llama_context|llama_model_loader)::\w+|llama_server|llama_decode|common_init_from_params|ggml_backend_\w+) ?\(/ },
   ],
   prefix: llamacppPrefix,
+  returnedFailures: LLAMACPP_RETURNED_FAILURES,
   identifiers: ['llama-server', 'llamafile'],
   phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or

@@ -95,6 +95,11 @@ export interface EnginePrefix {
   pid?: number;
   /** Relayed from a child process the server outlives (llama-server's router prints each model instance's lines after its `[port] ` tag): its death is not the server's. */
   child?: true;
+  /**
+   * Logged by a host that runs the engine as a library in its own process (cortex.cpp's llama engine): a load the engine reports
+   * failed is returned to the host, which lives on; the engine's crash (an abort, a segfault) is still the host's death.
+   */
+  hosted?: true;
 }
 
 /**
@@ -142,6 +147,11 @@ export interface EngineProfile {
    * the server outlives it, so these are among `causes`, never `ends`; printed after `ready`, the model it served is gone (running).
    */
   childDeaths?: readonly LineRule[];
+  /**
+   * The engine library's reports of a failure it returns to its caller (a model load that failed): the engine's own server
+   * exits after them, a host that runs the engine in its own process (`EnginePrefix.hosted`) gets the error back and lives on.
+   */
+  returnedFailures?: readonly LineRule[];
   /**
    * Reports that say only how a child ended (`exit status 2`, `signal: aborted`), not why: named like systemd's exit line,
    * after any cause the child printed or the server quoted from it.
