@@ -239,6 +239,12 @@ describe('rules every engine shares', () => {
   ])("a shell's translated report of a segfault or core dump ends the process (%#)", (line) => {
     expect(lineSignal(null, line)?.end).toBe('failed');
   });
+  // llama.cpp's argument parser wrapping an option handler's exception (lmstudio-ai/lmstudio-bug-tracker#2231): main() returns 1.
+  it("llama.cpp's `error while handling argument` ends the process and names the cause", () => {
+    const line = 'error while handling argument "--chat-template-file": error: failed to open file';
+    expect([lineSignal(LLAMACPP, line)?.end, lineSignal(LLAMACPP, line)?.cause]).toEqual(['failed', true]);
+    expect(lineSignal(LLAMACPP, 'error while handling argument: see below')?.end).toBeUndefined();
+  });
   it('the translated words inside other text are no death by signal', () => {
     expect(lineSignal(null, '已放弃核心已转储的说明')?.end).toBeUndefined();
     expect(lineSignal(null, 'msg="段错误排查指南"')?.end).toBeUndefined();
