@@ -23,4 +23,17 @@ describe('Ollama 0.1.2x: a llama.cpp library variant that fails to load in the s
     ]);
     expect([a!.outcome, a!.fatal]).toEqual(['ready', null]);
   });
+
+  // The CLI's `Error: …` of that failure is the server's answer to `ollama run` (ollama/ollama#3104: the Windows system message
+  // in the GBK code page, shown as replacement characters): Ollama's, the load's cause, no end of `ollama serve`.
+  it("is the server's answer when the CLI relays it", () => {
+    const line = 'Error: Unable to load dynamic library: Unable to load dynamic server library: \ufffd\u04b2\ufffd\ufffd\ufffd\u05b8\ufffd\ufffd\ufffd\ufffd\u0163\ufffd\u9863';
+    const [a] = read([line]);
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['ollama', 'running', line]);
+  });
+
+  it('an `Error: …` of another kind alone is still the server giving up at start', () => {
+    const [a] = read(['Error: listen tcp 127.0.0.1:11434: bind: address already in use']);
+    expect(a!.outcome).toBe('failed');
+  });
 });

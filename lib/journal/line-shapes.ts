@@ -7,21 +7,23 @@ export const MONTH_INDEX: Readonly<Record<string, number>> = {
 };
 
 // journalctl prints the month as LC_TIME's `%b`: `mar 07` (Italian), `déc. 11` (French), `Okt 02` (German), `авг 18`
-// (Russian, glibc's genitive `мая` and nominative `май`), `lis 27` and `paź 03` (Polish), `7月 24`.
+// (Russian, glibc's genitive `мая` and nominative `май`), `lis 27` and `paź 03` (Polish), `7月 24`. Catalan's (ca_ES since glibc
+// 2.27) is the genitive with its preposition, a space or an apostrophe inside the token: `de febr. 03`, `d’ag. 27`.
 const LOCALE_MONTHS: ReadonlyArray<readonly string[]> = [
   ['jan', 'janv', 'ene', 'gen', 'янв', 'sty'],
-  ['feb', 'févr', 'fev', 'фев', 'lut'],
-  ['mar', 'mars', 'mär', 'мар'],
+  ['feb', 'févr', 'fev', 'фев', 'lut', 'febr'],
+  ['mar', 'mars', 'mär', 'мар', 'març'],
   ['apr', 'avr', 'abr', 'апр', 'kwi'],
-  ['may', 'mai', 'mag', 'мая', 'май', 'maj'],
-  ['jun', 'juin', 'giu', 'июн', 'cze'],
+  ['may', 'mai', 'mag', 'мая', 'май', 'maj', 'maig'],
+  ['jun', 'juin', 'giu', 'июн', 'cze', 'juny'],
   ['jul', 'juil', 'lug', 'июл', 'lip'],
-  ['aug', 'août', 'ago', 'авг', 'sie'],
+  ['aug', 'août', 'ago', 'авг', 'sie', 'ag'],
   ['sep', 'sept', 'set', 'сен', 'wrz'],
   ['oct', 'okt', 'ott', 'out', 'окт', 'paź'],
   ['nov', 'ноя', 'lis'],
-  ['dec', 'déc', 'dez', 'dic', 'дек', 'gru'],
+  ['dec', 'déc', 'dez', 'dic', 'дек', 'gru', 'des'],
 ];
+const CATALAN_PREPOSITION = /^(?:de |d[’'])/;
 const LOCALE_MONTH_INDEX: ReadonlyMap<string, number> = new Map(LOCALE_MONTHS.flatMap((names, i) => names.map((n) => [n, i] as const)));
 
 /** The month (0–11) of a short line's month token, English or another locale's; undefined for none. */
@@ -32,7 +34,10 @@ export function monthIndex(token: string): number | undefined {
     const n = Number(token.slice(0, -1));
     return n >= 1 && n <= 12 ? n - 1 : undefined;
   }
-  return LOCALE_MONTH_INDEX.get((token.endsWith('.') ? token.slice(0, -1) : token).toLowerCase());
+  const name = token.endsWith('.') ? token.slice(0, -1) : token;
+  const month = LOCALE_MONTH_INDEX.get(name.toLowerCase());
+  if (month !== undefined || !CATALAN_PREPOSITION.test(name)) return month;
+  return LOCALE_MONTH_INDEX.get(name.replace(CATALAN_PREPOSITION, '').toLowerCase());
 }
 
 // `host ident[pid]: message`; the identifier may have no `[pid]` (`kernel: …`), the message may be empty.
@@ -41,7 +46,7 @@ export function monthIndex(token: string): number | undefined {
 // angle brackets may hold spaces (`Jun 05 12:36:11 <ollama server> ollama[25973]: …`), where journalctl prints one word.
 const TAIL = String.raw` (?: ?(?=[^\s\[]+\[\d+\]: )|(<[^\s<>][^<>]{0,40}>|\S+) )([^\s\[]+?)(?:\[(\d+)\])?:(?: ([\s\S]*))?$`;
 
-const SHORT_HEAD = String.raw`^([A-Za-z\u00c0-\u017f\u0430-\u044f]{3,5}\.?|1?\d月) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?`;
+const SHORT_HEAD = String.raw`^([A-Za-z\u00c0-\u017f\u0430-\u044f]{3,5}\.?|1?\d月|(?:de |d[’'])[a-zç]{2,4}\.?) ([ \d]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?`;
 /** `Feb 20 23:37:52 host …` (short) and `Feb 20 23:37:52.123456 host …` (short-precise). */
 export const SHORT_LINE = new RegExp(SHORT_HEAD + TAIL);
 // `journalctl --no-hostname` or a cut-out host before an identifier without `[pid]` (`kernel: …`): the host group is empty.

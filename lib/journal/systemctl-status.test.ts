@@ -154,6 +154,10 @@ describe("journalctl's month in another locale (LC_TIME's %b)", () => {
     ['авг 18 14:15:04 llm python3[28059]: x', 7],
     ['мая 02 09:00:00 h systemd[1]: x', 4],
     ['7月 24 15:40:33 buaa-KVM ollama[458186]: x', 6],
+    // ca_ES: the genitive with its preposition (ollama/ollama#6525).
+    ['d’ag. 27 16:56:21 z590i systemd[1]: x', 7],
+    ['de febr. 03 10:00:00 h systemd[1]: x', 1],
+    ['de des. 03 10:00:00 h ollama[7]: x', 11],
   ])('%s', (line, month) => {
     const parsed = parseText(`${line}\n`, { year: 2024 });
     expect(parsed.format).toBe('short');
@@ -161,5 +165,6 @@ describe("journalctl's month in another locale (LC_TIME's %b)", () => {
   });
   it('is not read from a word that is no month', () => {
     expect(parseText('foo 07 13:28:11 h systemd[1]: x\n', { year: 2024, format: 'short' }).unparsed).toBe(1);
+    expect(parseText('de foo. 07 13:28:11 h systemd[1]: x\n', { year: 2024, format: 'short' }).unparsed).toBe(1);
   });
 });

@@ -226,6 +226,29 @@ describe('rules every engine shares', () => {
   ])("bash's report of a script's child a signal ended ends the process (%#)", (line, end) => {
     expect(lineSignal(null, line)?.end).toBe(end);
   });
+  // The same reports under a translated locale: bash's `(core dumped)` and glibc's strsignal(SIGSEGV) come from their catalogs
+  // (ymcui/Chinese-LLaMA-Alpaca-2#291: zh_CN, full-width colon and parentheses; the interactive shell's `段错误 (核心已转储)`).
+  it.each([
+    "./chat.sh: 第 18 行： 57623 段错误               （核心已转储） ./main -m \"$MODEL_PATH\" --color -i -c 4096",
+    '段错误 (核心已转储)',
+    'Speicherzugriffsfehler (Speicherabzug geschrieben)',
+    'Ошибка сегментирования (стек памяти сброшен на диск)',
+    'セグメンテーション違反です (コアダンプ)',
+    "Violación de segmento (`core' generado)",
+    'Erreur de segmentation',
+  ])("a shell's translated report of a segfault or core dump ends the process (%#)", (line) => {
+    expect(lineSignal(null, line)?.end).toBe('failed');
+  });
+  // llama.cpp's argument parser wrapping an option handler's exception (lmstudio-ai/lmstudio-bug-tracker#2231): main() returns 1.
+  it("llama.cpp's `error while handling argument` ends the process and names the cause", () => {
+    const line = 'error while handling argument "--chat-template-file": error: failed to open file';
+    expect([lineSignal(LLAMACPP, line)?.end, lineSignal(LLAMACPP, line)?.cause]).toEqual(['failed', true]);
+    expect(lineSignal(LLAMACPP, 'error while handling argument: see below')?.end).toBeUndefined();
+  });
+  it('the translated words inside other text are no death by signal', () => {
+    expect(lineSignal(null, '已放弃核心已转储的说明')?.end).toBeUndefined();
+    expect(lineSignal(null, 'msg="段错误排查指南"')?.end).toBeUndefined();
+  });
   it("bash's other errors with a line number are no death by signal", () => {
     expect(lineSignal(null, './start.sh: line 7: 42 Done                    sleep 1')?.end).toBeUndefined();
   });

@@ -14,6 +14,18 @@ export const RAY_MEMORY_KILL = /\bwhich exceeds the memory usage threshold of [\
 const EXECUTOR_INIT_FAILED = /\bFailed to initialize executor on rank \d+: \S/;
 const EXECUTOR_INIT_FAILED_LEADER = /\bFailed to initialize executor on rank 0: \S/;
 
+// bash's `(core dumped)` (jobs.c, `_("(core dumped) ")`) in its zh_CN, zh_TW, de, ru, ja, ko and es catalogs (fr and others
+// keep the English words), then glibc's strsignal(SIGSEGV) in the zh_CN, zh_TW, de, ru, ja, ko, es and fr catalogs.
+const LOCALIZED_CORE_DUMPED = ['核心已转储', '核心已傾印', 'Speicherabzug geschrieben', 'стек памяти сброшен на диск', 'образ памяти сброшен на диск', 'コアダンプ', '코어 덤프됨', "`core' generado"];
+const LOCALIZED_SEGFAULT = ['段错误', '程式記憶體區段錯誤', 'Speicherzugriffsfehler', 'Ошибка сегментирования', 'セグメンテーション違反です', '세그멘테이션 오류', 'Violación de segmento', 'Erreur de segmentation'];
+export const LOCALIZED_CRASH_WORDS: readonly string[] = [...LOCALIZED_CORE_DUMPED, ...LOCALIZED_SEGFAULT];
+
+/** The shell's words in parentheses (ASCII or full-width) for a core dump; a segfault's name as a word of its own. */
+export function localizedCrash(word: string): RegExp {
+  const text = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return LOCALIZED_CORE_DUMPED.includes(word) ? new RegExp(`[(（]${text}[)）]`) : new RegExp(`(?:^|\\s)${text}(?:\\s|$)`);
+}
+
 const SIGNAL_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] logging\.cc:\d+: )?\*\*\* SIG[A-Z]+ received at time=/;
 
 // Lines any server on a GPU host can print: C/C++ runtimes, CUDA, NCCL, the kernel, the shell that ran it.
@@ -39,6 +51,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'exiting due to SIG_DFL handler for signal', pattern: /^exiting due to SIG_DFL handler for signal \d+\b/, outcome: 'failed' },
   // The same word from a shell in a Chinese locale (glibc's zh_CN strsignal for SIGKILL).
   { needle: '已杀死', pattern: /^(?:.*\s)?已杀死$/, outcome: 'failed' },
+  // bash's `(core dumped)` (jobs.c, `_("(core dumped) ")`) and glibc's strsignal name for SIGSEGV under a translated locale, as
+  // the shell reports a child a signal killed (`段错误 (核心已转储)`, `Speicherzugriffsfehler (Speicherabzug geschrieben)`, a
+  // script's `./x.sh: 第 18 行： 57623 段错误 （核心已转储） ./main …`; zh_CN's Launchpad catalog uses full-width parentheses).
+  ...LOCALIZED_CRASH_WORDS.map((word): EndRule => ({ needle: word, pattern: localizedCrash(word), outcome: 'failed' })),
   { needle: 'Killed process', pattern: /^Out of memory: Killed process \d+/, outcome: 'failed' },
   // absl's failure signal handler (in PyTorch/XLA, Ray): the first line of a process dying on a signal. Ray's C++ logger
   // writes each of its lines again behind its own `[2024-07-25 10:46:00,050 E 24036 24036] logging.cc:440: ` prefix.

@@ -5,6 +5,11 @@ import type { EndRule, EngineProfile, LineRule, PhaseRule } from './types';
 // Strings from llama.cpp's tools/server/server.cpp, src/llama-*.cpp, ggml.c and ggml-cuda.cu, checked against
 // the issue threads in __fixtures__/engines/llamacpp/SOURCES.md. Ollama's runner prints the same loader lines.
 
+// common/arg.cpp's common_params_parse_ex wraps what an option's handler threw (a file it cannot open, a bad value) as
+// `error while handling argument "<flag>": <what>` plus the usage; common_params_parse prints it and returns false, and the
+// program's main() returns 1 before anything loads.
+const ARG_HANDLER_ERROR = /^error while handling argument "[^"]*": \S/;
+
 // ggml-metal sets its context's error flag when a command buffer fails (its status: `error: Insufficient Memory
 // (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`) and from then on refuses every graph (`ggml_metal_graph_compute:
 // backend is in error state from a previous command buffer failure - recreate the backend to recover`): the process lives and
@@ -76,6 +81,7 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'bind HTTP server socket', pattern: /couldn't bind HTTP server socket/ },
   { needle: 'Failed to create server socket', pattern: /^Failed to create server socket$/ },
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
+  { needle: 'error while handling argument', pattern: ARG_HANDLER_ERROR },
   // llama_init_from_model's own refusals before it builds the context (src/llama.cpp / llama-context.cpp): it logs why and
   // returns no context, so the load, or a draft's context, fails on it.
   { needle: 'llama_init_from_model: ', pattern: /^(?:llama_init_from_model|llama_new_context_with_model): (?:n_batch and n_ubatch cannot both be zero|n_ctx and model->hparams\.n_ctx_train cannot both be zero|V cache quantization requires flash_attn)$/ },
@@ -405,6 +411,7 @@ export const LLAMACPP: EngineProfile = {
     GDB_DETACHED_END,
     // common_params_parse() prints the bad flag and returns false; main() returns 1 before anything loads.
     { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: /, outcome: 'failed' },
+    { needle: 'error while handling argument', pattern: ARG_HANDLER_ERROR, outcome: 'failed' },
     // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
     { needle: 'error loading model', pattern: /^llama_model_load: error loading model: \S/, outcome: 'failed' },
     // The same error shown without the loader's prefix by the program that ran the load (LM Studio's `Failed to load model`).

@@ -7,6 +7,11 @@ import type { EngineProfile, LineRule, PhaseRule } from './types';
 // Since Ollama runs llama.cpp's llama-server as a runner (llm/llama_server.go, 2026) the server says `llama-server process`.
 const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama(?: runner|-server) process has terminated: \S/;
 
+// Ollama 0.1.18–0.1.31's in-process runner (llm/dyn_ext_server.go): newDynExtServer wraps dyn_init's `Unable to load dynamic
+// server library: <dlerror or Windows' FormatMessage text, in the system's code page>` as `Unable to load dynamic library: …`,
+// called on a model load only; when no variant loads, the request gets that error, which the CLI prints as `Error: …`.
+const CLI_DYN_LIBRARY_FAILURE = /^Error: Unable to load dynamic library: \S/;
+
 // The scheduler's refusal of a load the host's memory cannot hold (llm/server.go, `model requires more system memory (X) than
 // is available (Y)`; `requested model …` in 0.2): the server's answer to a request, so a live server's. The CLI relays it as
 // `Error: …`, with the HTTP status first since 0.6 when the server's answer was a 500.
@@ -41,6 +46,7 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/ },
   // The CLI relays the server's answer to the request whose load failed (`ollama run`; from 0.6 with the HTTP status first).
   { needle: ' process has terminated: ', pattern: CLI_RUNNER_DEATH },
+  { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
@@ -104,6 +110,7 @@ export const OLLAMA: EngineProfile = {
     { needle: '[GIN] ', pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \|.*\b(?:GET|POST|HEAD|DELETE)\b[^"]*"\/api\/(?:generate|chat|tags|show|pull|push|version|embed|embeddings|ps|create|copy|delete)"/ },
     // Its words are the server's (llm/server.go), whoever prints them: the CLI relaying a failed load.
     { needle: ' process has terminated: ', pattern: CLI_RUNNER_DEATH },
+    { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
     { needle: 'model requires more system memory', pattern: MEMORY_REFUSAL },
     // Go's signal dump names a signal taken inside C code called through cgo: a Go program running C in-process. Of the
     // servers, only Ollama's runner is one that runs ggml so (`SIGSEGV: segmentation violation` … `signal arrived during cgo execution`).
@@ -255,6 +262,7 @@ export const OLLAMA: EngineProfile = {
     // The CLI's report of a 500 the server answered (`ollama run` in the same container): no end of the server's.
     { line: 'Error: 500 Internal Server Error: model failed to load, this may be due to resource limitations or an internal error, check ollama server logs for details', source: 'ollama/ollama#14491', cause: true },
     { line: "Error: 500 Internal Server Error: llama-server process has terminated: exit status 1: error loading model: unknown model architecture: 'mllama'", source: 'meta-llama/llama-models#496', detect: true, cause: true },
+    { line: 'Error: Unable to load dynamic library: Unable to load dynamic server library: \ufffd\u04b2\ufffd\ufffd\ufffd\u05b8\ufffd\ufffd\ufffd\ufffd\u0163\ufffd\u9863', source: 'ollama/ollama#3104', detect: true, cause: true },
     { line: '2024/01/28 00:27:17 routes.go:950: INFO Listening on 127.0.0.1:1>', source: 'ollama/ollama#1991', detect: true, phase: 'ready', startup: true },
     { line: '└─718473 /usr/local/bin/ollama serve', source: 'ollama/ollama#17433', detect: true },
     { line: '2025-11-29 17:48:52.166927417 -0500 EST m=+0.062542355 container died 7ddd4050bb765789911d575cdaa71249e5ce0cb226de8251e8b9cedd6b656d38 (image=docker.io/ollama/ollama:0.13.1-rc0-rocm, name=ollama, org.opencontainers.image.version=24.04, PODMAN_SYSTEMD_UNIT=ollama-podman.service)', source: 'ollama/ollama#13273', detect: true },
