@@ -122,7 +122,18 @@ export async function startPostgres(): Promise<TestPostgres> {
       return urlFor(name);
     },
     kill9,
-    start: () => launch(),
+    // After kill9 a backend may still hold the old shared memory for a moment (it exits when it notices the postmaster gone;
+    // under load that can outlast kill9's wait): postgres then refuses to start, and starting again shortly after succeeds.
+    async start() {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await launch();
+        } catch (err) {
+          if (attempt >= 40 || !/pre-existing shared memory block .* is still in use/.test(log)) throw err;
+          await sleep(250);
+        }
+      }
+    },
     async stop() {
       const c = child;
       if (c && c.exitCode === null && c.signalCode === null) {
