@@ -11,6 +11,7 @@ import { estimateEta } from './estimate-eta';
 import { isFatalSourceLine } from './fatal-source';
 import { findRootCause, holdsForRun, isLastingCause } from './find-root-cause';
 import { answeredAfter } from './answered-after';
+import { indexOfSeq } from './seq-index';
 import { answeredErrors } from './answered-errors';
 import { groupErrors, isDeathException, isExceptionLine } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
@@ -25,18 +26,6 @@ import { NO_EXIT_LINE } from './uncaused-end';
 const anyEngine = anyEngineSignal(ENGINES);
 
 const TERMINAL_KINDS: ReadonlySet<string> = new Set(['process_exit', 'failure_result', 'success', 'stopped', 'failed']);
-
-/** The index in `positions` of the entry with this seq (positions are in seq order). */
-function indexOfSeq(entries: readonly JournalEntry[], positions: readonly number[], seq: number): number {
-  let lo = 0;
-  let hi = positions.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (entries[positions[mid]!]!.seq < seq) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 // Progress lines start with `Loading …`; testing the first letter keeps this scan cheap.
 // Shards load before weights are loaded: a loaded attempt's last progress line is before that mark, not among its serving lines.

@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@/lib/journal/types';
 import type { ErrorBlock } from './types';
 import type { LineViews } from './line-view';
+import { indexOfSeq } from './seq-index';
 
 // Uvicorn's access log line (uvicorn/protocols/http/*: `INFO:     <client> - "<METHOD> <path> HTTP/1.1" <status> <phrase>`):
 // printed by the server process when it sends a response, so only by a process that is alive and serving HTTP.
@@ -15,10 +16,10 @@ const UVICORN_ACCESS = /^INFO: +\S+ - "(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS
 export function answeredAfter(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[], block: ErrorBlock): boolean {
   if (block.kind !== 'traceback') return false;
   const last = block.seqs[block.seqs.length - 1]!;
-  let i = 0;
-  while (i < positions.length && entries[positions[i]!]!.seq <= last) i++;
-  const pid = entries[positions[Math.max(0, i - 1)]!]!.pid;
-  for (; i < positions.length; i++) {
+  // The block's last line, and the first line after it.
+  const at = indexOfSeq(entries, positions, last);
+  const pid = entries[positions[at]!]!.pid;
+  for (let i = at + 1; i < positions.length; i++) {
     const entry = entries[positions[i]!]!;
     if (entry.pid !== pid) continue;
     const text = views.text[positions[i]!]!;
