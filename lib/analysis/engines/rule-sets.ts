@@ -151,9 +151,14 @@ function anyRule(rules: readonly LineRule[]): (text: string) => boolean {
   return (text) => gate.test(text) && rules.some((r) => ruleHits(r, text));
 }
 
+/** An end that holds on its own line's text alone: not one read only behind its engine's prefix, only at start-up, or only after an earlier line. */
+function unconditionalEnd(r: EndRule): boolean {
+  return !r.prefixed && !r.startOnly && !r.after;
+}
+
 /** Every engine's end lines and the shared ones, for input whose engine is not known yet. */
 export function endGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
-  return anyRule([...profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && !r.startOnly && !r.after)), ...COMMON_ENDS]);
+  return anyRule([...profiles.flatMap((p) => p.ends.filter(unconditionalEnd)), ...COMMON_ENDS]);
 }
 
 /**
@@ -180,7 +185,7 @@ export function startEndGate(profiles: readonly EngineProfile[]): (text: string)
  * loading models finish) says nothing of it.
  */
 export function stopGate(profiles: readonly EngineProfile[]): (text: string) => string | null {
-  const gates = profiles.map((p) => ({ id: p.id, test: anyRule(p.ends.filter((r) => (r.outcome === 'stopped' || r.beforeChildren) && !r.prefixed && !r.startOnly && !r.after)) }));
+  const gates = profiles.map((p) => ({ id: p.id, test: anyRule(p.ends.filter((r) => (r.outcome === 'stopped' || r.beforeChildren) && unconditionalEnd(r))) }));
   return (text) => gates.find((g) => g.test(text))?.id ?? null;
 }
 
