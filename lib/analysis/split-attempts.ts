@@ -1,4 +1,5 @@
 import { isBareShellPrompt, isShellInput, SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
+import { sternMark } from '@/lib/journal/stern-prefix';
 import { SYSTEMCTL_IDENTIFIER } from '@/lib/journal/systemctl-status';
 import { COREDUMP_UNIT } from '@/lib/journal/systemd-unit';
 import type { JournalEntry } from '@/lib/journal/types';
@@ -455,6 +456,9 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     }
     if (!entry.invocationId && views.child[position] !== 1 && isRespawnLine(text)) track.respawned = true;
     if (entry.identifier === null && text.includes(' exited with code ')) track.composeExited = COMPOSE_EXIT.exec(text)?.[1] ?? track.composeExited;
+    // stern's `- <pod> › <container>`: it stopped following that container (the container ended, or its pod went away), so a
+    // later line of that pod is from the container the kubelet started next.
+    if (entry.identifier !== null && text.charCodeAt(0) === 45 && sternMark(text)?.sign === '-') track.composeExited = entry.identifier;
     if (!entry.invocationId && !track.startEndSeen && views.child[position] !== 1 && isStartEndLine(text) && !seenIn(attempt, track.ready, isReadyLine)) track.startEndSeen = true;
     if (track.endSeen && !entry.invocationId && views.child[position] !== 1) {
       const stopper = stopOwnerOf(text);

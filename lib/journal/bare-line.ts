@@ -1,5 +1,6 @@
 import { cleanTerminalText } from './clean-message';
 import { isoMicros, RFC3339_PREFIX } from './line-shapes';
+import { type SternTarget, sternLine } from './stern-prefix';
 import { parseVllmLine } from './vllm-prefix';
 
 /** A line of bare output with what the container runtime put before the process's own text. */
@@ -169,10 +170,12 @@ function prefixService(name: string): string | null {
 }
 
 /**
- * Takes off a compose prefix (when `compose`), colour codes that lost their ESC, a container time stamp, and what a log tool or
- * launcher put before vLLM's tag; an engine's own stamp (TGI) stays in the text.
+ * Takes off a compose prefix (when `compose`) or stern's (of the containers its marks named), colour codes that lost their ESC,
+ * a container time stamp, and what a log tool or launcher put before vLLM's tag; an engine's own stamp (TGI) stays in the text.
  */
-export function splitBareLine(line: string, compose: boolean, offsetMs = 0): BareLine {
+export function splitBareLine(line: string, compose: boolean, offsetMs = 0, stern: readonly SternTarget[] = []): BareLine {
+  const tailed = stern.length > 0 ? sternLine(line, stern) : null;
+  if (tailed !== null) return { ...splitBareLine(tailed.text, false, offsetMs), service: tailed.pod };
   const bare = splitContainerPrefix(line, compose, offsetMs);
   const wrapped = wrapperPrefixEnd(bare.text);
   if (wrapped === -1) return bare;

@@ -1,5 +1,6 @@
 import { cleanTerminalText } from './clean-message';
 import { unparsedEntry } from './entry';
+import { sternTargets, type SternTarget } from './stern-prefix';
 import { engineStampMicros, isServerCommandPrompt, looksLikeCompose, SHELL_IDENTIFIER, splitBareLine, splitMessageWrapper, uvicornServerPid } from './bare-line';
 import { BOOT_META, fractionMicros, isCatalogLine, isoMicros, matchShortLine, META_LINE, MONOTONIC_LINE, monthIndex, namesUnit, SHORT_FULL_LINE, SHORT_ISO_LINE, SHORT_UNIX_LINE } from './line-shapes';
 import { isSystemdIdentifier, unitFromSystemdMessage } from './systemd-unit';
@@ -119,8 +120,8 @@ function untimedEntry(seq: number, tagged: RegExpExecArray): JournalEntry {
 }
 
 /** One line of bare output (`vllm`, `cat`): container prefixes off, time from the container or the engine's own stamp. */
-function bareLineEntry(seq: number, raw: string, line: string, format: LogFormat, compose: boolean, clock: YearClock, offsetMs: number): JournalEntry {
-  const bare = splitBareLine(line, compose, offsetMs);
+function bareLineEntry(seq: number, raw: string, line: string, format: LogFormat, compose: boolean, clock: YearClock, offsetMs: number, stern: readonly SternTarget[]): JournalEntry {
+  const bare = splitBareLine(line, compose, offsetMs, stern);
   const printed = bare.text;
   const entry = bareEntry(seq, printed);
   const vllm = parseVllmLine(printed);
@@ -185,6 +186,7 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
   const lines = splitLines(text);
   const prefixed = format !== 'vllm' && format !== 'cat';
   const compose = !prefixed && looksLikeCompose(lines);
+  const stern = prefixed || compose ? [] : sternTargets(lines.map(cleanTerminalText));
   // A journal pasted without its date and host columns: systemd's own lines keep their `systemd[1]: x.service: ` tag.
   const untimedJournal = !prefixed && lines.some((l) => UNTIMED_SYSTEMD.test(l));
   const needsYear = format === 'short' || format === 'short-precise' || !prefixed || MONOTONIC_FORMATS.has(format);
@@ -227,7 +229,7 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
 
     if (!prefixed) {
       const tagged = untimedJournal ? UNTIMED_TAG.exec(line) : null;
-      entries.push(tagged ? untimedEntry(seq, tagged) : bareLineEntry(seq, raw, line, format, compose, clock, offsetMs));
+      entries.push(tagged ? untimedEntry(seq, tagged) : bareLineEntry(seq, raw, line, format, compose, clock, offsetMs, stern));
       if (!(entries[seq] as JournalEntry).parsed) unparsed++;
       continue;
     }

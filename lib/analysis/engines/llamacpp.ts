@@ -414,6 +414,10 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'error while handling argument', pattern: ARG_HANDLER_ERROR, outcome: 'failed' },
     // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
     { needle: 'error loading model', pattern: /^llama_model_load: error loading model: \S/, outcome: 'failed' },
+    // The GGML-era loader (2023-03 to 2023-08) checked the file's magic and version first: `llama_model_load: invalid model file
+    // '<file>' (too old, regenerate your model files!)`, `(bad magic)`, `(unsupported format version N, expected M)`, then
+    // returned false; llama_init_from_file gave up (`failed to load model`) and the program with it (main() returned 1).
+    { needle: 'invalid model file', pattern: /^llama_model_load: invalid model file (?:'.*' )?\((?:too old\b|bad magic|unsupported format version\b)/, outcome: 'failed' },
     // The same error shown without the loader's prefix by the program that ran the load (LM Studio's `Failed to load model`).
     { ...LOADER_STAGE_ERROR, outcome: 'failed' },
     // The server before 2024-10 returned from main() right after logging this (llamafile's as `main: error: …`).
@@ -505,6 +509,7 @@ export const LLAMACPP: EngineProfile = {
     { line: '{"timestamp":1698069462,"level":"ERROR","function":"load_model","line":558,"message":"unable to load model","model":"models/7B/ggml-model-f16.gguf"}', source: 'ggml-org/llama.cpp#3744', detect: true, end: 'failed', wrapper: true },
     { line: 'llama_init_from_gpt_params: error: failed to load model \'phixtral-4x2_8odd.Q8_0.gguf\'', source: 'mozilla-ai/llamafile#399', end: 'failed' },
     { line: "llama_model_load: error loading model: check_tensor_dims: tensor 'blk.0.ffn_down.weight' not found", source: 'mozilla-ai/llamafile#399', detect: true, end: 'failed', cause: true },
+    { line: "llama_model_load: invalid model file '/model.bin' (too old, regenerate your model files!)", source: 'mudler/LocalAI#3', detect: true, end: 'failed' },
     { line: 'system info: n_threads = 32, n_threads_batch = 32, total_threads = 64', source: 'containers/ramalama#1354', startup: true },
     { line: "0.10.692.118 E cmn  common_init_: failed to create context with model '/home/phm/ggufs/DeepSeek-V4-Flash.gguf'", source: 'ggml-org/llama.cpp#25868', wrapper: true },
     { line: '0.10.692.115 E llama_init_from_model: V cache quantization requires flash_attn', source: 'ggml-org/llama.cpp#25868', detect: true, phase: 'weights_loaded', cause: true },

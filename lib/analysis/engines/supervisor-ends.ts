@@ -179,6 +179,17 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bContainer \S+ failed (?:liveness|startup) probe, will be restarted\b/,
     samples: [{ line: '  Normal   Killing                 25m                   kubelet                  Container vllm-standalone-3b-vllm-llama-3-3b-instruct failed liveness probe, will be restarted', source: 'llm-d/llm-d-inference-sim#45' }],
   },
+  // stern (the multi-pod `kubectl logs` tailer) prints `- <pod> › <container>` when it stops following a container: the
+  // container ended, or its pod went away (stern/tail.go printStopping). The process is gone; how and why are in its lines
+  // above. `+ <pod> › <container>` only says stern began to follow one, which may have run for long.
+  {
+    tool: 'stern',
+    says: 'stopped',
+    reads: 'bare',
+    needle: ' › ',
+    pattern: /^- (?:[a-z0-9][-a-z0-9]* )?[a-z0-9][-a-z0-9.]* › [a-z0-9][-a-z0-9]*$/,
+    samples: [{ line: '- llama-566dfbb897-7pzn4 › llama', source: 'mudler/LocalAI#3' }],
+  },
   // A failed liveness or startup probe: after `failureThreshold` of them kubelet kills the container (the line above).
   {
     tool: 'kubelet',
