@@ -610,12 +610,16 @@ export function isBareShellPrompt(text: string): boolean {
 
 // starship's and pure's default prompt symbol, alone before the command on the prompt's last line.
 const ARROW_PROMPT = /^\u276f +(\S.*)$/;
+// oh-my-zsh's default theme (robbyrussell): `➜`, two spaces, the directory's name, ` git:(<branch>)` and ` ✗` in a repository,
+// then the command (`➜  home-ops git:(main) ✗ kubectl …`); one space and no directory where the theme was trimmed (`➜ ramalama …`).
+const ZSH_ARROW_PROMPT = /^\u279c(?: (?! )| {2}\S+(?: git:\([^)\s]*\))?(?: \u2717)? +)(\S.*)$/;
 
 /** The command a pasted shell prompt (or `set -x` trace) line runs, or null when the line is no prompt. */
 function promptCommand(text: string): string | null {
   const first = text.charCodeAt(0);
   let match: RegExpExecArray | null = null;
   if (first === 0x276f) match = ARROW_PROMPT.exec(text);
+  else if (first === 0x279c) match = ZSH_ARROW_PROMPT.exec(text);
   else if (text.charCodeAt(1) === 58 && text.charCodeAt(2) === 92) match = CMD_PROMPT.exec(text);
   else if (first === 80 && text.startsWith('PS ')) match = POWERSHELL_PROMPT.exec(text);
   if (match !== null) return match[1] as string;

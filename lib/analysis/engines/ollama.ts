@@ -178,8 +178,9 @@ export const OLLAMA: EngineProfile = {
     // runner.* fields since 0.12. Before 0.2 it followed NewLlamaServer, which loaded the model in-process.
     { phase: 'ready', needle: 'finished setting up', pattern: /^finished setting up(?: runner)?(?: |$)/ },
     // `Listening on 127.0.0.1:11434 (version 0.3.6)`; before 0.1.15 without the version; journalctl's pager may cut it,
-    // marking the cut with `>` (`Listening on 127.0.0.1:1>`, ollama/ollama#1991).
-    { phase: 'ready', needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
+    // marking the cut with `>` (`Listening on 127.0.0.1:1>`, ollama/ollama#1991). The address is the listener's as Go prints
+    // it, the host left out when it listens on every interface of a pod (`Listening on :11434 (version 0.1.29)`, ollama#3211).
+    { phase: 'ready', needle: 'Listening on', pattern: /^Listening on \S*:\d+(?: \(|>?$)/ },
     // Gin logs a request once it is answered: a generation or embedding answered 2xx was served by a loaded model, also when
     // `Listening on` and the runner's start are above the window (a 500 there is a load that failed, the server living on).
     {
@@ -194,7 +195,7 @@ export const OLLAMA: EngineProfile = {
     ...RUNNER_AT_WORK,
   ],
   startup: [
-    { needle: 'Listening on', pattern: /^Listening on \S+:\d+(?: \(|>?$)/ },
+    { needle: 'Listening on', pattern: /^Listening on \S*:\d+(?: \(|>?$)/ },
     // `ollama serve` prints its configuration first; a model load starts with the runner's command line.
     { needle: 'server config', pattern: /^server config\b/, spawn: true },
     { needle: 'Generating new private key', pattern: KEYGEN, spawn: true },
@@ -269,6 +270,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'Error: could not create directory mkdir /var/lib/ollama: permission denied', source: 'ollama/ollama#11558', cause: true, end: 'failed' },
     { line: 'Error: listen tcp 127.0.0.1:11434: bind: address already in use', source: 'code corpus: READMEs quoting what `ollama serve` prints when the port is taken', cause: true, end: 'failed' },
     { line: 'time=2024-08-16T07:56:25.539+10:00 level=INFO source=routes.go:1172 msg="Listening on 127.0.0.1:11434 (version 0.3.6)"', source: 'ollama/ollama#6382', detect: true, phase: 'ready', startup: true },
+    { line: 'time=2024-03-18T03:00:29.515Z level=INFO source=routes.go:1110 msg="Listening on :11434 (version 0.1.29)"', source: 'ollama/ollama#3211', detect: true, phase: 'ready', startup: true },
     { line: 'time=2024-07-15T03:40:09.518Z level=DEBUG source=payload.go:71 msg="availableServers : found" file=/tmp/ollama4250454338/runners/cpu_avx/ollama_llama_server', source: 'ollama/ollama#5669', detect: true },
     { line: 'time=2024-11-11T08:26:04.252Z level=INFO source=server.go:108 msg="system memory" total="29.4 GiB" free="26.9 GiB" free_swap="0 B"', source: 'ollama/ollama#7618', detect: true },
     { line: 'time=2024-08-26T09:53:44.082Z level=INFO source=server.go:627 msg="waiting for server to become available" status="llm server not responding"', source: 'ollama/ollama#4912', detect: true },

@@ -568,6 +568,16 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\[[\w.-]+\] Fails: (?!.*\berror reading from server: EOF$)\S/,
     samples: [],
   },
+  // `ramalama run` starts the server's container detached, waits for its health check (wait_for_healthy: it gives up with
+  // `Failed to serve model …` instead) and only then opens its chat (transports/base.py _handle_container_chat), whose prompt is
+  // chat.py default_prefix's: 🦭 under podman, 🐋 under docker, 🦙 otherwise, 🍏 for MLX. That prompt: the server answers.
+  {
+    tool: 'RamaLama',
+    says: 'ready',
+    needle: ' >',
+    pattern: /^(?:\u{1F9AD}|\u{1F40B}|\u{1F999}|\u{1F34F}) >(?: |$)/u,
+    samples: [{ line: '\u{1F9AD} >', source: 'containers/ramalama#2214' }],
+  },
   // The backend answered LocalAI's LoadModel call: the model is loaded and the backend serves it.
   {
     tool: 'LocalAI',
