@@ -74,6 +74,10 @@ const LOADER_STAGE_ERROR: LineRule = {
 export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
   { needle: 'error loading model', pattern: /\berror loading model: \S/ },
+  // ggml-rpc's client checks every command's reply with RPC_STATUS_ASSERT: GGML_ASSERT(status) until 2025-06 (above), since
+  // then ggml_abort's `ggml-rpc.cpp:519: Remote RPC server crashed or returned malformed response` (PR #14076): the same
+  // assertion in words, the RPC worker lost; recv_data's `recv failed (bytes_recv=0, …)` printed about it is only the socket.
+  { needle: 'Remote RPC server crashed', pattern: /\bggml-rpc\.cpp:\d+: Remote RPC server crashed or returned malformed response$/ },
   { needle: 'gguf_init_from_file', pattern: /gguf_init_from_file\w*: (?:invalid|failed|tensor|the GGUF|key)/ },
   { needle: 'failed to allocate', pattern: /\bfailed to allocate (?:\S+ )?buffer(?: of size| for)/ },
   // The vision projector's (`--mmproj`) loader names why it failed; mtmd and the server only repeat that it did.
@@ -207,6 +211,11 @@ export const SERVED: PhaseRule = {
   pattern: /^(?:srv +)?(?:log_server_r(?:equest)?: +)?(?:done )?request: (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?!40[13]$)(?:[2-4]\d\d|50[01])$/,
 };
 
+// server_tokens::process_chunk (tools/server) evaluates a prompt's image or audio chunk for a slot's task and logs the time
+// it took under its truncated name (`srv  process_chun: image processed in 31744 ms`): a loaded model at work on a request,
+// whatever the request's answer (the chunk's decode can still fail and the task be answered with an error).
+const MEDIA_CHUNK: PhaseRule = { phase: 'ready', serving: true, needle: 'process_chun: ', pattern: /^(?:srv +)?process_chun: \w+ processed in \d+ ms$/ };
+
 // A slot works on a task (`slot launch_slot_: id  0 | task 12 | processing task`, `slot update_slots: … | prompt done`,
 // `slot      release: … | stop processing`): the server makes its slots in load_model() and hands them tasks from its main
 // loop, which starts once the model is loaded, and only for requests the loading middleware let through (tools/server/server.cpp).
@@ -308,6 +317,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'starting router server', pattern: /^(?:main|llama_server): starting router server, no model will be loaded in this process$/ },
     { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
     { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
+    MEDIA_CHUNK,
     { needle: 'launch_slot_with_data: ', pattern: /^launch_slot_with_data: failed to initialize sampling subsystem$/ },
     // The server's source tag after log.cpp's stamp and level, whatever function follows (forks such as llama-box log their own).
     { needle: ' srv ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] srv +\w+(?:\(\))?: / },
@@ -315,6 +325,9 @@ export const LLAMACPP: EngineProfile = {
     // A frame of ggml's glibc backtrace in the server's own binary or libraries: `llama-server(+0x1315)[0x5e5b…]`,
     // `…/libllama-server-impl.so(_Z12llama_serveriPPc+0x2f0e)[0x7a7f…]`, `…/libllama.so.0(_ZN13llama_context…+0xa1)[0x…]`.
     { needle: 'llama', pattern: /^(?:\S*\/)?(?:llama-server|libllama[\w-]*\.so[\d.]*)\((?:\w*\+)?0x[0-9a-f]+\) ?\[0x[0-9a-f]+\]$/ },
+    // The same frame on macOS, where ggml_print_backtrace prints backtrace_symbols' columns (`WARNING: Using native backtrace…`
+    // before them): `5   libllama.0.0.10263.dylib   0x00000001033336cc _ZN13llama_context13graph_compute… + 164`, `llama-server`.
+    { needle: 'llama', pattern: /^\d+ +(?:libllama[\w.-]*\.dylib|llama-server) +0x[0-9a-f]+ \S/ },
     // log.cpp's level letter without a stamp before a function's name (common's, ggml's): `E load_backend: failed to find …`.
     { needle: '_', pattern: /^[IWED] [a-z][a-z0-9]*_\w*(?:\(\))?: / },
     // The old server's text format keeps its key-value tail after the prefix: `slot is processing task | tid="…" timestamp=…`
@@ -337,6 +350,14 @@ export const LLAMACPP: EngineProfile = {
     // printed it too, and Ollama's own lines after it still tell Ollama (it embeds llama.cpp).
     { needle: ' time = ', pattern: /^(?:llama_print_timings|llama_perf_context_print): +(?:load|sample|prompt eval|eval|total) time = +[\d.]+ ms\b/ },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
+    // src/llama-context.cpp's decode when the batch finds no room in the KV cache (`decode: failed to find KV cache slot for
+    // ubatch of size 454`, since 2025-06 `… a memory slot for batch of size 1024`) and the public llama_decode's report of any
+    // failed decode (`llama_decode: failed to decode, ret = 1`): llama.cpp's own words, whatever program links it (llama-server,
+    // KoboldCpp, llama-cpp-python).
+    { needle: 'failed to', pattern: /^(?:decode: failed to find (?:KV cache|a memory) slot for u?batch of size \d+|llama_decode: failed to decode, ret = -?\d+)$/ },
+    // KoboldCpp (a llama.cpp fork run from its own Python server) reports each prompt's progress in its own words, with the
+    // batch kind (`Processing Prompt [BLAS] (454 / 454 tokens)`, `[BATCH]`; none for a prompt of a few tokens).
+    { needle: 'Processing Prompt ', pattern: /^Processing Prompt (?:\[\w+\] )?\(\d+ \/ \d+ tokens\)/ },
     // A pasted terminal's command line: `$ ./llama-server -m model.gguf`, `$ llamafile -m model.gguf --gpu NVIDIA`.
     { needle: 'llama', pattern: /^(?:\S*[$#] +)(?:\S*\/)?(?:llama-server|llamafile)(?: |$)/ },
     // The same command line pasted without its prompt: the binary first, then its flags.
@@ -357,7 +378,7 @@ export const LLAMACPP: EngineProfile = {
   prefix: llamacppPrefix,
   returnedFailures: LLAMACPP_RETURNED_FAILURES,
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE],
+  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
@@ -624,7 +645,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'radv/amdgpu: The CS has been cancelled because the context is lost. This context is innocent.', source: 'ggml-org/llama.cpp#25664', cause: true },
     { line: "[44039] E gguf_init_from_file: failed to open GGUF file 'mistral-7b-v0.1.Q8_0.gguf' (errno No such file or directory)", source: 'ggml-org/llama.cpp#18884', detect: true, cause: true },
     { line: "gguf_init_from_file: failed to open GGUF file '/home/user/models/ggml-org/gemma-3-12b-it-qat-q4_0.gguf'", source: 'ggml-org/llama.cpp#15919', detect: true, cause: true },
-    { line: 'llama_decode: failed to decode, ret = 1', source: 'ggml-org/llama.cpp#10628' },
+    { line: 'llama_decode: failed to decode, ret = 1', source: 'ggml-org/llama.cpp#10628', detect: true },
     { line: 'llama_model_load: error loading model: done_getting_tensors: wrong number of tensors; expected 255, got 254', source: 'ollama/ollama#6998', detect: true, end: 'failed', cause: true },
     { line: 'llama_load_model_from_file: exception loading model', source: 'ollama/ollama#6998', detect: true, wrapper: true },
     { line: 'warning: failed to mlock 43745280-byte buffer (after previously locking 0 bytes): Out of memory (win32 error 1453)', source: 'mozilla-ai/llamafile#591' },

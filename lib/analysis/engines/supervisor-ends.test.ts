@@ -128,6 +128,14 @@ describe('supervisor lines in an attempt', () => {
     expect(a!.fatal?.headline).toContain('exited before becoming healthy. exitCode=1');
   });
 
+  it("LM Studio's report of a model process that crashed ends that run, whatever the engine (lmstudio-ai/lmstudio-bug-tracker#932, #2255)", () => {
+    const [a] = read('2025-08-25 17:01:46 [ERROR]\n The model has crashed without additional information. (Exit code: 18446744072635812000). Error Data: n/a, Additional Data: n/a\n');
+    expect([a!.engine, a!.outcome]).toEqual(['unknown', 'failed']);
+    expect(a!.fatal?.headline).toContain('The model has crashed without additional information');
+    // A null exit code (the MLX engine's crash, #2255) is the same report.
+    expect(read('Error: The model has crashed without additional information. (Exit code: null)\n')[0]?.outcome).toBe('failed');
+  });
+
   it("llm-d-benchmark's verdict on a model pod's crashed container ends that run, failed and named only where nothing says why (llm-d/llm-d-benchmark#668)", () => {
     const standup = '16:52:53 - "vllm-standalone-llama-3-1b-845945945-dljsw" pod running\n16:52:53 - Waiting for pods to be Ready (timeout=900s)\n';
     const [a] = read(`${standup}16:53:24 - ❌ Crashed container in pod: vllm-standalone-llama-3-1b-845945945-dljsw\n`);

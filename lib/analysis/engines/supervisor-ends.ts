@@ -248,6 +248,18 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bEngine protocol runtime (?<child>[\w.-]+) for \S+ exited before becoming healthy\. exitCode=(?:-?\d+|null), signal=\S+/,
     samples: [{ line: 'Engine protocol runtime llama-server for mmVGcSTlX6QYmWmVvCHJxgvD exited before becoming healthy. exitCode=1, signal=null', source: 'lmstudio-ai/lmstudio-bug-tracker#2190' }],
   },
+  // LM Studio's model host when the process it runs a loaded model in exits unasked (its child-exit handler, `onChildExit` in
+  // the app's stack of lmstudio-bug-tracker#1347): the model's requests fail with this and the model is gone until loaded again.
+  // The exit code is the child's (`0`, `6` for SIGABRT on macOS, Windows' 0xC0000409 as an unsigned 64-bit number printed as a
+  // double: `18446744072635812000`) or `null`; LM Studio runs GGUF models on llama.cpp and MLX models alike, so no engine.
+  {
+    tool: 'LM Studio',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'The model has crashed without additional information',
+    pattern: /\bThe model has crashed without additional information\. \(Exit code: (?:-?\d+|null)\)/,
+    samples: [{ line: ' The model has crashed without additional information. (Exit code: 18446744072635812000). Error Data: n/a, Additional Data: n/a', source: 'lmstudio-ai/lmstudio-bug-tracker#932' }],
+  },
   // InstructLab (`ilab model serve`, and its generate/evaluate steps) hides the vLLM child's output and prints its verdict.
   {
     tool: 'InstructLab',
