@@ -128,13 +128,14 @@ describe('a lone exception line: the last line of a traceback whose frames were 
     expect(a!.fatal?.headline).toContain('NPU function error: call aclnnArange failed');
   });
 
+  // 0.1's ModelRpcServer.exposed_step logged each failed step as `Exception in ModelRpcClient:` and stepped on (no re-raise).
   it('one the process went on erring after was caught (a loop logging each step): not an end by itself', () => {
     const [a] = attemptOf([
       quoted[0]!,
       '',
-      'Exception in ModelTpServer:',
+      'Exception in ModelRpcClient:',
       'Traceback (most recent call last):',
-      '  File "/usr/local/lib/python3.10/dist-packages/sglang/srt/managers/controller/tp_worker.py", line 186, in exposed_step',
+      '  File "/usr/local/lib/python3.10/dist-packages/sglang/srt/managers/router/model_rpc.py", line 184, in exposed_step',
       '    self.forward_step()',
     ]);
     expect(a!.outcome).toBe('running');

@@ -10,6 +10,8 @@ describe('glogWallTime', () => {
     // --log-format=ISO8601 (triton-inference-server/common#57), and with the `Z` it has printed since common#59.
     ['2022-05-23T23:49:14 I 153 server.cc:288] All models are stopped, unloading models', [4, 23, 23, 49, 14, 0]],
     ['2022-05-23T23:49:14Z I 153 server.cc:288] All models are stopped, unloading models', [4, 23, 23, 49, 14, 0]],
+    // Abseil before absl::InitializeLog(): `0000 00:00:` and the seconds since the epoch, read as UTC (ai-dynamo/nixl#987).
+    ["E0000 00:00:1762238119.118504 2368741 gpunetio_backend.cpp:1105] Can't register memory for unknown device 3", [10, 4, 6, 35, 19, 118504]],
   ])('%s', (line, want) => {
     expect(glogWallTime(line)).toEqual(want);
   });
@@ -33,5 +35,13 @@ describe('readGlogPrefix: a Windows build path before the source file', () => {
     const line = 'I0528 07:33:00.351000 10996 C:\\triton\\server-r22.02\\src\\core\\model_config_utils.cc:667] Server side auto-completed config: name: "model-a"';
     const p = readGlogPrefix(line);
     expect([p?.pid, p?.file, line.slice(p?.end ?? 0)]).toEqual([10996, 'model_config_utils.cc', 'Server side auto-completed config: name: "model-a"']);
+  });
+});
+
+describe('readGlogPrefix: abseil before InitializeLog', () => {
+  it('reads the level, thread id and file of an epoch-stamped line', () => {
+    const line = 'E0000 00:00:1738205048.894250    2795 init.cc:232] grpc_wait_for_shutdown_with_timeout() timed out.';
+    const p = readGlogPrefix(line);
+    expect([p?.letter, p?.pid, p?.file, line.slice(p?.end ?? 0)]).toEqual(['E', 2795, 'init.cc', 'grpc_wait_for_shutdown_with_timeout() timed out.']);
   });
 });

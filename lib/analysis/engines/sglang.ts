@@ -119,6 +119,12 @@ export const SGLANG: EngineProfile = {
     // The PD bootstrap server a prefill instance runs (disaggregation/common/conn.py CommonKVBootstrapServer, aiohttp) logs the
     // decode peers' lookups of its ranks: `"GET /route?engine_rank=0 HTTP/1.1" 200 …` (later `&target_dp_group=…`).
     { needle: '/route?engine_rank=', pattern: /"GET \/route\?engine_rank=-?\d+\S* HTTP\/1\.[01]" \d{3}\b/ },
+    // The same server's other routes (the ranks' PUT /route, /register_dp_rank, /query_dp_ranks, and /health, which the decode's
+    // heartbeat checker polls) in aiohttp's access format (`%a %t "%r" %s %b …`) behind SGLang's own stamp (Mooncake#1151).
+    { needle: '] "', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] \S+ \[\d\d\/[A-Z][a-z]{2}\/\d{4}:\d\d:\d\d:\d\d [+-]\d{4}\] "(?:GET|PUT|POST) \/(?:route|health|register_dp_rank|query_dp_ranks)\b\S* HTTP\/1\.[01]" \d{3}\b/ },
+    // The disaggregation schedulers' per-request failure (srt/disaggregation/prefill.py, decode.py, encode): `Prefill bootstrap
+    // failed for request rank=2 req.rid='…' req.bootstrap_room=…` (f-string `{req.rid=}`), then the request's abort.
+    { needle: ' failed for request rank=', pattern: /\b(?:Prefill|Decode|Encode) (?:bootstrap|transfer|handshake) failed for request rank=-?\d+ (?:decode_req\.)?req\.rid=/ },
     // The scheduler's retraction of running requests when the KV pool runs short (0.4 `Decode out of memory happened.`, later
     // `KV cache pool is full. Retract requests.`), and the tokenizer manager's abort of a request whose client went away.
     { needle: '#retracted_reqs: ', pattern: /\b(?:Decode out of memory happened|KV cache pool is full\. Retract requests)\. #retracted_reqs: \d+/ },
@@ -267,8 +273,10 @@ export const SGLANG: EngineProfile = {
     // stamp: no other SGLang logger call starts a message with it. A bare header is any process's.
     { needle: 'Traceback (most recent call last)', pattern: /^Traceback \(most recent call last\):$/, outcome: 'failed', prefixed: true },
     // 0.2–0.3: run_tp_server logs a rank's exception and re-raises out of its process; the controllers' start functions log
-    // theirs, then kill their TP processes and their parent. `Exception in ModelTpServer:` is logged per step and is not here.
-    { needle: 'Exception in ', pattern: /^Exception in (?:run_tp_server|ControllerSingle|ControllerMulti):$/, outcome: 'failed' },
+    // theirs, then kill their TP processes and their parent. ModelTpServer.exposed_step (0.1's controller/tp_worker.py to 0.2's
+    // managers/tp_worker.py) logs `Exception in ModelTpServer:` and re-raises into one of those: the step's death is the server's.
+    // 0.1's ModelRpcServer logged `Exception in ModelRpcClient:` without re-raising and stepped on: not here.
+    { needle: 'Exception in ', pattern: /^Exception in (?:run_tp_server|ModelTpServer|ControllerSingle|ControllerMulti):$/, outcome: 'failed' },
     // 0.1's launch_server prints what its router and detokenizer sent back only when one did not say `init ok`, then exits 1
     // (srt/server.py); the router's state is the traceback of its failed start.
     { needle: ' init state: ', pattern: /^(?:router|detoken) init state: /, outcome: 'failed' },
@@ -362,6 +370,9 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-07-16 05:13:20] Init torch distributed begin.', source: 'sgl-project/sglang#8081', detect: true, phase: 'init' },
     { line: '[2025-12-18 07:58:51] Launch DP1 starting at GPU #4.', source: 'sgl-project/sglang#15385', detect: true },
     { line: '[2025-05-28 09:43:43] 127.0.0.1 [28/May/2025:09:43:43 +0000] "GET /route?engine_rank=0 HTTP/1.1" 200 262 "-" "python-requests/2.32.3"', source: 'sgl-project/sglang#6694', detect: true },
+    { line: "Prefill bootstrap failed for request rank=2 req.rid='d3fd6575d3b24b598367fcbdf1bdd21a' req.bootstrap_room=5975098084415727586 with exception KVTransferError(bootstrap_room=5975098084415727586): Request 5975098084415727586 timed out after 300.0s in KVPoll.Bootstrapping", source: 'sgl-project/sglang#10110', detect: true },
+    { line: '[2025-12-01 11:24:33] 10.244.1.107 [01/Dec/2025:11:24:33 +0000] "GET /health HTTP/1.1" 200 154 "-" "python-requests/2.32.5"', source: 'kvcache-ai/Mooncake#1151', detect: true },
+    { line: '[14:47:01 TP0] Exception in ModelTpServer:', source: 'sgl-project/sglang#1304', end: 'failed', wrapper: true, role: 'TP0' },
     { line: '[2025-08-04 10:10:08] Load weight end. type=XLMRobertaModel, dtype=torch.float16, avail mem=77.66 GB, mem usage=1.18 GB.', source: 'sgl-project/sglang#8741', detect: true, phase: 'weights_loaded' },
     { line: '[2025-11-30 12:50:10] KV Cache is allocated. #tokens: 2243474, K size: 59.91 GB, V size: 59.91 GB', source: 'sgl-project/sglang#11830', detect: true, phase: 'kv_cache' },
     { line: '[23:17:01 TP6] Memory pool end. avail mem=18.61 GB', source: 'sgl-project/sglang#1479', phase: 'kv_cache', role: 'TP6' },
