@@ -82,6 +82,10 @@ export const VLLM: EngineProfile = {
     // placement group per DP rank and refuses in its own words when the cluster cannot hold them all (v1/engine/utils.py,
     // CoreEngineActorManager.create_dp_placement_groups), on the exception line that ends a Serve replica's traceback.
     { needle: 'Not enough resources to allocate', pattern: /\bNot enough resources to allocate \d+ (?:placement groups, only created \d+ placement groups\b|DP ranks on DP master node\b)/ },
+    // The Ray executor's wait for its placement group (executor/ray_utils.py _wait_until_pg_ready, every 10, 30, 70 … s until
+    // the timeout) tells the reader to check vLLM's own VLLM_HOST_IP variable: vLLM's words, also as a bare message whose
+    // level and stamp a paste dropped (a RayCluster head's excerpt, ray-project/kuberay#3414).
+    { needle: 'VLLM_HOST_IP', pattern: /\bWaiting for creating a placement group of specs for \d+ seconds\. specs=.*\bthe same as VLLM_HOST_IP environment variable\b/ },
     // The package's modules by dotted name, `vllm.compilation` too: Dynamo's BackendCompilerFailed names vLLM's torch.compile
     // backend by its repr (`backend='<vllm.compilation.backends.VllmBackend object at 0x…>' raised:`), frames or not.
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker|compilation)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
@@ -544,6 +548,7 @@ export const VLLM: EngineProfile = {
     { line: "The model's max seq len (29000) is larger than the maximum number of tokens that can be stored in KV cache (23648). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", source: 'vllm-project/vllm#10517', detect: true, end: 'failed' },
     { line: "ValueError: To serve at least one request with the models's max seq len (32768), (8.00 GiB KV cache is needed, which is larger than the available KV cache memory (4.46 GiB).", source: 'code corpus: a deployment log quoting vLLM V1', end: 'failed' },
     { line: 'ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.', source: 'gensyn-ai/rl-swarm#118', detect: true, end: 'failed' },
+    { line: "Waiting for creating a placement group of specs for 150 seconds. specs=[{'GPU': 1.0, 'node:xxx': 0.001}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}]. Check `ray status` to see if you have enough resources, and make sure the IP addresses used by ray cluster are the same as VLLM_HOST_IP environment variable specified in each node if you are running on a multi-node.", source: 'ray-project/kuberay#3414', detect: true, phase: 'init' },
     { line: '[2025-03-10T15:07:20Z] INFO 03-10 08:07:20 [gpu_model_runner.py:1067] Model loading took 0.2389 GB and 0.977005 seconds', source: 'vllm-project/vllm#14574', phase: 'weights_loaded' },
     { line: '(EngineCore pid=...) INFO ... Model loading took 14.53 GiB memory and 172.4 seconds', source: 'vllm-project/vllm#39682', detect: true, phase: 'weights_loaded' },
     { line: '(EngineCore_DP0 pid=77352) INFO 10-22 09:43:49 [shm_broadcast.py:466] No available shared memory broadcast block found in 60 seconds. This typically happens when some processes are hanging or doing some time-consuming work (e.g. compilation).', source: 'vllm-project/vllm#27313', detect: true, role: 'EngineCore_DP0' },
