@@ -67,7 +67,11 @@ export const VLLM: EngineProfile = {
     { needle: 'Writing input of failed execution', pattern: /\bWriting input of failed execution to \S*\/err_\w+_input_\d{8}-\d{6}\.pkl\.\.\./ },
     // Ray names an actor's task by its class (the memory monitor's `name=RayWorkerVllm.__init__`, ActorDiedError's `class_name:`
     // field): RayWorkerVllm (0.2) and RayWorkerWrapper are the classes of vLLM's Ray ranks.
-    { needle: 'RayWorker', pattern: /\bname=RayWorker(?:Vllm|Wrapper)\.\w+|^\s*class_name: RayWorker(?:Vllm|Wrapper)$/ },
+    // The offline `LLM.generate` progress bar (entrypoints/llm.py _run_engine: tqdm `desc="Processed prompts"` with the postfix
+    // `est. speed input: … toks/s, output: … toks/s`): vLLM's own words where an offline run's paste has no other of its lines.
+    { needle: 'est. speed input: ', pattern: /^Processed prompts: +\d+%\|.*\best\. speed input: [\d.]+ toks\/s, output: [\d.]+ toks\/s\]/ },
+    // Ray prints an actor handle as `Actor(<class>, <actor id>)` (its compiled graph's `Cancelling compiled worker on actor: …`).
+    { needle: 'RayWorker', pattern: /\bname=RayWorker(?:Vllm|Wrapper)\.\w+|^\s*class_name: RayWorker(?:Vllm|Wrapper)$|\bActor\(RayWorker(?:Vllm|Wrapper), [0-9a-f]{16,}\)/ },
     // The KV-cache sizing refusals (V0 worker/worker.py raise_if_cache_size_invalid, V1 v1/core/kv_cache_utils.py) in vLLM's own
     // words with its own option's name: they name vLLM on a bare exception line pasted without prefix or frames (gensyn-ai/rl-swarm#118).
     { needle: 'gpu_memory_utilization', pattern: /\bNo available memory for the cache blocks\. Try increasing `gpu_memory_utilization`|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache \(\d+\)\. Try increasing `gpu_memory_utilization`/ },
@@ -660,6 +664,8 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 03-21 17:27:44 [core.py:340] ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.', source: 'vllm-project/vllm#15102', end: 'failed', cause: true },
     { line: 'Memory on the node (IP: 169.254.181.2, ID: 708c7baf966d59aa3f08299830c349ca055293ebb1c33d8e72cd3336) where the task (actor ID: 0dab4ab45f6c947201afac6d01000000, name=RayWorkerVllm.__init__, pid=308, memory used=11.15GB) was running was 12.49GB / 13.15GB (0.950003), which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: 79a553ea91fe46f95e8384ddf8a8f0a01e3418a975ecd0af983c7bb2) because it was the most recently scheduled task; to see more information about memory usage on this node, use `ray logs raylet.out -ip 169.254.181.2`.', source: 'vllm-project/vllm#2669', detect: true, end: 'failed', cause: true },
     { line: '\tclass_name: RayWorkerWrapper', source: 'vllm-project/vllm#17770', detect: true },
+    { line: '2025-02-17 15:27:18,342 INFO compiled_dag_node.py:1872 -- Cancelling compiled worker on actor: Actor(RayWorkerWrapper, a1dcab214fac9e464505ef2701000000)', source: 'vllm-project/vllm#13437', detect: true },
+    { line: 'Processed prompts: 100%|██████████████████████████████████████████████████████| 4/4 [00:00<00:00, 18.26it/s, est. speed input: 100.47 toks/s, output: 292.28 toks/s]', source: 'vllm-project/vllm#6090', detect: true },
     { line: 'model_runner_base.py:120] Writing input of failed execution to /tmp/err_execute_model_input_20250219-121443.pkl...', source: 'vllm-project/vllm#8177', detect: true },
     { line: 'ERROR 07-09 13:21:18 [core.py:396] The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file.', source: 'gpustack/gpustack#2415', cause: true },
     { line: '(ApiServer_3 pid=748307) INFO:     127.0.0.1:45516 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'vllm-project/vllm#27711', phase: 'ready', role: 'ApiServer_3' },
