@@ -87,6 +87,8 @@ interface OpenTraceback {
   threadHeaded: boolean;
   /** Headed by multiprocessing's `Process Name:` banner: the child's report of what its target raised, whatever section comes first. */
   bannered: boolean;
+  /** Its lines carry torch.distributed's `[rankN]: ` tag, which only the interpreter's report of an uncaught exception gets. */
+  rankTagged: boolean;
   /** A logger's message line headed it (`logger.exception`): caught, whatever its frames (loguru prints them up to `<module>`). */
   logged: boolean;
   /** Headed by the unraisable hook's `Exception ignored in: …`: Python reported it and went on. */
@@ -367,7 +369,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
           tb.awaitFrame = false;
           // A chained report prints the first cause's section first (V0's CUDA-graph `capture` under `Process SpawnProcess-1:`,
           // vllm-project/vllm#9341): under the banner, the report is the child's death all the same.
-          tb.uncaught = tb.bannered || TOP_FRAME.test(text);
+          tb.uncaught = tb.bannered || tb.rankTagged || TOP_FRAME.test(text);
           tb.threaded = tb.threadHeaded || (!tb.bannered && THREAD_FRAME.test(text));
         }
         tb.afterFile = true;
@@ -428,6 +430,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
     let raw = texts[position]!;
     const rank = raw.startsWith('[rank') ? RANK_PREFIX.exec(raw) : null;
+    // The tag with its space is the rank's stderr; without it, a glog line's (`[rank1]:[E1209 …] …`).
+    const rankSpaced = rank !== null && raw.charCodeAt(rank[0].length) === 32;
     if (rank) raw = raw.slice(rank[0].length);
     const level = levels[position] ?? null;
     const isError = isErrorLine(entry, level);
@@ -503,7 +507,11 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         framed: starts,
         awaitFrame: starts && raw.includes(TRACEBACK),
         // multiprocessing prints `Process Name:` only as the child's target raised, before its traceback and its exit.
-        uncaught: (p !== null && p.blockIndex === null) || (p === null && starts && !raw.includes(TRACEBACK) && BOOTSTRAP_FRAME.test(text)),
+        // torch.distributed tags with `[rankN]: ` only what the interpreter prints of an exception nothing caught (its frames and
+        // exception lines, `[rank0]: KeyboardInterrupt`; a process's own prints and its loggers' lines stay untagged): frames
+        // under the tag, a paste that cut the header and the outer frames, are that report all the same.
+        uncaught: (p !== null && p.blockIndex === null) || (p === null && starts && !raw.includes(TRACEBACK) && (BOOTSTRAP_FRAME.test(text) || (rankSpaced && !isError))),
+        rankTagged: rankSpaced && !isError,
         threaded: threadHeaded || (p === null && starts && !raw.includes(TRACEBACK) && THREAD_FRAME.test(text)),
         threadHeaded,
         bannered: p !== null && p.blockIndex === null,

@@ -24,3 +24,22 @@ describe("a rank's `[rankN]: ` tagged lines", () => {
     expect(read(['[rank1]:File "/opt/conda/lib/python3.10/site-packages/text_generation_server/server.py", line 231, in serve_inner'])).toEqual(['running']);
   });
 });
+
+// akash-network/awesome-akash#543: vLLM 0.5.3's driver (rank 0) dying in NCCL set-up; the paste starts mid-traceback, the
+// header and outer frames cut, and the exception line cut too. Only the interpreter's report of an uncaught exception is tagged.
+describe("frames under torch.distributed's `[rankN]: ` tag, the traceback's head cut", () => {
+  const tail = [
+    '[rank0]:   File "/usr/local/lib/python3.10/dist-packages/vllm/distributed/parallel_state.py", line 176, in __init__',
+    '[rank0]:     self.pynccl_comm = PyNcclCommunicator(',
+    '[rank0]:   File "/usr/local/lib/python3.10/dist-packages/vllm/distributed/device_communicators/pynccl.py", line 89, in __init__',
+    '[rank0]:     self.comm: ncclComm_t = self.nccl.ncclCommInitRank(',
+  ];
+
+  it('are the report of an exception nothing caught: the process ended', () => {
+    expect(read(tail)).toEqual(['failed']);
+  });
+
+  it('the same frames untagged and cut are not yet an end (a logger may have printed them)', () => {
+    expect(read(tail.map((l) => l.slice('[rank0]: '.length)))).toEqual(['running']);
+  });
+});

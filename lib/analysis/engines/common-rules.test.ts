@@ -78,6 +78,14 @@ describe('rules every engine shares', () => {
     expect(lineSignal(null, text)?.end).toBe('failed');
   });
 
+  // vllm-project/vllm#13437: the same report of SIGTERM, bare and behind Ray's prefix, as V1's engine core is stopped at LLM exit.
+  it("absl's report of SIGTERM is a requested stop, no failure and no cause", () => {
+    for (const text of ['*** SIGTERM received at time=1739834838 on cpu 88 ***', '[2025-02-17 15:27:18,341 E 2669821 2669821] logging.cc:460: *** SIGTERM received at time=1739834838 on cpu 88 ***']) {
+      expect([lineSignal(VLLM, text)?.end, lineSignal(VLLM, text)?.cause, lineSignal(VLLM, text)?.requested]).toEqual(['stopped', false, true]);
+      expect(lineSignal(null, text)?.end).toBe('stopped');
+    }
+  });
+
   // vllm-project/vllm#15102: Ray's memory monitor killed a vLLM rank; the engine core logs the OutOfMemoryError and dies.
   it("Ray's OOM kill of a task is a cause under any engine, and ends vLLM, whose ranks Ray does not restart", () => {
     const text = textOf('ERROR 03-21 17:27:44 [core.py:340] ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.');

@@ -26,7 +26,9 @@ export function localizedCrash(word: string): RegExp {
   return LOCALIZED_CORE_DUMPED.includes(word) ? new RegExp(`[(（]${text}[)）]`) : new RegExp(`(?:^|\\s)${text}(?:\\s|$)`);
 }
 
-const SIGNAL_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] logging\.cc:\d+: )?\*\*\* SIG[A-Z]+ received at time=/;
+const SIGNAL_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] logging\.cc:\d+: )?\*\*\* SIG(?!TERM )[A-Z]+ received at time=/;
+// The same report of SIGTERM: absl's handler covers it too, then re-raises it, and the process ends as it was asked to.
+const TERM_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] logging\.cc:\d+: )?\*\*\* SIGTERM received at time=/;
 
 // Lines any server on a GPU host can print: C/C++ runtimes, CUDA, NCCL, the kernel, the shell that ran it.
 
@@ -59,6 +61,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // absl's failure signal handler (in PyTorch/XLA, Ray): the first line of a process dying on a signal. Ray's C++ logger
   // writes each of its lines again behind its own `[2024-07-25 10:46:00,050 E 24036 24036] logging.cc:440: ` prefix.
   { needle: 'received at time=', pattern: SIGNAL_REPORT, outcome: 'failed' },
+  // SIGTERM is someone's request to end (a parent's terminate(), `kill`, a pod's stop): what the process then tears down
+  // (Ray's compiled graph cancelling its workers) is that stop's work (vllm-project/vllm#13437, V1's engine core at LLM exit).
+  { needle: 'SIGTERM received at time=', pattern: TERM_REPORT, outcome: 'stopped', requested: true },
   // PyTorch's NCCL watchdog tears the process down after a timeout or an async CUDA error (TORCH_NCCL_ASYNC_ERROR_HANDLING).
   { needle: 'taking the entire process down', pattern: /we are taking the entire process down/, outcome: 'failed' },
   { needle: 'watchdog thread terminated', pattern: /Process group watchdog thread terminated with exception/, outcome: 'failed' },

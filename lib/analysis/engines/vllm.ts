@@ -67,7 +67,11 @@ export const VLLM: EngineProfile = {
     { needle: 'Writing input of failed execution', pattern: /\bWriting input of failed execution to \S*\/err_\w+_input_\d{8}-\d{6}\.pkl\.\.\./ },
     // Ray names an actor's task by its class (the memory monitor's `name=RayWorkerVllm.__init__`, ActorDiedError's `class_name:`
     // field): RayWorkerVllm (0.2) and RayWorkerWrapper are the classes of vLLM's Ray ranks.
-    { needle: 'RayWorker', pattern: /\bname=RayWorker(?:Vllm|Wrapper)\.\w+|^\s*class_name: RayWorker(?:Vllm|Wrapper)$/ },
+    // The offline `LLM.generate` progress bar (entrypoints/llm.py _run_engine: tqdm `desc="Processed prompts"` with the postfix
+    // `est. speed input: … toks/s, output: … toks/s`): vLLM's own words where an offline run's paste has no other of its lines.
+    { needle: 'est. speed input: ', pattern: /^Processed prompts: +\d+%\|.*\best\. speed input: [\d.]+ toks\/s, output: [\d.]+ toks\/s\]/ },
+    // Ray prints an actor handle as `Actor(<class>, <actor id>)` (its compiled graph's `Cancelling compiled worker on actor: …`).
+    { needle: 'RayWorker', pattern: /\bname=RayWorker(?:Vllm|Wrapper)\.\w+|^\s*class_name: RayWorker(?:Vllm|Wrapper)$|\bActor\(RayWorker(?:Vllm|Wrapper), [0-9a-f]{16,}\)/ },
     // The KV-cache sizing refusals (V0 worker/worker.py raise_if_cache_size_invalid, V1 v1/core/kv_cache_utils.py) in vLLM's own
     // words with its own option's name: they name vLLM on a bare exception line pasted without prefix or frames (gensyn-ai/rl-swarm#118).
     { needle: 'gpu_memory_utilization', pattern: /\bNo available memory for the cache blocks\. Try increasing `gpu_memory_utilization`|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache \(\d+\)\. Try increasing `gpu_memory_utilization`/ },
@@ -82,6 +86,10 @@ export const VLLM: EngineProfile = {
     // placement group per DP rank and refuses in its own words when the cluster cannot hold them all (v1/engine/utils.py,
     // CoreEngineActorManager.create_dp_placement_groups), on the exception line that ends a Serve replica's traceback.
     { needle: 'Not enough resources to allocate', pattern: /\bNot enough resources to allocate \d+ (?:placement groups, only created \d+ placement groups\b|DP ranks on DP master node\b)/ },
+    // The Ray executor's wait for its placement group (executor/ray_utils.py _wait_until_pg_ready, every 10, 30, 70 … s until
+    // the timeout) tells the reader to check vLLM's own VLLM_HOST_IP variable: vLLM's words, also as a bare message whose
+    // level and stamp a paste dropped (a RayCluster head's excerpt, ray-project/kuberay#3414).
+    { needle: 'VLLM_HOST_IP', pattern: /\bWaiting for creating a placement group of specs for \d+ seconds\. specs=.*\bthe same as VLLM_HOST_IP environment variable\b/ },
     // The package's modules by dotted name, `vllm.compilation` too: Dynamo's BackendCompilerFailed names vLLM's torch.compile
     // backend by its repr (`backend='<vllm.compilation.backends.VllmBackend object at 0x…>' raised:`), frames or not.
     { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker|compilation)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
@@ -544,6 +552,7 @@ export const VLLM: EngineProfile = {
     { line: "The model's max seq len (29000) is larger than the maximum number of tokens that can be stored in KV cache (23648). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", source: 'vllm-project/vllm#10517', detect: true, end: 'failed' },
     { line: "ValueError: To serve at least one request with the models's max seq len (32768), (8.00 GiB KV cache is needed, which is larger than the available KV cache memory (4.46 GiB).", source: 'code corpus: a deployment log quoting vLLM V1', end: 'failed' },
     { line: 'ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.', source: 'gensyn-ai/rl-swarm#118', detect: true, end: 'failed' },
+    { line: "Waiting for creating a placement group of specs for 150 seconds. specs=[{'GPU': 1.0, 'node:xxx': 0.001}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}]. Check `ray status` to see if you have enough resources, and make sure the IP addresses used by ray cluster are the same as VLLM_HOST_IP environment variable specified in each node if you are running on a multi-node.", source: 'ray-project/kuberay#3414', detect: true, phase: 'init' },
     { line: '[2025-03-10T15:07:20Z] INFO 03-10 08:07:20 [gpu_model_runner.py:1067] Model loading took 0.2389 GB and 0.977005 seconds', source: 'vllm-project/vllm#14574', phase: 'weights_loaded' },
     { line: '(EngineCore pid=...) INFO ... Model loading took 14.53 GiB memory and 172.4 seconds', source: 'vllm-project/vllm#39682', detect: true, phase: 'weights_loaded' },
     { line: '(EngineCore_DP0 pid=77352) INFO 10-22 09:43:49 [shm_broadcast.py:466] No available shared memory broadcast block found in 60 seconds. This typically happens when some processes are hanging or doing some time-consuming work (e.g. compilation).', source: 'vllm-project/vllm#27313', detect: true, role: 'EngineCore_DP0' },
@@ -655,6 +664,8 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 03-21 17:27:44 [core.py:340] ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.', source: 'vllm-project/vllm#15102', end: 'failed', cause: true },
     { line: 'Memory on the node (IP: 169.254.181.2, ID: 708c7baf966d59aa3f08299830c349ca055293ebb1c33d8e72cd3336) where the task (actor ID: 0dab4ab45f6c947201afac6d01000000, name=RayWorkerVllm.__init__, pid=308, memory used=11.15GB) was running was 12.49GB / 13.15GB (0.950003), which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: 79a553ea91fe46f95e8384ddf8a8f0a01e3418a975ecd0af983c7bb2) because it was the most recently scheduled task; to see more information about memory usage on this node, use `ray logs raylet.out -ip 169.254.181.2`.', source: 'vllm-project/vllm#2669', detect: true, end: 'failed', cause: true },
     { line: '\tclass_name: RayWorkerWrapper', source: 'vllm-project/vllm#17770', detect: true },
+    { line: '2025-02-17 15:27:18,342 INFO compiled_dag_node.py:1872 -- Cancelling compiled worker on actor: Actor(RayWorkerWrapper, a1dcab214fac9e464505ef2701000000)', source: 'vllm-project/vllm#13437', detect: true },
+    { line: 'Processed prompts: 100%|██████████████████████████████████████████████████████| 4/4 [00:00<00:00, 18.26it/s, est. speed input: 100.47 toks/s, output: 292.28 toks/s]', source: 'vllm-project/vllm#6090', detect: true },
     { line: 'model_runner_base.py:120] Writing input of failed execution to /tmp/err_execute_model_input_20250219-121443.pkl...', source: 'vllm-project/vllm#8177', detect: true },
     { line: 'ERROR 07-09 13:21:18 [core.py:396] The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file.', source: 'gpustack/gpustack#2415', cause: true },
     { line: '(ApiServer_3 pid=748307) INFO:     127.0.0.1:45516 - "POST /v1/completions HTTP/1.1" 200 OK', source: 'vllm-project/vllm#27711', phase: 'ready', role: 'ApiServer_3' },

@@ -1,0 +1,31 @@
+import { everyFilledLine, offEachLine } from './first-lines';
+
+// A hosting console's log view puts the deployment's service name in brackets before every line its container prints
+// (Akash's `[vllm]: INFO 07-28 21:53:45 api_server.py:219] …`, the service named in the SDL, a lowercase DNS label). The
+// prefix hides every prefix the parsers read at column 0. torch.distributed's own `[rank0]: ` tag has the same shape and
+// carries meaning (an uncaught exception's report), and a level in brackets (`[INFO]: `) is the line's own: neither is taken.
+const SAMPLE_LINES = 50;
+const SERVICE = /^\[([a-z0-9][a-z0-9-]{0,62})\]: /;
+const NOT_SERVICE = /^(?:rank\d+|info|warn|warning|error|debug|trace|fatal|critical|notice)$/;
+
+/** The one service name every one of the first non-blank lines (at least two) starts with, or null. */
+function serviceOf(text: string): string | null {
+  let name: string | null = null;
+  let lines = 0;
+  const every = everyFilledLine(text, SAMPLE_LINES, (line) => {
+    const m = SERVICE.exec(line);
+    if (m === null || NOT_SERVICE.test(m[1]!) || (name !== null && m[1] !== name)) return false;
+    name = m[1]!;
+    lines++;
+    return true;
+  });
+  return every && lines >= 2 ? name : null;
+}
+
+/** The text with a console's `[service]: ` prefix taken off every line that has it; other text unchanged (the same string). */
+export function unservicePaste(text: string): string {
+  if (text.charCodeAt(0) !== 91 && !/^\s*\[/.test(text)) return text;
+  const name = serviceOf(text);
+  if (name === null) return text;
+  return offEachLine(text, new RegExp(`^\\[${name}\\]: `));
+}
