@@ -75,6 +75,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // UCX's signal handler (under MPI, NCCL's IB transport, TensorRT-LLM) prints this with `[host:pid:thread:tid]`, a
   // backtrace, then lets the signal kill the process.
   { needle: 'Caught signal ', pattern: /^\[[\w.-]+:\d+ *:\d+:\d+\] Caught signal \d+ \(/, outcome: 'failed' },
+  // Open MPI's signal handler (opal/util/stacktrace.c, installed one-shot for the `opal_signal` list, by default SIGABRT, SIGBUS,
+  // SIGFPE and SIGSEGV) prints `[host:pid] *** Process received signal ***`, then `[host:pid] Signal: Bus error (7)` and the
+  // frames; the default action then ends the process. The line names the signal.
+  { needle: '] Signal: ', pattern: /^\[[\w.-]+:\d+\] Signal: [^()]+ \(\d+\)$/, outcome: 'failed' },
   // Rust's panic hook prints the backtrace (RUST_BACKTRACE) of the thread that panicked; a frame of the crate's `main` or
   // the runtime's `lang_start` shows it was the main thread, whose panic ends the process (exit 101).
   { needle: '{{closure}}::h', pattern: /^\s*\d+:\s+0x[0-9a-f]+ - (?:[a-z_]\w*::main|std::rt::lang_start(?:_internal)?)::\{\{closure\}\}::h[0-9a-f]{16}$/, outcome: 'failed' },

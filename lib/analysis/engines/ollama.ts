@@ -5,12 +5,21 @@ import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile, LineRule, PhaseRule } from './types';
 
 // Since Ollama runs llama.cpp's llama-server as a runner (llm/llama_server.go, 2026) the server says `llama-server process`.
-const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama(?: runner|-server) process has terminated: \S/;
+// 0.1.x's waitForServer (llm/llama.go) returned the words bare, with no status after them, when the runner's process exited.
+const CLI_RUNNER_DEATH = /^Error: (?:\d{3} [A-Za-z ]+: )?llama(?: runner|-server) process has terminated(?:: \S|$)/;
 
 // Ollama 0.1.18–0.1.31's in-process runner (llm/dyn_ext_server.go): newDynExtServer wraps dyn_init's `Unable to load dynamic
 // server library: <dlerror or Windows' FormatMessage text, in the system's code page>` as `Unable to load dynamic library: …`,
 // called on a model load only; when no variant loads, the request gets that error, which the CLI prints as `Error: …`.
 const CLI_DYN_LIBRARY_FAILURE = /^Error: Unable to load dynamic library: \S/;
+
+// The server's request to its runner failed (llm/server.go Completion; 0.1.x's llm/llama.go Predict alike: `POST predict: %v`):
+// the runner's connection reset or refused (the runner died mid-request). The server answered the client with it: a live server's.
+const CLI_PREDICT_FAILURE = /^Error: (?:\d{3} [A-Za-z ]+: )?POST predict: \S/;
+
+// The CLI's own request to the server failed (api/client.go; Go's net/http words it `Post "<url>": <error>`): the URL is on
+// Ollama's default port and API, so the client is Ollama's, and the server it talks to is the one that reset or refused it.
+const CLI_OWN_REQUEST_FAILURE = /^Error: (?:Post|Head|Get|Delete) "https?:\/\/[^"/]+:11434\/(?:api\/\w+)?": \S/;
 
 // The scheduler's refusal of a load the host's memory cannot hold (llm/server.go, `model requires more system memory (X) than
 // is available (Y)`; `requested model …` in 0.2): the server's answer to a request, so a live server's. The CLI relays it as
@@ -45,7 +54,7 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
   { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/ },
   // The CLI relays the server's answer to the request whose load failed (`ollama run`; from 0.6 with the HTTP status first).
-  { needle: ' process has terminated: ', pattern: CLI_RUNNER_DEATH },
+  { needle: ' process has terminated', pattern: CLI_RUNNER_DEATH },
   { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
@@ -109,7 +118,9 @@ export const OLLAMA: EngineProfile = {
     // Gin's request log with a path of Ollama's own API: the server, whose runner's relayed lines may follow.
     { needle: '[GIN] ', pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \|.*\b(?:GET|POST|HEAD|DELETE)\b[^"]*"\/api\/(?:generate|chat|tags|show|pull|push|version|embed|embeddings|ps|create|copy|delete)"/ },
     // Its words are the server's (llm/server.go), whoever prints them: the CLI relaying a failed load.
-    { needle: ' process has terminated: ', pattern: CLI_RUNNER_DEATH },
+    { needle: ' process has terminated', pattern: CLI_RUNNER_DEATH },
+    { needle: 'POST predict: ', pattern: CLI_PREDICT_FAILURE },
+    { needle: ':11434/', pattern: CLI_OWN_REQUEST_FAILURE },
     { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
     { needle: 'model requires more system memory', pattern: MEMORY_REFUSAL },
     // Go's signal dump names a signal taken inside C code called through cgo: a Go program running C in-process. Of the
@@ -224,8 +235,8 @@ export const OLLAMA: EngineProfile = {
     // main.go's cobra.CheckErr prints the error `serve` returned and exits 1: while it starts (key pair, config, listen), the
     // server's last line. Once it serves, `Error: …` is its client's (`ollama run` in the same terminal) or its runner's.
     // An HTTP status after it is the client's report of a server that answered (`Error: 500 Internal Server Error: …`).
-    // The scheduler's memory refusal is an answer to a load request, never what `serve` exits with.
-    { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory )\S/, outcome: 'failed', startOnly: true },
+    // The scheduler's memory refusal and a failed request to the runner are answers to a request, never what `serve` exits with.
+    { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory |POST predict: )\S/, outcome: 'failed', startOnly: true },
   ],
   // The runner's Metal backend after a failed command buffer: it lives, but computes nothing more.
   lasting: LLAMACPP_LASTING,

@@ -135,6 +135,12 @@ export const TRITON: EngineProfile = {
     // src/common/triton_signal.cc: SIGINT and SIGTERM start the orderly stop, SIGSEGV and SIGABRT dump a stack and exit.
     { needle: 'Signal (', pattern: /^Signal \((?:4|6|7|8|11)\) received\.$/, outcome: 'failed' },
     { needle: 'Signal (', pattern: /^Signal \((?:2|15)\) received\.$/, outcome: 'stopped' },
+    // glibc's dynamic loader cannot load a library the program links (or LD_PRELOADs): it prints this under the program's name and
+    // exits 127 before main(). The server binary's own: it never ran. The NGC images start it from a bash entrypoint script, whose
+    // shebang names `/bin/bash`: before any server line, that shell's failure is the container's. Later, the Python backend's stub
+    // (launched through bash) could say the same of itself, so only at start-up.
+    { needle: 'error while loading shared libraries', pattern: /^(?:\S*\/)?tritonserver: error while loading shared libraries: \S+: /, outcome: 'failed' },
+    { needle: 'error while loading shared libraries', pattern: /^\/(?:usr\/)?bin\/(?:ba)?sh: error while loading shared libraries: \S+: /, outcome: 'failed', startOnly: true },
     // InferenceServer::Stop: the endpoints are closed, in-flight requests drain, then every model unloads.
     STOP_WAITING,
     // Its wording before 21.x; Triton's clients (perf_analyzer) print the same words bare when interrupted.
