@@ -87,7 +87,12 @@ interface OpenTraceback {
   threadHeaded: boolean;
   /** Headed by multiprocessing's `Process Name:` banner: the child's report of what its target raised, whatever section comes first. */
   bannered: boolean;
-  /** A logger's message line headed it (`logger.exception`): caught, whatever its frames (loguru prints them up to `<module>`). */
+  /**
+   * A logger's message line headed it (`logger.exception`): caught, whatever its frames (loguru prints them up to `<module>`).
+   * Or the engine's logger stamped its header below warning level: the interpreter writes its report of an uncaught exception
+   * raw to stderr, never through a logger (TGI's launcher relays a shard's non-JSON stdout line by line at DEBUG, and keeps
+   * its stderr until the shard exits).
+   */
   logged: boolean;
   /** Headed by the unraisable hook's `Exception ignored in: …`: Python reported it and went on. */
   ignored: boolean;
@@ -507,7 +512,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         threaded: threadHeaded || (p === null && starts && !raw.includes(TRACEBACK) && THREAD_FRAME.test(text)),
         threadHeaded,
         bannered: p !== null && p.blockIndex === null,
-        logged: p !== null && p.blockIndex !== null,
+        logged: (p !== null && p.blockIndex !== null) || level === 'info' || level === 'debug',
         ignored: ignoredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, ignoredFrom + 1, position),
         caught: caughtFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, caughtFrom + 1, position),
         // A logger prints a caught exception's traceback right under its message; loguru (`logger.opt(exception=True).warning`, as
