@@ -94,6 +94,8 @@ interface OpenTraceback {
    * its stderr until the shard exits).
    */
   logged: boolean;
+  /** The engine's logger stamped its header below warning level: a program's print of an exception, relayed (see `logged`). */
+  relayed: boolean;
   /** Headed by the unraisable hook's `Exception ignored in: …`: Python reported it and went on. */
   ignored: boolean;
   /** Headed by a host's word that it caught a model load's exception (`CAUGHT_LOAD_HEADERS`): a cause, the process lives on. */
@@ -333,6 +335,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null || tb.caught ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
     const out = block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal);
     if (tb.caught) out.caught = true;
+    if (tb.relayed) out.relayed = true;
     if (tb.threaded && !tb.logged) out.thread = true;
     closedAt.set(key, { index: blocks.length, tb });
     blocks.push(out);
@@ -513,6 +516,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         threadHeaded,
         bannered: p !== null && p.blockIndex === null,
         logged: (p !== null && p.blockIndex !== null) || level === 'info' || level === 'debug',
+        relayed: level === 'info' || level === 'debug',
         ignored: ignoredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, ignoredFrom + 1, position),
         caught: caughtFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, caughtFrom + 1, position),
         // A logger prints a caught exception's traceback right under its message; loguru (`logger.opt(exception=True).warning`, as

@@ -30,4 +30,15 @@ describe('a traceback an engine logger stamped below warning', () => {
     const [attempt] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
     expect([attempt!.engine, attempt!.outcome]).toEqual(['tgi', 'ready']);
   });
+
+  it('ends no attempt, finished and before any milestone, as an exception the interpreter reported would', () => {
+    const frames = ['  File "/srv/text_generation_server/models/causal_lm.py", line 704, in generate_token', '    batch.input_ids[:, :token_idx]', 'RuntimeError: Graph compile failed.'];
+    const read = (level: string) => {
+      const lines = frames.map((t, i) => `2024-02-21T05:55:25.31833${i}Z ${level} text_generation_launcher: ${t}`);
+      const [attempt] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+      return [attempt!.engine, attempt!.outcome];
+    };
+    expect(read('DEBUG')).toEqual(['tgi', 'running']);
+    expect(read('ERROR')).toEqual(['tgi', 'failed']);
+  });
 });
