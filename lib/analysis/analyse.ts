@@ -198,7 +198,8 @@ function fatalTraceback(entries: readonly JournalEntry[], views: LineViews, segm
   // One a host caught (`caught`: text-generation-webui's failed load) named why the load failed; the host lives on.
   // One a thread died of (threading.excepthook's report) ended that thread: the process serves or waits on without it.
   // One the process answered a request right after (uvicorn's access line) was caught: the process serves on.
-  const counted = errors.filter((e) => !(e.kind === 'traceback' && e.signal === 'state') && !e.caught && !e.thread && !answeredAfter(entries, views, segment.positions, e));
+  // One the engine's logger relayed below warning (a program's print of it, `relayed`) is no report of a death.
+  const counted = errors.filter((e) => !(e.kind === 'traceback' && e.signal === 'state') && !e.caught && !e.thread && !e.relayed && !answeredAfter(entries, views, segment.positions, e));
   const last = counted[counted.length - 1];
   return counted.find((e) => !e.recurring && e.seqs[0]! > after && (e.kind === 'traceback' ? isExceptionLine(e.headline) : e === last && lastWords(e))) ?? null;
 }

@@ -89,8 +89,15 @@ interface OpenTraceback {
   bannered: boolean;
   /** Its lines carry torch.distributed's `[rankN]: ` tag, which only the interpreter's report of an uncaught exception gets. */
   rankTagged: boolean;
-  /** A logger's message line headed it (`logger.exception`): caught, whatever its frames (loguru prints them up to `<module>`). */
+  /**
+   * A logger's message line headed it (`logger.exception`): caught, whatever its frames (loguru prints them up to `<module>`).
+   * Or the engine's logger stamped its header below warning level: the interpreter writes its report of an uncaught exception
+   * raw to stderr, never through a logger (TGI's launcher relays a shard's non-JSON stdout line by line at DEBUG, and keeps
+   * its stderr until the shard exits).
+   */
   logged: boolean;
+  /** The engine's logger stamped its header below warning level: a program's print of an exception, relayed (see `logged`). */
+  relayed: boolean;
   /** Headed by the unraisable hook's `Exception ignored in: …`: Python reported it and went on. */
   ignored: boolean;
   /** Headed by a host's word that it caught a model load's exception (`CAUGHT_LOAD_HEADERS`): a cause, the process lives on. */
@@ -330,6 +337,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null || tb.caught ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
     const out = block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal);
     if (tb.caught) out.caught = true;
+    if (tb.relayed) out.relayed = true;
     if (tb.threaded && !tb.logged) out.thread = true;
     closedAt.set(key, { index: blocks.length, tb });
     blocks.push(out);
@@ -515,7 +523,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         threaded: threadHeaded || (p === null && starts && !raw.includes(TRACEBACK) && THREAD_FRAME.test(text)),
         threadHeaded,
         bannered: p !== null && p.blockIndex === null,
-        logged: p !== null && p.blockIndex !== null,
+        logged: (p !== null && p.blockIndex !== null) || level === 'info' || level === 'debug',
+        relayed: level === 'info' || level === 'debug',
         ignored: ignoredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, ignoredFrom + 1, position),
         caught: caughtFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, caughtFrom + 1, position),
         // A logger prints a caught exception's traceback right under its message; loguru (`logger.opt(exception=True).warning`, as

@@ -62,6 +62,11 @@ export interface ErrorBlock {
   signal?: 'cause' | 'end' | 'state' | 'gpu';
   /** A host caught it and lives on (`CAUGHT_LOAD_HEADERS`): it names why a load failed, never a death of the process. */
   caught?: true;
+  /**
+   * A traceback whose lines the engine's logger stamped at info or debug: a program printed it (TGI's launcher relays a shard's
+   * non-JSON stdout at DEBUG), while the interpreter writes its report of an uncaught exception raw to stderr. No death by itself.
+   */
+  relayed?: true;
   /** A child's allocation failure in a trial the server sizes its load by (`EngineProfile.probe`): the server tries again, never a cause. */
   probed?: true;
   /** Python's report of a thread's uncaught exception (its stack starts at threading's `_bootstrap_inner`): that thread ended, not its process. */

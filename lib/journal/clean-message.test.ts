@@ -44,6 +44,11 @@ describe('cleanTerminalText', () => {
     ['[2m2024-08-11T10:36:18.314852Z  INFO text_generation_launcher: Args {', '2024-08-11T10:36:18.314852Z  INFO text_generation_launcher: Args {'],
     ['[2m 2024-08-11T10:36:18Z', '[2m 2024-08-11T10:36:18Z'],
     ['x [2m2024-08-11T10:36:18Z', 'x [2m2024-08-11T10:36:18Z'],
+    // tmux copy mode's scroll position over the pane's top right corner (huggingface/text-generation-inference#961).
+    ['ERROR shard-manager: text_generation_launcher: Shard complete standard error output:                    [82/746]', 'ERROR shard-manager: text_generation_launcher: Shard complete standard error output:'],
+    ['\x1b[31mERROR\x1b[0m x:            [0/1000]  ', 'ERROR x:'],
+    ['Loading shards [3/10]', 'Loading shards [3/10]'],
+    ['step  [3/10]', 'step  [3/10]'],
   ])('%j → %j', (input, shown) => {
     expect(cleanTerminalText(input)).toBe(shown);
   });

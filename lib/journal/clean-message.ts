@@ -27,6 +27,10 @@ const SPELLED_CR = /#015/g;
 // Caret notation writes it `^M` (`cat -v` of a `\r\n` file); in a line of caret-spelled colour codes every `^M` is one.
 const CARET_CR = /\^M/g;
 
+// tmux in copy mode draws its scroll position (`[offset/history size]`) over the pane's top right corner, so the first line of a
+// screen copied from it ends, after the padding to the pane's width, in `[82/746]`: a screen mark, not the line's text.
+const TMUX_POSITION = / {8,}\[\d+\/\d+\]$/;
+
 // VTE terminals' (GNOME Terminal, Tilix) "Copy as HTML" writes each colour as `<font color="#2AA1B3"><b>…</b></font>`.
 const HTML_COLOUR = /<font color="#[0-9A-Fa-f]{6}">|<\/font>|<\/?[bu]>/g;
 
@@ -44,6 +48,8 @@ export function cleanTerminalText(text: string): string {
   while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
   const caretCr = text.charCodeAt(end - 1) === 77 && text.charCodeAt(end - 2) === 94;
   const html = text.indexOf('<font color="#') !== -1;
+  const tmux = text.charCodeAt(end - 1) === 93 && TMUX_POSITION.test(text.slice(0, end));
+  if (tmux) return cleanTerminalText(text.slice(0, end).replace(TMUX_POSITION, ''));
   if (!hasEsc && !hasCr && !spelled && !spelledCr && !caretCr && !html && !bare && !leadingBare) return text;
   let plain = caretCr && !spelled ? `${text.slice(0, end - 2)}\r${text.slice(end)}` : text;
   if (spelled) plain = plain.replace(SPELLED_SGR, '');

@@ -241,6 +241,11 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // Ascend CANN's error manager (behind torch_npu in vLLM-Ascend and SGLang on NPU) names an error by its code:
   // `EZ9999[PID: 163686] 2026-07-07-07:20:43.817.613 (EZ9999):  Kernel task happen error, …` or `… AclNN_Parameter_Error(EZ1001): …`.
   { needle: '[PID: ', pattern: /\bE[A-Z][0-9A-Z]{4}\[PID: \d+\] \S+ \(E[A-Z][0-9A-Z]{4}\): +\S|\[PID: \d+\] \S+ [A-Za-z_]+\(E[A-Z][0-9A-Z]{4}\): \S/ },
+  // The AWS Neuron runtime (libnrt, under TGI's Neuron backend, torch-neuronx and transformers-neuronx) logs with its own stamp,
+  // the process and thread ids, the level and the module:function: `2024-Jun-02 04:05:36.428966   273:488   ERROR
+  // NRT:nrt_load_collectives    Unsupported topology. …` (`TDRV:`, the driver layer, the same way); the Python call that
+  // loaded the model raises after it, naming only the status code.
+  { needle: 'ERROR  ', pattern: /^\d{4}-[A-Z][a-z]{2}-\d\d \d\d:\d\d:\d\d\.\d+ +\d+:\d+ +ERROR +[A-Z]+:\w+ +\S/ },
   { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT },
   // PyTorch's device count (c10/cuda/CUDAFunctions.cpp) when the driver cannot start CUDA: `Unexpected error from
   // cudaGetDeviceCount(). Did you run … ? Error 802: system not yet initialized` (the NVSwitch fabric not up; 804, 803 a
