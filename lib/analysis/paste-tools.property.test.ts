@@ -13,6 +13,8 @@ import { unprettyJsonPaste } from '@/lib/journal/unpretty-json-paste';
 import { untickPaste } from '@/lib/journal/untick-paste';
 import { unboldPaste } from '@/lib/journal/unbold-paste';
 import { uncommentPaste } from '@/lib/journal/uncomment-paste';
+import { unservicePaste } from '@/lib/journal/unservice-paste';
+import { sternTargets } from '@/lib/journal/stern-prefix';
 import { RFC3339_PREFIX } from '@/lib/journal/line-shapes';
 import { analyse } from './analyse';
 import { classifySystemdEvent } from './classify-systemd-event';
@@ -100,10 +102,12 @@ const SHAPES: readonly Shape[] = [
 
 /** `shape excerpt-file` pairs whose shape loses what the story is told from, with why. */
 const LOSES: ReadonlyMap<string, string> = new Map(
-  ['docker logs -t', 'kubectl logs --timestamps', 'GitHub Actions log'].map((shape): [string, string] => [
-    `${shape} ramalama-970-serving-then-catatonit-failed-to-exec-pid1.log`,
+  ['docker logs -t', 'kubectl logs --timestamps', 'GitHub Actions log'].flatMap((shape) =>
+    ['ramalama-970-serving-then-catatonit-failed-to-exec-pid1.log', 'ramalama-2214-vllm-runtime-catatonit-serve-then-run-health-timeout-then-default-run-chat-prompt.log'].map((file): [string, string] => [
+    `${shape} ${file}`,
     "catatonit prints its own level word (`ERROR (catatonit:2): …`); behind an RFC 3339 stamp that reads as a tracing record's level and is taken off: the same failure and cause, the headline without `ERROR `",
   ]),
+  ),
 );
 
 /**
@@ -136,7 +140,10 @@ function carried(text: string, year: number): Carried {
     systemd: entries.some((e) => classifySystemdEvent(e) !== null),
     terminal: entries.some((e) => e.identifier === SHELL_IDENTIFIER && !e.message.startsWith('+')),
     // A log viewer's rows, or its expanded view of JSON records (one record over many lines): no tool prefixes those lines.
-    viewer: share((l) => CLOUD_LOGGING_ROW.test(l) || MODAL_VIEW_ROW.test(l) || DESKTOP_VIEW_ROW.test(l) || STERN_ROW.test(l)) || unprettyJsonPaste(text) !== text,
+    // So are stern's (its `+ pod › container` marks name the prefixes) and a hosting console's `[service]: ` rows (Akash's).
+    viewer: share((l) => CLOUD_LOGGING_ROW.test(l) || MODAL_VIEW_ROW.test(l) || DESKTOP_VIEW_ROW.test(l) || STERN_ROW.test(l)) || unprettyJsonPaste(text) !== text ||
+      sternTargets(lines).length > 0 ||
+      unservicePaste(text) !== text,
   };
 }
 
