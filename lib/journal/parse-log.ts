@@ -13,11 +13,12 @@ import { unprettyJsonPaste } from './unpretty-json-paste';
 import { unquotePaste } from './unquote-paste';
 import { unsmartPaste } from './unsmart-paste';
 import { untickPaste } from './untick-paste';
+import { untsvPaste } from './untsv-paste';
 import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = unprettyJsonPaste(dedentPaste(unlabelPaste(unnumberPaste(unframePaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted))))))))))));
+  const text = unprettyJsonPaste(dedentPaste(unlabelPaste(unnumberPaste(unframePaste(untsvPaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted)))))))))))));
   const format = opts.format ?? detectFormat(text);
   return format === 'json' ? parseJournalJson(text) : parseText(text, { ...opts, format });
 }
