@@ -14,11 +14,12 @@ import { unquotePaste } from './unquote-paste';
 import { unservicePaste } from './unservice-paste';
 import { unsmartPaste } from './unsmart-paste';
 import { untickPaste } from './untick-paste';
+import { untsvPaste } from './untsv-paste';
 import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = unprettyJsonPaste(dedentPaste(unservicePaste(unlabelPaste(unnumberPaste(unframePaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted)))))))))))));
+  const text = unprettyJsonPaste(dedentPaste(unservicePaste(unlabelPaste(unnumberPaste(unframePaste(untsvPaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted))))))))))))));
   const format = opts.format ?? detectFormat(text);
   return format === 'json' ? parseJournalJson(text) : parseText(text, { ...opts, format });
 }

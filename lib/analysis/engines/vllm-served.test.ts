@@ -35,3 +35,17 @@ describe("V0's MQEngineDeadError", () => {
     expect(got[2]).not.toContain('ready');
   });
 });
+
+// V1 fans a request with n > 1 out into children `<index>_<parent id>` (v1/engine/parallel_sampling.py get_child_info),
+// and AsyncLLM logs `Added request <child id>.` for each (vllm-project/vllm#17276).
+describe("V1's parallel-sampling children", () => {
+  it("a child of a handler's request proves the API server was serving", () => {
+    const added = 'INFO 04-28 02:37:03 [async_llm.py:252] Added request 13_chatcmpl-c78d39a6d1d8469f90f3bda9bd41ca6a.';
+    expect(outcome([added]).slice(0, 3)).toEqual(['vllm', 'ready', ['ready']]);
+  });
+
+  it("the offline LLM class's numbered children are no served request", () => {
+    const got = outcome(['INFO 04-28 02:37:00 [api_server.py:1] vLLM API server version 0.8.5', 'INFO 04-28 02:37:03 [async_llm.py:252] Added request 3_12.']);
+    expect(got[2]).not.toContain('ready');
+  });
+});

@@ -212,7 +212,9 @@ export const VLLM: EngineProfile = {
     // 0.5–0.6's chat handler named its requests `chat-<uuid hex>` instead (`Added request chat-89f3….`, vllm-project/vllm#7046).
     // A client that goes away cancels its request: AsyncLLM.abort logs `Aborted request <id>.` and generate's CancelledError branch
     // `Request <id> aborted.` (v1/engine/async_llm.py): an id the handlers named was being served all the same (torch-spyre/sendnn-inference#225).
-    { phase: 'ready', serving: true, needle: 'd request', pattern: /\b(?:(?:Added|Aborted) request|add request:) (?:(?:chat)?cmpl-[\w-]|chat-[0-9a-f]{32}\b)/ },
+    // A request with n > 1 is fanned out by V1's ParentRequest into children named `<index>_<parent id>` (parallel_sampling.py
+    // get_child_info), each added on its own: `Added request 13_chatcmpl-…` is one of those children (vllm-project/vllm#17276).
+    { phase: 'ready', serving: true, needle: 'd request', pattern: /\b(?:(?:Added|Aborted) request|add request:) (?:(?:\d+_)?(?:chat)?cmpl-[\w-]|chat-[0-9a-f]{32}\b)/ },
     { phase: 'ready', serving: true, needle: ' aborted.', pattern: /^Request (?:chat)?cmpl-[\w-]+ aborted\.$/ },
     // launcher.py's serve_http lists the routes as it hands the app to uvicorn, on the socket bound before the engine started.
     { phase: 'ready', needle: 'Available routes are', pattern: /^Available routes are:$/ },
@@ -616,6 +618,7 @@ export const VLLM: EngineProfile = {
     { line: "WARNING 08-09 20:50:05 [protocol.py:58] The following fields were present in the request but ignored: {'max_completion_tokens'}", source: 'vllm-project/guidellm#269', phase: 'ready' },
     { line: 'INFO 02-15 22:09:59 engine.py:275] Added request chatcmpl-803293759b1e415caefd7845b3fa8352.', source: 'vllm-project/vllm#13340', phase: 'ready' },
     { line: 'INFO 08-01 20:15:27 async_llm_engine.py:173] Added request chat-89f347687fde4ff9841e322673fc42e5.', source: 'vllm-project/vllm#7046', phase: 'ready' },
+    { line: 'INFO 04-28 02:37:03 [async_llm.py:252] Added request 13_chatcmpl-c78d39a6d1d8469f90f3bda9bd41ca6a.', source: 'vllm-project/vllm#17276', phase: 'ready' },
     { line: '  File "/opt/conda/lib/python3.10/site-packages/uvicorn/protocols/http/httptools_impl.py", line 399, in run_asgi', source: 'vllm-project/vllm#5060', phase: 'ready' },
     { line: '(RayWorkerWrapper pid=14379) ERROR 08-01 20:15:29 worker_base.py:382] Error executing method start_worker_execution_loop. This might cause deadlock in distributed execution.', source: 'vllm-project/vllm#7046', end: 'failed', wrapper: true, role: 'RayWorkerWrapper' },
     { line: '(APIServer pid=182) INFO 05-06 18:35:46 [stage_engine_core_client.py:262] [StageEngineCoreClient] stage-0 [rep-0] add request: chatcmpl-842c22ffbf0d97e7', source: 'vllm-project/vllm-omni#3397', phase: 'ready' },
