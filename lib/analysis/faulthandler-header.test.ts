@@ -28,3 +28,26 @@ describe("faulthandler's header after a frame line", () => {
     expect(a?.fatal).toContain('Segmentation fault');
   });
 });
+
+// faulthandler prints a thread's stack by itself only as the process dies of a fatal signal, in its own frame form (`line N in f`,
+// no comma). A paste that kept only those frames, the header above cut off, still shows that death (vllm-project/vllm#3878).
+describe("faulthandler's frames without their header", () => {
+  it('read as the process dying of a signal, with no cause named', () => {
+    expect(
+      read([
+        '  File "/opt/conda/lib/python3.9/site-packages/vllm/executor/ray_gpu_executor.py", line 224 in _init_cache          ',
+        '  File "/opt/conda/lib/python3.9/site-packages/vllm/engine/llm_engine.py", line 119 in __init__                     ',
+        '  File "/opt/conda/lib/python3.9/site-packages/vllm/entrypoints/openai/api_server.py", line 157 in <module>         ',
+      ]),
+    ).toEqual([{ outcome: 'failed', fatal: null }]);
+  });
+
+  it("Python's own frames (`, in`) cut before their exception stay a traceback of unknown end", () => {
+    expect(
+      read([
+        '  File "/opt/conda/lib/python3.9/site-packages/vllm/engine/llm_engine.py", line 119, in __init__',
+        '    self._init_cache()',
+      ]),
+    ).toEqual([{ outcome: 'running', fatal: null }]);
+  });
+});

@@ -43,6 +43,11 @@ const THREAD_FRAME = /^File ".*[/\\]threading\.py", line \d+, in _bootstrap_inne
 // threading.excepthook's own header (`print(f"Exception in thread {thread.name}:")` in Lib/threading.py) above that stack: a paste
 // that cut the stack down to its last frames still reports a thread's exception, not the process's.
 const THREAD_HEADER = /^Exception in thread .+:$/;
+// faulthandler's dump of a thread's stack: `File "…", line N in func`, innermost first, no comma before `in` (Python's own
+// traceback prints `, in`). faulthandler writes one by itself only as the process dies of a fatal signal (SIGSEGV, SIGABRT,
+// SIGBUS, SIGFPE, SIGILL; `Fatal Python error: …` and `Current thread 0x… (most recent call first):` above it): frames in
+// this form whose header was cut off above the window are that death's report all the same (vllm-project/vllm#3878).
+const FAULTHANDLER_FRAME = /^File "[^"]*", line \d+ in \S+\s*$/;
 const RANK_PREFIX = /^\[rank\d+\]:/;
 const PROCESS_BANNER = /^Process [\w-]+:$/;
 const RAISE_LINE = '    raise ';
@@ -381,6 +386,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
           tb.threaded = tb.threadHeaded || (!tb.bannered && THREAD_FRAME.test(text));
         }
         tb.afterFile = true;
+        if (FAULTHANDLER_FRAME.test(text)) tb.uncaught = true;
         if (text.startsWith('> ')) tb.marked = true;
         tb.lastFrame = text;
         tb.frameIndent = indentOf(raw);
@@ -518,7 +524,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         // torch.distributed tags with `[rankN]: ` only what the interpreter prints of an exception nothing caught (its frames and
         // exception lines, `[rank0]: KeyboardInterrupt`; a process's own prints and its loggers' lines stay untagged): frames
         // under the tag, a paste that cut the header and the outer frames, are that report all the same.
-        uncaught: (p !== null && p.blockIndex === null) || (p === null && starts && !raw.includes(TRACEBACK) && (BOOTSTRAP_FRAME.test(text) || (rankSpaced && !isError))),
+        uncaught: (p !== null && p.blockIndex === null) || (p === null && starts && !raw.includes(TRACEBACK) && (BOOTSTRAP_FRAME.test(text) || FAULTHANDLER_FRAME.test(text) || (rankSpaced && !isError))),
         rankTagged: rankSpaced && !isError,
         threaded: threadHeaded || (p === null && starts && !raw.includes(TRACEBACK) && THREAD_FRAME.test(text)),
         threadHeaded,
