@@ -100,6 +100,13 @@ export interface EnginePrefix {
    * failed is returned to the host, which lives on; the engine's crash (an abort, a segfault) is still the host's death.
    */
   hosted?: true;
+  /**
+   * A record a supervisor re-emits from its child's structured log (TGI's launcher relays each JSON record a shard prints on stdout
+   * through `log_lines`, at the record's own level). The child's stderr, where Python reports an uncaught exception, never comes out
+   * under such a record (the launcher dumps it only after the child exited, under `Shard complete standard error output:`): a
+   * traceback on the lines right below is the record's own message, the exception the child caught and logged.
+   */
+  relay?: true;
 }
 
 /**
