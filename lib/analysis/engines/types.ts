@@ -145,6 +145,12 @@ export interface EngineProfile {
    * final commit's included, so failures after the commit count) and the server's word that it tries again; `step`: those that measure.
    */
   probe?: { request: readonly LineRule[]; step: readonly LineRule[]; failures: readonly LineRule[] };
+  /**
+   * A failure of one named thing that the server tries again on its own or on request (Triton loads a model again when asked, in
+   * explicit model control): a later line of the attempt saying the same thing succeeded (`success`, group 1 the same name as
+   * `failure`'s group 1) overcame it, so it names no cause of the attempt.
+   */
+  retried?: { failure: RegExp; success: RegExp };
   /** Lines a process prints once per start (a banner, its arguments): seen again in the same attempt, a new run began. */
   startup: readonly StartupRule[];
   /** Lines after which the process is gone, whatever systemd says or does not say. */
