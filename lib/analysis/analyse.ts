@@ -16,7 +16,7 @@ import { answeredErrors } from './answered-errors';
 import { groupErrors, isDeathException, isExceptionLine } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 import { markRecurring } from './mark-recurring';
-import { markProbed } from './probe-errors';
+import { markProbed, markRetried } from './probe-errors';
 import { LOAD_PROGRESS_NEEDLE, parseLoadProgress } from './parse-load-progress';
 import { splitAttempts, type AttemptSegment } from './split-attempts';
 import { attemptStartup, changedSinceReady } from './startup';
@@ -310,7 +310,10 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
   const blocks = groupErrors(entries, split, signals, ownWords);
   const errorsBy: ErrorBlock[][] = split.attempts.map(() => []);
   for (const b of blocks) errorsBy[b.attemptIndex]?.push(b);
-  split.attempts.forEach((segment, i) => markProbed(entries, views, segment, errorsBy[i]!, profiles[i] ?? null));
+  split.attempts.forEach((segment, i) => {
+    markProbed(entries, views, segment, errorsBy[i]!, profiles[i] ?? null);
+    markRetried(entries, views, segment, errorsBy[i]!, profiles[i] ?? null);
+  });
   const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, milestoneRules(profiles[i]?.phases ?? ALL_PHASES), profiles[i]?.rehearsal));
   markRecurring(
     split.attempts.map((segment, i) => ({ errors: errorsBy[i]!, phases: startupPhases(entries, views, segment, phasesBy[i]!, profiles[i]?.phases ?? ALL_PHASES) })),

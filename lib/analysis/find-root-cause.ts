@@ -73,7 +73,7 @@ export function causeTier(b: ErrorBlock, engine: EngineProfile | null = null): n
   if (isSurvived(b, engine)) return null;
   // `NoneType: None` is what Python's logger.exception() prints outside an exception. A line with no text names nothing:
   // a logger that prefixes every line of a traceback prints its blank lines as empty ERROR lines (vLLM's ranks, vllm-ascend#4792).
-  if (b.recurring || b.probed || b.signal === 'state' || b.headline === 'NoneType: None' || b.headline.trim() === '') return null;
+  if (b.recurring || b.probed || b.retried || b.signal === 'state' || b.headline === 'NoneType: None' || b.headline.trim() === '') return null;
   if (b.signal === 'cause' || isExceptionLine(b.headline) || carriesException(b.headline)) return 1;
   // A traceback cut off before its exception line shows where, not what: no cause to name. Unless its last line is the
   // raise itself (`raise ValueError("sharded is not supported for AutoModel")`): that names what, below a printed exception.

@@ -111,6 +111,8 @@ interface OpenTraceback {
   warned: boolean;
   /** Holds loguru's `> File …` frame, the one that caught the exception: Python's own report of an uncaught one never marks a frame. */
   marked: boolean;
+  /** Its warning line is a record a supervisor relays from its child's structured log (`EnginePrefix.relay`): the traceback is that record's own. */
+  relayed: boolean;
   /** The cause the opening line named before its `Traceback` (V0's `Exception in worker … : NCCL error: …, Traceback …`): the headline while no exception line follows. */
   opener: string | null;
   /** Its exception line is known only by the last frame's `raise` of that class (a name without Error or Exception in it). */
@@ -273,7 +275,7 @@ const BARE_EXCEPTION = /^[A-Za-z_][\w.]*$/;
  * a traceback they head, cut before its exception line, is named by them.
  */
 export function groupErrors(entries: readonly JournalEntry[], split: AttemptSplit, signals: ReadonlyArray<LineSignal | undefined> = [], ownWords: ReadonlySet<number> = new Set()): ErrorBlock[] {
-  const { text: texts, level: levels, role: roles } = split.views;
+  const { text: texts, level: levels, role: roles, relay: relays } = split.views;
   const blocks: Array<ErrorBlock | null> = [];
   const open = new Map<string, OpenTraceback>();
   // Open tracebacks per attempt (index + 1: a line outside every attempt is -1). One left open by a dead process
@@ -339,7 +341,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const first = headlineOfChain(tb.chain);
     const headline = first ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
-    const signal = tb.ignored || (tb.warned && tb.marked) ? 'state' : named !== null || tb.caught ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
+    const signal = tb.ignored || (tb.warned && (tb.marked || tb.relayed)) ? 'state' : named !== null || tb.caught ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
     const out = block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal);
     if (tb.caught) out.caught = true;
     if (tb.relayed) out.relayed = true;
@@ -538,6 +540,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         // without flash-attention kernels). Unmarked, it may be an uncaught report that only follows a warning.
         warned: warnedFrom === position - 1 && raw.trimStart().startsWith(TRACEBACK),
         marked: raw.trimStart().startsWith('> File "'),
+        // TGI's launcher relays a shard's stdout records and prints its stderr only after it exited: under a relayed warning, a
+        // traceback is that record's, even cut before loguru's marked frame.
+        relayed: warnedFrom === position - 1 && relays[warnedFrom] === 1,
         opener:
           starts && signal?.cause && raw.includes(TRACEBACK)
             ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null

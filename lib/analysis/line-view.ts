@@ -11,6 +11,8 @@ export interface LineViews {
   child: Uint8Array;
   /** The process id the engine's prefix printed (`EnginePrefix.pid`), 0 where none. */
   pid: Int32Array;
+  /** 1 where the line is a record a supervisor relays from its child's structured log (`EnginePrefix.relay`). */
+  relay: Uint8Array;
   /** Ray's dedup count (` [repeated 4x across cluster]`) where it ended the line, taken off `text`. */
   rayRepeat: Array<string | undefined>;
 }
@@ -51,6 +53,7 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
   const level = new Array<Level | null>(n);
   const child = new Uint8Array(n);
   const pid = new Int32Array(n);
+  const relay = new Uint8Array(n);
   const rayRepeat = new Array<string | undefined>(n);
   for (let i = 0; i < n; i++) {
     const entry = entries[i]!;
@@ -74,6 +77,7 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
     if (found?.child) child[i] = 1;
     else if (found?.hosted) child[i] = 2;
     if (found?.pid !== undefined) pid[i] = found.pid;
+    if (found?.relay) relay[i] = 1;
   }
-  return { text, role, level, child, pid, rayRepeat };
+  return { text, role, level, child, pid, relay, rayRepeat };
 }

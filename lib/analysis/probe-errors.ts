@@ -25,3 +25,24 @@ export function markProbed(entries: readonly JournalEntry[], views: LineViews, s
     if (before ? before.step : requests[0]!.step) e.probed = true;
   }
 }
+
+/**
+ * Marks the attempt's failures of a named thing that a later line of the attempt says succeeded (`EngineProfile.retried`): a model
+ * load that failed, then the same model loaded.
+ */
+export function markRetried(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, errors: readonly ErrorBlock[], engine: EngineProfile | null): void {
+  const retried = engine?.retried;
+  if (!retried || errors.length === 0) return;
+  // The last success per name, by seq.
+  const succeeded = new Map<string, number>();
+  for (const position of segment.positions) {
+    const found = retried.success.exec(views.text[position]!);
+    if (found?.[1] !== undefined) succeeded.set(found[1], entries[position]!.seq);
+  }
+  if (succeeded.size === 0) return;
+  for (const e of errors) {
+    const found = retried.failure.exec(e.headline);
+    const at = found?.[1] === undefined ? undefined : succeeded.get(found[1]);
+    if (at !== undefined && at > e.seqs[e.seqs.length - 1]!) e.retried = true;
+  }
+}

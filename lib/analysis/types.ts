@@ -69,6 +69,8 @@ export interface ErrorBlock {
   relayed?: true;
   /** A child's allocation failure in a trial the server sizes its load by (`EngineProfile.probe`): the server tries again, never a cause. */
   probed?: true;
+  /** A failure a later line of the attempt says was overcome: the same thing succeeded after it (`EngineProfile.retried`); never a cause. */
+  retried?: true;
   /** Python's report of a thread's uncaught exception (its stack starts at threading's `_bootstrap_inner`): that thread ended, not its process. */
   thread?: true;
 }

@@ -24,3 +24,11 @@ describe("llama.cpp's decode failures name llama.cpp, whatever program links it"
     expect(read(['failed to decode image', 'decode: failed to find a memory slot for batch of size 256', 'srv  process_chun: image processed in 31744 ms'])).toEqual([['llamacpp', 'ready', null]]);
   });
 });
+
+describe("llama.cpp's decode redirected to encode", () => {
+  // ollama/ollama#11017, MemTensor/MemOS#103: an embedding model (no KV memory) makes llama_context::decode warn and encode instead.
+  it('names llama.cpp and fails nothing, in either wording', () => {
+    expect(read(Array(3).fill('decode: cannot decode batches with this context (use llama_encode() instead)'))).toEqual([['llamacpp', 'running', null]]);
+    expect(read(['decode: cannot decode batches with this context (calling encode() instead)'])).toEqual([['llamacpp', 'running', null]]);
+  });
+});

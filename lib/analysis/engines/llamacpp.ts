@@ -355,6 +355,10 @@ export const LLAMACPP: EngineProfile = {
     // failed decode (`llama_decode: failed to decode, ret = 1`): llama.cpp's own words, whatever program links it (llama-server,
     // KoboldCpp, llama-cpp-python).
     { needle: 'failed to', pattern: /^(?:decode: failed to find (?:KV cache|a memory) slot for u?batch of size \d+|llama_decode: failed to decode, ret = -?\d+)$/ },
+    // The same decode given a context with no memory (an encoder-only embedding model): it warns and runs encode() instead, and
+    // the request goes on (`decode: cannot decode batches with this context (use llama_encode() instead)`, at WARN until 2025-06,
+    // later at DEBUG as `(calling encode() instead)`): llama.cpp's words, printed once per embedding request, not a failure.
+    { needle: 'cannot decode batches with this context', pattern: /^decode: cannot decode batches with this context \((?:use llama_encode\(\)|calling encode\(\)) instead\)$/ },
     // KoboldCpp (a llama.cpp fork run from its own Python server) reports each prompt's progress in its own words, with the
     // batch kind (`Processing Prompt [BLAS] (454 / 454 tokens)`, `[BATCH]`; none for a prompt of a few tokens).
     { needle: 'Processing Prompt ', pattern: /^Processing Prompt (?:\[\w+\] )?\(\d+ \/ \d+ tokens\)/ },

@@ -66,8 +66,12 @@ export function tgiPrefix(message: string): EnginePrefix | null {
   if (target !== null) text = text.slice(target.index + target[0].length);
   const rank = RANK.exec(text);
   if (rank !== null) text = text.slice(0, rank.index);
-  return { text, role: rank?.[1] ?? null, level: LEVELS[stamp[2] as string] ?? null, stamp: stamp[1] ?? null };
+  const out: EnginePrefix = { text, role: rank?.[1] ?? null, level: LEVELS[stamp[2] as string] ?? null, stamp: stamp[1] ?? null };
+  // The launcher's own target: the records it relays from a shard's stdout, and its own (Rust, never a Python traceback).
+  if (target !== null && LAUNCHER_TARGET.test(target[0])) out.relay = true;
+  return out;
 }
+const LAUNCHER_TARGET = /(?:^|: )text_generation_launcher: /;
 
 // The launcher's `main` returns a LauncherError, which Rust prints as `Error: {:?}` when it exits (launcher/src/main.rs).
 const LAUNCHER_EXIT = /^Error: (?:ShardCannotStart|ShardFailed|ShardDisconnected|WebserverFailed|WebserverCannotStart|DownloadError)\b/;

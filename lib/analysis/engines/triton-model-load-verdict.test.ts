@@ -32,3 +32,20 @@ describe("ModelLifeCycle's verdict before the ensemble's refusal", () => {
     expect(a![3]).toContain('cudaDeviceGetDefaultMemPool');
   });
 });
+
+// Real lines: triton-inference-server/server#3147 (2021, compose prefix dropped), a Python model's load retried on request.
+describe('a failed model load that a later load of the same model overcame', () => {
+  const failed = "E0723 03:46:11.726061 1 model_repository_manager.cc:1242] failed to load 'DEVELOPED_MODEL' version 1: Internal: failed to connect to all addresses";
+  it('names no cause once the same model loaded', () => {
+    const [a] = read([failed, "I0723 03:50:15.707758 1 model_repository_manager.cc:1239] successfully loaded 'DEVELOPED_MODEL' version 1"]);
+    expect(a!.slice(0, 2)).toEqual(['triton', 'running']);
+    expect(a![3]).toBeNull();
+    // 24.x's quoted message and its whole-model verdict, without a version.
+    expect(read(['I0224 03:28:22.060173 3081 model_lifecycle.cc:789] "failed to load \'tensorrt_llm\'"', 'I0224 03:29:28.368156 3081 model_lifecycle.cc:849] "successfully loaded \'tensorrt_llm\'"'])[0]![3]).toBeNull();
+  });
+
+  it('still names it when another model loaded, or the same one only before it failed', () => {
+    expect(read([failed, "I0723 03:50:15.707758 1 model_repository_manager.cc:1239] successfully loaded 'OTHER_MODEL' version 1"])[0]![3]).toContain('failed to connect');
+    expect(read(["I0723 03:40:15.707758 1 model_repository_manager.cc:1239] successfully loaded 'DEVELOPED_MODEL' version 1", failed])[0]![3]).toContain('failed to connect');
+  });
+});

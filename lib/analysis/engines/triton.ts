@@ -149,6 +149,9 @@ export const TRITON: EngineProfile = {
   ],
   // A whole model's `failed to load 'x'` says that its load ended, not why: named only where no reason is printed.
   bareEnds: [FAILED_LOAD_MODEL],
+  // A model whose load failed stays unloaded (lasting) until a later load of it succeeds: explicit model control loads it again
+  // on request (`POST v2/repository/models/x/load`), polling when its files change; `successfully loaded 'x'` then means it serves.
+  retried: { failure: /^failed to load '([^']+)'(?:$| version \d+: )/, success: /^successfully loaded '([^']+)'(?:$| version \d+$)/ },
   // The per-model `failed to load 'x' version 1: …` line and the status table carry the cause; the exit only sums up.
   wrappers: [LOST_ALL],
   // A failed step is answered to its requests and the server serves on, unless CUDA or NCCL failed under it: a CUDA error

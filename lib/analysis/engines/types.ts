@@ -100,6 +100,13 @@ export interface EnginePrefix {
    * failed is returned to the host, which lives on; the engine's crash (an abort, a segfault) is still the host's death.
    */
   hosted?: true;
+  /**
+   * A record a supervisor re-emits from its child's structured log (TGI's launcher relays each JSON record a shard prints on stdout
+   * through `log_lines`, at the record's own level). The child's stderr, where Python reports an uncaught exception, never comes out
+   * under such a record (the launcher dumps it only after the child exited, under `Shard complete standard error output:`): a
+   * traceback on the lines right below is the record's own message, the exception the child caught and logged.
+   */
+  relay?: true;
 }
 
 /**
@@ -138,6 +145,12 @@ export interface EngineProfile {
    * final commit's included, so failures after the commit count) and the server's word that it tries again; `step`: those that measure.
    */
   probe?: { request: readonly LineRule[]; step: readonly LineRule[]; failures: readonly LineRule[] };
+  /**
+   * A failure of one named thing that the server tries again on its own or on request (Triton loads a model again when asked, in
+   * explicit model control): a later line of the attempt saying the same thing succeeded (`success`, group 1 the same name as
+   * `failure`'s group 1) overcame it, so it names no cause of the attempt.
+   */
+  retried?: { failure: RegExp; success: RegExp };
   /** Lines a process prints once per start (a banner, its arguments): seen again in the same attempt, a new run began. */
   startup: readonly StartupRule[];
   /** Lines after which the process is gone, whatever systemd says or does not say. */
