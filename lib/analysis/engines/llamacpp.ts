@@ -305,6 +305,10 @@ export const LLAMACPP: EngineProfile = {
     // environment variable that a command-line flag overrides (fprintf to stderr while it parses the arguments).
     { needle: 'verbosity = ', pattern: /^(?:common_param: common_params_print_info|log_info): verbosity = \d+ \(adjust with the `-lv N` CLI arg\)/ },
     ARG_ENV_OVERRIDDEN,
+    // common/arg.cpp's wrap of an option handler's exception (`error while handling argument "--flash-attn": …`, then the
+    // option's usage and `to show complete usage, run with -h`): llama.cpp's own parser, in every program built on its common
+    // library (llama-server and its forks, the servers LM Studio and llama-swap run); no other engine prints it.
+    { needle: 'error while handling argument', pattern: ARG_HANDLER_ERROR },
     { needle: 'server is listening', pattern: /^main: (?:HTTP |router )?server is listening/ },
     // tools/server/server.cpp binds its port before it loads the model and logs each step under its function's name (`main`,
     // since 2026 `start`): `binding port with default address family`, `setting address family to AF_UNIX` for a socket path,
@@ -342,7 +346,8 @@ export const LLAMACPP: EngineProfile = {
     // The server's JSON log (`--log-format json`, the default in 2023–24): `{"timestamp":…,"level":"INFO","function":"main",…}`.
     // Early 2024 put the function first: `{"function":"initialize","level":"INFO",…}`.
     { needle: '"function":"', pattern: /^\{(?=.*"function":"\w+")"(?:timestamp|function|tid)":/ },
-    { needle: 'clip_model_load', pattern: /^clip_model_load: / },
+    // The vision projector's loader: clip.cpp's `clip_model_load:` (llava, 2023–25), tools/mtmd's `clip_model_loader:` since.
+    { needle: 'clip_model_load', pattern: /^clip_model_load(?:er)?: / },
     // rpc-server: ggml_backend_rpc_start_server() prints each client it takes with its backend's memory (ggml-rpc.cpp).
     { needle: 'Accepted client connection, free_mem=', pattern: /^Accepted client connection, free_mem=\d+, total_mem=\d+$/ },
     // llama.cpp's own timing report (llama_print_timings until 2024-09, llama_perf_context_print since), printed by the programs
@@ -387,6 +392,24 @@ export const LLAMACPP: EngineProfile = {
       needle: ' fit',
       pattern: /^(?:common_fit_params|llama_params_fit|common_params_fit\w*): (?:successfully fit params|failed to fit params|(?:encountered an|unexpected) error while trying to fit params|fitting params to free memory took)\b/,
     },
+  },
+  // tools/mtmd's clip.cpp warms the vision projector up once it is loaded (`warmup: warmup with image size = 1472 x 1472`): it
+  // reserves the encoder's compute buffers for that image and ignores what ggml_backend_sched_reserve returns, logs the graph
+  // (`alloc_compute_meta: graph splits = 1, nodes = 853`) and goes on; the server loads on and serves (llama.cpp#18181). So an
+  // allocation failure between the warm-up line and that report is the trial's, no cause; one before the projector's loader
+  // or after the report is the run's own.
+  probe: {
+    request: [
+      { needle: 'clip_model_loader: ', pattern: /^clip_model_loader: / },
+      { needle: 'warmup with image size', pattern: /^warmup: warmup with image size = \d+ x \d+$/ },
+      { needle: '_compute_meta: graph splits', pattern: /^(?:alloc|reserve)_compute_meta: graph splits = \d+, nodes = \d+$/ },
+    ],
+    step: [{ needle: 'warmup with image size', pattern: /^warmup: warmup with image size = \d+ x \d+$/ }],
+    failures: [
+      { needle: 'failed: out of memory', pattern: /\b(?:cudaMalloc|hipMalloc) failed: out of memory\b/ },
+      { needle: 'failed to allocate', pattern: /\bfailed to allocate (?:\S+ )?buffer\b/ },
+      { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: Device memory allocation of size \d+ failed/ },
+    ],
   },
   startup: [
     // One start can print several of these (common's `system info:` and the server's `system_info:`): one rule each.
@@ -626,6 +649,7 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.40.048.527 E srv    operator(): http client error: Failed to read connection', source: 'ggml-org/llama.cpp#25396', detect: true },
     { line: '5.14.629.218 I srv        log_server_request: rid 314570466 | POST /v1/chat/completions 10.93.231.34:53453', source: 'gpustack/gpustack#1178', detect: true },
     { line: 'error: invalid argument: 0.0.0.0', source: 'StartupHakk/OpenMonoAgent.ai#23', end: 'failed', cause: true },
+    { line: 'error while handling argument "--flash-attn": error: unkown value for --flash-attn: \'--ctx-size\'', source: 'mostlygeek/llama-swap#283', detect: true, end: 'failed', cause: true },
     { line: 'Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) -5 (PI_ERROR_OUT_OF_RESOURCES)', source: 'ggml-org/llama.cpp#7777', cause: true },
     { line: 'level_zero backend failed with error: 20 (UR_RESULT_ERROR_DEVICE_LOST)', source: 'ggml-org/llama.cpp#27198', cause: true },
     // ggml's abort from a header after ggml-sycl's catch.
