@@ -86,6 +86,11 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'Failed to create server socket', pattern: /^Failed to create server socket$/ },
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
   { needle: 'error while handling argument', pattern: ARG_HANDLER_ERROR },
+  // The server's init catches what parsing the chat template threw (the jinja engine since 2025-12, `--jinja` on by default):
+  // `srv init: chat template parsing error: <what>`, then `please consider disabling jinja via --no-jinja, …`, and returns
+  // false: the load fails (`exiting due to model loading error`). The head line names the template error; what follows it is
+  // the template excerpt and the advice.
+  { needle: 'chat template parsing error: ', pattern: /(?:^|: )chat template parsing error: \S/ },
   // llama_init_from_model's own refusals before it builds the context (src/llama.cpp / llama-context.cpp): it logs why and
   // returns no context, so the load, or a draft's context, fails on it.
   { needle: 'llama_init_from_model: ', pattern: /^(?:llama_init_from_model|llama_new_context_with_model): (?:n_batch and n_ubatch cannot both be zero|n_ctx and model->hparams\.n_ctx_train cannot both be zero|V cache quantization requires flash_attn)$/ },
@@ -491,6 +496,8 @@ export const LLAMACPP: EngineProfile = {
     /exiting due to model loading error/,
     /unable to load model\b/,
     /exception loading model\b/,
+    // The server's advice after a chat template it could not parse (the error itself is on the line before).
+    /\bplease consider disabling jinja via --no-jinja\b/,
     /\bfailed to create (?:draft )?context\b/,
     // The context's constructor handed no model (a program that went on after its load failed): it says only that the load above failed.
     /^(?:llama_new_context_with_model|llama_init_from_model): model cannot be NULL$/,
