@@ -397,6 +397,9 @@ export const LLAMACPP: EngineProfile = {
       needle: ' fit',
       pattern: /^(?:common_fit_params|llama_params_fit|common_params_fit\w*): (?:successfully fit params|failed to fit params|(?:encountered an|unexpected) error while trying to fit params|fitting params to free memory took)\b/,
     },
+    // The fit catches what its trial load threw (`encountered an error while trying to fit params …: failed to load model`) and
+    // the start goes on to the real load (llama.cpp#22592, scrya-com/rotorquant#9): the trial's failure is no end of the process.
+    trial: true,
   },
   // tools/mtmd's clip.cpp warms the vision projector up once it is loaded (`warmup: warmup with image size = 1472 x 1472`): it
   // reserves the encoder's compute buffers for that image and ignores what ggml_backend_sched_reserve returns, logs the graph
