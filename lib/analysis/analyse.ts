@@ -117,9 +117,31 @@ function untagRank(text: string): string {
   return text.startsWith('[rank') ? text.replace(RANK_TAG, '') : text;
 }
 
+/** The positions inside each of the engine's trial runs (`EngineProfile.rehearsal.trial`) that its end line closes, that line included. */
+function rehearsedPositions(views: LineViews, segment: AttemptSegment, profile: EngineProfile | null): Set<number> {
+  const inside = new Set<number>();
+  const rehearsal = profile?.rehearsal;
+  if (!rehearsal?.trial) return inside;
+  let open: number[] | null = null;
+  for (const position of segment.positions) {
+    const text = views.text[position]!;
+    if (open === null) {
+      if (ruleHits(rehearsal.begin, text)) open = [];
+      continue;
+    }
+    if (rehearsal.real && ruleHits(rehearsal.real, text)) open = null;
+    else if (ruleHits(rehearsal.end, text)) {
+      for (const p of open) inside.add(p);
+      inside.add(position);
+      open = null;
+    } else open.push(position);
+  }
+  return inside;
+}
+
 /** One walk over an attempt's lines with its engine's rules: which lines name a cause, end the process, or are GPU faults. */
 /** `ownWords` collects the lines a fatal source logged (`EngineProfile.fatalSources`): each is the text of the exception ending the process. */
-function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, profile: EngineProfile | null, signals: Array<LineSignal | undefined>, ownWords: Set<number>): SignalsSeen {
+function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, profile: EngineProfile | null, signals: Array<LineSignal | undefined>, ownWords: Set<number>, rehearsed: ReadonlySet<number>): SignalsSeen {
   let end: EndSeen | null = null;
   let startEnd: number | null = null;
   let previous = '';
@@ -147,7 +169,10 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     const relayed = read.end !== null && (views.child[position] === 1 || (views.child[position] === 2 && !!profile?.returnedFailures?.some((r) => ruleHits(r, text))));
     // An end that holds only after a step the process takes once (`EndRule.after`), printed before that step: it recovers.
     const early = !relayed && read.after !== undefined && !printedBefore(views, segment, position, read.after);
-    const signal = relayed || early ? { ...read, end: null, cause: read.cause || read.death } : read;
+    // A failure inside a dry run that reported its own end after it (`--fit`'s trial load, which catches what the load threw):
+    // the real start follows, the process lives.
+    const trial = rehearsed.has(position);
+    const signal = relayed || early || trial ? { ...read, end: null, cause: read.cause || read.death } : read;
     signals[position] = signal;
     if (signal.startOnly) startEnd ??= position;
     else if (signal.end !== null && (end === null || (end.outcome === 'stopped' && !end.requested && signal.end === 'failed')))
@@ -306,13 +331,21 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
   // Sized up front: writes at scattered positions into `[]` would make V8 keep it as a slow dictionary, read on every line.
   const signals = new Array<LineSignal | undefined>(entries.length);
   const ownWords = new Set<number>();
-  const ends = split.attempts.map((segment, i) => scanSignals(entries, views, segment, profiles[i]!, signals, ownWords));
+  const rehearsedBy = split.attempts.map((segment, i) => rehearsedPositions(views, segment, profiles[i] ?? null));
+  const ends = split.attempts.map((segment, i) => scanSignals(entries, views, segment, profiles[i]!, signals, ownWords, rehearsedBy[i]!));
   const blocks = groupErrors(entries, split, signals, ownWords);
   const errorsBy: ErrorBlock[][] = split.attempts.map(() => []);
   for (const b of blocks) errorsBy[b.attemptIndex]?.push(b);
   split.attempts.forEach((segment, i) => {
     markProbed(entries, views, segment, errorsBy[i]!, profiles[i] ?? null);
     markRetried(entries, views, segment, errorsBy[i]!, profiles[i] ?? null);
+  });
+  // What a dry run printed before its own end line is that trial's answer, no cause of the real start after it.
+  split.attempts.forEach((segment, i) => {
+    const rehearsed = rehearsedBy[i]!;
+    if (rehearsed.size === 0) return;
+    const seqs = new Set([...rehearsed].map((p) => entries[p]!.seq));
+    for (const e of errorsBy[i]!) if (seqs.has(e.seqs[0]!)) e.probed = true;
   });
   const phasesBy = split.attempts.map((segment, i) => detectPhases(entries, views, segment, milestoneRules(profiles[i]?.phases ?? ALL_PHASES), profiles[i]?.rehearsal));
   markRecurring(

@@ -112,7 +112,7 @@ interface OpenTraceback {
   /** Holds loguru's `> File …` frame, the one that caught the exception: Python's own report of an uncaught one never marks a frame. */
   marked: boolean;
   /** Its warning line is a record a supervisor relays from its child's structured log (`EnginePrefix.relay`): the traceback is that record's own. */
-  relayed: boolean;
+  warningRelayed: boolean;
   /** The cause the opening line named before its `Traceback` (V0's `Exception in worker … : NCCL error: …, Traceback …`): the headline while no exception line follows. */
   opener: string | null;
   /** Its exception line is known only by the last frame's `raise` of that class (a name without Error or Exception in it). */
@@ -341,7 +341,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const first = headlineOfChain(tb.chain);
     const headline = first ?? named ?? (tb.framed ? cutHeadline(tb) : tb.lastText);
     const kind = tb.framed || tb.chain.length > 1 ? 'traceback' : 'error';
-    const signal = tb.ignored || (tb.warned && (tb.marked || tb.relayed)) ? 'state' : named !== null || tb.caught ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
+    const signal = tb.ignored || (tb.warned && (tb.marked || tb.warningRelayed)) ? 'state' : named !== null || tb.caught ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
     const out = block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal);
     if (tb.caught) out.caught = true;
     if (tb.relayed) out.relayed = true;
@@ -542,7 +542,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         marked: raw.trimStart().startsWith('> File "'),
         // TGI's launcher relays a shard's stdout records and prints its stderr only after it exited: under a relayed warning, a
         // traceback is that record's, even cut before loguru's marked frame.
-        relayed: warnedFrom === position - 1 && relays[warnedFrom] === 1,
+        warningRelayed: warnedFrom === position - 1 && relays[warnedFrom] === 1,
         opener:
           starts && signal?.cause && raw.includes(TRACEBACK)
             ? text.slice(0, text.lastIndexOf(TRACEBACK)).replace(/[,:]?\s*$/, '') || null

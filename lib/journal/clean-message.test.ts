@@ -20,6 +20,9 @@ describe('cleanTerminalText', () => {
     // Caret notation of the ESC byte, as `cat -v` and vim show it (vllm-project/vllm#33756); a lone `^[` stays.
     ['^[[0;36m(APIServer pid=31)^[[0;0m INFO 02-03 19:00:05 [api_server.py:946] Starting vLLM API server 0 on http://0.0.0.0:8000', '(APIServer pid=31) INFO 02-03 19:00:05 [api_server.py:946] Starting vLLM API server 0 on http://0.0.0.0:8000'],
     ['x ^[ y', 'x ^[ y'],
+    // The legacy Windows console draws the ESC byte as `←` (scrya-com/rotorquant#9); a lone arrow in text stays.
+    ['←[0mllama_params_fit: fitting params to free memory took 0.38 seconds', 'llama_params_fit: fitting params to free memory took 0.38 seconds'],
+    ['a ← b', 'a ← b'],
     // A VTE terminal's "Copy as HTML" (infiniflow/ragflow#11166); other markup stays.
     ['<font color="#2AA1B3"><b>(APIServer pid=128291)</b></font> INFO 11-11 12:22:01 [launcher.py:34] Available routes are:', '(APIServer pid=128291) INFO 11-11 12:22:01 [launcher.py:34] Available routes are:'],
     ['<b>bold</b> <i>x</i>', '<b>bold</b> <i>x</i>'],

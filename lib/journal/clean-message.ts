@@ -4,8 +4,9 @@ const utf8 = new TextDecoder('utf-8');
 const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 // The same colour codes with the ESC byte written out: rsyslog's control-character escaping (`#033[2m`, on by default, what
 // CloudWatch and syslog files of a journal show), viewers that print the byte's name (`ESC[2m`) and ones that print it in
-// caret notation (`^[[0;36m`: `cat -v`, vim, a terminal copy of `less`).
-const SPELLED_SGR = /(?:#033|ESC|\^\[)\[[0-9;]*m/g;
+// caret notation (`^[[0;36m`: `cat -v`, vim, a terminal copy of `less`), and the legacy Windows console (conhost without VT
+// processing), which draws the ESC byte as its code-page-437 glyph `←` (`←[0mllama_params_fit: …`).
+const SPELLED_SGR = /(?:#033|ESC|\^\[|←)\[[0-9;]*m/g;
 // The same codes with the ESC byte lost: a browser drops the control byte when `docker logs -t` or a TTY's output is pasted
 // into an issue, leaving `[36m(RayWorkerWrapper pid=4773)[0m`, `[32mINFO[0m`. Taken off only on a line that also holds a
 // reset (`[0m`, `[0;0m`), as every coloured span ends with one: a lone `[5m]` in a message is text.
@@ -40,7 +41,8 @@ export function cleanTerminalText(text: string): string {
   const hasCr = text.indexOf('\r') !== -1;
   // One scan for rsyslog's `#0nn` escapes on every line; the codes are looked for only where one is.
   const octal = text.indexOf('#0');
-  const spelled = (octal !== -1 && text.indexOf('#033[', octal) !== -1) || text.indexOf('ESC[') !== -1 || text.indexOf('^[[') !== -1;
+  const spelled =
+    (octal !== -1 && text.indexOf('#033[', octal) !== -1) || text.indexOf('ESC[') !== -1 || text.indexOf('^[[') !== -1 || text.indexOf('←[') !== -1;
   const bare = !hasEsc && !spelled && (text.indexOf('[0m') !== -1 || text.indexOf('[0;0m') !== -1);
   const leadingBare = !hasEsc && !spelled && !bare && text.charCodeAt(0) === 91 && LEADING_BARE_SGR.test(text);
   const spelledCr = octal !== -1 && text.indexOf('#015', octal) !== -1;

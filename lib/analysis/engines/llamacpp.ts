@@ -86,6 +86,11 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'Failed to create server socket', pattern: /^Failed to create server socket$/ },
   { needle: 'argument', pattern: /^error: (?:invalid|unknown) argument: / },
   { needle: 'error while handling argument', pattern: ARG_HANDLER_ERROR },
+  // The server's init catches what parsing the chat template threw (the jinja engine since 2025-12, `--jinja` on by default):
+  // `srv init: chat template parsing error: <what>`, then `please consider disabling jinja via --no-jinja, …`, and returns
+  // false: the load fails (`exiting due to model loading error`). The head line names the template error; what follows it is
+  // the template excerpt and the advice.
+  { needle: 'chat template parsing error: ', pattern: /(?:^|: )chat template parsing error: \S/ },
   // llama_init_from_model's own refusals before it builds the context (src/llama.cpp / llama-context.cpp): it logs why and
   // returns no context, so the load, or a draft's context, fails on it.
   { needle: 'llama_init_from_model: ', pattern: /^(?:llama_init_from_model|llama_new_context_with_model): (?:n_batch and n_ubatch cannot both be zero|n_ctx and model->hparams\.n_ctx_train cannot both be zero|V cache quantization requires flash_attn)$/ },
@@ -305,6 +310,10 @@ export const LLAMACPP: EngineProfile = {
     // environment variable that a command-line flag overrides (fprintf to stderr while it parses the arguments).
     { needle: 'verbosity = ', pattern: /^(?:common_param: common_params_print_info|log_info): verbosity = \d+ \(adjust with the `-lv N` CLI arg\)/ },
     ARG_ENV_OVERRIDDEN,
+    // common/arg.cpp's wrap of an option handler's exception (`error while handling argument "--flash-attn": …`, then the
+    // option's usage and `to show complete usage, run with -h`): llama.cpp's own parser, in every program built on its common
+    // library (llama-server and its forks, the servers LM Studio and llama-swap run); no other engine prints it.
+    { needle: 'error while handling argument', pattern: ARG_HANDLER_ERROR },
     { needle: 'server is listening', pattern: /^main: (?:HTTP |router )?server is listening/ },
     // tools/server/server.cpp binds its port before it loads the model and logs each step under its function's name (`main`,
     // since 2026 `start`): `binding port with default address family`, `setting address family to AF_UNIX` for a socket path,
@@ -342,7 +351,8 @@ export const LLAMACPP: EngineProfile = {
     // The server's JSON log (`--log-format json`, the default in 2023–24): `{"timestamp":…,"level":"INFO","function":"main",…}`.
     // Early 2024 put the function first: `{"function":"initialize","level":"INFO",…}`.
     { needle: '"function":"', pattern: /^\{(?=.*"function":"\w+")"(?:timestamp|function|tid)":/ },
-    { needle: 'clip_model_load', pattern: /^clip_model_load: / },
+    // The vision projector's loader: clip.cpp's `clip_model_load:` (llava, 2023–25), tools/mtmd's `clip_model_loader:` since.
+    { needle: 'clip_model_load', pattern: /^clip_model_load(?:er)?: / },
     // rpc-server: ggml_backend_rpc_start_server() prints each client it takes with its backend's memory (ggml-rpc.cpp).
     { needle: 'Accepted client connection, free_mem=', pattern: /^Accepted client connection, free_mem=\d+, total_mem=\d+$/ },
     // llama.cpp's own timing report (llama_print_timings until 2024-09, llama_perf_context_print since), printed by the programs
@@ -391,6 +401,27 @@ export const LLAMACPP: EngineProfile = {
       needle: ' fit',
       pattern: /^(?:common_fit_params|llama_params_fit|common_params_fit\w*): (?:successfully fit params|failed to fit params|(?:encountered an|unexpected) error while trying to fit params|fitting params to free memory took)\b/,
     },
+    // The fit catches what its trial load threw (`encountered an error while trying to fit params …: failed to load model`) and
+    // the start goes on to the real load (llama.cpp#22592, scrya-com/rotorquant#9): the trial's failure is no end of the process.
+    trial: true,
+  },
+  // tools/mtmd's clip.cpp warms the vision projector up once it is loaded (`warmup: warmup with image size = 1472 x 1472`): it
+  // reserves the encoder's compute buffers for that image and ignores what ggml_backend_sched_reserve returns, logs the graph
+  // (`alloc_compute_meta: graph splits = 1, nodes = 853`) and goes on; the server loads on and serves (llama.cpp#18181). So an
+  // allocation failure between the warm-up line and that report is the trial's, no cause; one before the projector's loader
+  // or after the report is the run's own.
+  probe: {
+    request: [
+      { needle: 'clip_model_loader: ', pattern: /^clip_model_loader: / },
+      { needle: 'warmup with image size', pattern: /^warmup: warmup with image size = \d+ x \d+$/ },
+      { needle: '_compute_meta: graph splits', pattern: /^(?:alloc|reserve)_compute_meta: graph splits = \d+, nodes = \d+$/ },
+    ],
+    step: [{ needle: 'warmup with image size', pattern: /^warmup: warmup with image size = \d+ x \d+$/ }],
+    failures: [
+      { needle: 'failed: out of memory', pattern: /\b(?:cudaMalloc|hipMalloc) failed: out of memory\b/ },
+      { needle: 'failed to allocate', pattern: /\bfailed to allocate (?:\S+ )?buffer\b/ },
+      { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: Device memory allocation of size \d+ failed/ },
+    ],
   },
   startup: [
     // One start can print several of these (common's `system info:` and the server's `system_info:`): one rule each.
@@ -472,6 +503,8 @@ export const LLAMACPP: EngineProfile = {
     /exiting due to model loading error/,
     /unable to load model\b/,
     /exception loading model\b/,
+    // The server's advice after a chat template it could not parse (the error itself is on the line before).
+    /\bplease consider disabling jinja via --no-jinja\b/,
     /\bfailed to create (?:draft )?context\b/,
     // The context's constructor handed no model (a program that went on after its load failed): it says only that the load above failed.
     /^(?:llama_new_context_with_model|llama_init_from_model): model cannot be NULL$/,
@@ -630,6 +663,7 @@ export const LLAMACPP: EngineProfile = {
     { line: '0.40.048.527 E srv    operator(): http client error: Failed to read connection', source: 'ggml-org/llama.cpp#25396', detect: true },
     { line: '5.14.629.218 I srv        log_server_request: rid 314570466 | POST /v1/chat/completions 10.93.231.34:53453', source: 'gpustack/gpustack#1178', detect: true },
     { line: 'error: invalid argument: 0.0.0.0', source: 'StartupHakk/OpenMonoAgent.ai#23', end: 'failed', cause: true },
+    { line: 'error while handling argument "--flash-attn": error: unkown value for --flash-attn: \'--ctx-size\'', source: 'mostlygeek/llama-swap#283', detect: true, end: 'failed', cause: true },
     { line: 'Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) -5 (PI_ERROR_OUT_OF_RESOURCES)', source: 'ggml-org/llama.cpp#7777', cause: true },
     { line: 'level_zero backend failed with error: 20 (UR_RESULT_ERROR_DEVICE_LOST)', source: 'ggml-org/llama.cpp#27198', cause: true },
     // ggml's abort from a header after ggml-sycl's catch.

@@ -134,9 +134,11 @@ export interface EngineProfile {
    * A dry run the engine does before the real load (llama.cpp's `--fit` builds a context to measure memory): milestones
    * printed after its begin line are taken back when its end line follows, as the real load proves them again.
    * `beginIncluded`: the begin line is the run's own first line, its milestones taken back too. `real`: a line that only the
-   * real load prints; seen first, the run was the real load and nothing is taken back.
+   * real load prints; seen first, the run was the real load and nothing is taken back. `trial`: the process catches what fails
+   * inside the run (its end line reports it) and starts for real after it: a failure printed between the begin line and the end
+   * line, that line included, ends nothing and names no cause.
    */
-  rehearsal?: { begin: LineRule; end: LineRule; beginIncluded?: boolean; real?: LineRule };
+  rehearsal?: { begin: LineRule; end: LineRule; beginIncluded?: boolean; real?: LineRule; trial?: true };
   /**
    * A load the server sizes by trial (Ollama ≥ 0.12 asks its runner to allocate a layout, `load request="{Operation:alloc …}"`,
    * and asks again with a smaller one when the allocation failed): the child's allocation failures (`failures`) printed after a
