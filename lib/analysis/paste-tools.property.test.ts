@@ -14,6 +14,7 @@ import { untickPaste } from '@/lib/journal/untick-paste';
 import { unboldPaste } from '@/lib/journal/unbold-paste';
 import { uncommentPaste } from '@/lib/journal/uncomment-paste';
 import { unservicePaste } from '@/lib/journal/unservice-paste';
+import { untsvPaste } from '@/lib/journal/untsv-paste';
 import { sternTargets } from '@/lib/journal/stern-prefix';
 import { RFC3339_PREFIX } from '@/lib/journal/line-shapes';
 import { analyse } from './analyse';
@@ -140,10 +141,12 @@ function carried(text: string, year: number): Carried {
     systemd: entries.some((e) => classifySystemdEvent(e) !== null),
     terminal: entries.some((e) => e.identifier === SHELL_IDENTIFIER && !e.message.startsWith('+')),
     // A log viewer's rows, or its expanded view of JSON records (one record over many lines): no tool prefixes those lines.
-    // So are stern's (its `+ pod › container` marks name the prefixes) and a hosting console's `[service]: ` rows (Akash's).
+    // So are stern's (its `+ pod › container` marks name the prefixes), a hosting console's `[service]: ` rows (Akash's) and
+    // Grafana's downloaded log file (`epochMs TAB ISO TAB line`).
     viewer: share((l) => CLOUD_LOGGING_ROW.test(l) || MODAL_VIEW_ROW.test(l) || DESKTOP_VIEW_ROW.test(l) || STERN_ROW.test(l)) || unprettyJsonPaste(text) !== text ||
       sternTargets(lines).length > 0 ||
-      unservicePaste(text) !== text,
+      unservicePaste(text) !== text ||
+      untsvPaste(text) !== text,
   };
 }
 
