@@ -1,3 +1,5 @@
+import { everyFilledLine } from './first-lines';
+
 // Grafana's "Download logs" as text (Explore and the panel inspector; downloadLogsModelAsTxt in
 // public/app/features/inspector/utils/download.ts) writes the result's meta lines (`<label>: <JSON value>`), two newlines,
 // then one row per log line: `row.timeEpochMs + '\t' + dateTime(row.timeEpochMs).toISOString() + '\t' + row.entry + '\n'`.
@@ -11,18 +13,15 @@ const META_LINE = /^[^\t]+: \S/;
 /** True when the first non-blank lines, after any meta lines, all start with the epoch-ms and ISO columns (two rows at least). */
 export function isTsvExportPaste(text: string): boolean {
   let rows = 0;
-  let sampled = 0;
-  for (let start = 0; start < text.length && sampled < SAMPLE_LINES; ) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const line = text.slice(start, end).trimEnd();
-    start = end + 1;
-    if (line === '') continue;
-    sampled++;
-    if (ROW.test(line)) rows++;
-    else if (rows > 0 || !META_LINE.test(line)) return false;
-  }
-  return rows >= 2;
+  const every = everyFilledLine(text, SAMPLE_LINES, (line) => {
+    const trimmed = line.trimEnd();
+    if (ROW.test(trimmed)) {
+      rows++;
+      return true;
+    }
+    return rows === 0 && META_LINE.test(trimmed);
+  });
+  return every && rows >= 2;
 }
 
 /**
