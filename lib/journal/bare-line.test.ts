@@ -196,6 +196,18 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(splitBareLine('2026-05-08 11:50:25.741 [Error] (Router) Failed to load model: vllm-server failed to start within timeout', false).text).toBe('2026-05-08 11:50:25.741 [Error] (Router) Failed to load model: vllm-server failed to start within timeout');
   });
 
+  it("Ray's own `asctime<TAB>LEVEL file:line -- ` prefix: off, its local time and level kept, the file names no service or logger (vllm-project/vllm#1111)", () => {
+    const line = '2023-09-20 11:38:09,990\tWARNING worker.py:2058 -- A worker died or was killed while executing a task by an unexpected system error.';
+    expect(splitBareLine(line, false, 60 * 60_000)).toEqual({ text: 'A worker died or was killed while executing a task by an unexpected system error.', service: null, containerTs: us('2023-09-20T10:38:09.990Z'), priority: 4 });
+    expect(splitBareLine('2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started a local Ray instance.', false).priority).toBe(6);
+    // Behind docker compose's prefix the service stays the compose service's.
+    expect(splitBareLine('vllm-1  | 2024-02-03 09:54:56,181\tERROR worker.py:1724 -- Unhandled error', true)).toMatchObject({ text: 'Unhandled error', service: 'vllm-1', priority: 3 });
+    // In a journal message: the same prefix comes off, with its level.
+    expect(splitMessageWrapper('2024-05-08 14:22:55,479\tINFO worker.py:1564 -- Connecting to existing Ray cluster at address: 10.0.0.204:6379...')).toEqual({ text: 'Connecting to existing Ray cluster at address: 10.0.0.204:6379...', priority: 6, logger: null });
+    // A tab after a stamp without Ray's `file:line -- ` is not Ray's prefix.
+    expect(splitBareLine('2024-02-03 09:54:56,181\tINFO something else', false).text).toBe('2024-02-03 09:54:56,181\tINFO something else');
+  });
+
   it("a harness's `[ISO] ` stamp behind GitHub Actions' or docker's stamp comes off too; the outer time is kept (sgl-project/sglang#3932)", () => {
     const bare = splitBareLine('2025-05-14T09:30:00.0010000Z [2025-02-27T16:30:43.48675097Z] [rank3]:[E227 16:30:43.526290891 ProcessGroupNCCL.cpp:1785] [PG ID 2 PG GUID 3 Rank 3] Exception (either an error or timeout) detected by watchdog at work: 32', false);
     expect([bare.text.slice(0, 9), bare.containerTs]).toEqual(['[rank3]:[', us('2025-05-14T09:30:00.001Z')]);
@@ -204,11 +216,6 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
   it("a process's colour code that lost its ESC comes off behind `docker logs -t`'s stamp too (vllm-project/vllm#5484)", () => {
     const bare = splitBareLine('2024-06-13T09:30:00.000000000Z [36m(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:563] [Rank 1] Watchdog caught collective operation timeout', false);
     expect(bare.text).toBe('(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:563] [Rank 1] Watchdog caught collective operation timeout');
-  });
-
-  it("Ray's own `time,ms<TAB>LEVEL` line is not a wrapper's prefix (vllm-project/vllm#2734)", () => {
-    const line = '2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started a local Ray instance.';
-    expect(splitBareLine(line, false)).toEqual({ text: line, service: null, containerTs: null });
   });
 
   it("vLLM's `ERROR 05-11 11:39:27 …` behind `docker logs -t`'s stamp is vLLM's level and stamp, not TGI's tracing level: the stamp comes off", () => {

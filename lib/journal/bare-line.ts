@@ -308,6 +308,8 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
     // A wrapper's Python logging prefix, also behind the container's stamp (whose UTC time is the better one).
     const logged = isDigit(text.charCodeAt(0)) ? pythonLoggingPrefix(text) : null;
     if (logged !== null) {
+      // Ray's prefix names a source file (`worker.py`), not a logger or a service.
+      if (isRayPrefix(logged)) return { text: text.slice(logged[0].length), service, containerTs: containerTs ?? loggedMicros(logged, offsetMs), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]! };
       const logger = logged[8] as string;
       return { text: text.slice(logged[0].length), service: service ?? logger, containerTs: containerTs ?? loggedMicros(logged, offsetMs), priority: PYTHON_LEVEL_PRIORITY[logged[9] as string]!, logger };
     }
@@ -346,7 +348,7 @@ export function splitMessageWrapper(message: string): MessageWrapper | null {
   const logged = isDigit(text.charCodeAt(0)) ? pythonLoggingPrefix(text) : null;
   if (logged !== null) {
     text = withoutLostColour(text.slice(logged[0].length));
-    logger = logged[8] as string;
+    logger = isRayPrefix(logged) ? null : (logged[8] as string);
     priority = PYTHON_LEVEL_PRIORITY[logged[9] as string]!;
   }
   const piped = logged === null && isDigit(text.charCodeAt(0)) ? STREAM_LOGGER_PREFIX.exec(text) : null;
@@ -413,8 +415,18 @@ const PYTHON_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)[,.](\
 // (kserve/logging.py; kserve/kserve#3769), and the uvicorn loggers it configures `… uvicorn.error INFO:     …`; same groups as above.
 const KSERVE_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{3}) (?:\d+ )?([\w.-]+) (DEBUG|INFO|WARNING|ERROR|CRITICAL)(?: \[[^\]\s]*\] |: +)/;
 
+// Ray's own loggers (the driver's `worker.py`, the autoscaler, the dashboard) print `ray_constants.LOGGER_FORMAT`,
+// `%(asctime)s\t%(levelname)s %(filename)s:%(lineno)s -- %(message)s`, in local time (vllm-project/vllm#1111, #2734): the
+// same groups as above, the file in the logger's place (read in a lookahead, as it follows the level).
+const RAY_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3})\t(?=[A-Z]+ ([\w.-]+):\d+ -- )(DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.-]+:\d+ -- /;
+
 function pythonLoggingPrefix(text: string): RegExpExecArray | null {
-  return PYTHON_LOGGING_PREFIX.exec(text) ?? (text.charCodeAt(23) === 32 ? KSERVE_LOGGING_PREFIX.exec(text) : null);
+  const at23 = text.charCodeAt(23);
+  return PYTHON_LOGGING_PREFIX.exec(text) ?? (at23 === 32 ? KSERVE_LOGGING_PREFIX.exec(text) : at23 === 9 ? RAY_LOGGING_PREFIX.exec(text) : null);
+}
+
+function isRayPrefix(m: RegExpExecArray): boolean {
+  return m[0].charCodeAt(23) === 9;
 }
 
 /** µs of a Python logging prefix's time: its wall clock less the printing clock's offset, or less the zone it names itself. */
