@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVllmLine } from '@/lib/journal/vllm-prefix';
+import { ENGINES, detectEngine } from './index';
 import { isWrapperText, lineSignal } from './rule-sets';
 import { LLAMACPP } from './llamacpp';
 import { OLLAMA } from './ollama';
@@ -62,6 +63,21 @@ describe('rules every engine shares', () => {
     "/pytorch/aten/src/ATen/native/cuda/IndexKernel.cu:93: operator(): block: [0,0,0], thread: [127,0,0] Assertion '-sizes[i] < index && index < sizes [1] se",
   ])('a CUDA device-side assert names the cause, whole or cut (%#)', (text) => {
     expect(lineSignal(null, text)?.cause).toBe(true);
+  });
+
+  // ROCm/vllm#527 (vLLM's skinny GEMM on a 7900 XTX) and ROCm/hip#3368 (a sample kernel): HIP's __assert_fail prints this, then
+  // traps; the runtime aborts the queue and the process. vLLM's build-tree path names the engine; a CUDA device assert ends nothing.
+  it.each([
+    ['/app/vllm/build/temp.linux-x86_64-cpython-312/csrc/rocm/skinny_gemms.hip:497: void wvSplitK_hf_sml_(const int, const int, const scalar_t *, const scalar_t *__restrict, scalar_t *, const int, const int) [scalar_t = __hip_bfloat16, THRDS = 64, YTILE = 2, WvPrGrp = 16, A_CHUNK = 8, UNRL = 2, N = 2]: Device-side assertion `false\' failed.', 'vllm'],
+    ['vectoradd_hip.cpp:50: void vectoradd_float(float *__restrict, const float *__restrict, const float *__restrict, int, int): Device-side assertion `0\' failed.', null],
+  ])("HIP's device-side assert ends the process and names the cause (%#)", (text, engine) => {
+    expect([lineSignal(null, text)?.end, lineSignal(null, text)?.cause]).toEqual(['failed', true]);
+    expect(detectEngine(ENGINES, text)?.id ?? null).toBe(engine);
+  });
+
+  it("a CUDA device-side assert is a cause, not an end", () => {
+    const text = '/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1500: indexSelectSmallIndex: block: [32,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.';
+    expect([lineSignal(null, text)?.end ?? null, lineSignal(null, text)?.cause]).toEqual([null, true]);
   });
 
   // vllm-project/vllm#2669: the memory monitor's own account of a kill names the cause under any engine; what the killed worker

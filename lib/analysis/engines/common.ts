@@ -26,6 +26,12 @@ export function localizedCrash(word: string): RegExp {
   return LOCALIZED_CORE_DUMPED.includes(word) ? new RegExp(`[(（]${text}[)）]`) : new RegExp(`(?:^|\\s)${text}(?:\\s|$)`);
 }
 
+/**
+ * HIP's device-side assert (hip's amd_device_functions.h, __assert_fail): `<file>:<line>: <function>: Device-side assertion
+ * `<expr>' failed.`, printed by each failing thread. CUDA's says `… block: […], thread: […] Assertion `…` failed.` instead.
+ */
+const HIP_DEVICE_ASSERT = /\bDevice-side assertion `.+' failed\b/;
+
 const SIGNAL_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] logging\.cc:\d+: )?\*\*\* SIG(?!TERM )[A-Z]+ received at time=/;
 // The same report of SIGTERM: absl's handler covers it too, then re-raises it, and the process ends as it was asked to.
 const TERM_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] logging\.cc:\d+: )?\*\*\* SIGTERM received at time=/;
@@ -101,6 +107,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // ROCclr's queue callback on a device exception (a kernel's hardware exception, a trap): it prints
   // `Callback: Queue 0x… aborting with error : HSA_STATUS_ERROR_… code: 0x…` (older: `Device::callbackQueue aborting …`), then abort().
   { needle: 'HSA_STATUS_ERROR_', pattern: /\baborting with error : HSA_STATUS_ERROR_\w+/, outcome: 'failed' },
+  // HIP's __assert_fail prints its line from the failing threads, then __builtin_trap(): the wave traps, and that callback
+  // reports the queue's HSA_STATUS_ERROR_EXCEPTION and aborts the process (ROCm/hip#3368). CUDA's device assert, by contrast,
+  // leaves the process running until a later CUDA call reports `device-side assert triggered`: only HIP's words end it here.
+  { needle: 'Device-side assertion `', pattern: HIP_DEVICE_ASSERT, outcome: 'failed' },
   // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
   { needle: 'Failed, NCCL error ', pattern: /^Failed, NCCL error \S+:\d+ '/, outcome: 'failed' },
   // TensorRT-LLM's LLM API (trtllm-serve, scripts): executor/worker.py's worker_main logs `Failed to initialize executor on rank N:
@@ -288,6 +298,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // names it even where a paste cut the line before its closing `failed.` (a terminal's width, a quoted excerpt, a wrapped line).
   // The kernel is the function's printed name, `operator()` for a lambda's (PyTorch's IndexKernel.cu `index out of bounds`); a
   // screenshot's text may turn the backtick into a quote.
+  // HIP's device-side assert names the kernel and the expression that failed (a kernel built without code for this GPU's arch
+  // is often only `assert(false)`: vLLM's skinny GEMMs on gfx11, ROCm/vllm#527).
+  { needle: 'Device-side assertion `', pattern: HIP_DEVICE_ASSERT },
   { needle: ' thread: [', pattern: /\.cu:\d+: [^\s:][^:]*?(?:::[^:]+?)*: block: \[\d+,\d+,\d+\], thread: \[\d+,\d+,\d+\] Assertion [`']/ },
   // Intel Gaudi's PyTorch bridge (vLLM's and TGI's hpu builds) logs its fatal errors so: `[Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, …`.
   { needle: 'FATAL ERROR :: MODULE:', pattern: /\bFATAL ERROR :: MODULE:\w+/ },

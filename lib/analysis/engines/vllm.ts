@@ -59,6 +59,10 @@ export const VLLM: EngineProfile = {
     // V1's multiproc executor names each rank's process `VllmWorker-<rank>` and its monitor logs this when one dies
     // (v1/executor/multiproc_executor.py): vLLM's own words, also where a plugin's logger re-formats the record (vllm-ascend's `[UC][E]`).
     { needle: 'Worker proc VllmWorker-', pattern: /\bWorker proc VllmWorker-\d+ died unexpectedly\b/ },
+    // vLLM's own kernels print their source path as its setup.py built them in the checkout (CMake under `build/temp.<platform>/`,
+    // hipified `csrc/*.cu` as `.hip` on ROCm): a kernel's device-side assert (`/app/vllm/build/temp.linux-x86_64-cpython-312/csrc/
+    // rocm/skinny_gemms.hip:497: void wvSplitK_hf_sml_(…): Device-side assertion …`, ROCm/vllm#527) names vLLM without its logger.
+    { needle: '/build/temp.', pattern: /\/vllm\/build\/temp\.[\w.-]+\/csrc\/\S+\.(?:hip|cuh?):\d+: / },
     // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name.
     { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
@@ -336,7 +340,10 @@ export const VLLM: EngineProfile = {
     // the same end (flashinfer-ai/flashinfer#2032). model_loader's initialize_model is where load_model builds the model
     // class, and 2026's vLLM keeps some models in their own package (`vllm/models/deepseek_v4/nvidia/model.py`,
     // vllm-project/vllm#52435): the same ends.
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|_initialize_kv_caches|run_busy_loop|_process_engine_step)|(?:model_executor[/\\])?models(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:__init__|forward)|model_executor[/\\]model_loader[/\\]\w+\.py", line \d+, in initialize_model|model_executor[/\\]layers(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in forward)$/, outcome: 'failed' },
+    // A layer's constructor (model_executor/layers/…: linear, embedding, MoE, their quantization configs) runs only while the
+    // model class is built in load_model (the quantization config's from the engine config), all at start-up: a traceback through
+    // one is the start dying, also where each TP rank's frames stop inside it (vllm-project/vllm#26297, a scheme the GPU lacks).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|_initialize_kv_caches|run_busy_loop|_process_engine_step)|(?:model_executor[/\\])?models(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:__init__|forward)|model_executor[/\\]model_loader[/\\]\w+\.py", line \d+, in initialize_model|model_executor[/\\]layers(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:forward|__init__))$/, outcome: 'failed' },
     // The engine client is built once, at start-up: AsyncLLM's constructor (V0: from_engine_args) makes the core client, whose
     // constructor starts the engine core and waits for it (v1/engine/async_llm.py, core_client.py). A traceback through
     // these frames, its exception cut, is start-up failing, wrapped by a launcher or not (runpod-workers/worker-vllm#213).
