@@ -208,6 +208,15 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(splitBareLine('2024-02-03 09:54:56,181\tINFO something else', false).text).toBe('2024-02-03 09:54:56,181\tINFO something else');
   });
 
+  it("Xinference's `asctime name pid levelname-8 ` prefix: off, level and logger kept, the message's own spaces too (xorbitsai/inference#2440, #3091)", () => {
+    const bare = splitBareLine('2024-10-15 01:55:07,541 vllm.worker.model_runner 75563 INFO     Starting to load model /usr/models/glm-4-9b-chat...', false);
+    expect(bare).toEqual({ text: 'Starting to load model /usr/models/glm-4-9b-chat...', service: 'vllm.worker.model_runner', containerTs: us('2024-10-15T01:55:07.541Z'), priority: 6, logger: 'vllm.worker.model_runner' });
+    const warned = splitBareLine('2025-03-19 08:22:23,438 xinference.core.worker 27 WARNING  Process 172.20.109.228:38427 is down.', false);
+    expect([warned.text, warned.logger, warned.priority]).toEqual(['Process 172.20.109.228:38427 is down.', 'xinference.core.worker', 4]);
+    // A short logger name is padded to twelve; a frame line logged behind the prefix keeps its indentation.
+    expect(splitBareLine('2025-03-19 08:22:23,438 __main__     27 ERROR      File "x.py", line 1, in <module>', false).text).toBe('  File "x.py", line 1, in <module>');
+  });
+
   it("a harness's `[ISO] ` stamp behind GitHub Actions' or docker's stamp comes off too; the outer time is kept (sgl-project/sglang#3932)", () => {
     const bare = splitBareLine('2025-05-14T09:30:00.0010000Z [2025-02-27T16:30:43.48675097Z] [rank3]:[E227 16:30:43.526290891 ProcessGroupNCCL.cpp:1785] [PG ID 2 PG GUID 3 Rank 3] Exception (either an error or timeout) detected by watchdog at work: 32', false);
     expect([bare.text.slice(0, 9), bare.containerTs]).toEqual(['[rank3]:[', us('2025-05-14T09:30:00.001Z')]);

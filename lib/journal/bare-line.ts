@@ -420,9 +420,19 @@ const KSERVE_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{
 // same groups as above, the file in the logger's place (read in a lookahead, as it follows the level).
 const RAY_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3})\t(?=[A-Z]+ ([\w.-]+):\d+ -- )(DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.-]+:\d+ -- /;
 
+// Xinference's processes (its supervisor, workers and the model actors that run vLLM, SGLang or llama.cpp in-process) log
+// `%(asctime)s %(name)-12s %(process)d %(levelname)-8s %(message)s` (xinference/deploy/utils.py): `2025-03-19 08:22:22,106
+// xinference.core.worker 27 WARNING  Process … is down.`, and the engine's own loggers print through it (`vllm.worker.model_runner
+// 75563 INFO     Starting to load model …`, xorbitsai/inference#2440). The level is padded to eight, then one space: only
+// those spaces are the prefix's, the message keeps its own. Same groups as above.
+const XINFERENCE_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) ([\w.-]+) +\d+ (DEBUG|INFO|WARNING|ERROR|CRITICAL)(?:(?<=DEBUG|ERROR) {4}|(?<=INFO) {5}|(?<=WARNING) {2}|(?<=CRITICAL) )/;
+
 function pythonLoggingPrefix(text: string): RegExpExecArray | null {
   const at23 = text.charCodeAt(23);
-  return PYTHON_LOGGING_PREFIX.exec(text) ?? (at23 === 32 ? KSERVE_LOGGING_PREFIX.exec(text) : at23 === 9 ? RAY_LOGGING_PREFIX.exec(text) : null);
+  return (
+    PYTHON_LOGGING_PREFIX.exec(text) ??
+    (at23 === 32 ? (text.charCodeAt(19) === 44 ? XINFERENCE_LOGGING_PREFIX.exec(text) : KSERVE_LOGGING_PREFIX.exec(text)) : at23 === 9 ? RAY_LOGGING_PREFIX.exec(text) : null)
+  );
 }
 
 function isRayPrefix(m: RegExpExecArray): boolean {
