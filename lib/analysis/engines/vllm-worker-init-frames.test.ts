@@ -69,3 +69,18 @@ describe("V1's `Worker proc VllmWorker-N died unexpectedly` under another logger
     ).toEqual([['vllm', 'failed']]);
   });
 });
+
+// vllm-project/vllm#26297: a linear layer is built only while load_model constructs the model class, so a rank's logged
+// traceback stopping inside a layer's constructor (a quantization scheme this GPU cannot run) is the start failing.
+describe("a traceback through a model layer's constructor", () => {
+  const prefix = '(Worker_TP1 pid=3928602) ERROR 10-06 22:12:39 [multiproc_executor.py:597] ';
+  it('ends the attempt as failed, no cause shown while the exception is cut', () => {
+    expect(
+      read([
+        `${prefix}    self.qkv_proj = QKVParallelLinear(hidden_size,`,
+        `${prefix}  File "/env/lib/python3.12/site-packages/vllm/model_executor/layers/linear.py", line 918, in __init__`,
+        `${prefix}    super().__init__(input_size=input_size,`,
+      ]),
+    ).toEqual([{ engine: 'vllm', outcome: 'failed', fatal: null }]);
+  });
+});
