@@ -52,6 +52,8 @@ export function detectPhases(
   // How many marks there were when the dry run began: its end takes back the ones after. Watched only until it ends.
   let rehearsing: number | null = null;
   let watch = rehearsal !== undefined;
+  // A line only the dry run prints was seen inside it: the run is the dry one even if its end line is not in the lines.
+  let proven = false;
   for (const position of attempt.positions) {
     if (pending.length === 0 && !(watch && rehearsing !== null)) break;
     // Phases read the line as Ray printed it: its dedup count stands for other processes' lines, so a rule that must see the
@@ -65,6 +67,7 @@ export function detectPhases(
         if (rehearsal.beginIncluded) rehearsing = marks.length;
         else begins = true;
       }
+      if (rehearsing !== null && rehearsal.proof && ruleHits(rehearsal.proof, text)) proven = true;
       if (rehearsing !== null && rehearsal.real && ruleHits(rehearsal.real, text)) watch = false;
       else if (rehearsing !== null && ruleHits(rehearsal.end, text)) {
         marks.splice(rehearsing);
@@ -86,6 +89,10 @@ export function detectPhases(
       }
     }
     if (begins) rehearsing = marks.length;
+  }
+  if (watch && proven && rehearsing !== null) {
+    marks.splice(rehearsing);
+    markPositions.splice(rehearsing);
   }
   const firstMarkPosition = markPositions[0] ?? -1;
   const started = attempt.startedPosition ?? attempt.spawnPosition;

@@ -109,6 +109,23 @@ describe("Ollama: cobra's `Error: …` is the server's last line only while it s
     ]);
     expect(a!.outcome).toBe('running');
   });
+
+  // ollama/ollama#11598: Go's runtime throw in the runner, as it loaded a model (0.10, Windows).
+  it("the runner's Go runtime throw (`fatal error: fault`) names its death; the server runs on", () => {
+    const [a, more] = read([
+      ...SERVE.slice(0, 2),
+      'Jun 01 10:00:12 gpu1 ollama[1200]: unexpected fault address 0x1c3100000',
+      'Jun 01 10:00:12 gpu1 ollama[1200]: fatal error: fault',
+      'Jun 01 10:00:12 gpu1 ollama[1200]: [signal 0xc0000005 code=0x0 addr=0x1c3100000 pc=0x7ff676547180]',
+    ]);
+    expect(more).toBeUndefined();
+    expect([a!.outcome, a!.fatal?.headline]).toEqual(['running', 'fatal error: fault']);
+  });
+
+  it("Go prints its throw at the line's start: the words inside a line are not one", () => {
+    expect(lineSignal(OLLAMA, 'fatal error: fault')).toMatchObject({ cause: true });
+    expect(lineSignal(OLLAMA, 'a fatal error: fault in the text')?.cause ?? false).toBe(false);
+  });
 });
 
 // Real lines: ollama/ollama#13552 (200s), ollama/ollama#8387 (500s), intel/ipex-llm#13252 (a 200, then the SYCL runner dying).

@@ -59,6 +59,10 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
+  // Go's runtime.throw, an unrecoverable error of the runtime itself (a fault in Go code, `fatal error: fault` after `unexpected
+  // fault address …`; `unexpected signal during runtime execution`; `out of memory`): printed at the line's start, lower-case, and
+  // the process exits with status 2 like a panic's. ggml's own `<file>:<line>: fatal error` is its abort, named by its source file.
+  { needle: 'fatal error: ', pattern: /^fatal error: [a-z]/ },
   // Go's crash report on Windows (runtime/signal_windows.go winthrow): `Exception <code> <info0> <info1> <pc>` (0xc0000005 an
   // access violation, 0xc000001d an illegal instruction), then `PC=…`; the process exits with status 2.
   { needle: 'Exception 0x', pattern: /^Exception 0x[0-9a-f]+ 0x[0-9a-f]+ 0x[0-9a-f]+ 0x[0-9a-f]+$/ },
@@ -143,12 +147,14 @@ export const OLLAMA: EngineProfile = {
   identifiers: ['ollama'],
   // Before it starts a llama.cpp runner the server reads the model's vocabulary itself (llm/server.go, VocabOnly): the same
   // loader lines, `vocab_only = 1`, `llama_model_load: vocab only - skipping tensors`. That read loads no weights; the runner's
-  // load prints `vocab_only = 0` and places tensors.
+  // load prints `vocab_only = 0` and places tensors. llama.cpp's print_info prints the hparam as the read goes (`vocab_only = 1`
+  // only when it will skip the tensors): an excerpt cut after that line and before `vocab only - skipping tensors` is that read.
   rehearsal: {
     begin: { needle: ': ', pattern: /^(?:llama_model_loader|llm_load_vocab|load|print_info|llm_load_print_meta): / },
     beginIncluded: true,
     end: { needle: 'vocab only', pattern: /^llama_model_load: vocab only - skipping tensors$/ },
     real: { needle: ': ', pattern: /^(?:(?:print_info|llm_load_print_meta): vocab_only += 0$|(?:llm_load_tensors|load_tensors): )/ },
+    proof: { needle: 'vocab_only', pattern: /^(?:print_info|llm_load_print_meta): vocab_only += 1$/ },
   },
   // Ollama ≥ 0.12's new engine sizes a load by trial (llm/server.go): it asks the runner to allocate a layout (`load request=
   // "{Operation:alloc …}"`, `fit` to measure), the runner turns the backend's out-of-memory panic into a failed answer
@@ -345,6 +351,8 @@ export const OLLAMA: EngineProfile = {
     // The same on Windows, and Go's Windows crash report of the runner (Ollama 0.9.3): the runner's death, the server lives.
     { line: 'signal arrived during external code execution', source: 'ollama/ollama#11255', detect: true },
     { line: 'Exception 0xc0000005 0x0 0x0 0x7fffb8f22f58', source: 'ollama/ollama#11255', cause: true },
+    // Go's runtime throw in the runner (0.10, Windows): a fault reading a C string as it built its backend; the server lives.
+    { line: 'fatal error: fault', source: 'ollama/ollama#11598', cause: true },
     { line: 'zsh: segmentation fault  ollama serve', source: 'ollama-ui/ollama-ui#2', detect: true, end: 'failed' },
     // The llama-server runner's request log, relayed by Ollama 0.30: the runner's model served.
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ollama/ollama#17782', phase: 'ready' },

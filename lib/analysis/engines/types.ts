@@ -136,9 +136,10 @@ export interface EngineProfile {
    * `beginIncluded`: the begin line is the run's own first line, its milestones taken back too. `real`: a line that only the
    * real load prints; seen first, the run was the real load and nothing is taken back. `trial`: the process catches what fails
    * inside the run (its end line reports it) and starts for real after it: a failure printed between the begin line and the end
-   * line, that line included, ends nothing and names no cause.
+   * line, that line included, ends nothing and names no cause. `proof`: a line that only the dry run prints; when the lines stop
+   * inside the run after it (an excerpt cut before the end line), its milestones are taken back as the end line would have.
    */
-  rehearsal?: { begin: LineRule; end: LineRule; beginIncluded?: boolean; real?: LineRule; trial?: true };
+  rehearsal?: { begin: LineRule; end: LineRule; beginIncluded?: boolean; real?: LineRule; proof?: LineRule; trial?: true };
   /**
    * A load the server sizes by trial (Ollama ≥ 0.12 asks its runner to allocate a layout, `load request="{Operation:alloc …}"`,
    * and asks again with a smaller one when the allocation failed): the child's allocation failures (`failures`) printed after a
