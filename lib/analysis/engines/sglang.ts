@@ -57,6 +57,12 @@ const STATE_DELETED = /\bReceived output for rid=\S+ but the state was deleted i
 // (out of memory)  file=csrc/utils.h func=cu_mem_create line=194`, or `cudaError error: …` for a runtime call.
 const TMS_CHECK_FAILED = /^\[torch_memory_saver\.cpp\] (?:CUresult|cudaError) error: \d+ \(/;
 
+// The CHECK_CUDA macro of the attention kernels sgl-kernel builds in (FlashMLA's csrc/utils.h, flash-attention's hopper
+// kernels, from which FlashMLA took it): `fprintf(stderr, "CUDA error (%s:%d): %s\n", __FILE__, __LINE__, …)`, then exit(1):
+// `CUDA error (_deps/repo-flashmla-src/csrc/smxx/get_mla_metadata.cu:93): no kernel image is available for execution on the device`.
+// The scheduler is gone without a traceback; the launcher finds its pipe closed or its exit code.
+const KERNEL_CHECK_CUDA_EXIT = /^CUDA error \(\S+\.(?:cu|cuh|h|hpp|cpp):\d+\): \S/;
+
 // ModelRunner's weight-update API for RL trainers (init_weights_update_group, update_weights_from_distributed / _tensor) catches
 // what the group set-up or the load raised, logs it with logger.error and returns (False, message) to the caller, who gets it as
 // the HTTP answer: the server goes on serving (with partly updated weights after a failed load).
@@ -305,6 +311,8 @@ export const SGLANG: EngineProfile = {
     // rollouts) checks each driver call with CURESULT_CHECK / CUDA_ERROR_CHECK (csrc/utils.h): print, then exit(1). The scheduler
     // process is gone without a Python traceback, so no handler of SGLang's reports it; what failed is on the line.
     { needle: '[torch_memory_saver.cpp] ', pattern: TMS_CHECK_FAILED, outcome: 'failed' },
+    // FlashMLA's and flash-attention's CHECK_CUDA print the failed call's error with the source line, then exit(1) (see above).
+    { needle: 'CUDA error (', pattern: KERNEL_CHECK_CUDA_EXIT, outcome: 'failed' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
   ],
   wrappers: [
