@@ -267,7 +267,11 @@ export const SGLANG: EngineProfile = {
     // A model class is built only in load_model, at start-up; its forward runs in a scheduler step or in start-up's capture and
     // warm-up, where the scheduler's top function or the capture's handler ends the process: a traceback through either is a
     // death. Pastes that lost their newlines keep the code line (and the exception) behind the frame (OpenBMB/MiniCPM#310).
-    { needle: '", line ', pattern: /\bFile "[^"]*\/sglang\/srt\/models\/\w+\.py", line \d+, in (?:__init__|forward)(?:$|\s)/, outcome: 'failed' },
+    // Two-batch overlap splits a layer's forward into stages (`op_comm_prepare_attn`, `op_dispatch_b`, …), which srt/operations.py's
+    // execute_operations / execute_overlapped_operations run from the model's forward (two_batch_overlap.py model_forward_maybe_tbo):
+    // these frames are a forward pass too (sgl-project/sglang#9435, a traceback middle through a DeepEP dispatch).
+    { needle: '", line ', pattern: /\bFile "[^"]*\/sglang\/srt\/models\/\w+\.py", line \d+, in (?:__init__|forward|op_\w+)(?:$|\s)/, outcome: 'failed' },
+    { needle: 'operations.py", line ', pattern: /\bFile "[^"]*\/sglang\/srt\/operations\.py", line \d+, in execute_(?:overlapped_)?operations$/, outcome: 'failed' },
     // The main process's launch_server (srt/server.py, since 0.4 srt/entrypoints/http_server.py) catches nothing around uvicorn.run;
     // its caller only kills the children on the way out: a traceback through it is the main process's death.
     { needle: ', in launch_server', pattern: /\bFile "[^"]*\/sglang\/srt\/(?:entrypoints\/http_server|server)\.py", line \d+, in launch_server$/, outcome: 'failed' },
