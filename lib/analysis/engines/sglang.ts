@@ -57,6 +57,12 @@ const STATE_DELETED = /\bReceived output for rid=\S+ but the state was deleted i
 // (out of memory)  file=csrc/utils.h func=cu_mem_create line=194`, or `cudaError error: …` for a runtime call.
 const TMS_CHECK_FAILED = /^\[torch_memory_saver\.cpp\] (?:CUresult|cudaError) error: \d+ \(/;
 
+// The CHECK_CUDA macro of the attention kernels sgl-kernel builds in (FlashMLA's csrc/utils.h, flash-attention's hopper
+// kernels, from which FlashMLA took it): `fprintf(stderr, "CUDA error (%s:%d): %s\n", __FILE__, __LINE__, …)`, then exit(1):
+// `CUDA error (_deps/repo-flashmla-src/csrc/smxx/get_mla_metadata.cu:93): no kernel image is available for execution on the device`.
+// The scheduler is gone without a traceback; the launcher finds its pipe closed or its exit code.
+const KERNEL_CHECK_CUDA_EXIT = /^CUDA error \(\S+\.(?:cu|cuh|h|hpp|cpp):\d+\): \S/;
+
 // ModelRunner's weight-update API for RL trainers (init_weights_update_group, update_weights_from_distributed / _tensor) catches
 // what the group set-up or the load raised, logs it with logger.error and returns (False, message) to the caller, who gets it as
 // the HTTP answer: the server goes on serving (with partly updated weights after a failed load).
@@ -261,7 +267,11 @@ export const SGLANG: EngineProfile = {
     // A model class is built only in load_model, at start-up; its forward runs in a scheduler step or in start-up's capture and
     // warm-up, where the scheduler's top function or the capture's handler ends the process: a traceback through either is a
     // death. Pastes that lost their newlines keep the code line (and the exception) behind the frame (OpenBMB/MiniCPM#310).
-    { needle: '", line ', pattern: /\bFile "[^"]*\/sglang\/srt\/models\/\w+\.py", line \d+, in (?:__init__|forward)(?:$|\s)/, outcome: 'failed' },
+    // Two-batch overlap splits a layer's forward into stages (`op_comm_prepare_attn`, `op_dispatch_b`, …), which srt/operations.py's
+    // execute_operations / execute_overlapped_operations run from the model's forward (two_batch_overlap.py model_forward_maybe_tbo):
+    // these frames are a forward pass too (sgl-project/sglang#9435, a traceback middle through a DeepEP dispatch).
+    { needle: '", line ', pattern: /\bFile "[^"]*\/sglang\/srt\/models\/\w+\.py", line \d+, in (?:__init__|forward|op_\w+)(?:$|\s)/, outcome: 'failed' },
+    { needle: 'operations.py", line ', pattern: /\bFile "[^"]*\/sglang\/srt\/operations\.py", line \d+, in execute_(?:overlapped_)?operations$/, outcome: 'failed' },
     // The main process's launch_server (srt/server.py, since 0.4 srt/entrypoints/http_server.py) catches nothing around uvicorn.run;
     // its caller only kills the children on the way out: a traceback through it is the main process's death.
     { needle: ', in launch_server', pattern: /\bFile "[^"]*\/sglang\/srt\/(?:entrypoints\/http_server|server)\.py", line \d+, in launch_server$/, outcome: 'failed' },
@@ -305,6 +315,8 @@ export const SGLANG: EngineProfile = {
     // rollouts) checks each driver call with CURESULT_CHECK / CUDA_ERROR_CHECK (csrc/utils.h): print, then exit(1). The scheduler
     // process is gone without a Python traceback, so no handler of SGLang's reports it; what failed is on the line.
     { needle: '[torch_memory_saver.cpp] ', pattern: TMS_CHECK_FAILED, outcome: 'failed' },
+    // FlashMLA's and flash-attention's CHECK_CUDA print the failed call's error with the source line, then exit(1) (see above).
+    { needle: 'CUDA error (', pattern: KERNEL_CHECK_CUDA_EXIT, outcome: 'failed' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
   ],
   wrappers: [
