@@ -24,6 +24,23 @@ describe('systemd schedules a restart only once the run is over', () => {
     expect(read([restart(7)]).map((a) => a.outcome)).toEqual(['failed']);
   });
 
+  it('each restart job is the end of one run: a journal grepped to them alone gives one failed run per job, each the restart the one before named', () => {
+    expect(read([restart(1), restart(2), restart(3)]).map((a) => [a.outcome, a.counter])).toEqual([
+      ['failed', null],
+      ['failed', 1],
+      ['failed', 2],
+    ]);
+  });
+
+  it("systemd 236–239's uncounted hold-off line and the counted job after it are one run's restart", () => {
+    const holdoff = `${H} systemd[1856]: llama-server.service: Service hold-off time over, scheduling restart.`;
+    expect(read([ARG, EXITED, holdoff, restart(5)]).map((a) => [a.pid, a.outcome, a.counter])).toEqual([[5555, 'failed', null]]);
+    expect(read([holdoff, restart(5), ARG]).map((a) => [a.pid, a.outcome, a.counter])).toEqual([
+      [null, 'failed', null],
+      [5555, 'failed', 5],
+    ]);
+  });
+
   it('a run whose exit was shown is ended by the exit, and the restart job adds nothing to it', () => {
     expect(read([ARG, EXITED, restart(3)])).toEqual([{ pid: 5555, outcome: 'failed', counter: null, fatal: ARG.slice(ARG.indexOf('error while')) }]);
   });

@@ -373,6 +373,10 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // A journal filtered to systemd's exits and restarts (`grep 'Main process exited\|restart'`) has no `Started` line;
     // `systemctl status`'s header only restates the last exit.
     if (event.kind === 'process_exit' && !restated && tracking[open]!.restartDecided) return create(null);
+    // systemd counts one restart per run that ended: a second counted restart job after the first (a grep that kept only
+    // these lines) is the restarted run's end. systemd 236–239 prints the uncounted `hold-off time over, scheduling restart.`
+    // just before the counted line of the same run.
+    if (event.kind === 'restart_scheduled' && event.restartCounter !== null && tracking[open]!.restartDecided && pendingRestarts.get(lane) != null) return create(null);
     return open;
   };
 
