@@ -373,6 +373,10 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // A journal filtered to systemd's exits and restarts (`grep 'Main process exited\|restart'`) has no `Started` line;
     // `systemctl status`'s header only restates the last exit.
     if (event.kind === 'process_exit' && !restated && tracking[open]!.restartDecided) return create(null);
+    // systemd counts one restart per run that ended: a second counted restart job after the first (a grep that kept only
+    // these lines) is the restarted run's end. systemd 236–239 prints the uncounted `hold-off time over, scheduling restart.`
+    // just before the counted line of the same run.
+    if (event.kind === 'restart_scheduled' && event.restartCounter !== null && tracking[open]!.restartDecided && pendingRestarts.get(lane) != null) return create(null);
     return open;
   };
 
@@ -432,6 +436,15 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (event.failure) attempt.failed = true;
       // The counter names the start it schedules: `restart counter is at 4` → the next attempt is restart 4.
       if (event.restartCounter !== null) pendingRestarts.set(lane, event.restartCounter);
+      // systemd schedules a restart only from the auto-restart state, which a unit enters once its main process is gone and
+      // no stop was asked for: a run whose exit the excerpt does not show (it began after it, or a grep kept only this) is
+      // over here, and ended by itself; the next process is the restart's.
+      if (event.kind === 'restart_scheduled' && !attempt.ended) {
+        attempt.ended = true;
+        attempt.end = entry.ts;
+        if (!attempt.stopRequested) attempt.failed = true;
+        track.restartDecided = true;
+      }
       // The start limit refused the scheduled restart: a later start is a manual one, which resets the counter.
       if (event.kind === 'start_limit') pendingRestarts.delete(lane);
       if (attempt.ended && (event.kind === 'restart_scheduled' || event.kind === 'start_limit')) track.restartDecided = true;
