@@ -24,3 +24,17 @@ describe("llama.cpp's common download lines", () => {
     expect(read(['common_download_file_single_online: using cached file: C:\\m\\model.gguf'])).toEqual([['llamacpp', 'running']]);
   });
 });
+
+describe("KoboldCpp's load verdicts", () => {
+  // LostRuins/koboldcpp#1217: an image model whose context the SD adapter could not create; the launcher exits on it.
+  it("ends the run at the launcher's could-not-load exit, the adapter's error the cause", () => {
+    const lines = [BANNER, 'ImageGen Init - Load Model: C:\\m\\flux.gguf', 'Error: KCPP SD Failed to create context!', 'Load Image Model OK: False', 'Error: Could not load image model: C:\\m\\flux.gguf'];
+    const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+    expect([a!.engine, a!.outcome, a!.fatal?.headline]).toEqual(['llamacpp', 'failed', 'Error: KCPP SD Failed to create context!']);
+  });
+
+  it('reads the newer exit message without its Error prefix', () => {
+    const [a] = analyse(parseLog([BANNER, LIBRARY, 'Could not load text model: D:\\m\\model.gguf'].join('\n')).entries).attempts;
+    expect(a!.outcome).toBe('failed');
+  });
+});

@@ -271,6 +271,10 @@ const ANDROID_LINKER_FAILED: EndRule = {
   pattern: /^CANNOT LINK EXECUTABLE "(?:\S*\/)?(?:llama[\w.-]*|server|rpc-server)": \S/,
   outcome: 'failed',
 };
+const KOBOLDCPP_ADAPTER_ERROR: LineRule = { needle: 'Error: KCPP ', pattern: /^Error: KCPP \S/ };
+// koboldcpp.py's exit_with_error(3, "Could not load text model: " + modelname) (image, whisper… alike) when a model it was given
+// did not load: it prints the message (with `Error: ` before it in older versions) and calls sys.exit.
+const KOBOLDCPP_LOAD_EXIT: LineRule = { needle: 'Could not load ', pattern: /^(?:Error: )?Could not load \w+ model: \S/ };
 const KOBOLDCPP_BANNER: LineRule = { needle: 'Welcome to KoboldCpp - Version ', pattern: /^Welcome to KoboldCpp - Version \d/ };
 const SLOT_TASK_2023: PhaseRule = { phase: 'ready', serving: true, needle: 'is processing [task id: ', pattern: /^slot \d+ is processing \[task id: \d+\]$/ };
 // That server's main loop (process_tasks, in update_slots) refuses a request's task it cannot start: launch_slot_with_data says
@@ -478,6 +482,7 @@ export const LLAMACPP: EngineProfile = {
     // Tabby's supervisor reports its llama-server child's end (crates/llama-cpp-server/src/supervisor.rs); -1 is a signal's.
     { needle: 'exited with status code', pattern: /\bllama-server (?:<[\w.-]+> )?exited with status code -?[1-9]\d*/, outcome: 'failed' },
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    { ...KOBOLDCPP_LOAD_EXIT, outcome: 'failed' },
     // The dynamic loader could not start llama-server (or rpc-server) itself, a library it links missing: ld.so exits 127 before
     // main(). Only llama.cpp's own binaries: a helper's or a child's (Ollama's runner) failed exec is not this process's end.
     LD_SO_FAILED,
@@ -553,6 +558,9 @@ export const LLAMACPP: EngineProfile = {
     IK_NAN_CHECK,
     COSMO_UNCAUGHT,
     ROUTER_INSTANCE_EXITED,
+    // KoboldCpp's own adapters (its image, speech and upscaler loaders) name their failures `Error: KCPP …` (sdtype_adapter.cpp:
+    // `Error: KCPP SD Failed to create context!`, `Error: KCPP failed to load upscaler!`) before the launcher's verdict.
+    KOBOLDCPP_ADAPTER_ERROR,
   ],
   lasting: LLAMACPP_LASTING,
   childDeaths: [ROUTER_INSTANCE_EXITED],
@@ -748,6 +756,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'Welcome to KoboldCpp - Version 1.93', source: 'LostRuins/koboldcpp#1609', detect: true, startup: true },
     { line: 'Initializing dynamic library: koboldcpp_cublas.so', source: 'LostRuins/koboldcpp#1609', detect: true },
     { line: 'Speculative Decoding will not be used!', source: 'LostRuins/koboldcpp#2262' },
+    { line: 'Error: KCPP SD Failed to create context!', source: 'LostRuins/koboldcpp#1217', cause: true },
+    { line: 'Error: Could not load image model: C:\\Users\\flux1-schnell-q4_k.gguf', source: 'LostRuins/koboldcpp#1217', end: 'failed' },
     { line: 'common_download_file_single_online: using cached file: C:\\Users\\***\\AppData\\Local\\llama.cpp\\ggml-org_gemma-3-4b-it-qat-GGUF_gemma-3-4b-it-qat-Q4_0.gguf', source: 'ggml-org/llama.cpp#17071', detect: true },
     { line: "ggml_backend_sycl_buffer_type_alloc_buffer: can't allocate 427970304 Bytes of memory on device", source: 'ggml-org/llama.cpp#22885', cause: true },
     { line: 'llama_get_logits_ith: invalid logits id 0, reason: batch.logits[0] != true', source: 'ggml-org/llama.cpp#10547', cause: true },
