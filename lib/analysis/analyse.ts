@@ -117,24 +117,29 @@ function untagRank(text: string): string {
   return text.startsWith('[rank') ? text.replace(RANK_TAG, '') : text;
 }
 
-/** The positions inside each of the engine's trial runs (`EngineProfile.rehearsal.trial`) that its end line closes, that line included. */
+/**
+ * The positions inside each of the engine's trial runs (`EngineProfile.rehearsal.trial`) and dropped steps
+ * (`EngineProfile.dropped`) that their end line closes, that line included.
+ */
 function rehearsedPositions(views: LineViews, segment: AttemptSegment, profile: EngineProfile | null): Set<number> {
   const inside = new Set<number>();
   const rehearsal = profile?.rehearsal;
-  if (!rehearsal?.trial) return inside;
-  let open: number[] | null = null;
-  for (const position of segment.positions) {
-    const text = views.text[position]!;
-    if (open === null) {
-      if (ruleHits(rehearsal.begin, text)) open = [];
-      continue;
+  const spans: ReadonlyArray<{ begin: LineRule; end: LineRule; real?: LineRule }> = [...(rehearsal?.trial ? [rehearsal] : []), ...(profile?.dropped ?? [])];
+  for (const span of spans) {
+    let open: number[] | null = null;
+    for (const position of segment.positions) {
+      const text = views.text[position]!;
+      if (open === null) {
+        if (ruleHits(span.begin, text)) open = [];
+        continue;
+      }
+      if (span.real && ruleHits(span.real, text)) open = null;
+      else if (ruleHits(span.end, text)) {
+        for (const p of open) inside.add(p);
+        inside.add(position);
+        open = null;
+      } else open.push(position);
     }
-    if (rehearsal.real && ruleHits(rehearsal.real, text)) open = null;
-    else if (ruleHits(rehearsal.end, text)) {
-      for (const p of open) inside.add(p);
-      inside.add(position);
-      open = null;
-    } else open.push(position);
   }
   return inside;
 }

@@ -18,6 +18,19 @@ describe('unservicePaste', () => {
     expect(parseLog(AKASH, { year: 2024 }).entries[0]!.vllm?.source).toBe('api_server.py:219');
   });
 
+  // ggml-org/llama.cpp#23943: a container log viewer's `[service] ` before each `docker logs -t` line of llama-server's router.
+  it('takes a bracketed service name off where an RFC 3339 time follows it, the time then read as docker -t', () => {
+    const text = [
+      '[llama-cpp] 2026-05-31T16:41:57.826321631Z 0.00.041.185 I srv    operator():     Kortix/FastApply-1.5B-v1.0_GGUF:Q4_K_M',
+      '[llama-cpp] 2026-05-31T16:41:57.826324466Z 0.00.041.186 I srv    operator():   * unsloth/gpt-oss-120b-GGUF:Q4_K_M',
+      '',
+    ].join('\n');
+    expect(unservicePaste(text).split('\n')[0]).toBe('2026-05-31T16:41:57.826321631Z 0.00.041.185 I srv    operator():     Kortix/FastApply-1.5B-v1.0_GGUF:Q4_K_M');
+    expect(parseLog(text, { year: 2026 }).entries[0]!.message).toBe('0.00.041.185 I srv    operator():     Kortix/FastApply-1.5B-v1.0_GGUF:Q4_K_M');
+    // Without the time after it, a bracket and a space is a line's own text.
+    for (const plain of ['[llama-cpp] a\n[llama-cpp] b\n', '[llama-cpp] 2026 was\n[llama-cpp] 2026 is\n']) expect(unservicePaste(plain)).toBe(plain);
+  });
+
   it("leaves alone torch's rank tags, a level in brackets, mixed names, a single line and lines without the prefix", () => {
     for (const text of [
       '[rank0]: Traceback (most recent call last):\n[rank0]:   File "x.py", line 1, in <module>\n',

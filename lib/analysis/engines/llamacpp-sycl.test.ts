@@ -49,4 +49,12 @@ describe('llama.cpp on SYCL', () => {
     const [attempt] = analyse(parseLog(lines.join('\n')).entries).attempts;
     expect(attempt!.fatal?.headline).toContain('Unknown PI error');
   });
+
+  // ggml-org/llama.cpp#22885: two Arc GPUs in one Level Zero context, every device allocation refused while the model loads.
+  it("names ggml-sycl's refused allocation, not the allocator's and loader's reports of it", () => {
+    const alloc = "ggml_backend_sycl_buffer_type_alloc_buffer: can't allocate 427970304 Bytes of memory on device";
+    const lines = [alloc, 'alloc_tensor_range: failed to allocate SYCL0 buffer of size 427970304', 'llama_model_load: error loading model: unable to allocate SYCL0 buffer'];
+    const [attempt] = analyse(parseLog(lines.join('\n')).entries).attempts;
+    expect([attempt!.outcome, attempt!.fatal?.headline]).toEqual(['failed', alloc]);
+  });
 });

@@ -101,6 +101,13 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   // (load_model's own `failed to create context …`, the exit after it) makes it the error that counts. Later builds say
   // `(this is normal during memory fitting)` (users quote it from b10621's fit): the same probe.
   { needle: 'failed to initialize the context: ', pattern: /^llama_init_from_model: failed to initialize the context: (?!failed to )(?!.*\(this (?:warning )?is normal during memory fitting\)$)\S/ },
+  // The logits getter (llama_get_logits_ith, since 2025 llama_context::get_logits_ith) asked for a row the batch did not compute
+  // (a decode that failed, a draft batch without that output): it logs `invalid logits id 0, reason: batch.logits[0] != true`
+  // and, in a release build, returns null, which the caller's sampling then dereferences (a segfault) or asserts on.
+  { needle: 'get_logits_ith: invalid logits id ', pattern: /^(?:llama_)?get_logits_ith: invalid logits id -?\d+, reason: \S/ },
+  // ggml-sycl's buffer type when the SYCL runtime gives no device memory (sycl::malloc_device returned null): it logs the size and
+  // returns no buffer, which the allocator and the loader then report (`failed to allocate SYCL0 buffer`, `unable to allocate`).
+  { needle: "can't allocate ", pattern: /^ggml_backend_sycl_\w*alloc\w*: can't allocate \d+ Bytes of memory on device$/ },
   // ggml-vulkan's allocation failures and vulkan.hpp's result names (`vk::Device::allocateMemory: ErrorOutOfDeviceMemory`).
   { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
@@ -264,6 +271,11 @@ const ANDROID_LINKER_FAILED: EndRule = {
   pattern: /^CANNOT LINK EXECUTABLE "(?:\S*\/)?(?:llama[\w.-]*|server|rpc-server)": \S/,
   outcome: 'failed',
 };
+const KOBOLDCPP_ADAPTER_ERROR: LineRule = { needle: 'Error: KCPP ', pattern: /^Error: KCPP \S/ };
+// koboldcpp.py's exit_with_error(3, "Could not load text model: " + modelname) (image, whisper… alike) when a model it was given
+// did not load: it prints the message (with `Error: ` before it in older versions) and calls sys.exit.
+const KOBOLDCPP_LOAD_EXIT: LineRule = { needle: 'Could not load ', pattern: /^(?:Error: )?Could not load \w+ model: \S/ };
+const KOBOLDCPP_BANNER: LineRule = { needle: 'Welcome to KoboldCpp - Version ', pattern: /^Welcome to KoboldCpp - Version \d/ };
 const SLOT_TASK_2023: PhaseRule = { phase: 'ready', serving: true, needle: 'is processing [task id: ', pattern: /^slot \d+ is processing \[task id: \d+\]$/ };
 // That server's main loop (process_tasks, in update_slots) refuses a request's task it cannot start: launch_slot_with_data says
 // why (`failed to initialize sampling subsystem`, the request's grammar did not parse) and send_error answers the task
@@ -321,6 +333,9 @@ export const LLAMACPP: EngineProfile = {
     // common/chat.cpp, which every llama.cpp tool that applies chat templates links: common_chat_templates_init logs a template
     // it cannot parse (`failed to parse chat template (defaulting to chatml): …`) and goes on with chatml.
     { needle: 'common_chat_templates_init: ', pattern: /^common_chat_templates_init: / },
+    // common/download.cpp, which fetches `-hf`/`-mu` models for llama.cpp's tools before anything loads: its functions log under
+    // their own names (`common_download_file_single_online: using cached file: …`, llama.cpp#17071).
+    { needle: 'common_download_', pattern: /^common_download_(?:file|model)\w*: \S/ },
     { needle: ': ', pattern: /^(?:main|start): (?:binding port with default address family|setting address family to AF_UNIX|couldn't bind HTTP server socket, hostname: )/ },
     // Router mode (started without a model): the router's own notice before it listens (`main:` or, later, `srv  llama_server:`).
     { needle: 'starting router server', pattern: /^(?:main|llama_server): starting router server, no model will be loaded in this process$/ },
@@ -372,6 +387,11 @@ export const LLAMACPP: EngineProfile = {
     // KoboldCpp (a llama.cpp fork run from its own Python server) reports each prompt's progress in its own words, with the
     // batch kind (`Processing Prompt [BLAS] (454 / 454 tokens)`, `[BATCH]`; none for a prompt of a few tokens).
     { needle: 'Processing Prompt ', pattern: /^Processing Prompt (?:\[\w+\] )?\(\d+ \/ \d+ tokens\)/ },
+    // KoboldCpp's launcher (koboldcpp.py) greets each start with its banner (`***`, `Welcome to KoboldCpp - Version 1.93`) and
+    // then loads its llama.cpp build as a library named for the backend (`Initializing dynamic library: koboldcpp_cublas.so`,
+    // `koboldcpp_default.dll`, `koboldcpp_vulkan.so`…): its own words, before any llama.cpp line.
+    KOBOLDCPP_BANNER,
+    { needle: 'Initializing dynamic library: koboldcpp_', pattern: /^Initializing dynamic library: koboldcpp_\w+\.(?:so|dll|dylib)$/ },
     // A pasted terminal's command line: `$ ./llama-server -m model.gguf`, `$ llamafile -m model.gguf --gpu NVIDIA`.
     { needle: 'llama', pattern: /^(?:\S*[$#] +)(?:\S*\/)?(?:llama-server|llamafile)(?: |$)/ },
     // The same command line pasted without its prompt: the binary first, then its flags.
@@ -405,6 +425,16 @@ export const LLAMACPP: EngineProfile = {
     // the start goes on to the real load (llama.cpp#22592, scrya-com/rotorquant#9): the trial's failure is no end of the process.
     trial: true,
   },
+  // KoboldCpp (gpttype_adapter.cpp's speculative_decoding_setup) loads the `--draftmodel` after the main model, announcing it
+  // (`Attempting to load draft model for speculative decoding. …`); when llama.cpp's loader fails on it, it prints `Error: failed
+  // to load speculative decoding draft model '…'` and `Speculative Decoding will not be used!` and returns: the load goes on
+  // with the main model alone (its warm-up, `Load Text Model OK: True`). llama-server announces no draft so and fails on one.
+  dropped: [
+    {
+      begin: { needle: 'Attempting to load draft model', pattern: /^Attempting to load draft model for speculative decoding\b/ },
+      end: { needle: 'Speculative Decoding will not be used!', pattern: /^Speculative Decoding will not be used!$/ },
+    },
+  ],
   // tools/mtmd's clip.cpp warms the vision projector up once it is loaded (`warmup: warmup with image size = 1472 x 1472`): it
   // reserves the encoder's compute buffers for that image and ignores what ggml_backend_sched_reserve returns, logs the graph
   // (`alloc_compute_meta: graph splits = 1, nodes = 853`) and goes on; the server loads on and serves (llama.cpp#18181). So an
@@ -435,6 +465,8 @@ export const LLAMACPP: EngineProfile = {
     // in a process, so the variable keys it.
     { ...ARG_ENV_OVERRIDDEN, spawn: true },
     { needle: 'system info', pattern: /^system info: n_threads = \d+, / },
+    // KoboldCpp's banner, the first line of its launcher's every start.
+    { ...KOBOLDCPP_BANNER, spawn: true },
     // ggml's dynamic backends load as a process starts (the docker images' first lines); the CPU one is always there. A child's
     // (Ollama's runner, a router's model instance) prints it too, so it proves a start without splitting the server's run. Not
     // once per process: common_params_parser_init() calls ggml_backend_load_all() each time it runs, and a router parses its
@@ -450,6 +482,7 @@ export const LLAMACPP: EngineProfile = {
     // Tabby's supervisor reports its llama-server child's end (crates/llama-cpp-server/src/supervisor.rs); -1 is a signal's.
     { needle: 'exited with status code', pattern: /\bllama-server (?:<[\w.-]+> )?exited with status code -?[1-9]\d*/, outcome: 'failed' },
     { needle: 'exiting due to model loading error', pattern: /exiting due to model loading error/, outcome: 'failed' },
+    { ...KOBOLDCPP_LOAD_EXIT, outcome: 'failed' },
     // The dynamic loader could not start llama-server (or rpc-server) itself, a library it links missing: ld.so exits 127 before
     // main(). Only llama.cpp's own binaries: a helper's or a child's (Ollama's runner) failed exec is not this process's end.
     LD_SO_FAILED,
@@ -525,6 +558,9 @@ export const LLAMACPP: EngineProfile = {
     IK_NAN_CHECK,
     COSMO_UNCAUGHT,
     ROUTER_INSTANCE_EXITED,
+    // KoboldCpp's own adapters (its image, speech and upscaler loaders) name their failures `Error: KCPP …` (sdtype_adapter.cpp:
+    // `Error: KCPP SD Failed to create context!`, `Error: KCPP failed to load upscaler!`) before the launcher's verdict.
+    KOBOLDCPP_ADAPTER_ERROR,
   ],
   lasting: LLAMACPP_LASTING,
   childDeaths: [ROUTER_INSTANCE_EXITED],
@@ -717,5 +753,13 @@ export const LLAMACPP: EngineProfile = {
     { line: "\t\t\t\t\t\t\t0.00.951.571 E llama_init_from_model: failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, phase: 'weights_loaded' },
     { line: "0.00.806.054 E llama_init_from_model: failed to initialize the context: Gemma4Assistant requires ctx_other to be set (this warning is normal during memory fitting)", source: 'lmstudio-ai/lmstudio-bug-tracker#2153', detect: true, phase: 'weights_loaded' },
     { line: "\t\t\t\t\t\t\t0.00.951.578 E srv    load_model: failed to create context with model '/Users/me/.lmstudio/models/meta-models/Muse-Glimmer-30B-GGUF/dflash-Muse-Glimmer-30B-Q4_K_M.gguf': Failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, end: 'failed', wrapper: true },
+    { line: 'Welcome to KoboldCpp - Version 1.93', source: 'LostRuins/koboldcpp#1609', detect: true, startup: true },
+    { line: 'Initializing dynamic library: koboldcpp_cublas.so', source: 'LostRuins/koboldcpp#1609', detect: true },
+    { line: 'Speculative Decoding will not be used!', source: 'LostRuins/koboldcpp#2262' },
+    { line: 'Error: KCPP SD Failed to create context!', source: 'LostRuins/koboldcpp#1217', cause: true },
+    { line: 'Error: Could not load image model: C:\\Users\\flux1-schnell-q4_k.gguf', source: 'LostRuins/koboldcpp#1217', end: 'failed' },
+    { line: 'common_download_file_single_online: using cached file: C:\\Users\\***\\AppData\\Local\\llama.cpp\\ggml-org_gemma-3-4b-it-qat-GGUF_gemma-3-4b-it-qat-Q4_0.gguf', source: 'ggml-org/llama.cpp#17071', detect: true },
+    { line: "ggml_backend_sycl_buffer_type_alloc_buffer: can't allocate 427970304 Bytes of memory on device", source: 'ggml-org/llama.cpp#22885', cause: true },
+    { line: 'llama_get_logits_ith: invalid logits id 0, reason: batch.logits[0] != true', source: 'ggml-org/llama.cpp#10547', cause: true },
   ],
 };

@@ -141,6 +141,13 @@ export interface EngineProfile {
    */
   rehearsal?: { begin: LineRule; end: LineRule; beginIncluded?: boolean; real?: LineRule; proof?: LineRule; trial?: true };
   /**
+   * Optional steps the process drops when they fail and starts on without (KoboldCpp loads a speculative-decoding draft model
+   * after the main one and, when that load fails, says it will do without speculation): a failure printed between the step's
+   * `begin` line and its `end` line, the line that says the step was dropped, that line included, ends nothing and names no
+   * cause. Without that end line the failure stands.
+   */
+  dropped?: readonly { begin: LineRule; end: LineRule }[];
+  /**
    * A load the server sizes by trial (Ollama ≥ 0.12 asks its runner to allocate a layout, `load request="{Operation:alloc …}"`,
    * and asks again with a smaller one when the allocation failed): the child's allocation failures (`failures`) printed after a
    * measuring request (`step`), or before the first request when a measuring one follows, are that trial's answer and no cause;
