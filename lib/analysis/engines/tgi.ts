@@ -6,8 +6,10 @@ import type { EnginePrefix, EngineProfile } from './types';
 // spans before the target (`warmup{max_input_length=64 …}:warmup:`), the router's `router/src/main.rs:289:` after it,
 // the shard-manager span's field appended last.
 // `docker logs -t` puts its own RFC 3339 time before TGI's: `2023-08-28T02:59:16.348667054-07:00 2023-08-28T09:59:16.348402Z  INFO …`.
+// LoRAX (predibase/lorax) is a fork of TGI's launcher, router, client and shard with the crates and programs renamed: `lorax_launcher`,
+// `lorax_router`, `lorax_client`, `lorax-server` (launcher/src/main.rs spawns `lorax-server` and `lorax-router`). Same lines, same ends.
 const STAMP = /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) )?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z) +(TRACE|DEBUG|INFO|WARN|ERROR) /;
-const TARGET = /(?:^|: )text_generation_\w+(?:::\w+)*: (?:[\w./-]+\.rs:\d+: )?/;
+const TARGET = /(?:^|: )(?:text_generation|lorax)_\w+(?:::\w+)*: (?:[\w./-]+\.rs:\d+: )?/;
 const RANK = / (rank=\d+)$/;
 const LEVELS: Readonly<Record<string, Level>> = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warning', ERROR: 'error' };
 
@@ -51,7 +53,8 @@ function tgiJsonPrefix(message: string): EnginePrefix | null {
   const record = JSON_RECORD.exec(message);
   if (record === null) return null;
   const rank = message.includes('"rank":') ? JSON_RANK.exec(message) : null;
-  const text = firstLineAndException(unescapeJson(record[3]!, record[4] === '"'));
+  let text = firstLineAndException(unescapeJson(record[3]!, record[4] === '"'));
+  if (text.startsWith(CLIENT_ERROR) && JSON_WARMUP_SPAN.test(message)) text = WARMUP + text;
   return { text, role: rank ? `rank=${rank[1]}` : null, level: LEVELS[record[2]!] ?? null, stamp: record[1]! };
 }
 
@@ -62,8 +65,12 @@ export function tgiPrefix(message: string): EnginePrefix | null {
   const stamp = STAMP.exec(message);
   if (stamp === null) return null;
   let text = message.slice(stamp[0].length);
-  const target = text.includes('text_generation_') ? TARGET.exec(text) : null;
-  if (target !== null) text = text.slice(target.index + target[0].length);
+  const target = text.includes('text_generation_') || text.includes('lorax_') ? TARGET.exec(text) : null;
+  if (target !== null) {
+    const spans = text.slice(0, target.index);
+    text = text.slice(target.index + target[0].length);
+    if (text.startsWith(CLIENT_ERROR) && WARMUP_SPAN.test(spans)) text = WARMUP + text;
+  }
   const rank = RANK.exec(text);
   if (rank !== null) text = text.slice(0, rank.index);
   const out: EnginePrefix = { text, role: rank?.[1] ?? null, level: LEVELS[stamp[2] as string] ?? null, stamp: stamp[1] ?? null };
@@ -71,7 +78,16 @@ export function tgiPrefix(message: string): EnginePrefix | null {
   if (target !== null && LAUNCHER_TARGET.test(target[0])) out.relay = true;
   return out;
 }
-const LAUNCHER_TARGET = /(?:^|: )text_generation_launcher: /;
+const LAUNCHER_TARGET = /(?:^|: )(?:text_generation|lorax)_launcher: /;
+
+// The router's gRPC client logs every failed call as `Server error: <the shard's message>` (router/client/src/lib.rs, `From<Status>`)
+// inside the caller's span. Called from the router's warm-up (the `warmup` span) it fails the router's start: main returns it
+// (`.warmup(…).await.map_err(RouterError::Warmup)?`, TGI 1-2 router/src/main.rs, 3.x backends/v3, LoRAX's router), the router exits
+// and the launcher reports WebserverFailed. The span is kept in front of the message (`warmup: Server error: …`) so rules can see it.
+const CLIENT_ERROR = 'Server error:';
+const WARMUP = 'warmup: ';
+const WARMUP_SPAN = /^warmup[{:]/;
+const JSON_WARMUP_SPAN = /"span":\{[^{}]*"name":"warmup"\}/;
 
 // The launcher's `main` returns a LauncherError, which Rust prints as `Error: {:?}` when it exits (launcher/src/main.rs).
 const LAUNCHER_EXIT = /^Error: (?:ShardCannotStart|ShardFailed|ShardDisconnected|WebserverFailed|WebserverCannotStart|DownloadError)\b/;
@@ -100,9 +116,11 @@ export const TGI: EngineProfile = {
     containerEventImage('huggingface/text-generation-inference'),
     // TGI 3's backends are their own crates (`text_generation_backends_trtllm`, `…_llamacpp`).
     { needle: 'text_generation_', pattern: /\btext_generation_(?:launcher|router|client|backends)\w*(?:::\w+)*: / },
+    { needle: 'lorax_', pattern: /\blorax_(?:launcher|router|client)\w*(?:::\w+)*: / },
     { needle: 'text_generation_server', pattern: /\/text_generation_server\// },
+    { needle: 'lorax_server', pattern: /\/lorax_server\// },
     // The shard is the `text-generation-server` console script: a shard traceback's first frame names it.
-    { needle: '-generation-server", line', pattern: /^\s*File ".*[/\\]bin[/\\]+text-generation-server", line \d+, in <module>$/ },
+    { needle: '-server", line', pattern: /^\s*File ".*[/\\]bin[/\\]+(?:text-generation|lorax)-server", line \d+, in <module>$/ },
     // A frame of a Rust backtrace (RUST_BACKTRACE) in TGI's own crates: `18:     0x5646… - text_generation_router::server::run::{{closure}}::h…`.
     { needle: ' - text_generation_', pattern: /^\s*\d+:\s+0x[0-9a-f]+ - text_generation_(?:launcher|router|client|backends)\w*::/ },
     // TGI 0.9 and older name the shard in the sentence (`Starting shard 0`, `Waiting for shard 0 to be ready...`).
@@ -112,7 +130,7 @@ export const TGI: EngineProfile = {
     { needle: 'Error: ', pattern: LAUNCHER_EXIT },
     // Rules see the text after the target, so the launcher's and router's own sentences must tell the engine too.
     { needle: 'shard', pattern: /^(?:Starting shard(?: \d+)?|Shutting down shards|Sharding model on \d+ processes)$/ },
-    { needle: 'text-generation-server', pattern: /\bServer started at unix:\/\/\S*text-generation-server/ },
+    { needle: 'Server started at unix:', pattern: /\bServer started at unix:\/\/\S*(?:text-generation|lorax)-server/ },
     { needle: 'Webserver', pattern: /^(?:Starting Webserver|Webserver Crashed)$/ },
     { needle: 'download', pattern: /^(?:Starting download process\.|Starting check and download process for \S+|Successfully downloaded weights(?: for \S+)?\.?)$/ },
     { needle: 'Args {', pattern: /^Args \{(?:$| )/ },
@@ -121,16 +139,17 @@ export const TGI: EngineProfile = {
     { needle: 'master_port: ', pattern: ARGS_PORT_FIELD },
     { needle: 'otlp_service_name: "text-generation-inference.router"', pattern: ARGS_OTLP_FIELD },
     { needle: '"target":"text_generation_', pattern: /"target":"text_generation_(?:launcher|router|client)/ },
+    { needle: '"target":"lorax_', pattern: /"target":"lorax_(?:launcher|router|client)/ },
     // TGI 3's router records name their source file in its backends' crates: a record cut before its target still shows it.
     { needle: '.rs","line_number":', pattern: /"backends\/v\d\/src\/[\w/]+\.rs","line_number":\d+/ },
     { needle: 'max batch total tokens', pattern: /^(?:Setting max batch total tokens to \d+|Model does not support automatic max batch total tokens)$/ },
     { needle: 'Serving revision', pattern: /^Serving revision [0-9a-f]{40} of model / },
     { needle: 'Using prefill chunking', pattern: /^Using prefill chunking = / },
     // A pasted terminal's command line names the launcher before it prints anything.
-    { needle: 'text-generation-launcher', pattern: /[\s/$#]text-generation-launcher(?: |$)/ },
+    { needle: '-launcher', pattern: /[\s/$#](?:text-generation|lorax)-launcher(?: |$)/ },
   ],
   prefix: tgiPrefix,
-  identifiers: ['text-generation-launcher'],
+  identifiers: ['text-generation-launcher', 'lorax-launcher'],
   uniqueRole: /^rank=\d+$/,
   phases: [
     { phase: 'init', needle: 'Args {', pattern: ARGS },
@@ -176,7 +195,10 @@ export const TGI: EngineProfile = {
     { needle: 'Error when initializing model', pattern: /\bError when initializing model$/, outcome: 'failed' },
     // serve_inner builds the model and runs the shard's gRPC server; request errors are caught below it (the interceptor, in
     // the server's own tasks), so a traceback through its frame is start-up failing, re-raised out of the shard (server.py).
-    { needle: '", line ', pattern: /^(?:>\s*)?\s*File ".*[/\\]text_generation_server[/\\]server\.py", line \d+, in serve_inner$/, outcome: 'failed' },
+    { needle: '", line ', pattern: /^(?:>\s*)?\s*File ".*[/\\](?:text_generation|lorax)_server[/\\]server\.py", line \d+, in serve_inner$/, outcome: 'failed' },
+    // serve_inner builds the model with `get_model(…)` (3.x `get_model_with_lora_adapters`) inside that try, and nothing else calls
+    // it: a traceback through it is the model failing to build, even where the paste starts below serve_inner's frame.
+    { needle: '", line ', pattern: /^(?:>\s*)?\s*File ".*[/\\](?:text_generation|lorax)_server[/\\]models[/\\]__init__\.py", line \d+, in get_model(?:_with_lora_adapters)?$/, outcome: 'failed' },
     { needle: 'Error: ', pattern: LAUNCHER_EXIT, outcome: 'failed' },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT, outcome: 'failed' },
     { needle: 'Error: ', pattern: ROUTER_EXIT, outcome: 'failed' },
@@ -187,6 +209,7 @@ export const TGI: EngineProfile = {
     // The router's client reaches each shard over its unix socket: a call that cannot connect, or whose connection broke, means
     // the shard process is gone. A RuntimeError in a shard's method shuts the shard down (server/text_generation_server/interceptor.py).
     { needle: 'Server error: ', pattern: ROUTER_LOST_SHARD, outcome: 'failed' },
+    { needle: 'warmup: Server error:', pattern: /^warmup: Server error:/, outcome: 'failed' },
     // The router and the launcher are Rust programs: a panic on the main thread unwinds out of `main` and the process exits
     // (101), so the launcher's teardown follows. Another thread's panic ends the process only in builds with `panic = "abort"`.
     { needle: "thread 'main' panicked", pattern: /^thread 'main' panicked at /, outcome: 'failed' },
@@ -234,7 +257,7 @@ export const TGI: EngineProfile = {
     // The router's relay of the error a shard's method raised (`send_error`: `Request failed during generation: Server error: …`):
     // the shard's own words, the cause to show when the shard is lost after it. Its lost-socket and empty forms name nothing.
     { needle: 'Request failed during generation: Server error: ', pattern: /\bRequest failed during generation: Server error: (?!error trying to connect|transport error|CANCELLED)\S/ },
-    { needle: 'not found in PATH', pattern: /\btext-generation-(?:server|router) not found in PATH/ },
+    { needle: 'not found in PATH', pattern: /\b(?:text-generation|lorax)-(?:server|router) not found in PATH/ },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT },
     { needle: 'error: ', pattern: CLAP_ERROR },
   ],
@@ -260,6 +283,7 @@ export const TGI: EngineProfile = {
     { line: '2023-02-20T16:45:24.091665Z  INFO text_generation_launcher: Waiting for shard 0 to be ready...', source: 'huggingface/text-generation-inference#81', detect: true },
     { line: '2023-07-13T13:36:36.063775Z ERROR shard-manager: text_generation_launcher: Error when initializing model', source: 'huggingface/text-generation-inference#606', detect: true, end: 'failed', wrapper: true },
     { line: '> File "/opt/conda/lib/python3.9/site-packages/text_generation_server/server.py", line 124, in serve_inner', source: 'aws-samples/generative-ai-on-aws-immersion-day#13', detect: true, end: 'failed' },
+    { line: '  File "/opt/conda/lib/python3.9/site-packages/text_generation_server/models/__init__.py", line 185, in get_model', source: 'huggingface/text-generation-inference#728', detect: true, end: 'failed' },
     { line: '2023-08-28T02:59:16.348752263-07:00 2023-08-28T09:59:16.348639Z  INFO download: text_generation_launcher: Starting download process.', source: 'huggingface/autotrain-advanced#232', detect: true },
     { line: 'Exit code: 1. Reason: :"backends/v3/src/client/mod.rs","line_number":45,"span":{"batch_id":"Some(69)","name":"clear_cache"},"spans":[{"batch_size":1,"name":"batch"},{"name":"prefill"},{"batch_id":"Some(69)","name":"clear_cache"},{"batch_id":"Some(69)","name":"clear_cache"}]}', source: 'huggingface/text-generation-inference#3317', detect: true, end: 'failed' },
     { line: '2023-12-15T07:11:11.868626Z  INFO text_generation_router: router/src/main.rs:246: Setting max batch total tokens to 16000', source: 'huggingface/text-generation-inference#1349', detect: true, phase: 'kv_cache' },
@@ -269,7 +293,7 @@ export const TGI: EngineProfile = {
     { line: '2023-12-22T00:21:24.202169Z  INFO compat_generate{default_return_full_text=true}:generate{parameters=GenerateParameters { best_of: None, temperature: None, repetition_penalty: None, top_k: None, top_p: None, typical_p: None, do_sample: false, max_new_tokens: Some(40), return_full_text: Some(false), stop: [], truncate: None, watermark: false, details: true, decoder_input_details: false, seed: None, top_n_tokens: None } total_time="2.458150804s" validation_time="13.678487ms" queue_time="184.26µs" inference_time="2.444288229s" time_per_token="61.107205ms" seed="None"}: text_generation_router::server: router/src/server.rs:289: Success', source: 'huggingface/text-generation-inference#1374', detect: true, phase: 'ready' },
     { line: '  File "/usr/src/.venv/bin//text-generation-server", line 10, in <module>', source: 'huggingface/text-generation-inference#3272', detect: true },
     { line: '2024-09-23T12:11:41.494757Z ERROR batch{batch_size=1}:prefill:prefill{id=0 size=1}:prefill{id=0 size=1}: text_generation_router_v3::client: backends/v3/src/client/mod.rs:54: Server error: error trying to connect: No such file or directory (os error 2)', source: 'huggingface/text-generation-inference#2534', detect: true, end: 'failed', wrapper: true },
-    { line: '2024-09-25T15:04:34.598137Z ERROR warmup{max_input_length=500 max_prefill_tokens=550 max_total_tokens=13107 max_batch_size=None}:warmup: text_generation_client: router/client/src/lib.rs:46: Server error: CANCELLED', source: 'huggingface/text-generation-inference#2572', detect: true, wrapper: true },
+    { line: '2024-09-25T15:04:34.598137Z ERROR warmup{max_input_length=500 max_prefill_tokens=550 max_total_tokens=13107 max_batch_size=None}:warmup: text_generation_client: router/client/src/lib.rs:46: Server error: CANCELLED', source: 'huggingface/text-generation-inference#2572', detect: true, end: 'failed', wrapper: true },
     { line: "thread 'main' panicked at 'Unable to warmup model: Generation(\"Allocation on device 0 would exceed allowed memory. (out of memory)\\nCurrently allocated     : 16.08 GiB\\nRequested               : 4.83 GiB\\nDevice limit            : 22.20 GiB\\nFree (according to CUDA): 11.12 MiB\\nPyTorch limit (set by user-supplied memory fraction)\\n                        : 22.20 GiB\")', router/src/main.rs:216:18", source: 'huggingface/text-generation-inference#563', end: 'failed', cause: true },
     { line: "thread 'main' panicked at 'Could not connect to server: Connection(\"transport error\")', router/src/main.rs:163:18", source: 'huggingface/text-generation-inference#238', end: 'failed', cause: true },
     { line: '2023-07-07T17:55:43.805488Z ERROR text_generation_launcher: Webserver Crashed', source: 'huggingface/text-generation-inference#563', detect: true, end: 'failed', wrapper: true },
@@ -283,7 +307,7 @@ export const TGI: EngineProfile = {
     { line: '2023-09-26T09:40:57.571196Z ERROR text_generation_launcher: Shard 0 failed to start:', source: 'opendatahub-io/caikit-tgis-serving#92', detect: true, end: 'failed', wrapper: true },
     { line: "2024-07-22T08:04:17.216548Z DEBUG text_generation_launcher: WARNING 07-22 08:04:17 ray_utils.py:46] Failed to import Ray with ModuleNotFoundError(\"No module named 'ray'\"). For distributed inference, please install Ray with `pip install ray`.", source: 'huggingface/text-generation-inference#2238', detect: true },
     { line: '2024-08-01T17:14:52.447085Z ERROR batch{batch_size=1}:prefill:prefill{id=79 size=1}:prefill{id=79 size=1}: text_generation_client: router/client/src/lib.rs:46: Server error: ', source: 'huggingface/text-generation-inference#2310', detect: true, wrapper: true },
-    { line: '2024-03-30T14:16:55.598106565Z 2024-03-30T14:16:55.597709Z ERROR warmup{max_input_length=3000 max_prefill_tokens=4096 max_total_tokens=4096 max_batch_size=None}:warmup: text_generation_client: router/client/src/lib.rs:33: Server error: ', source: 'TrelisResearch/one-click-llms#5', detect: true, wrapper: true },
+    { line: '2024-03-30T14:16:55.598106565Z 2024-03-30T14:16:55.597709Z ERROR warmup{max_input_length=3000 max_prefill_tokens=4096 max_total_tokens=4096 max_batch_size=None}:warmup: text_generation_client: router/client/src/lib.rs:33: Server error: ', source: 'TrelisResearch/one-click-llms#5', detect: true, end: 'failed', wrapper: true },
     { line: 'RuntimeError: Not enough memory to handle 1024 prefill tokens. You need to decrease `--max-batch-prefill-tokens`', source: 'huggingface/text-generation-inference#755', cause: true },
     { line: '    raise SystemExit(code)', source: 'huggingface/text-generation-inference#1993' },
     { line: 'SystemExit: 1 rank=0', source: 'huggingface/text-generation-inference#1993', wrapper: true },
@@ -304,6 +328,8 @@ export const TGI: EngineProfile = {
     { line: '2023-10-25T12:24:19.123838Z ERROR batch{batch_size=1}:decode:decode{size=1}:decode{size=1}: text_generation_client: router/client/src/lib.rs:33: Server error: transport error', source: 'huggingface/text-generation-inference#1207', detect: true, end: 'failed', wrapper: true },
     { line: '2024-04-07T02:20:36.588030Z ERROR generate_stream{parameters=GenerateParameters { best_of: None, temperature: Some(0.8), repetition_penalty: None, frequency_penalty: Some(0.0), top_k: None, top_p: Some(0.96), typical_p: None, do_sample: true, max_new_tokens: Some(4096), return_full_text: None, stop: [], truncate: None, watermark: false, details: false, decoder_input_details: false, seed: None, top_n_tokens: None, grammar: None }}:async_stream:', source: 'huggingface/text-generation-inference#1712', wrapper: true },
     { line: '2025-07-27T06:16:40.717109Z  INFO text_generation_backends_trtllm: backends/trtllm/src/main.rs:293: Successfully retrieved tokenizer /models/llama-3.2-3b-instruct', source: 'huggingface/text-generation-inference#3304', detect: true },
+    { line: '2024-05-27T11:52:11.862867Z  INFO lorax_launcher: Args { model_id: "microsoft/Phi-3-small-8k-instruct", adapter_id: None, source: "hub", default_adapter_source: None, adapter_source: "hub", revision: None, validation_workers: 2, sharded: None', source: 'predibase/lorax#489', detect: true, phase: 'init', startup: true },
+    { line: '{"timestamp":"2025-04-02T05:56:29.502899Z","level":"ERROR","message":"Server error: No suitable kernel. h_in=256 h_out=1024 dtype=BFloat16","target":"lorax_client","filename":"router/client/src/lib.rs","line_number":38,"span":{"name":"warmup"},"spans":[{"max_input_length":4095,"max_prefill_tokens":4145,"max_total_tokens":4096,"name":"warmup"},{"name":"warmup"}]}', source: 'predibase/lorax#768', detect: true, end: 'failed' },
     { line: '2023-12-28T13:17:07.318704498Z [E ProcessGroupNCCL.cpp:828] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE, Timeout(ms)=60000) ran for 69662 milliseconds before timing out.', source: 'huggingface/text-generation-inference#1383', end: 'failed', cause: true },
   ],
 };
