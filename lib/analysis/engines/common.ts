@@ -38,6 +38,13 @@ const TERM_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] 
 
 // Lines any server on a GPU host can print: C/C++ runtimes, CUDA, NCCL, the kernel, the shell that ran it.
 
+// The terminal echoes the user's Ctrl-C as `^C` where the cursor is, and the tty sends SIGINT to the whole foreground job:
+// what the job prints next lands on the same line. An end line printed so (`^CERROR … Engine core proc EngineCore_DP0 died
+// unexpectedly`: vLLM's engine core leaves on SIGINT, its handler raises SystemExit, and the client sees it gone) is that
+// interrupt's work: a stop that was asked for. Any other line after the echo proves nothing: a process may ignore SIGINT
+// and go on (sgl-project/sglang#7870), and a `^C` alone may be the log viewer's (`docker logs -f`).
+export const CTRL_C_ECHO = /^(?:\^C)+(?=\S)/;
+
 export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'core dumped', pattern: /\(core dumped\)/, outcome: 'failed' },
   { needle: 'Segmentation fault', pattern: /^(?:.*\s)?Segmentation fault\b/, outcome: 'failed' },

@@ -1,4 +1,4 @@
-import { COMMON_CAUSES, COMMON_ENDS, COMMON_WRAPPERS, GPU_FAULT } from './common';
+import { COMMON_CAUSES, COMMON_ENDS, COMMON_WRAPPERS, CTRL_C_ECHO, GPU_FAULT } from './common';
 import { needleGate, ruleHits } from './rule-hit';
 import { SUPERVISOR_STARTS } from './supervisor-ends';
 import type { EndRule, EngineProfile, LineRule, StartupRule } from './types';
@@ -53,12 +53,23 @@ function signalRules(profile: EngineProfile | null): SignalRules {
   return rules;
 }
 
-function signalOf(rules: SignalRules, text: string, quiet: boolean, prefixed: boolean): LineSignal | null {
+/** The line without the terminal's `^C` echo before it, or null when it has none (`CTRL_C_ECHO`). */
+function afterEcho(text: string): string | null {
+  if (text.charCodeAt(0) !== 94) return null;
+  const echo = CTRL_C_ECHO.exec(text);
+  return echo === null ? null : text.slice(echo[0].length);
+}
+
+function signalOf(rules: SignalRules, line: string, quiet: boolean, prefixed: boolean): LineSignal | null {
   const gate = quiet ? rules.quietGate : rules.gate;
+  const echoed = afterEcho(line);
+  const text = echoed ?? line;
   if (gate === null || !gate.test(text)) return null;
   const endRule = rules.ends.find((r) => (prefixed || !r.prefixed) && ruleHits(r, text));
   // The server quoting how its child died (`llama runner process has terminated: signal: aborted (core dumped)`) outlives it.
   const end = endRule === undefined || rules.children.some((r) => ruleHits(r, text)) ? null : endRule.outcome;
+  // An end the job printed right after the user's Ctrl-C: it went down on that interrupt, as asked.
+  if (echoed !== null && end !== null) return { end: 'stopped', death: false, cause: false, gpu: false, requested: true };
   const gpu = ruleHits(GPU_FAULT, text);
   const cause = !gpu && (quiet ? rules.ownCauses : rules.causes).some((r) => ruleHits(r, text));
   if (end === null && !cause && !gpu) return null;
@@ -158,7 +169,8 @@ function unconditionalEnd(r: EndRule): boolean {
 
 /** Every engine's end lines and the shared ones, for input whose engine is not known yet. */
 export function endGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
-  return anyRule([...profiles.flatMap((p) => p.ends.filter(unconditionalEnd)), ...COMMON_ENDS]);
+  const isEnd = anyRule([...profiles.flatMap((p) => p.ends.filter(unconditionalEnd)), ...COMMON_ENDS]);
+  return (text) => isEnd(afterEcho(text) ?? text);
 }
 
 /**

@@ -467,6 +467,10 @@ export const VLLM: EngineProfile = {
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
+    // serve_http's shutdown branch (entrypoints/launcher.py, 0.5–0.10: the server task cancelled by its SIGINT/SIGTERM handler, or
+    // uvicorn giving up on its socket) names the port's owner at DEBUG right before `Shutting down FastAPI HTTP server.`: the same
+    // stop, also where the paste is cut before that line (vllm-project/vllm#30958). A bind failure already ended the run failed.
+    { needle: 'is used by process psutil', pattern: /^port \d+ is used by process psutil\.Process\(.*\) launched with command:$/, outcome: 'stopped' },
   ],
   // V0's engine process (MQLLMEngine, engine/multiprocessing/engine.py, 0.6–0.10) logs at ERROR only as it dies: start() logs
   // what its loop raised and returns, run_mp_engine logs what building or running the engine raised and re-raises it, and the
@@ -656,7 +660,7 @@ export const VLLM: EngineProfile = {
     { line: 'Exception raised from ncclCommWatchdog at ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1601 (most recent call first):', source: 'vllm-project/vllm#12233', cause: true },
     // The C++ frames under it are not causes of their own.
     { line: 'frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x7a6875072446 in /usr/local/lib/python3.12/dist-packages/torch/lib/libc10.so)', source: 'vllm-project/vllm#12233' },
-    { line: "DEBUG 09-04 17:38:34 launcher.py:64] port 44319 is used by process psutil.Process(pid=60914, name='pt_main_thread', status='sleeping', started='17:37:05') launched with command:", source: 'vllm-project/vllm#8204', detect: true },
+    { line: "DEBUG 09-04 17:38:34 launcher.py:64] port 44319 is used by process psutil.Process(pid=60914, name='pt_main_thread', status='sleeping', started='17:37:05') launched with command:", source: 'vllm-project/vllm#8204', detect: true, end: 'stopped' },
     { line: "ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 44319): [errno 98] address already in use", source: 'vllm-project/vllm#8204', end: 'failed', cause: true },
     { line: '(EngineCore_0 pid=5839) INFO 08-20 18:04:22 [gpu_worker.py:276] Available KV cache memory: -2.14 GiB', source: 'vllm-project/vllm#23278', cause: true, role: 'EngineCore_0' },
     // A positive budget is the normal start; quoted from a deployment log in the code corpus.
