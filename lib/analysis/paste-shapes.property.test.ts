@@ -10,13 +10,14 @@ const SHAPES: ReadonlyArray<readonly [string, (text: string) => string]> = [
   ['CRLF line ends (a log saved on Windows)', (t) => t.replace(/\n/g, '\r\n')],
   ['trailing spaces (a terminal copy)', (t) => t.replace(/\n/g, '  \n')],
   ['blank lines around the paste', (t) => `\n\n${t}\n\n`],
-  // A JSON line (docker's json-file driver) holds the colour codes escaped, as JSON must.
+  // A JSON line (docker's json-file driver) holds the colour codes escaped, as JSON must. A server's own JSON record
+  // (TGI's tracing JSON, llama.cpp's old JSON log: `{"timestamp":…`) is written by a JSON formatter, which never colours.
   [
     'ANSI colours on level words (a TTY)',
     (t) =>
       t
         .split('\n')
-        .map((line) => line.replace(/\b(INFO|WARN|WARNING|ERROR|DEBUG)\b/g, line.startsWith('{') ? '\\u001b[32m$1\\u001b[0m' : '\x1b[32m$1\x1b[0m'))
+        .map((line) => line.startsWith('{"timestamp":') ? line : line.replace(/\b(INFO|WARN|WARNING|ERROR|DEBUG)\b/g, line.startsWith('{') ? '\\u001b[32m$1\\u001b[0m' : '\x1b[32m$1\x1b[0m'))
         .join('\n'),
   ],
 ];
