@@ -6,7 +6,7 @@ import { detectPhases, withDurations } from './detect-phases';
 import { C10_ERROR_ORIGIN, ENGINES, HANDLED_C10_ERRORS, type EngineProfile, type LineRule, type PhaseRule } from './engines';
 import { ruleHits } from './engines/rule-hit';
 import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
-import { SUPERVISOR_READY } from './engines/supervisor-ends';
+import { SUPERVISOR_FAULTS, SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { isFatalSourceLine } from './fatal-source';
 import { findRootCause, holdsForRun, isLastingCause } from './find-root-cause';
@@ -250,7 +250,8 @@ function lastWords(e: ErrorBlock): boolean {
 function lateCause(phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
   const answered = answeredErrors(errors, engine);
-  return findRootCause(errors.filter((e) => !answered.has(e) && (e.seqs[0]! >= after || isLastingCause(e, engine) || holdsForRun(e))), -1, 1, engine);
+  // A fault a supervisor acts on in another line (kubelet's failed probe) ends nothing until that line is seen.
+  return findRootCause(errors.filter((e) => !answered.has(e) && !SUPERVISOR_FAULTS.some((r) => ruleHits(r, e.headline)) && (e.seqs[0]! >= after || isLastingCause(e, engine) || holdsForRun(e))), -1, 1, engine);
 }
 
 function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], end: EndSeen | null, engine: EngineProfile | null): Outcome {

@@ -625,6 +625,11 @@ export const SUPERVISOR_ENDS: readonly EndRule[] = endsOf(['cause', 'bare', 'wra
 export const SUPERVISOR_CAUSES: readonly LineRule[] = rulesOf('cause');
 /** Like an engine's `bareEnds`: how the child ended, named after any cause. */
 export const SUPERVISOR_BARE: readonly LineRule[] = rulesOf('bare');
+/**
+ * Faults a tool found in its child and acts on in another line (kubelet kills after `failureThreshold` failed probes): a
+ * cause of the run that line ends, never of one still running (a startup probe refused while the server still loads).
+ */
+export const SUPERVISOR_FAULTS: readonly LineRule[] = SUPERVISOR_LINES.filter((l) => l.says === 'fault').map(({ needle, pattern }) => ({ needle, pattern }));
 export const SUPERVISOR_WRAPPERS: readonly RegExp[] = SUPERVISOR_LINES.filter((l) => l.reads === 'wrapper').map((l) => l.pattern);
 export const SUPERVISOR_STARTS: readonly StartupRule[] = SUPERVISOR_LINES.filter((l) => l.says === 'start').map(({ needle, pattern }) => ({ needle, pattern, spawn: true }));
 
