@@ -28,3 +28,24 @@ describe('kubelet probe failures', () => {
     expect(attempts[0]!.fatal?.headline).toContain('Startup probe failed');
   });
 });
+
+// `kubectl get pods`: STATUS is the container's waiting reason (CrashLoopBackOff: kubelet backs off restarting a container
+// that exited with a failure) or its terminated reason (OOMKilled), else the phase (Running).
+describe('kubectl get pods rows', () => {
+  const HEADER = 'NAME                        READY   STATUS             RESTARTS      AGE';
+  it('a crash-looping pod is not running', () => {
+    const [a] = read([HEADER, 'vllm-6d9f7c8b5-abcde        0/1     CrashLoopBackOff   4 (52s ago)   6m']);
+    expect(a!.outcome).toBe('failed');
+    expect(a!.fatal?.headline).toContain('CrashLoopBackOff');
+  });
+  it('an OOMKilled row (with `-A` namespace and `pod/` kind) names its cause', () => {
+    const [a] = read(['ai   pod/ollama-0   0/1     OOMKilled   2 (10s ago)   1h']);
+    expect(a!.outcome).toBe('failed');
+    expect(a!.fatal?.headline).toContain('OOMKilled');
+  });
+  it('a Running row with restarts ends nothing', () => {
+    const [a] = read([HEADER, 'vllm-6d9f7c8b5-abcde        1/1     Running            4 (52s ago)   6m']);
+    expect(a!.outcome).toBe('running');
+    expect(a!.fatal).toBeNull();
+  });
+});

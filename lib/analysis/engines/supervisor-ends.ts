@@ -25,6 +25,10 @@ export interface SupervisorLine extends LineRule {
   samples: ReadonlyArray<{ line: string; source: string }>;
 }
 
+/** A `kubectl get pods` row (`-A` puts the namespace first, `get all` the `pod/` kind): NAME READY STATUS RESTARTS. */
+const KUBECTL_POD_ROW = (status: string): RegExp =>
+  new RegExp(String.raw`^\s*(?:[a-z0-9][-a-z0-9]*\s+)?(?:pod/)?[a-z0-9][-a-z0-9.]*\s+\d+/\d+\s+${status}\s+\d+(?: \([\w.]+ ago\))?(?:\s|$)`);
+
 /**
  * Supervisors' own words, engine-agnostic. A pattern's `child` group, where it has one, names the program the tool runs:
  * a program only one engine ships tells that engine (`CHILD_ENGINES`).
@@ -178,6 +182,26 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     needle: 'probe, will be restarted',
     pattern: /\bContainer \S+ failed (?:liveness|startup) probe, will be restarted\b/,
     samples: [{ line: '  Normal   Killing                 25m                   kubelet                  Container vllm-standalone-3b-vllm-llama-3-3b-instruct failed liveness probe, will be restarted', source: 'llm-d/llm-d-inference-sim#45' }],
+  },
+  // `kubectl get pods`: a pod's row whose STATUS is its container's waiting reason `CrashLoopBackOff` (kubelet backs off
+  // restarting a container that exited with a failure) or its terminated reason `OOMKilled` (the kernel killed it at its
+  // cgroup memory limit) (kubectl's printPod: the waiting or terminated reason stands for the phase). RESTARTS counts the
+  // runs before the current one. The row says the server's container is not running; OOMKilled also says why.
+  {
+    tool: 'kubectl',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'CrashLoopBackOff',
+    pattern: KUBECTL_POD_ROW('(?:Init:)?CrashLoopBackOff'),
+    samples: [{ line: 'triton-inference-server-7cd84c8f4b-wzsk9   0/1     CrashLoopBackOff   8 (18s ago)   23m', source: 'NVIDIA/GenerativeAIExamples#129' }],
+  },
+  {
+    tool: 'kubectl',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'OOMKilled',
+    pattern: KUBECTL_POD_ROW('OOMKilled'),
+    samples: [{ line: '      impt           pod/user-directory-646bbbc878-lf4tq                 2/3     OOMKilled   16 (5m13s ago)   57m', source: 'open-edge-platform/geti_v2#146' }],
   },
   // stern (the multi-pod `kubectl logs` tailer) prints `- <pod> › <container>` when it stops following a container: the
   // container ended, or its pod went away (stern/tail.go printStopping). The process is gone; how and why are in its lines
