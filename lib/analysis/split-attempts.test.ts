@@ -328,6 +328,22 @@ describe('splitAttempts on a pasted terminal', () => {
     expect(attempts[0]!.startedPosition).toBe(1);
   });
 
+  it("the container client's pull of the image before the run is that start's preamble too (huggingface/text-generation-inference#1930)", () => {
+    const log = [
+      'docker pull ghcr.io/huggingface/text-generation-inference:latest',
+      'latest: Pulling from huggingface/text-generation-inference',
+      'Digest: sha256:00d7f1cf3c6fce0a48ff9f2e0451cfa60a06fb48447d60dc6034f4e69443fd3e',
+      'Status: Image is up to date for ghcr.io/huggingface/text-generation-inference:latest',
+      'ghcr.io/huggingface/text-generation-inference:latest',
+      '',
+      'docker run --rm --gpus all ghcr.io/huggingface/text-generation-inference:latest --model-id microsoft/Phi-3-medium-128k-instruct',
+      '2024-05-21T19:16:29.208699Z  INFO text_generation_launcher: Args { model_id: "microsoft/Phi-3-medium-128k-instruct" }',
+    ].join('\n');
+    const { attempts, entryAttempt } = splitAttempts(parseLog(log, { year: 2024 }).entries);
+    expect(attempts).toHaveLength(1);
+    expect(new Set(entryAttempt)).toEqual(new Set([0]));
+  });
+
   it("a server's output before the prompt is still an attempt of its own (typed lines after it do not make it a preamble)", () => {
     const log = [
       '2023-08-17T10:40:00.000000Z ERROR text_generation_launcher: Shard 0 failed to start',

@@ -1,4 +1,4 @@
-import { isBareShellPrompt, isShellInput, SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
+import { isBareShellPrompt, isImagePullLine, isShellInput, SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
 import { sternMark } from '@/lib/journal/stern-prefix';
 import { SYSTEMCTL_IDENTIFIER } from '@/lib/journal/systemctl-status';
 import { COREDUMP_UNIT } from '@/lib/journal/systemd-unit';
@@ -353,9 +353,12 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
   };
 
   // The user's commands before the server's (`model=…`, `volume=…`, a blank line) are that start's preamble, not an attempt of
-  // their own. Asked only on a server prompt; the scan stops at the first line that is not typed input.
+  // their own; so is the container client's pull of the image the server is then run from (`docker pull …` and its output).
+  // Asked only on a server prompt; the scan stops at the first line that is neither.
   const onlyShellInput = (attempt: AttemptSegment): boolean =>
-    attempt.startedPosition === null && attempt.pids.length === 0 && attempt.positions.every((p) => isShellInput(entries[p]!.message));
+    attempt.startedPosition === null &&
+    attempt.pids.length === 0 &&
+    attempt.positions.every((p) => isShellInput(entries[p]!.message) || isImagePullLine(entries[p]!.message));
 
   // A pasted terminal's prompt that runs the server: the command visibly starts again, as systemd's `Starting` says.
   const byPrompt = (): number => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePrefixEnd, engineStampMicros, isServerCommandPrompt, isShellInput, looksLikeCompose, shellCommand, splitBareLine, splitMessageWrapper, uvicornServerPid } from './bare-line';
+import { composePrefixEnd, engineStampMicros, isImagePullLine, isServerCommandPrompt, isShellInput, looksLikeCompose, shellCommand, splitBareLine, splitMessageWrapper, uvicornServerPid } from './bare-line';
 
 const us = (iso: string) => Date.parse(iso) * 1000;
 
@@ -505,6 +505,28 @@ describe("isShellInput: the user's own typing in a pasted terminal", () => {
 
   it.each(['herna@SurfacePro9 said CLANGARM64 is slow', 'llama_model_loader: - type q6_K:  226 tensors', '== Triton Inference Server ==', '+---------+---------+--------+', 'time=2025-01-01T10:00:00.000Z level=INFO source=routes.go:1 msg=x', 'NCCL_DEBUG=INFO NCCL_IB_DISABLE=1', 'exported=3 files'])('%j is not', (line) => {
     expect(isShellInput(line)).toBe(false);
+  });
+});
+
+// huggingface/text-generation-inference#1930 (docker pull before the run), #2238 (docker run pulling the image).
+describe("isImagePullLine: the container client's pull of the image a server is run from", () => {
+  it.each([
+    'docker pull ghcr.io/huggingface/text-generation-inference:latest',
+    'latest: Pulling from huggingface/text-generation-inference',
+    '2.0.4: Pulling from huggingface/text-generation-inference',
+    'aece8493d397: Already exists ',
+    '4f4fb700ef54: Pull complete ',
+    'Digest: sha256:00d7f1cf3c6fce0a48ff9f2e0451cfa60a06fb48447d60dc6034f4e69443fd3e',
+    'Status: Image is up to date for ghcr.io/huggingface/text-generation-inference:latest',
+    'Status: Downloaded newer image for ghcr.io/huggingface/text-generation-inference:latest',
+    "Unable to find image 'ghcr.io/huggingface/text-generation-inference:2.0.4' locally",
+    'ghcr.io/huggingface/text-generation-inference:latest',
+  ])('%j is', (line) => {
+    expect(isImagePullLine(line)).toBe(true);
+  });
+
+  it.each(['localhost:8080', 'INFO text_generation_launcher: Starting download process.', 'docker run --gpus all ghcr.io/huggingface/text-generation-inference:latest', 'Digest: mismatch', 'Status: 200'])('%j is not', (line) => {
+    expect(isImagePullLine(line)).toBe(false);
   });
 });
 

@@ -729,6 +729,22 @@ const DRAWN_RULE = /^\s*[+|]?[-=_*#~─━═]{10,}(?:[ \w.-]{1,30}[-=_*#~─━
 // (Ollama's records hold several pairs with spaces between them).
 const SHELL_ASSIGNMENT = /^(?:export [A-Za-z_]\w*=.*|[A-Za-z_]\w*=[^\s=]*)$/;
 
+// What the container client prints while it fetches the image a server is then run from (`docker pull`, or `docker run` pulling
+// a missing image; podman's own wording too): the pull command itself, `latest: Pulling from huggingface/text-generation-inference`,
+// a layer's `aece8493d397: Pull complete`, `Digest: sha256:…`, `Status: Image is up to date for …`, and the reference alone that
+// `docker pull` prints last (`ghcr.io/huggingface/text-generation-inference:latest`). No server process printed any of it.
+const PULL_COMMAND = /^(?:sudo\s+)?(?:docker|podman)\s+(?:image\s+)?pull\s+(?:-\S+\s+)*\S+$/;
+const PULL_OUTPUT =
+  /^(?:[\w.-]+: Pulling from [\w./-]+|[0-9a-f]{12}: (?:Pulling fs layer|Waiting|Verifying Checksum|Download complete|Pull complete|Already exists|(?:Downloading|Extracting)\b.*)|Digest: sha256:[0-9a-f]{64}|Status: (?:Image is up to date|Downloaded newer image) for \S+|Unable to find image '\S+' locally|Trying to pull \S+\.\.\.|Getting image source signatures|Copying (?:blob|config) (?:sha256:)?[0-9a-f]+.*|Writing manifest to image destination|Storing signatures)$/;
+// An image reference with a registry or namespace path and a tag: `docker pull` ends its output with the reference it pulled.
+const IMAGE_REFERENCE = /^[\w.-]+(?::\d+)?(?:\/[\w.-]+)+:[\w.-]+$/;
+
+/** A line of the container client's image pull: its command, its progress and status lines, or the pulled reference. */
+export function isImagePullLine(text: string): boolean {
+  const line = text.trim();
+  return PULL_OUTPUT.test(line) || PULL_COMMAND.test(line) || IMAGE_REFERENCE.test(line);
+}
+
 /**
  * What a pasted terminal shows of the user's own typing: a prompt running any command (`model=…`, `cd …`), a variable set
  * without a prompt, or a blank line; and the rules the terminal draws around a banner, which are no process's output either.
