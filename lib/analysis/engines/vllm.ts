@@ -96,7 +96,8 @@ export const VLLM: EngineProfile = {
     { needle: 'VLLM_HOST_IP', pattern: /\bWaiting for creating a placement group of specs for \d+ seconds\. specs=.*\bthe same as VLLM_HOST_IP environment variable\b/ },
     // The package's modules by dotted name, `vllm.compilation` too: Dynamo's BackendCompilerFailed names vLLM's torch.compile
     // backend by its repr (`backend='<vllm.compilation.backends.VllmBackend object at 0x…>' raised:`), frames or not.
-    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker|compilation)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
+    // ipex-llm's copies of vLLM's entrypoint and engine (ipex_llm/vllm/{cpu,xpu}/entrypoints, …/engine) run vLLM itself.
+    { needle: 'vllm', pattern: /\bvllm\.(?:(?:cpu|xpu)\.)?(?:entrypoints|engine)\b|\bvllm\.(?:v1|executor|worker|compilation)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
   // (SyslogIdentifier= defaults to ExecStart's executable), so every process it spawns prints as `vllm[pid]:`, the resource
