@@ -362,6 +362,8 @@ describe('isServerCommandPrompt: a pasted terminal starts a server again', () =>
     // FastDeploy's serving image: Triton's binary renamed fastdeployserver.
     ['root@CPUOCRMKLDNN:/opt/tritonserver/FastDeploy/examples# fastdeployserver --model-repository=/ocr_serving/models', 'PaddlePaddle/PaddleOCR#9427'],
     ['$ python -m sglang_router.launch_router', 'sgl-project/sglang#2796'],
+    // ipex-llm's vLLM image runs vLLM's server from its own copy of the entrypoint.
+    ['root@docker-desktop:/llm# python -m ipex_llm.vllm.cpu.entrypoints.openai.api_server --served-model-name qwen2.5-1.5b --port 8000', 'intel/ipex-llm#12960'],
     // Constructed: SGLang's own CLI (`sglang serve`, the launcher of sgl-project/sglang#18653 and gpustack/gpustack#3848) behind a prompt.
     ['user@gpu-01:~$ sglang serve --model-path Tongyi-MAI/Z-Image-Turbo --port 30000', 'constructed'],
     // A venv inside conda's base: two environment names before the prompt.

@@ -611,8 +611,10 @@ const TRACE = /^\++ (\S.*)$/;
 // FastDeploy's serving images ship Triton's server binary renamed (its packaging moves bin/tritonserver to bin/fastdeployserver).
 // llama.cpp's command-line programs (tools/cli, tools/completion, tools/mtmd: llama-cli, llama-completion, llama-mtmd-cli) load
 // the model in their own process just as llama-server does and print the same loader lines: typing one starts a process too.
+// ipex-llm's vLLM images run vLLM's OpenAI server from ipex-llm's copies of its entrypoint (`python -m
+// ipex_llm.vllm.cpu.entrypoints.openai.api_server`, `….xpu.…`): typing one starts vLLM's server.
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*[\/\\])?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:vllm\.entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-(?:server|cli|completion|mtmd-cli)\b|(?:llama-)?rpc-server\b|ollama(?:\.exe)?\s+serve\b|(?:triton|fastdeploy)server\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b|ramalama(?:\s+-{1,2}[\w-]+(?:[= ](?!(?:serve|run)\b)[^\s-]\S*)?)*\s+(?:serve|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*[\/\\])?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:(?:vllm\.|ipex_llm\.vllm\.(?:cpu|xpu)\.)entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-(?:server|cli|completion|mtmd-cli)\b|(?:llama-)?rpc-server\b|ollama(?:\.exe)?\s+serve\b|(?:triton|fastdeploy)server\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b|ramalama(?:\s+-{1,2}[\w-]+(?:[= ](?!(?:serve|run)\b)[^\s-]\S*)?)*\s+(?:serve|run)\b)/;
 
 // Windows' shells: cmd's default prompt is `$P$G`, the drive and path then `>` with no space (`C:\Users\me>ollama serve`);
 // PowerShell's default `prompt` function returns `PS <location>> ` (`PS C:\Users\me> .\llama-server.exe -m …`, `PS /home/me> `).

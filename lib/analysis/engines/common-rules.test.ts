@@ -250,6 +250,21 @@ describe('rules every engine shares', () => {
   ])("bash's report of a script's child a signal ended ends the process (%#)", (line, end) => {
     expect(lineSignal(null, line)?.end).toBe(end);
   });
+  // An interactive bash names the signal that ended its foreground job alone on a line (intel/ipex-llm#12960: SIGILL, a CPU
+  // without the instructions the image was built for); a line that only mentions the words ends nothing.
+  it.each(['Illegal instruction', 'Bus error', 'Floating point exception'])("an interactive shell's `%s` ends the process", (line) => {
+    expect(lineSignal(null, line)?.end).toBe('failed');
+    expect(lineSignal(VLLM, line)?.end).toBe('failed');
+  });
+  // intel/ipex-llm#12922: bash's report of the start script's child names ipex-llm's copy of vLLM's entrypoint: vLLM ran.
+  it("a script's job line that names ipex-llm's vLLM entrypoint tells vLLM, and its SIGILL ends the process", () => {
+    const line = 'start-vllm-service.sh: line 18:  1669 Illegal instruction     (core dumped) python -m ipex_llm.vllm.cpu.entrypoints.openai.api_server --port 8001 --device cpu';
+    expect(detectEngine(ENGINES, line)?.id).toBe('vllm');
+    expect(lineSignal(null, line)?.end).toBe('failed');
+  });
+  it('a line that names SIGILL inside a sentence ends nothing', () => {
+    expect(lineSignal(null, 'Illegal instruction detected, falling back to the generic kernel')?.end).toBeUndefined();
+  });
   // The same reports under a translated locale: bash's `(core dumped)` and glibc's strsignal(SIGSEGV) come from their catalogs
   // (ymcui/Chinese-LLaMA-Alpaca-2#291: zh_CN, full-width colon and parentheses; the interactive shell's `段错误 (核心已转储)`).
   it.each([

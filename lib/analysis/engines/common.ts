@@ -56,6 +56,12 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'terminate called', pattern: /^terminate called (?:after throwing an instance of|without an active exception)/, outcome: 'failed' },
   { needle: 'Aborted', pattern: /^(?:.*\s)?Aborted$/, outcome: 'failed' },
   { needle: 'Killed', pattern: /^(?:.*\s)?Killed$/, outcome: 'failed' },
+  // An interactive bash reports a foreground job a signal ended with the signal's description alone (jobs.c: strsignal, then
+  // ` (core dumped)` when it dumped): `Illegal instruction` is SIGILL, a build using instructions the CPU lacks (AVX-512, AVX2);
+  // `Bus error` SIGBUS, `Floating point exception` SIGFPE. The default action of each ends the process.
+  { needle: 'Illegal instruction', pattern: /^(?:.*\s)?Illegal instruction$/, outcome: 'failed' },
+  { needle: 'Bus error', pattern: /^(?:.*\s)?Bus error$/, outcome: 'failed' },
+  { needle: 'Floating point exception', pattern: /^(?:.*\s)?Floating point exception$/, outcome: 'failed' },
   // bash running a script (a container's entrypoint, a start script) reports a foreground child a signal ended as
   // `<script>: line <n>: <pid> <signal's description> [(core dumped)] <command>` (jobs.c, pretty_print_job for a
   // non-interactive shell); SIGTERM's `Terminated` is someone's request to end, the others a crash or the OOM killer.

@@ -28,6 +28,12 @@ describe("a prompt line's server command names the engine", () => {
     expect(promptEngine('ramalama serve granite')).toBeNull();
   });
 
+  it("names vLLM for ipex-llm's copies of vLLM's entrypoint, and none for a module merely called entrypoints (intel/ipex-llm#12960)", () => {
+    expect(promptEngine('python -m ipex_llm.vllm.cpu.entrypoints.openai.api_server --model m --device cpu')).toBe('vllm');
+    expect(promptEngine('python -m ipex_llm.vllm.xpu.entrypoints.openai.api_server --model m')).toBe('vllm');
+    expect(promptEngine('python -m myapp.entrypoints.openai.api_server --model m')).toBeNull();
+  });
+
   it("names llama.cpp for its command-line programs, which load the model in their own process (ggml-org/llama.cpp#27849, #18766, #28050)", () => {
     expect(promptEngine('./llama-completion -fa on -m ../Tiel-Coder-35B-A3B-UD-IQ4_XS.gguf')).toBe('llamacpp');
     expect(promptEngine('build/bin/llama-cli --model /mnt/m_external_sd/qwen2.5-0.5b-instruct-q80.gguf')).toBe('llamacpp');

@@ -96,7 +96,8 @@ export const VLLM: EngineProfile = {
     { needle: 'VLLM_HOST_IP', pattern: /\bWaiting for creating a placement group of specs for \d+ seconds\. specs=.*\bthe same as VLLM_HOST_IP environment variable\b/ },
     // The package's modules by dotted name, `vllm.compilation` too: Dynamo's BackendCompilerFailed names vLLM's torch.compile
     // backend by its repr (`backend='<vllm.compilation.backends.VllmBackend object at 0x…>' raised:`), frames or not.
-    { needle: 'vllm', pattern: /\bvllm\.(?:entrypoints|engine|v1|executor|worker|compilation)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
+    // ipex-llm's copies of vLLM's entrypoint and engine (ipex_llm/vllm/{cpu,xpu}/entrypoints, …/engine) run vLLM itself.
+    { needle: 'vllm', pattern: /\bvllm\.(?:(?:cpu|xpu)\.)?(?:entrypoints|engine)\b|\bvllm\.(?:v1|executor|worker|compilation)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
   // (SyslogIdentifier= defaults to ExecStart's executable), so every process it spawns prints as `vllm[pid]:`, the resource
@@ -391,6 +392,12 @@ export const VLLM: EngineProfile = {
     // warm-up runs (vllm/_aiter_ops.py, v1/sample/ops/topk_topp_sampler.py); nothing there catches what they raise: a
     // traceback through one is the engine dying, also where the paste keeps no vLLM frame (kyuz0/amd-strix-halo-vllm-toolboxes#73).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]aiter[/\\]ops[/\\](?:\w+[/\\])*\w+\.py", line \d+, in \w+$/, outcome: 'failed' },
+    // V1's samplers (v1/sample/sampler.py, rejection_sampler.py for speculative decoding, and their kernels under v1/sample/ops)
+    // run only in the worker's model runner, inside a step's execute_model / sample_tokens or start-up's dummy sampler run, and
+    // nothing between them and the engine core's handler catches: a traceback through one, its exception cut, is the step or the
+    // start dying (intel/intel-xpu-backend-for-triton#3777). v1/sample/logits_processor is not among them: the API server also
+    // validates a request's parameters with it, and a bad request only gets its 400.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]sample[/\\](?:(?:rejection_)?sampler|ops[/\\]\w+)\.py", line \d+, in \w+$/, outcome: 'failed' },
     // vLLM's compile backend builds that compiled model inside its first forward, in start-up's profile and warm-up runs: the
     // piecewise interpreter compiles each submodule (compilation/backends.py call_module), through the compiler manager and the
     // Inductor adaptor (compiler_interface.py). Nothing catches what it raises: the engine dies compiling (vllm-project/vllm#18730).
