@@ -196,6 +196,24 @@ const GGML_BACKTRACE_END: EndRule = {
 // (ggml_abort, ggml's terminate handler) then calls abort(). The whole line, for the same reason as above.
 const GDB_DETACHED_END: EndRule = { needle: '[Inferior ', pattern: /^\[Inferior \d+ \(process \d+\) detached\]$/, outcome: 'failed' };
 
+// GCC moves a function's error path (its throw, its abort) into a `.cold` clone, and gdb names it so: in a crash's backtrace a
+// frame of llama.cpp's own code in such a clone (`#6 0x… in llama_grammar_accept_token(llama_grammar&, int, …) [clone .cold] ()`,
+// right under `__cxa_throw` when ggml's terminate handler, ggml_uncaught_exception, printed the trace) is where the process left its
+// normal path: it names where it failed when the exception's own text (libstdc++'s `what():`, after the trace) was not kept.
+// It says where, not what: any other cause of its tier comes first (a bare end).
+const COLD_PATH_FRAME: LineRule = {
+  needle: '[clone .cold',
+  pattern: /^#\d+ +0x[0-9a-f]+ in (?:\w+::)*(?:llama|common|server|ggml|gguf|clip|mtmd)\w*\(.*\) \[clone \.cold(?:\.\d+)?\] \(\)/,
+};
+
+// GGML_ABORT in llama.cpp's own server, multimodal and common code (tools/server/server.cpp's `pos_min == -1, but n_past > 0 -
+// should not happen`, common/, tools/mtmd/, examples/server/ before 2025): ggml_abort prints `<file>:<line>: <message>`, the
+// backtrace, and calls abort(). The message is why the process gave up; the lines the log thread had queued may follow it.
+const TOOL_ABORT: LineRule = {
+  needle: 'pp:',
+  pattern: /(?:^|[\s/\\])(?:tools[/\\](?:server|mtmd)|examples[/\\]server|common)[/\\][\w.-]+\.[ch]pp:\d+: \S/,
+};
+
 /** Lines only ggml prints when it fails: its assert, its abort line, its CUDA error's device line, its backtrace. */
 const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
@@ -216,11 +234,13 @@ const ROUTER_INSTANCE_EXITED: LineRule = { needle: 'exited with status', pattern
 // server_http_context (2025–26) `done request: POST /completion 127.0.0.1 200`). While the model loads, its pre-routing
 // middleware answers every path 503 except the model lists (`/models`, `/v1/models`, `/api/tags`); before it, OPTIONS passes
 // and a bad API key gets 401 (tools/server/server.cpp): any other request answered with another status was served by a loaded model.
+// The record may start mid-line, after text printed without its newline (the model's output a verbose or tool-call log echoed):
+// there its `srv  log_server_r:` tag marks where the server's own record begins.
 export const SERVED: PhaseRule = {
   phase: 'ready',
   serving: true,
   needle: 'request: ',
-  pattern: /^(?:srv +)?(?:log_server_r(?:equest)?: +)?(?:done )?request: (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?!40[13]$)(?:[2-4]\d\d|50[01])$/,
+  pattern: /^(?:.*?\ssrv +log_server_r: +|(?:srv +)?(?:log_server_r(?:equest)?: +)?)(?:done )?request: (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?!40[13]$)(?:[2-4]\d\d|50[01])$/,
 };
 
 // server_tokens::process_chunk (tools/server) evaluates a prompt's image or audio chunk for a slot's task and logs the time
@@ -383,6 +403,10 @@ export const LLAMACPP: EngineProfile = {
     // The same decode given a context with no memory (an encoder-only embedding model): it warns and runs encode() instead, and
     // the request goes on (`decode: cannot decode batches with this context (use llama_encode() instead)`, at WARN until 2025-06,
     // later at DEBUG as `(calling encode() instead)`): llama.cpp's words, printed once per embedding request, not a failure.
+    // src/llama-grammar.cpp's llama_grammar_accept_token throws `Unexpected empty grammar stack after accepting piece: <piece>`
+    // when a sampled token leaves the request's grammar no stack; uncaught on the server's loop, libstdc++ prints it as the
+    // `what():` of its terminate report: llama.cpp's own words, whatever else the paste kept.
+    { needle: 'Unexpected empty grammar stack', pattern: /^\s*(?:what\(\): +)?Unexpected empty grammar stack after accepting piece: \S/ },
     { needle: 'cannot decode batches with this context', pattern: /^decode: cannot decode batches with this context \((?:use llama_encode\(\)|calling encode\(\)) instead\)$/ },
     // KoboldCpp (a llama.cpp fork run from its own Python server) reports each prompt's progress in its own words, with the
     // batch kind (`Processing Prompt [BLAS] (454 / 454 tokens)`, `[BATCH]`; none for a prompt of a few tokens).
@@ -478,6 +502,7 @@ export const LLAMACPP: EngineProfile = {
     ...LLAMACPP_DEATHS,
     // Only llama.cpp's forks and builds print these (Ollama's runner is neither ik_llama.cpp nor a Cosmopolitan binary).
     { ...IK_NAN_CHECK, outcome: 'failed' },
+    { ...TOOL_ABORT, outcome: 'failed' },
     { ...COSMO_UNCAUGHT, outcome: 'failed' },
     // Tabby's supervisor reports its llama-server child's end (crates/llama-cpp-server/src/supervisor.rs); -1 is a signal's.
     { needle: 'exited with status code', pattern: /\bllama-server (?:<[\w.-]+> )?exited with status code -?[1-9]\d*/, outcome: 'failed' },
@@ -554,6 +579,8 @@ export const LLAMACPP: EngineProfile = {
     ...LLAMACPP_CAUSES,
     // gdb's frame of ggml_cuda_error in ggml's backtrace says a CUDA/ROCm call failed, when the error's own line was lost.
     { needle: 'ggml_cuda_error', pattern: /^#\d+ +0x[0-9a-f]+ in ggml_cuda_error\(/ },
+    COLD_PATH_FRAME,
+    TOOL_ABORT,
     // The abort line after it says only `Fatal error`: the check's own line names what was found.
     IK_NAN_CHECK,
     COSMO_UNCAUGHT,
@@ -565,7 +592,7 @@ export const LLAMACPP: EngineProfile = {
   lasting: LLAMACPP_LASTING,
   childDeaths: [ROUTER_INSTANCE_EXITED],
   // gdb's detach line only says the abort is next: the shell's or systemd's word on the signal, after it, names more.
-  bareEnds: [ROUTER_INSTANCE_EXITED, GDB_DETACHED_END],
+  bareEnds: [ROUTER_INSTANCE_EXITED, GDB_DETACHED_END, COLD_PATH_FRAME],
   samples: [
     { line: 'api-1  | 6:10PM DBG Loading GRPC Process: /tmp/localai/backend_data/backend-assets/grpc/llama-cpp-avx2', source: 'mudler/LocalAI#2394', detect: true },
     { line: 'WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:88: llama-server exited with status code 127, restarting...', source: 'TabbyML/tabby#2507', detect: true, end: 'failed' },
@@ -761,5 +788,8 @@ export const LLAMACPP: EngineProfile = {
     { line: 'common_download_file_single_online: using cached file: C:\\Users\\***\\AppData\\Local\\llama.cpp\\ggml-org_gemma-3-4b-it-qat-GGUF_gemma-3-4b-it-qat-Q4_0.gguf', source: 'ggml-org/llama.cpp#17071', detect: true },
     { line: "ggml_backend_sycl_buffer_type_alloc_buffer: can't allocate 427970304 Bytes of memory on device", source: 'ggml-org/llama.cpp#22885', cause: true },
     { line: 'llama_get_logits_ith: invalid logits id 0, reason: batch.logits[0] != true', source: 'ggml-org/llama.cpp#10547', cause: true },
+    { line: '  what():  Unexpected empty grammar stack after accepting piece: [control_36]', source: 'ggml-org/llama.cpp#13690', detect: true, cause: true },
+    { line: 'D:/a/llama.cpp/llama.cpp/tools/server/server.cpp:3843: pos_min == -1, but n_past > 0 - should not happen: https://github.com/ggml-org/llama.cpp/pull/13833#discussion_r2116181237', source: 'ggml-org/llama.cpp#17118', end: 'failed', cause: true },
+    { line: '#6  0x00007077fcc75c77 in llama_grammar_accept_token(llama_grammar&, int, std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char> > const&) [clone .cold] () from /home/xxxxx/llama.cpp/build-cuda/bin/libllama.so.0', source: 'ggml-org/llama.cpp#20129', cause: true },
   ],
 };

@@ -190,7 +190,9 @@ export const OLLAMA: EngineProfile = {
     ...LLAMACPP_PHASES,
     // Ollama ≤ 0.1.2x linked llama.cpp in (dyn_ext_server.go): the loaded model's loop starts.
     { phase: 'ready', needle: 'Starting llama main loop', pattern: /^Starting llama main loop$/ },
-    { phase: 'ready', needle: 'llama runner started in', pattern: /^llama runner started in [\d.]+ ?(?:s|seconds)\b/ },
+    // WaitUntilRunning's word once its runner answers (llm/server.go); since Ollama runs llama.cpp's llama-server as the runner
+    // (llm/llama_server.go, 2026) it names it so: `llama-server started in 7.84 seconds`.
+    { phase: 'ready', needle: ' started in ', pattern: /^(?:llama runner|llama-server) started in [\d.]+ ?(?:s|seconds)\b/ },
     // The scheduler's DEBUG line once the runner's WaitUntilRunning returned (server/sched.go); `finished setting up` with
     // runner.* fields since 0.12. Before 0.2 it followed NewLlamaServer, which loaded the model in-process.
     { phase: 'ready', needle: 'finished setting up', pattern: /^finished setting up(?: runner)?(?: |$)/ },
@@ -303,6 +305,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'llama_init_from_model: graph splits = 2', source: 'ollama/ollama#10265', phase: 'weights_loaded' },
     { line: 'time=2024-08-26T09:53:44.346Z level=ERROR source=sched.go:451 msg="error loading llama server" error="llama runner process has terminated: signal: terminated"', source: 'ollama/ollama#4912', detect: true, cause: true },
     { line: 'time=2025-04-14T20:20:32.049+08:00 level=INFO source=server.go:619 msg="llama runner started in 4.01 seconds"', source: 'ollama/ollama#10265', detect: true, phase: 'ready' },
+    { line: 'time=2026-06-25T20:47:16.997+04:00 level=INFO source=llama_server.go:1201 msg="llama-server started in 7.84 seconds"', source: 'ollama/ollama#16901', detect: true, phase: 'ready' },
     { line: '[GIN] 2025/04/14 - 20:20:32 | 200 |    4.2413769s |       127.0.0.1 | POST     "/api/generate"', source: 'ollama/ollama#10265', detect: true, phase: 'ready' },
     { line: 'CUDA error: an illegal memory access was encountered', source: 'ollama/ollama#10265', cause: true },
     { line: 'time=2025-04-14T20:20:48.993+08:00 level=ERROR source=server.go:449 msg="llama runner terminated" error="exit status 0xc0000409"', source: 'ollama/ollama#10265', detect: true, cause: true },
