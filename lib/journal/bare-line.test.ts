@@ -74,6 +74,19 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(splitBareLine('1:59PM INF [llama-cpp] Loads OK', false).text).toBe('1:59PM INF [llama-cpp] Loads OK');
   });
 
+  it("a sidecar manager's chunk relay (`[Name]: <RFC 3339> <pid> stderr: `) is taken off, its time kept (sgl-project/sglang#3385)", () => {
+    const relayed = '[SglangSidecar]: 2025-02-07T21:37:23.710Z 1 stderr: [2025-02-07 13:37:23] ERROR:    Exception in ASGI application';
+    expect(splitBareLine(relayed, false)).toEqual({ text: '[2025-02-07 13:37:23] ERROR:    Exception in ASGI application', service: null, containerTs: Date.UTC(2025, 1, 7, 21, 37, 23) * 1000 + 710000 });
+    // Behind a container's stamp and inside a journal message, too (vllm-project/vllm#9818's `[VllmSidecar <id>]: …`).
+    const vllm = '[VllmSidecar kooEr8Ccal1cqylW5f5cz]: 2024-11-13T03:15:08.672Z 1 stdout: CRITICAL 11-12 19:15:08 launcher.py:99] MQLLMEngine is already dead, terminating server process';
+    expect(splitBareLine(`2024-11-13T03:15:08.700000000Z ${vllm}`, false).text).toBe('CRITICAL 11-12 19:15:08 launcher.py:99] MQLLMEngine is already dead, terminating server process');
+    expect(splitMessageWrapper(vllm)?.text).toBe('CRITICAL 11-12 19:15:08 launcher.py:99] MQLLMEngine is already dead, terminating server process');
+    // A bracketed name without the relay's time, pid and stream is no such relay.
+    const own = '[Router (Python)]: 2025-01-09 00:28:10 - ERROR - Error starting router';
+    expect(splitBareLine(own, false).text).toBe(own);
+    expect(splitBareLine('[INFO]: 2025-02-07T21:37:23Z started', false).text).toBe('[INFO]: 2025-02-07T21:37:23Z started');
+  });
+
   it("Tabby's supervisor relay of its llama-server child is taken off, its stamp kept as the line's time (TabbyML/tabby#2719)", () => {
     const relayed = '2024-07-24T07:25:28.289123Z  WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:111: <embedding>: llama_model_loader: Dumping metadata keys/values. Note: KV overrides do not apply in this output.';
     expect(splitBareLine(relayed, false)).toEqual({ text: 'llama_model_loader: Dumping metadata keys/values. Note: KV overrides do not apply in this output.', service: null, containerTs: Date.UTC(2024, 6, 24, 7, 25, 28) * 1000 + 289123 });

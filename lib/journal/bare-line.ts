@@ -129,6 +129,20 @@ const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >>(?: |$
 // `kubectl logs --prefix`: `[pod/vllm-7d9f5c-x2k4/vllm] …` (pod and container names are DNS labels); a new pod is a new run.
 // Before an empty line the prefix's space is trailing blank, which a paste drops.
 const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\](?: |$)/;
+// A desktop app or sidecar manager (Node's child_process) that relays what its server child writes, one `data` chunk at a time:
+// `[SglangSidecar]: 2025-02-07T21:37:23.710Z 1 stderr: <chunk>` (sgl-project/sglang#3385) names the child, stamps the relay
+// time, the child's pid and the stream it read. Only the chunk's first line carries it; the text after it is the child's line.
+const CHUNK_RELAY_PREFIX = /^\[[A-Za-z][\w .-]{0,40}\]: (\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d) \d+ std(?:out|err): /;
+
+function chunkRelay(text: string): RegExpExecArray | null {
+  return text.charCodeAt(0) === 91 && text.indexOf(']: ') !== -1 ? CHUNK_RELAY_PREFIX.exec(text) : null;
+}
+
+/** The text behind a sidecar's chunk relay, the same text when there is none. */
+function withoutChunkRelay(text: string): string {
+  const relay = chunkRelay(text);
+  return relay === null ? text : text.slice(relay[0].length);
+}
 
 // Ray colours its `(RayWorkerWrapper pid=N)` tag, vLLM its worker tags bold (`[1;36m`) and resets with `[0;0m`
 // (vllm/utils `_add_prefix`); a paste that lost the ESC bytes keeps `[36m(…)`, `[1;36m(…)[0;0m` or ` [36m(…) [0m `.
@@ -258,6 +272,8 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
       const wall = sglangWallMicros(line);
       return { text: withoutLostColour(line.slice(collected[0].length)), service: collected[1] as string, containerTs: wall === null ? null : plausible(wall - offsetMs * 1000) };
     }
+    const relay = chunkRelay(line);
+    if (relay !== null) return { text: withoutLostColour(line.slice(relay[0].length)), service: null, containerTs: plausible(isoMicros(relay, 1)) };
     const pod = line.startsWith('[pod/') ? KUBECTL_PREFIX.exec(line) : null;
     if (pod !== null) {
       service = pod[1] as string;
@@ -276,6 +292,9 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
   }
   text = withoutLostColour(text);
   let containerTs: number | null = null;
+  // The sidecar's relay behind a log tool's prefix (`kubectl logs --prefix`): its stamp times the line.
+  const relayed = service !== null || gutter ? chunkRelay(text) : null;
+  if (relayed !== null) return { text: withoutLostColour(text.slice(relayed[0].length)), service, containerTs: plausible(isoMicros(relayed, 1)) };
   const stamped = text;
   // A CI runner's `[2024-09-05T00:38:34Z] ` before each line of the job's output (vllm-project/vllm#8204).
   if (text.charCodeAt(0) === 91 && isDigit(text.charCodeAt(1))) {
@@ -299,7 +318,7 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
       // A Kubernetes node's container log file (CRI): `<time> stdout F <text>`, P for a part of a longer line.
       if (CRI_STREAM.test(text)) text = text.slice(CRI_STREAM_LENGTH);
       // A runner's or harness's own stamp behind the runtime's (a CI job's output under GitHub Actions' stamp).
-      text = withoutCiStamp(text);
+      text = withoutChunkRelay(withoutCiStamp(text));
     }
     text = withoutBackendRelay(text);
     // Dynamo's relay behind the container's stamp (whose time is the better one).
@@ -337,7 +356,7 @@ export interface MessageWrapper {
  * (most lines: nothing is allocated for them).
  */
 export function splitMessageWrapper(message: string): MessageWrapper | null {
-  let text = withoutBackendRelay(withoutCiStamp(withoutLostColour(message)));
+  let text = withoutChunkRelay(withoutBackendRelay(withoutCiStamp(withoutLostColour(message))));
   let priority: number | null = null;
   let logger: string | null = null;
   const python = isDigit(text.charCodeAt(0)) ? pythonTracingRelayed(text, RFC3339_PREFIX.exec(text)) : null;
