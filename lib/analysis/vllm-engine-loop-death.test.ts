@@ -53,6 +53,25 @@ describe("V0's engine loop and V1's output handler dying while serving", () => {
     }
   });
 
+  // MeetKai/functionary#96, vllm-project/vllm#2651 (0.2): run_engine_loop catches nothing its step raises, and steps only once a
+  // request came in; a traceback through the step, its header and exception cut, is a serving loop dying.
+  it('a traceback through the step (engine_step, step_async, 0.2\'s _run_workers_async) is the serving loop dying', () => {
+    for (const frame of ['engine_step', 'step_async', '_run_workers_async']) {
+      const got = read([`  File "/root/miniconda3/envs/agent/lib/python3.10/site-packages/vllm/engine/async_llm_engine.py", line 191, in ${frame}`]);
+      expect(got.map((a) => a.outcome), frame).toEqual(['failed']);
+    }
+    const got = read([
+      '  File "/root/miniconda3/envs/agent/lib/python3.10/site-packages/vllm/engine/async_llm_engine.py", line 338, in engine_step',
+      '    request_outputs = await self.engine.step_async()',
+    ]);
+    expect(got.map((a) => a.phases)).toEqual([['ready', 'failed']]);
+  });
+
+  it("the offline LLMEngine's step (llm_engine.py) proves no serving loop", () => {
+    const got = read(['  File "/usr/local/lib/python3.10/dist-packages/vllm/engine/llm_engine.py", line 588, in step']);
+    expect(got.flatMap((a) => a.phases)).not.toContain('ready');
+  });
+
   it('`Error in chat completion stream generator.` proves the API server was serving', () => {
     const got = read(['(APIServer pid=100) ERROR 05-05 14:59:18 [serving.py:1137] Error in chat completion stream generator.']);
     expect(got.map((a) => a.phases)).toEqual([['ready']]);
@@ -93,3 +112,4 @@ describe("a platform plugin's worker failing its start-up methods", () => {
     expect(read([line]).map((a) => a.outcome)).toEqual(['failed']);
   });
 });
+

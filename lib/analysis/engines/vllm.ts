@@ -179,6 +179,10 @@ export const VLLM: EngineProfile = {
     // called by the API server's handlers (and hosts' request paths) only once the engine client is built: a traceback through
     // it is a request being served, whatever level the handler logged it at (vllm-project/vllm-ascend#10815).
     { phase: 'ready', serving: true, needle: ', in generate', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]async_llm|engine[/\\]async_llm_engine)\.py", line \d+, in generate$/ },
+    // V0's AsyncLLMEngine (0.2–0.10, engine/async_llm_engine.py) runs its background loop's engine_step only after
+    // wait_for_new_requests returned: run_engine_loop waits whenever nothing is in progress, from its first turn. A traceback
+    // through engine_step (the loop dying on a step, Ray's RayWorkerVllm task error under it) is a step of requests being served.
+    { phase: 'ready', serving: true, needle: ', in engine_step', pattern: /^\s*File ".*[/\\]vllm[/\\]engine[/\\]async_llm_engine\.py", line \d+, in engine_step$/ },
     // The Anthropic `/v1/messages` route (entrypoints/anthropic/api_router.py, create_messages) runs only for an HTTP request to a
     // server whose start-up completed; it catches what handling the request raised, logs `Error in create_messages: …` over its
     // traceback and answers that request with a 500: the exception is the request's, the server goes on (noonghunna/club-3090#45).
@@ -317,6 +321,10 @@ export const VLLM: EngineProfile = {
     // AsyncLLM's output_handler task: when it fails it hands its exception to every request's collector, whose get()
     // raises it (v1/engine/async_llm.py, output_processor.py); a request cancelled by its client raises nothing vLLM logs.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:engine[/\\]async_llm_engine\.py", line \d+, in (?:_raise_exception_on_finish|_log_task_completion)|v1[/\\]engine[/\\](?:async_llm\.py", line \d+, in output_handler|output_processor\.py", line \d+, in get))$/, outcome: 'failed' },
+    // V0's run_engine_loop (engine/async_llm_engine.py, 0.2–0.10) catches nothing a step raises (0.4–0.6 only log a step
+    // timeout and re-raise): a traceback through the step (engine_step → step_async, 0.2's _run_workers_async gathering its
+    // Ray ranks' results) is the background loop dying, also where the paste stops before the loop-end callback's report.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]engine[/\\]async_llm_engine\.py", line \d+, in (?:engine_step|step_async|_run_workers_async)$/, outcome: 'failed' },
     // The `vllm` CLI's main() (0.5–0.7 `vllm/scripts.py`, then `vllm/entrypoints/cli/main.py`) catches nothing: a traceback
     // showing its frame is Python's report of an exception that reached the top of the process, header cut off or not.
     { needle: ', in main', pattern: /^\s*File ".*[/\\]vllm[/\\](?:entrypoints[/\\]cli[/\\]main|scripts)\.py", line \d+, in main$/, outcome: 'failed' },
