@@ -113,3 +113,13 @@ describe("a platform plugin's worker failing its start-up methods", () => {
   });
 });
 
+// vllm-project/vllm#798: with `--engine-use-ray` (0.1–0.5) the engine is a Ray actor, created while uvicorn already listens.
+describe("V0's engine actor (`--engine-use-ray`) dying in its creation task", () => {
+  it.each(['LLMEngine', '_AsyncLLMEngine'])('ray::%s.__init__() ends the attempt, the header names no cause', (cls) => {
+    const got = read([
+      'INFO:     Uvicorn running on http://localhost:8000 (Press CTRL+C to quit)',
+      `(${cls} pid=2347640, ip=10.58.226.15) Exception raised in creation task: The actor died because of an error raised in its creation task, ray::${cls}.__init__() (pid=2347640, ip=10.58.226.15, actor_id=578a6f1533c210d14fcbd9b310000000, repr=<vllm.engine.llm_engine.LLMEngine object at 0x7fa92f210700>)`,
+    ]);
+    expect(got.map((a) => [a.outcome, a.fatal])).toEqual([['failed', null]]);
+  });
+});

@@ -456,8 +456,10 @@ export const VLLM: EngineProfile = {
     // Ray prints this for an actor whose constructor raised: the actor is dead (vLLM sets no restarts), and the traceback
     // below names the cause. vLLM's Ray actors are its engine cores with `--data-parallel-backend ray` (DPEngineCoreActor,
     // v1/engine/core.py) and its Ray executor's workers (RayWorkerWrapper, executor/ray_utils.py): either dying starting
-    // is the engine failing to start (vllm-project/vllm#22677).
-    { needle: 'error raised in its creation task', pattern: /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper)\.\w+\(\)/, outcome: 'failed' },
+    // is the engine failing to start (vllm-project/vllm#22677). V0's `--engine-use-ray` (0.1–0.5) made the engine itself a Ray
+    // actor (0.1's LLMEngine, then _AsyncLLMEngine, engine/async_llm_engine.py) created without restarts while uvicorn already
+    // listened: its constructor raising leaves an API server whose every request fails (vllm-project/vllm#798).
+    { needle: 'error raised in its creation task', pattern: /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine)\.\w+\(\)/, outcome: 'failed' },
     // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
     { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
@@ -518,7 +520,7 @@ export const VLLM: EngineProfile = {
     /^EngineCore hit an exception: /,
     /^(?:EngineCore|WorkerProc) failed to start\.?$/,
     // Ray's header over the traceback of a vLLM actor's constructor: the traceback's last line names the cause.
-    /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper)\./,
+    /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine)\./,
     /\bRank \d+ scheduler is dead\./,
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
