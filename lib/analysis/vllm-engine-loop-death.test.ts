@@ -123,3 +123,29 @@ describe("V0's engine actor (`--engine-use-ray`) dying in its creation task", ()
     expect(got.map((a) => [a.outcome, a.fatal])).toEqual([['failed', null]]);
   });
 });
+
+// vllm-project/vllm#6689 (0.5.4, Python 3.12): starlette re-raises a request's error inside an exception group, whose
+// tracebacks Python prints behind a `  | ` margin per depth; the request went through the RPC frontend's client.
+describe('a request traceback inside an exception group', () => {
+  it("the margin is Python's: the RPC client's generate proves serving, the engine-death line ends the attempt", () => {
+    const got = read([
+      '    |   File "/opt/conda/lib/python3.12/site-packages/vllm/entrypoints/openai/rpc/client.py", line 216, in generate',
+      '    |     raise request_output',
+      '    | vllm.engine.async_llm_engine.AsyncEngineDeadError: Background loop has errored already.',
+      '    +------------------------------------',
+      '',
+      'During handling of the above exception, another exception occurred:',
+    ]);
+    expect(got).toEqual([{ outcome: 'failed', fatal: null, phases: ['ready', 'failed'] }]);
+  });
+
+  it("0.6's MQLLMEngineClient.generate is a request's entry too", () => {
+    const got = read(['  File "/usr/local/lib/python3.12/dist-packages/vllm/engine/multiprocessing/client.py", line 584, in generate']);
+    expect(got.map((a) => a.phases)).toEqual([['ready']]);
+  });
+
+  it('an odd indent before a bar (a rustc gutter) is left as printed', () => {
+    const got = read(['   |     let x = 1;']);
+    expect(got.flatMap((a) => a.phases)).toEqual([]);
+  });
+});

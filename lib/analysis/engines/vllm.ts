@@ -178,7 +178,9 @@ export const VLLM: EngineProfile = {
     // The async engine client's generate (V1 v1/engine/async_llm.py, V0 engine/async_llm_engine.py) is a request's entry point,
     // called by the API server's handlers (and hosts' request paths) only once the engine client is built: a traceback through
     // it is a request being served, whatever level the handler logged it at (vllm-project/vllm-ascend#10815).
-    { phase: 'ready', serving: true, needle: ', in generate', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]async_llm|engine[/\\]async_llm_engine)\.py", line \d+, in generate$/ },
+    // The API server's other engine clients take a request the same way: 0.5.4–0.5.5's RPC frontend (entrypoints/openai/rpc/
+    // client.py) and 0.6–0.10's MQLLMEngineClient (engine/multiprocessing/client.py), whose generate only the handlers call.
+    { phase: 'ready', serving: true, needle: ', in generate', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]async_llm|engine[/\\]async_llm_engine|entrypoints[/\\]openai[/\\]rpc[/\\]client|engine[/\\]multiprocessing[/\\]client)\.py", line \d+, in generate$/ },
     // V0's AsyncLLMEngine (0.2–0.10, engine/async_llm_engine.py) runs its background loop's engine_step only after
     // wait_for_new_requests returned: run_engine_loop waits whenever nothing is in progress, from its first turn. A traceback
     // through engine_step (the loop dying on a step, Ray's RayWorkerVllm task error under it) is a step of requests being served.
