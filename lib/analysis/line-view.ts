@@ -46,6 +46,17 @@ function withoutRayRepeat(text: string, counts: Array<string | undefined>, i: nu
   return text.slice(0, found.index);
 }
 
+// Python 3.11+ prints the tracebacks inside an exception group behind a margin, `| ` after two spaces per nesting depth
+// (traceback.py, _ExceptionPrintContext.emit; starlette's middleware re-raises a request's error in one, vllm-project/vllm#6689):
+// the margin is Python's, the rules read the frame or exception line printed inside it.
+const EXCEPTION_GROUP_MARGIN = /^(?: {2})+\|(?: |$)/;
+
+function withoutGroupMargin(text: string): string {
+  if (text.charCodeAt(0) !== 32) return text;
+  const margin = EXCEPTION_GROUP_MARGIN.exec(text);
+  return margin === null ? text : text.slice(margin[0].length);
+}
+
 export function viewLines(entries: readonly JournalEntry[]): LineViews {
   const n = entries.length;
   const text = new Array<string>(n);
@@ -61,7 +72,7 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
     if (vllm) {
       // A bare process tag (SkyPilot's `(task, pid=12148) `) before another engine's own line: that line's prefix follows the tag.
       const tagged = vllm.level === null && vllm.stamp === null ? engineLine(vllm.text) : null;
-      text[i] = tagged ? tagged.text : vllm.text;
+      text[i] = withoutGroupMargin(tagged ? tagged.text : vllm.text);
       role[i] = tagged?.role ?? vllm.role;
       level[i] = tagged ? tagged.level : vllm.level;
       if (tagged?.child) child[i] = 1;
@@ -70,7 +81,7 @@ export function viewLines(entries: readonly JournalEntry[]): LineViews {
     }
     const message = withoutProgressDots(entry.message);
     const found = engineLine(message);
-    text[i] = found ? found.text : message;
+    text[i] = withoutGroupMargin(found ? found.text : message);
     if (text[i]!.endsWith(' across cluster]')) text[i] = withoutRayRepeat(text[i]!, rayRepeat, i);
     role[i] = found ? found.role : null;
     level[i] = found ? found.level : null;

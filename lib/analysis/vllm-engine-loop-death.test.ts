@@ -53,6 +53,25 @@ describe("V0's engine loop and V1's output handler dying while serving", () => {
     }
   });
 
+  // MeetKai/functionary#96, vllm-project/vllm#2651 (0.2): run_engine_loop catches nothing its step raises, and steps only once a
+  // request came in; a traceback through the step, its header and exception cut, is a serving loop dying.
+  it('a traceback through the step (engine_step, step_async, 0.2\'s _run_workers_async) is the serving loop dying', () => {
+    for (const frame of ['engine_step', 'step_async', '_run_workers_async']) {
+      const got = read([`  File "/root/miniconda3/envs/agent/lib/python3.10/site-packages/vllm/engine/async_llm_engine.py", line 191, in ${frame}`]);
+      expect(got.map((a) => a.outcome), frame).toEqual(['failed']);
+    }
+    const got = read([
+      '  File "/root/miniconda3/envs/agent/lib/python3.10/site-packages/vllm/engine/async_llm_engine.py", line 338, in engine_step',
+      '    request_outputs = await self.engine.step_async()',
+    ]);
+    expect(got.map((a) => a.phases)).toEqual([['ready', 'failed']]);
+  });
+
+  it("the offline LLMEngine's step (llm_engine.py) proves no serving loop", () => {
+    const got = read(['  File "/usr/local/lib/python3.10/dist-packages/vllm/engine/llm_engine.py", line 588, in step']);
+    expect(got.flatMap((a) => a.phases)).not.toContain('ready');
+  });
+
   it('`Error in chat completion stream generator.` proves the API server was serving', () => {
     const got = read(['(APIServer pid=100) ERROR 05-05 14:59:18 [serving.py:1137] Error in chat completion stream generator.']);
     expect(got.map((a) => a.phases)).toEqual([['ready']]);
@@ -91,5 +110,42 @@ describe("a platform plugin's worker failing its start-up methods", () => {
     '(Worker_TP0 pid=2001) ERROR 09-17 20:31:15 [multiproc_executor.py:671]   File "/vllm-workspace/vllm-ascend/vllm_ascend/worker/worker_v1.py", line 312, in load_model',
   ])('%s ends the start-up', (line) => {
     expect(read([line]).map((a) => a.outcome)).toEqual(['failed']);
+  });
+});
+
+// vllm-project/vllm#798: with `--engine-use-ray` (0.1–0.5) the engine is a Ray actor, created while uvicorn already listens.
+describe("V0's engine actor (`--engine-use-ray`) dying in its creation task", () => {
+  it.each(['LLMEngine', '_AsyncLLMEngine'])('ray::%s.__init__() ends the attempt, the header names no cause', (cls) => {
+    const got = read([
+      'INFO:     Uvicorn running on http://localhost:8000 (Press CTRL+C to quit)',
+      `(${cls} pid=2347640, ip=10.58.226.15) Exception raised in creation task: The actor died because of an error raised in its creation task, ray::${cls}.__init__() (pid=2347640, ip=10.58.226.15, actor_id=578a6f1533c210d14fcbd9b310000000, repr=<vllm.engine.llm_engine.LLMEngine object at 0x7fa92f210700>)`,
+    ]);
+    expect(got.map((a) => [a.outcome, a.fatal])).toEqual([['failed', null]]);
+  });
+});
+
+// vllm-project/vllm#6689 (0.5.4, Python 3.12): starlette re-raises a request's error inside an exception group, whose
+// tracebacks Python prints behind a `  | ` margin per depth; the request went through the RPC frontend's client.
+describe('a request traceback inside an exception group', () => {
+  it("the margin is Python's: the RPC client's generate proves serving, the engine-death line ends the attempt", () => {
+    const got = read([
+      '    |   File "/opt/conda/lib/python3.12/site-packages/vllm/entrypoints/openai/rpc/client.py", line 216, in generate',
+      '    |     raise request_output',
+      '    | vllm.engine.async_llm_engine.AsyncEngineDeadError: Background loop has errored already.',
+      '    +------------------------------------',
+      '',
+      'During handling of the above exception, another exception occurred:',
+    ]);
+    expect(got).toEqual([{ outcome: 'failed', fatal: null, phases: ['ready', 'failed'] }]);
+  });
+
+  it("0.6's MQLLMEngineClient.generate is a request's entry too", () => {
+    const got = read(['  File "/usr/local/lib/python3.12/dist-packages/vllm/engine/multiprocessing/client.py", line 584, in generate']);
+    expect(got.map((a) => a.phases)).toEqual([['ready']]);
+  });
+
+  it('an odd indent before a bar (a rustc gutter) is left as printed', () => {
+    const got = read(['   |     let x = 1;']);
+    expect(got.flatMap((a) => a.phases)).toEqual([]);
   });
 });

@@ -221,6 +221,12 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
     expect(splitBareLine('2024-02-03 09:54:56,181\tINFO something else', false).text).toBe('2024-02-03 09:54:56,181\tINFO something else');
   });
 
+  it("Ray's prefix with its tab copied as one space (vllm-project/vllm#1725, #5495): off, with its level", () => {
+    expect(splitBareLine('2023-11-20 09:55:13,313 INFO worker.py:1642 -- Started a local Ray instance.', false)).toMatchObject({ text: 'Started a local Ray instance.', service: null, priority: 6 });
+    // Without the level word and a Python file's `name.py:N -- ` right after, a space after the stamp is no Ray prefix.
+    expect(splitBareLine('2023-11-20 09:55:13,313 INFO something -- else', false).text).toBe('2023-11-20 09:55:13,313 INFO something -- else');
+  });
+
   it("Xinference's `asctime name pid levelname-8 ` prefix: off, level and logger kept, the message's own spaces too (xorbitsai/inference#2440, #3091)", () => {
     const bare = splitBareLine('2024-10-15 01:55:07,541 vllm.worker.model_runner 75563 INFO     Starting to load model /usr/models/glm-4-9b-chat...', false);
     expect(bare).toEqual({ text: 'Starting to load model /usr/models/glm-4-9b-chat...', service: 'vllm.worker.model_runner', containerTs: us('2024-10-15T01:55:07.541Z'), priority: 6, logger: 'vllm.worker.model_runner' });

@@ -437,7 +437,9 @@ const KSERVE_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{
 // Ray's own loggers (the driver's `worker.py`, the autoscaler, the dashboard) print `ray_constants.LOGGER_FORMAT`,
 // `%(asctime)s\t%(levelname)s %(filename)s:%(lineno)s -- %(message)s`, in local time (vllm-project/vllm#1111, #2734): the
 // same groups as above, the file in the logger's place (read in a lookahead, as it follows the level).
-const RAY_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3})\t(?=[A-Z]+ ([\w.-]+):\d+ -- )(DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.-]+:\d+ -- /;
+const RAY_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3})(?:\t| (?=(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.-]+\.py:\d+ -- ))(?=[A-Z]+ ([\w.-]+):\d+ -- )(DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.-]+:\d+ -- /;
+// A terminal's copy turns the tab into one space (vllm-project/vllm#1395, #1725, #5495): read only with the level word and a
+// Python file's `name.py:N -- ` right after, which no other stamped format prints.
 
 // Xinference's processes (its supervisor, workers and the model actors that run vLLM, SGLang or llama.cpp in-process) log
 // `%(asctime)s %(name)-12s %(process)d %(levelname)-8s %(message)s` (xinference/deploy/utils.py): `2025-03-19 08:22:22,106
@@ -450,12 +452,12 @@ function pythonLoggingPrefix(text: string): RegExpExecArray | null {
   const at23 = text.charCodeAt(23);
   return (
     PYTHON_LOGGING_PREFIX.exec(text) ??
-    (at23 === 32 ? (text.charCodeAt(19) === 44 ? XINFERENCE_LOGGING_PREFIX.exec(text) : KSERVE_LOGGING_PREFIX.exec(text)) : at23 === 9 ? RAY_LOGGING_PREFIX.exec(text) : null)
+    (at23 === 32 ? (text.charCodeAt(19) === 44 ? (XINFERENCE_LOGGING_PREFIX.exec(text) ?? RAY_LOGGING_PREFIX.exec(text)) : KSERVE_LOGGING_PREFIX.exec(text)) : at23 === 9 ? RAY_LOGGING_PREFIX.exec(text) : null)
   );
 }
 
 function isRayPrefix(m: RegExpExecArray): boolean {
-  return m[0].charCodeAt(23) === 9;
+  return m[0].charCodeAt(23) === 9 || m[0].endsWith(' -- ');
 }
 
 /** µs of a Python logging prefix's time: its wall clock less the printing clock's offset, or less the zone it names itself. */

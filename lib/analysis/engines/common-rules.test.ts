@@ -358,3 +358,36 @@ describe("PyTorch's CUDA IPC exit warning", () => {
     expect(lineSignal(null, '# num_workers != 0 warns: Producer process has been terminated')?.end).toBeUndefined();
   });
 });
+
+// vllm-project/vllm#5495 (ray 2.10), vllm-project/vllm#13557 (later wording): Ray's core worker logs this at ERROR and
+// QuickExit()s; a driver's worker id is its job id padded with 0xff, so only then is the exiting process the server itself.
+describe("Ray's driver failing to register with its raylet", () => {
+  it.each([
+    '[2024-06-13 16:11:51,588 E 13261 13261] core_worker.cc:228: Failed to register worker 01000000ffffffffffffffffffffffffffffffffffffffffffffffff to Raylet. IOError: [RayletClient] Unable to register worker with raylet. No such file or directory',
+    '[2025-02-19 13:33:40,672 E 15244 15244] core_worker.cc:496: Failed to register worker to Raylet: IOError: [RayletClient] Unable to register worker with raylet. Failed to read data from the socket: End of file worker_id=01000000ffffffffffffffffffffffffffffffffffffffffffffffff',
+  ])('ends the process and names the cause (%#)', (text) => {
+    expect([lineSignal(null, text)?.end, lineSignal(null, text)?.cause]).toEqual(['failed', true]);
+    expect(lineSignal(VLLM, text)?.end).toBe('failed');
+  });
+
+  it("a spawned worker's id (random, not a job's padded id) is not the server's end", () => {
+    const text = '[2025-02-19 13:33:40,672 E 15244 15244] core_worker.cc:496: Failed to register worker to Raylet: IOError: [RayletClient] Unable to register worker with raylet. worker_id=9c1e3b0a2f77d1c4e5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4';
+    expect(lineSignal(null, text)?.end).toBeUndefined();
+  });
+});
+
+// vllm-project/vllm#1725, #1700 (a 0.2 rank, `(RayWorker pid=N)`), #427 (the driver): Ray's terminate handler logs an uncaught
+// C++ exception, then the stack, then aborts the process.
+describe("Ray's terminate handler", () => {
+  it.each([
+    '[2023-11-20 09:55:58,328 E 281502 281502] logging.cc:97: Unhandled exception: N3c105ErrorE. what(): CUDA error: an illegal memory access was encountered',
+    '[2023-07-11 15:20:41,680 E 42067 42067] logging.cc:97: Unhandled exception: St13runtime_error. what(): NCCL Error 5: invalid usage',
+  ])('ends the process and names the exception (%#)', (text) => {
+    expect([lineSignal(null, text)?.end, lineSignal(null, text)?.cause]).toEqual(['failed', true]);
+    expect(lineSignal(VLLM, text)?.end).toBe('failed');
+  });
+
+  it('its stack line after it is no second end', () => {
+    expect(lineSignal(null, '[2023-07-11 15:20:41,788 E 42067 42067] logging.cc:104: Stack trace: ')?.end).toBeUndefined();
+  });
+});

@@ -10,6 +10,22 @@ const WATCHDOG_FAILURE = /\bException \(either an error or timeout\) detected by
 /** Ray's memory monitor on a worker it killed: `…, which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: …)`. */
 export const RAY_MEMORY_KILL = /\bwhich exceeds the memory usage threshold of [\d.]+\. Ray killed this worker\b/;
 
+/**
+ * Ray's core worker could not register with its node's raylet (core_worker.cc): it logs `Failed to register worker <id> to Raylet.
+ * <status>` (later `Failed to register worker to Raylet: <status> worker_id=<id>`) at ERROR and QuickExit()s its process. A
+ * driver's worker id is its job's id padded with 0xff (ComputeDriverIdFromJob): only then is the process the one that called
+ * ray.init, the server itself, rather than a worker the raylet spawned.
+ */
+export const RAY_DRIVER_REGISTER_FAILED = /\bFailed to register worker (?:[0-9a-f]{8}f{48} to Raylet\.|to Raylet: .*\bworker_id=[0-9a-f]{8}f{48}\b)/;
+
+/**
+ * Ray's terminate handler (src/ray/util/logging.cc), installed in every Ray process (the driver, each worker and actor): an
+ * uncaught C++ exception is logged as `Unhandled exception: <mangled type>. what(): <text>` (`Unhandled unknown exception.`
+ * for a non-std one), then the stack, then std::abort(). A rank of a server run over Ray (vLLM's `RayWorker`) dies so on a
+ * CUDA error thrown from a kernel launch; its actor is not restarted, so the server's next step on it fails.
+ */
+export const RAY_UNHANDLED_EXCEPTION = /(?:^|\] )logging\.cc:\d+: Unhandled (?:exception: \S+\. what\(\): \S|unknown exception\.)/;
+
 /** TensorRT-LLM's executor worker could not build its executor on a rank (the message of the exception follows). */
 const EXECUTOR_INIT_FAILED = /\bFailed to initialize executor on rank \d+: \S/;
 const EXECUTOR_INIT_FAILED_LEADER = /\bFailed to initialize executor on rank 0: \S/;
@@ -142,6 +158,11 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address /, outcome: 'failed' },
   // Ray Serve's controller gave up on a replica (the server process it hosts) whose start-up or health check raised.
   { needle: 'the replica will be stopped', pattern: /\bException in Replica\(.*\), the replica will be stopped\.$/, outcome: 'failed' },
+  // A driver whose core worker could not register with the raylet exits at once (see RAY_DRIVER_REGISTER_FAILED): the server
+  // that called ray.init to run its ranks over Ray (vLLM's Ray executor, SGLang's) is gone before its engine started.
+  { needle: 'Failed to register worker', pattern: RAY_DRIVER_REGISTER_FAILED, outcome: 'failed' },
+  // Ray's terminate handler aborts the process after this line (see RAY_UNHANDLED_EXCEPTION).
+  { needle: 'logging.cc:', pattern: RAY_UNHANDLED_EXCEPTION, outcome: 'failed' },
   // uvicorn gives up when the app's lifespan raised (vLLM's and SGLang's API servers alike): the HTTP server never listened.
   // Its level word stays in the text where no engine prefix took it off (vLLM's `(APIServer pid=1) ERROR:    Application …`, bare output).
   { needle: 'Application startup failed', pattern: /^(?:ERROR: +)?Application startup failed\. Exiting\.$/, outcome: 'failed' },
@@ -328,6 +349,10 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'node running low on memory', pattern: /\bTask was killed due to the node running low on memory\b/ },
   // Ray's memory monitor says why it killed a worker (the body of OutOfMemoryError, and the raylet's own log line).
   { needle: 'Ray killed this worker', pattern: RAY_MEMORY_KILL },
+  // The driver's core worker could not register with the raylet: the process quits on that line.
+  { needle: 'Failed to register worker', pattern: RAY_DRIVER_REGISTER_FAILED },
+  // The uncaught C++ exception's text, as Ray's terminate handler logs it before it aborts.
+  { needle: 'logging.cc:', pattern: RAY_UNHANDLED_EXCEPTION },
   // Ray's GCS lost a node (its raylet crashed, was killed or stopped answering): every rank placed there is gone.
   { needle: 'has been marked dead', pattern: /has been marked dead because the detector has missed too many heartbeats/ },
   { needle: 'received at time=', pattern: SIGNAL_REPORT },

@@ -179,7 +179,13 @@ export const VLLM: EngineProfile = {
     // The async engine client's generate (V1 v1/engine/async_llm.py, V0 engine/async_llm_engine.py) is a request's entry point,
     // called by the API server's handlers (and hosts' request paths) only once the engine client is built: a traceback through
     // it is a request being served, whatever level the handler logged it at (vllm-project/vllm-ascend#10815).
-    { phase: 'ready', serving: true, needle: ', in generate', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]async_llm|engine[/\\]async_llm_engine)\.py", line \d+, in generate$/ },
+    // The API server's other engine clients take a request the same way: 0.5.4–0.5.5's RPC frontend (entrypoints/openai/rpc/
+    // client.py) and 0.6–0.10's MQLLMEngineClient (engine/multiprocessing/client.py), whose generate only the handlers call.
+    { phase: 'ready', serving: true, needle: ', in generate', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]async_llm|engine[/\\]async_llm_engine|entrypoints[/\\]openai[/\\]rpc[/\\]client|engine[/\\]multiprocessing[/\\]client)\.py", line \d+, in generate$/ },
+    // V0's AsyncLLMEngine (0.2–0.10, engine/async_llm_engine.py) runs its background loop's engine_step only after
+    // wait_for_new_requests returned: run_engine_loop waits whenever nothing is in progress, from its first turn. A traceback
+    // through engine_step (the loop dying on a step, Ray's RayWorkerVllm task error under it) is a step of requests being served.
+    { phase: 'ready', serving: true, needle: ', in engine_step', pattern: /^\s*File ".*[/\\]vllm[/\\]engine[/\\]async_llm_engine\.py", line \d+, in engine_step$/ },
     // The Anthropic `/v1/messages` route (entrypoints/anthropic/api_router.py, create_messages) runs only for an HTTP request to a
     // server whose start-up completed; it catches what handling the request raised, logs `Error in create_messages: …` over its
     // traceback and answers that request with a 500: the exception is the request's, the server goes on (noonghunna/club-3090#45).
@@ -318,6 +324,10 @@ export const VLLM: EngineProfile = {
     // AsyncLLM's output_handler task: when it fails it hands its exception to every request's collector, whose get()
     // raises it (v1/engine/async_llm.py, output_processor.py); a request cancelled by its client raises nothing vLLM logs.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:engine[/\\]async_llm_engine\.py", line \d+, in (?:_raise_exception_on_finish|_log_task_completion)|v1[/\\]engine[/\\](?:async_llm\.py", line \d+, in output_handler|output_processor\.py", line \d+, in get))$/, outcome: 'failed' },
+    // V0's run_engine_loop (engine/async_llm_engine.py, 0.2–0.10) catches nothing a step raises (0.4–0.6 only log a step
+    // timeout and re-raise): a traceback through the step (engine_step → step_async, 0.2's _run_workers_async gathering its
+    // Ray ranks' results) is the background loop dying, also where the paste stops before the loop-end callback's report.
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]engine[/\\]async_llm_engine\.py", line \d+, in (?:engine_step|step_async|_run_workers_async)$/, outcome: 'failed' },
     // The `vllm` CLI's main() (0.5–0.7 `vllm/scripts.py`, then `vllm/entrypoints/cli/main.py`) catches nothing: a traceback
     // showing its frame is Python's report of an exception that reached the top of the process, header cut off or not.
     { needle: ', in main', pattern: /^\s*File ".*[/\\]vllm[/\\](?:entrypoints[/\\]cli[/\\]main|scripts)\.py", line \d+, in main$/, outcome: 'failed' },
@@ -455,8 +465,10 @@ export const VLLM: EngineProfile = {
     // Ray prints this for an actor whose constructor raised: the actor is dead (vLLM sets no restarts), and the traceback
     // below names the cause. vLLM's Ray actors are its engine cores with `--data-parallel-backend ray` (DPEngineCoreActor,
     // v1/engine/core.py) and its Ray executor's workers (RayWorkerWrapper, executor/ray_utils.py): either dying starting
-    // is the engine failing to start (vllm-project/vllm#22677).
-    { needle: 'error raised in its creation task', pattern: /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper)\.\w+\(\)/, outcome: 'failed' },
+    // is the engine failing to start (vllm-project/vllm#22677). V0's `--engine-use-ray` (0.1–0.5) made the engine itself a Ray
+    // actor (0.1's LLMEngine, then _AsyncLLMEngine, engine/async_llm_engine.py) created without restarts while uvicorn already
+    // listened: its constructor raising leaves an API server whose every request fails (vllm-project/vllm#798).
+    { needle: 'error raised in its creation task', pattern: /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine)\.\w+\(\)/, outcome: 'failed' },
     // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
     { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
@@ -517,7 +529,7 @@ export const VLLM: EngineProfile = {
     /^EngineCore hit an exception: /,
     /^(?:EngineCore|WorkerProc) failed to start\.?$/,
     // Ray's header over the traceback of a vLLM actor's constructor: the traceback's last line names the cause.
-    /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper)\./,
+    /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine)\./,
     /\bRank \d+ scheduler is dead\./,
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
