@@ -23,7 +23,8 @@ const REPR_MESSAGE = String.raw`\((?:'.*'|".*")\)`;
 const REPR_LINE = new RegExp(String.raw`^(?:[A-Za-z_]\w*\.)*\w+${REPR_MESSAGE}$`);
 const EXCEPTION = new RegExp(String.raw`^(?=[A-Za-z_])(?:(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)|${MODULE_NAMED})${CAUSE_CLASS}(?::.*|${REPR_MESSAGE})?$`);
 // A traceback's last line standing alone (its header cut off above the window); warnings are not deaths.
-const LONE_EXCEPTION = new RegExp(String.raw`^(?:(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault)|${MODULE_NAMED})${CAUSE_CLASS}(?:: .*)?$`);
+// `Class:` alone is Python's `Class: ` before a message that begins with a newline (see EMPTY_FIRST_LINE), the space trimmed.
+const LONE_EXCEPTION = new RegExp(String.raw`^(?:(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault)|${MODULE_NAMED})${CAUSE_CLASS}(?:: .*|:)?$`);
 // An error line that carries an exception: `… RuntimeError: flashinfer-cubin version (0.6.3) does not match …`.
 const CARRIES_EXCEPTION = new RegExp(String.raw`(?:^|[\s(\[])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)${CAUSE_CLASS}: \S`);
 // Python prints a traceback's last line as the raised class's qualified name, whatever that name says: the last frame's
@@ -61,6 +62,10 @@ const MARKERS_ONLY = /^[\^~\s]*$/;
 // `backend={name!r} raised:\n{type(inner).__name__}: {inner}`), over the compile backend's own error (a Triton kernel that
 // cannot load, a ptxas failure).
 const WRAPS_NEXT_LINE = /^(?:[A-Za-z_]\w*\.)*\w+: .* raised:$/;
+// Python prints `Class: ` and the message as it is: one that begins with a newline (sgl_kernel's loader raises
+// `ImportError("\n[sgl_kernel] CRITICAL: Could not load any common_ops library!\n…")`) leaves the class alone on its line and
+// the message's first words on the next one.
+const EMPTY_FIRST_LINE = /^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*:$/;
 const MAX_MESSAGE_CONTINUATION = 5;
 const HEADER_LOOKBACK = 64;
 // vLLM prints the header and its traceback together; an ERROR seconds earlier is another error.
@@ -430,6 +435,11 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       // The wrapper's message is only where it caught the exception it quotes on the next line: that line names the cause.
       tb.chain[tb.chain.length - 1] = text;
       tb.continuation++;
+      return add();
+    }
+    if (tb.stage === 'after' && EMPTY_FIRST_LINE.test(tb.chain[tb.chain.length - 1]!)) {
+      // The message began with a newline: its first line of words is the exception's text.
+      tb.chain[tb.chain.length - 1] = `${tb.chain[tb.chain.length - 1]!} ${text}`;
       return add();
     }
     if (tb.stage === 'after' && tb.source !== null && entry.vllm?.source === tb.source && tb.continuation < MAX_MESSAGE_CONTINUATION) {

@@ -149,6 +149,10 @@ export const SGLANG: EngineProfile = {
     { needle: 'Failed to ', pattern: new RegExp(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: [A-Z][A-Z_]*\d+)*\] /.source + WEIGHT_UPDATE_FAILED.source) },
     // Frames of the package; `sglang/api.py` is its front-end module whose `Runtime(…)` starts the server (FastChat's sglang_worker).
     { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b|\/sglang\/api\.py", line \d/ },
+    // SGLang's own kernel wheel (sgl-kernel, built from the repository's sgl-kernel/ and imported as `sgl_kernel` by srt's layers
+    // at import time): its installed files in a path (`…/site-packages/sgl_kernel/common_ops.abi3.so`, `…/sgl_kernel/__init__.py`)
+    // and its loader's own prefix (sgl_kernel/load_utils.py: `[sgl_kernel] CRITICAL: Could not load any common_ops library!`).
+    { needle: 'sgl_kernel', pattern: /[/\\]sgl_kernel[/\\]\S|^\[sgl_kernel\] [A-Z]+: / },
     // argparse's refusal of `python -m sglang.launch_server` (and sglang_router.launch_server): prepare_server_args builds its
     // parser with the default prog, the script's name, so the usage dump and the error line carry `launch_server.py`; under the
     // 2026 `sglang serve` CLI (sglang/cli/serve.py → prepare_server_args) that name is the console script's, `sglang`.
@@ -375,6 +379,8 @@ export const SGLANG: EngineProfile = {
   samples: [
     { line: "ValueError: metrics_port at 40290 is not available in 30 seconds. metrics_port is used by a process already. process.name()='sglang' process.cmdline()=", source: 'gpustack/gpustack#5842', detect: true },
     { line: '  File "/usr/local/lib/python3.10/dist-packages/sglang/api.py", line 40, in Runtime', source: 'lm-sys/FastChat#3498', detect: true },
+    { line: 'File "/usr/local/lib/python3.10/dist-packages/sgl_kernel/__init__.py", line 13, in <module>', source: 'sgl-project/sglang#8701', detect: true },
+    { line: '[sgl_kernel] CRITICAL: Could not load any common_ops library!', source: 'sgl-project/sglang#13948', detect: true },
     { line: "2025-03-27T13:39:33.390990Z  INFO dynamo_llm::engines::sglang::worker: Waiting for sglang0 to signal that it's ready", source: 'ai-dynamo/dynamo#480', detect: true },
     { line: '[2024-10-22 06:31:49 TP0] Traceback (most recent call last):', source: 'sgl-project/sglang#1751', detect: true, end: 'failed', role: 'TP0' },
     { line: '[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', source: 'sgl-project/sglang#11716', detect: true, phase: 'loading_weights', role: 'TP5' },
