@@ -9,7 +9,7 @@ import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './e
 import { SUPERVISOR_FAULTS, SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { isFatalSourceLine } from './fatal-source';
-import { findRootCause, holdsForRun, isLastingCause } from './find-root-cause';
+import { findRootCause, holdsForRun, isLastingCause, isSurvived } from './find-root-cause';
 import { answeredAfter } from './answered-after';
 import { indexOfSeq } from './seq-index';
 import { answeredErrors } from './answered-errors';
@@ -221,7 +221,7 @@ function uncaughtEnd(entries: readonly JournalEntry[], segment: AttemptSegment, 
  * The servers re-raise a child's start-up error in the parent (vLLM's engine core a worker's, the API server the engine core's),
  * so a journal that names the main PID, whose children print through its stream, reads as the bare output that names none.
  */
-function fatalTraceback(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[]): ErrorBlock | null {
+function fatalTraceback(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, phases: PhaseMark[], errors: ErrorBlock[], engine: EngineProfile | null): ErrorBlock | null {
   const after = lastMilestoneSeq(phases);
   // A traceback marked `state` is one Python reported as ignored (group-errors): no death of its own, and no sign that the
   // process went on erring either (a destructor's at interpreter exit follows the exception that ended it).
@@ -229,7 +229,8 @@ function fatalTraceback(entries: readonly JournalEntry[], views: LineViews, segm
   // One a thread died of (threading.excepthook's report) ended that thread: the process serves or waits on without it.
   // One the process answered a request right after (uvicorn's access line) was caught: the process serves on.
   // One the engine's logger relayed below warning (a program's print of it, `relayed`) is no report of a death.
-  const counted = errors.filter((e) => !(e.kind === 'traceback' && e.signal === 'state') && !e.caught && !e.thread && !e.relayed && !answeredAfter(entries, views, segment.positions, e));
+  // One the engine always catches and goes on after (`EngineProfile.survived`) ends nothing, however it was logged.
+  const counted = errors.filter((e) => !(e.kind === 'traceback' && e.signal === 'state') && !e.caught && !e.thread && !e.relayed && !isSurvived(e, engine) && !answeredAfter(entries, views, segment.positions, e));
   const last = counted[counted.length - 1];
   return counted.find((e) => !e.recurring && e.seqs[0]! > after && (e.kind === 'traceback' ? isExceptionLine(e.headline) : e === last && lastWords(e))) ?? null;
 }
@@ -270,7 +271,7 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
   // of the servers shuts down; nothing after it says the stop went wrong (a stop timeout or a failed exit would have ended the
   // attempt above), so the excerpt ends inside a requested stop.
   if (segment.stopRequested) return 'stopped';
-  if (!ready && !engine?.nativeServer && fatalTraceback(entries, views, segment, phases, errors)) return 'failed';
+  if (!ready && !engine?.nativeServer && fatalTraceback(entries, views, segment, phases, errors, engine)) return 'failed';
   // Over without an exit line: a newer start followed, or the terminal's prompt came back. Not ready, it died starting.
   if (segment.superseded || segment.shellReturned) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
   return ready && !childDied(entries, views, segment, childPhases(entries, views, segment, phases, engine), errors, engine) && !errors.some((e) => isLastingCause(e, engine)) ? 'ready' : 'running';

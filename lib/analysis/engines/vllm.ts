@@ -538,6 +538,11 @@ export const VLLM: EngineProfile = {
     // distributed/parallel_state.py in_the_same_node_as catches whatever its shared-memory probe raised (a Gloo timeout of a
     // peer that never answered, a missing /dev/shm segment), logs `Error ignored in is_in_the_same_node: …` and returns.
     /^Error ignored in is_in_the_same_node: /,
+    // chat_utils raises ChatTemplateResolutionError when the tokenizer has no chat template and none was given; every caller in
+    // the server catches it: the chat handlers answer that request 400, the score path falls back to plain encoding, and the
+    // API server's start-up chat-template warmup logs it (`Chat template warmup failed` with its traceback, later at debug) and
+    // starts on (vllm-project/vllm#31968). The server never ends of it.
+    /^(?:vllm\.entrypoints\.chat_utils\.)?ChatTemplateResolutionError: /,
   ],
   causes: [
     // The RPC/MQ client's timeout waiting on the engine process (see ends): the first fact of that death.
