@@ -99,6 +99,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // SIGTERM is someone's request to end (a parent's terminate(), `kill`, a pod's stop): what the process then tears down
   // (Ray's compiled graph cancelling its workers) is that stop's work (vllm-project/vllm#13437, V1's engine core at LLM exit).
   { needle: 'SIGTERM received at time=', pattern: TERM_REPORT, outcome: 'stopped', requested: true },
+  // NVIDIA NIM's container launcher (/opt/nim/start_server.sh, over vLLM, TensorRT-LLM or SGLang) traps the container's SIGTERM,
+  // says so, forwards it to the server it started (`Captured NIM_LLM_PID: N`; 0, `has no NIM_LLM process to terminate`, when the
+  // stop came before the server was launched) and exits: the platform's stop (`docker stop`, a pod's or a revision's end).
+  { needle: 'start_server.sh received SIGTERM', pattern: /(?:^|\s)\S*\/start_server\.sh received SIGTERM, attempting graceful shutdown\b/, outcome: 'stopped', requested: true },
   // PyTorch's NCCL watchdog tears the process down after a timeout or an async CUDA error (TORCH_NCCL_ASYNC_ERROR_HANDLING).
   { needle: 'taking the entire process down', pattern: /we are taking the entire process down/, outcome: 'failed' },
   { needle: 'watchdog thread terminated', pattern: /Process group watchdog thread terminated with exception/, outcome: 'failed' },
