@@ -449,11 +449,15 @@ const RAY_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3})(
 const XINFERENCE_LOGGING_PREFIX = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) ([\w.-]+) +\d+ (DEBUG|INFO|WARNING|ERROR|CRITICAL)(?:(?<=DEBUG|ERROR) {4}|(?<=INFO) {5}|(?<=WARNING) {2}|(?<=CRITICAL) )/;
 
 function pythonLoggingPrefix(text: string): RegExpExecArray | null {
+  const wrapper = PYTHON_LOGGING_PREFIX.exec(text);
+  if (wrapper !== null) return wrapper;
+  // What follows the stamp tells the formats apart: a tab is Ray's; after `,ms` a space is Xinference's or a copied Ray
+  // line's, after `.ms` KServe's.
   const at23 = text.charCodeAt(23);
-  return (
-    PYTHON_LOGGING_PREFIX.exec(text) ??
-    (at23 === 32 ? (text.charCodeAt(19) === 44 ? (XINFERENCE_LOGGING_PREFIX.exec(text) ?? RAY_LOGGING_PREFIX.exec(text)) : KSERVE_LOGGING_PREFIX.exec(text)) : at23 === 9 ? RAY_LOGGING_PREFIX.exec(text) : null)
-  );
+  if (at23 === 9) return RAY_LOGGING_PREFIX.exec(text);
+  if (at23 !== 32) return null;
+  if (text.charCodeAt(19) !== 44) return KSERVE_LOGGING_PREFIX.exec(text);
+  return XINFERENCE_LOGGING_PREFIX.exec(text) ?? RAY_LOGGING_PREFIX.exec(text);
 }
 
 function isRayPrefix(m: RegExpExecArray): boolean {
