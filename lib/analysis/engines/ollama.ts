@@ -33,6 +33,16 @@ const SERVER_CGO_FRAME = /^\s*(?:created by )?github\.com\/(?:jmorganca|ollama)\
 
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
+// The image-generation runner (x/imagegen, 0.14: `image-runner`; later `mlx-runner`) is a subprocess whose stdout and stderr
+// the server logs line by line as an attribute of its own slog line (server.go: `slog.Info("mlx-runner", "msg", line)` for
+// stdout, `slog.Warn(…)` for stderr), so the runner's words sit quoted after `msg=mlx-runner msg=`. Two of them are its last:
+// cobra's `Error: …` before the runner exits 1, and mlx-c's default error handler, `printf("MLX error: %s\n", msg); exit(-1)`.
+const MLX_RUNNER_DEATH = /^(?:mlx|image)-runner msg="(?:Error|MLX error): \S/;
+
+// The server's report of that runner's exit when no stderr line was caught (x/imagegen/server.go WaitUntilRunning: `mlx runner
+// exited unexpectedly: %w`; mlx-c's `MLX error` went to stdout): it names the exit status only.
+const MLX_RUNNER_BARE_EXIT = /\b(?:mlx|image) runner exited unexpectedly: (?:exit status -?\w+|signal: [a-z ]+(?: \(core dumped\))?)"?$/;
+
 // How a runner dies, in its own lines or in the server's report of it. `ollama serve` outlives its runner: it answers the
 // failed request with a 500 and starts a new runner on the next one, so these name the attempt's cause, not its end.
 const RUNNER_DEATHS: readonly LineRule[] = [
@@ -69,6 +79,7 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // The kernel's report of a crash names the task's command (15 characters at most): the runner's is `ollama-runner` (0.1.x),
   // `ollama_llama_se` (ollama_llama_server, 0.2–0.5) or `llama-server` (llama.cpp's server as the runner), not `ollama serve`'s.
   { needle: 'segfault at', pattern: /^(?:ollama-runner|ollama_llama_se|llama-server)\[\d+\]: segfault at [0-9a-f]+ ip / },
+  { needle: '-runner msg=', pattern: MLX_RUNNER_DEATH },
   // The ROCm runtime aborts the runner on a GPU page fault.
   { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT },
   // The runner is llama.cpp: ggml's abort or a failed load kills it.
@@ -258,6 +269,7 @@ export const OLLAMA: EngineProfile = {
     { needle: 'signal: ', pattern: /error="(?:llama runner process has terminated: )?signal: [a-z ]+(?: \(core dumped\))? ?"$/ },
     // The report wraps the runner's last error with %w; with none captured Go's fmt prints `%!w(<nil>)`: a death, no why.
     { needle: '%!w(<nil>)', pattern: /\bprocess has terminated: %!w\(<nil>\)/ },
+    { needle: ' runner exited unexpectedly: ', pattern: MLX_RUNNER_BARE_EXIT },
   ],
   // `error loading llama server` / `llama runner terminated` quote how the runner died (`signal: aborted (core dumped)`,
   // `exit status 2`): like systemd's exit line, named when nothing the runner printed says more; not wrappers.
@@ -398,6 +410,9 @@ export const OLLAMA: EngineProfile = {
     { line: 'runtime.doInit1(0x7ff7ee12c2c0)', source: 'ollama/ollama#15300', end: 'failed' },
     // slog's line with its time and level cut off, indented as a markdown code block (0.13).
     { line: '    source=images.go:499 msg="total blobs: 26"', source: 'ollama/ollama#13726', detect: true },
+    // The image runner's last words, relayed by the server as an attribute of its own line (0.14 `image-runner`, later `mlx-runner`).
+    { line: 'time=2026-03-12T13:05:21.148+01:00 level=WARN source=server.go:139 msg=mlx-runner msg="Error: MLX runner not available: build with mlx tag"', source: 'ollama/ollama#14797', detect: true, cause: true },
+    { line: 'time=2026-01-23T16:16:56.539+03:00 level=INFO source=server.go:134 msg=image-runner msg="MLX error: cudaMallocManaged(&data_, small_pool_size) failed: CUDA driver version is insufficient for CUDA runtime version at /go/src/github.com/ollama/ollama/build/_deps/mlx-c-src/mlx/c/random.cpp:143"', source: 'ollama/ollama#13861', detect: true, cause: true },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
   ],
