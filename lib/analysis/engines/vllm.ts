@@ -412,6 +412,15 @@ export const VLLM: EngineProfile = {
     // piecewise interpreter compiles each submodule (compilation/backends.py call_module), through the compiler manager and the
     // Inductor adaptor (compiler_interface.py). Nothing catches what it raises: the engine dies compiling (vllm-project/vllm#18730).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]compilation[/\\](?:backends|compiler_interface)\.py", line \d+, in (?:call_module|compile)$/, outcome: 'failed' },
+    // Under that adaptor, Inductor's own codegen (torch/_inductor/compile_fx.py) is where such a compile raises; vLLM runs
+    // Inductor only inside its compiled calls in the engine core or a worker and catches nothing around them, so a traceback
+    // through it is the engine dying, also where the paste kept none of vLLM's frames (vllm-project/vllm#30392).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]torch[/\\]_inductor[/\\]compile_fx\.py", line \d+, in (?:fx_codegen_and_compile|codegen_and_compile)$/, outcome: 'failed' },
+    // The model runner builds attention metadata for CUDA graph capture only in its dummy runs (gpu_model_runner.py
+    // _dummy_run: start-up's profile, capture and warm-up runs, a DP rank's idle batch), through each backend's
+    // build_for_cudagraph_capture (v1/attention/backends/utils.py and its overrides); nothing there catches, and a worker's
+    // failed call fails the engine core (vllm-project/vllm#28568).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:\w+[/\\])*\w+\.py", line \d+, in build_for_cudagraph_capture$/, outcome: 'failed' },
     // The API server builds its engine client once, before it serves, and nothing between it and main() catches what that
     // raises (entrypoints/openai/api_server.py): a traceback through AsyncLLM's constructor is the API server dying at start-up.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]async_llm\.py", line \d+, in (?:__init__|from_vllm_config|from_engine_args)$/, outcome: 'failed' },
@@ -522,6 +531,9 @@ export const VLLM: EngineProfile = {
     /See stack trace for (?:the )?root cause/i,
     /in a background process/,
     /AsyncLLM output_handler failed/,
+    // serving_chat.py's stream generator catches what ended a streamed request and logs this fixed text with
+    // logger.exception: the traceback below it ends in the exception that did (vllm-project/vllm#41834).
+    /^Error in chat completion stream generator\.?$/,
     // asyncio's report of V0's loop-end callback raising AsyncEngineDeadError: it names the callback, the cause is the loop's.
     /Exception in callback (?:functools\.partial\(<function )?(?:_raise_exception_on_finish|_log_task_completion)\b/,
     /^(?:[\w.]+\.)?(?:Async)?EngineDeadError\b/,
