@@ -217,6 +217,12 @@ export const VLLM: EngineProfile = {
     // request <id>.` and goes on with the next: a worker serving requests, whose one request failed (vllm-project/vllm-ascend#7401).
     { phase: 'ready', serving: true, needle: 'Mooncake transfer failed for request', pattern: /^Mooncake transfer failed for request(?: |\. remote_request_id=)\S/ },
     { phase: 'ready', serving: true, needle: 'Failed to transfer KV cache for request', pattern: /^Failed to transfer KV cache for request \S/ },
+    // The P/D connectors' per-request DEBUG lines (kv_connector/v1/nixl_connector.py, and the Mooncake / HIXL connectors written
+    // after it): the scheduler side logs `<Name>Connector update_state_after_alloc: num_external_tokens=N, kv_transfer_params=…`
+    // when it has allocated blocks for a request, the worker side `start_load_kv for request <id> from remote engine <id>.` for
+    // each request whose KV it pulls in a step: neither runs without a request (vllm-project/vllm#20609, ai-dynamo/nixl#699).
+    { phase: 'ready', serving: true, needle: 'update_state_after_alloc: num_external_tokens=', pattern: /^\w+Connector update_state_after_alloc: num_external_tokens=\d+, kv_transfer_params=/ },
+    { phase: 'ready', serving: true, needle: 'start_load_kv for request ', pattern: /^start_load_kv for request \S+ from remote engine \S/ },
     // The OpenAI-compatible handlers name a request `chatcmpl-…` / `cmpl-…` (serving_chat.py, serving_completion.py) and hand it to
     // the engine, which logs `Added request <id>.` (async_llm.py, with request logging on; vllm-omni's stage client `add request: <id>`):
     // the API server accepted a request, so it was serving. The offline `LLM` class numbers its requests, without these prefixes.
@@ -650,6 +656,8 @@ export const VLLM: EngineProfile = {
     { line: "(Worker_TP0_EP0 pid=865) ERROR 05-01 15:00:23 [nixl_connector.py:1263] NIXL transfer failure: handshake_setup_failed | Context: {'failure_type': 'handshake_setup_failed', 'request_id': None, 'engine_id': 'c92321f8-5be9-4722-9cc1-648335f9c072', 'remote_engine_id': 'b6b76ae8-5a6c-4104-bb1d-4966a7cb9e8c'}", source: 'vllm-project/vllm#41863', phase: 'ready', role: 'Worker_TP0_EP0' },
     { line: '(Worker_DP0_EP0 pid=335952) ERROR 06-08 14:45:44 [mooncake_hybrid_connector.py:551] Mooncake transfer failed for request chatcmpl-270f82b6-18dc-4f09--b7f-90fe6a8f', source: 'vllm-project/vllm-ascend#7401', phase: 'ready', role: 'Worker_DP0_EP0' },
     { line: '(APIServer pid=32) (EngineCore_0 pid=296) (VllmWorker TP0 pid=302) WARNING 09-07 11:25:27 [nixl_connector.py:1049] Releasing expired KV blocks for request cmpl-9258f785-7c6f-4b9b-bf83-9170fd2a0081-0 which were retrieved by 0 decode worker(s) within 120 seconds.', source: 'llm-d/llm-d#191', phase: 'ready', role: 'APIServer' },
+    { line: '(VllmWorker rank=1 pid=98474) DEBUG 07-08 02:13:53 [nixl_connector.py:860] start_load_kv for request cmpl-93706305-0119-4c28-b1d2-682767153598-0 from remote engine d8db2325-17b3-424e-a45b-2ec1bb58d71f. Num local_block_ids: 4. Num remote_block_ids: 4. ', source: 'vllm-project/vllm#20609', phase: 'ready', role: 'VllmWorker rank=1' },
+    { line: "(EngineCore_1 pid=2084) DEBUG 08-17 18:19:26 [nixl_connector.py:303] NIXLConnector update_state_after_alloc: num_external_tokens=0, kv_transfer_params={'do_remote_decode': True, 'do_remote_prefill': False, 'remote_engine_id': None, 'remote_block_ids': None, 'remote_host': None, 'remote_port': None}", source: 'ai-dynamo/nixl#699', phase: 'ready', role: 'EngineCore_1' },
     { line: "WARNING 08-09 20:50:05 [protocol.py:58] The following fields were present in the request but ignored: {'max_completion_tokens'}", source: 'vllm-project/guidellm#269', phase: 'ready' },
     { line: 'INFO 02-15 22:09:59 engine.py:275] Added request chatcmpl-803293759b1e415caefd7845b3fa8352.', source: 'vllm-project/vllm#13340', phase: 'ready' },
     { line: 'INFO 08-01 20:15:27 async_llm_engine.py:173] Added request chat-89f347687fde4ff9841e322673fc42e5.', source: 'vllm-project/vllm#7046', phase: 'ready' },
