@@ -1,12 +1,15 @@
 import { FRONT_END_OWN_PATH, MANAGER_OWN_PATH, RAY_MEMORY_KILL } from './common';
 import { containerEventImage } from './container-image';
-import type { EngineProfile } from './types';
+import type { EngineProfile, LineRule } from './types';
 import { vllmRelayPrefix } from './vllm-relay-prefix';
 
 // Strings checked against vLLM logs from 0.5 to 0.27 in public issue threads (lib/journal/__fixtures__/SOURCES.md).
 
 // llama-swap's request log line for a path it answers itself (see the serving rule below).
 const LLAMA_SWAP_OWN_PATH = String.raw`(?:\[llama-swap\] \S+ \[[^\]]*\]|\[INFO\] Request \S+) "GET \/(?:v1\/models|logs(?:\/\S*)?|ui(?:\/\S*)?|upstream|health|running|unload|favicon\.ico)? HTTP\/`;
+
+// The frame of V1's worker_busy_loop calling an RPC on its worker (v1/executor/multiproc_executor.py).
+const WORKER_BUSY_LOOP_FRAME: LineRule = { needle: 'in worker_busy_loop', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]executor[/\\]multiproc_executor\.py", line \d+, in worker_busy_loop$/ };
 
 // The headings of V1's dump of a failed engine step (logging_utils/dump_input.py): from 0.10 each names its part on one
 // line (`Dumping input data for V1 LLM engine (v…`, `Dumping scheduler output for model execution: …`, `Dumping scheduler
@@ -450,6 +453,12 @@ export const VLLM: EngineProfile = {
     // A worker's execute_model runs only for that step: what it raises goes back as the step's failure, and the loop ends
     // the same way (multiproc_executor.py); V0's step dies on it too (its engine loop or MQLLMEngine stops).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?(?:executor|worker)[/\\](?:\w+[/\\])?\w+\.py", line \d+, in execute_model$/, outcome: 'failed' },
+    // V1's worker_busy_loop (v1/executor/multiproc_executor.py) runs each RPC as `func(*args, **kwargs)` on the worker; a method
+    // under @torch.inference_mode() shows torch's `decorate_context` frame right below it. The V1 workers put only the start-up's
+    // memory profile (determine_available_memory) and a step's work (execute_model, later sample_tokens) under it
+    // (v1/worker/gpu_worker.py): either raising ends the engine, where a failed utility RPC (add_lora) leaves it up. Only after
+    // the busy loop's frame: the decorator wraps torch's and other code that may fail harmlessly (LMCache/LMCache#1251).
+    { needle: 'in decorate_context', pattern: /^\s*File ".*[/\\]torch[/\\]utils[/\\]_contextlib\.py", line \d+, in decorate_context$/, outcome: 'failed', after: WORKER_BUSY_LOOP_FRAME },
     // V0's model runners wrap execute_model in dump_input_when_exception (worker/model_runner_base.py, 0.6–0.8): only when it
     // raised does it write the step's inputs out, and it re-raises (`Error in model execution (input dumped to …)`) whether the
     // pickle worked or not. A step that raises ends V0's engine loop, and the start-up's profile run is such a step: this line is
