@@ -499,6 +499,11 @@ export const VLLM: EngineProfile = {
     // Only the exception line: a frame's `raise KeyboardInterrupt("terminated")` code line is not the raise reaching the top.
     { needle: 'KeyboardInterrupt: terminated', pattern: /^KeyboardInterrupt: terminated$/, outcome: 'stopped', requested: true },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
+    // uvicorn logs `Shutting down` as its serve() leaves the main loop (server.py shutdown(), before `Waiting for connections to
+    // close`, the lifespan's `Waiting for application shutdown.` and `Application shutdown complete.`): should_exit was set, by a
+    // signal or by the app (vLLM's launcher on a dead engine, whose own line then tells the failure). The same stop as the lines
+    // after it, where the paste ends before them (vllm-project/production-stack#448, its router under a kubelet restart).
+    { needle: 'Shutting down', pattern: /^(?:INFO: +)?Shutting down$/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
     // serve_http's shutdown branch (entrypoints/launcher.py, 0.5–0.10: the server task cancelled by its SIGINT/SIGTERM handler, or
