@@ -1,12 +1,15 @@
 import { FRONT_END_OWN_PATH, MANAGER_OWN_PATH, RAY_MEMORY_KILL } from './common';
 import { containerEventImage } from './container-image';
-import type { EngineProfile } from './types';
+import type { EngineProfile, LineRule } from './types';
 import { vllmRelayPrefix } from './vllm-relay-prefix';
 
 // Strings checked against vLLM logs from 0.5 to 0.27 in public issue threads (lib/journal/__fixtures__/SOURCES.md).
 
 // llama-swap's request log line for a path it answers itself (see the serving rule below).
 const LLAMA_SWAP_OWN_PATH = String.raw`(?:\[llama-swap\] \S+ \[[^\]]*\]|\[INFO\] Request \S+) "GET \/(?:v1\/models|logs(?:\/\S*)?|ui(?:\/\S*)?|upstream|health|running|unload|favicon\.ico)? HTTP\/`;
+
+// The frame of V1's worker_busy_loop calling an RPC on its worker (v1/executor/multiproc_executor.py).
+const WORKER_BUSY_LOOP_FRAME: LineRule = { needle: 'in worker_busy_loop', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]executor[/\\]multiproc_executor\.py", line \d+, in worker_busy_loop$/ };
 
 // The headings of V1's dump of a failed engine step (logging_utils/dump_input.py): from 0.10 each names its part on one
 // line (`Dumping input data for V1 LLM engine (v…`, `Dumping scheduler output for model execution: …`, `Dumping scheduler
@@ -217,6 +220,12 @@ export const VLLM: EngineProfile = {
     // request <id>.` and goes on with the next: a worker serving requests, whose one request failed (vllm-project/vllm-ascend#7401).
     { phase: 'ready', serving: true, needle: 'Mooncake transfer failed for request', pattern: /^Mooncake transfer failed for request(?: |\. remote_request_id=)\S/ },
     { phase: 'ready', serving: true, needle: 'Failed to transfer KV cache for request', pattern: /^Failed to transfer KV cache for request \S/ },
+    // The P/D connectors' per-request DEBUG lines (kv_connector/v1/nixl_connector.py, and the Mooncake / HIXL connectors written
+    // after it): the scheduler side logs `<Name>Connector update_state_after_alloc: num_external_tokens=N, kv_transfer_params=…`
+    // when it has allocated blocks for a request, the worker side `start_load_kv for request <id> from remote engine <id>.` for
+    // each request whose KV it pulls in a step: neither runs without a request (vllm-project/vllm#20609, ai-dynamo/nixl#699).
+    { phase: 'ready', serving: true, needle: 'update_state_after_alloc: num_external_tokens=', pattern: /^\w+Connector update_state_after_alloc: num_external_tokens=\d+, kv_transfer_params=/ },
+    { phase: 'ready', serving: true, needle: 'start_load_kv for request ', pattern: /^start_load_kv for request \S+ from remote engine \S/ },
     // The OpenAI-compatible handlers name a request `chatcmpl-…` / `cmpl-…` (serving_chat.py, serving_completion.py) and hand it to
     // the engine, which logs `Added request <id>.` (async_llm.py, with request logging on; vllm-omni's stage client `add request: <id>`):
     // the API server accepted a request, so it was serving. The offline `LLM` class numbers its requests, without these prefixes.
@@ -453,6 +462,12 @@ export const VLLM: EngineProfile = {
     // A worker's execute_model runs only for that step: what it raises goes back as the step's failure, and the loop ends
     // the same way (multiproc_executor.py); V0's step dies on it too (its engine loop or MQLLMEngine stops).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\])?(?:executor|worker)[/\\](?:\w+[/\\])?\w+\.py", line \d+, in execute_model$/, outcome: 'failed' },
+    // V1's worker_busy_loop (v1/executor/multiproc_executor.py) runs each RPC as `func(*args, **kwargs)` on the worker; a method
+    // under @torch.inference_mode() shows torch's `decorate_context` frame right below it. The V1 workers put only the start-up's
+    // memory profile (determine_available_memory) and a step's work (execute_model, later sample_tokens) under it
+    // (v1/worker/gpu_worker.py): either raising ends the engine, where a failed utility RPC (add_lora) leaves it up. Only after
+    // the busy loop's frame: the decorator wraps torch's and other code that may fail harmlessly (LMCache/LMCache#1251).
+    { needle: 'in decorate_context', pattern: /^\s*File ".*[/\\]torch[/\\]utils[/\\]_contextlib\.py", line \d+, in decorate_context$/, outcome: 'failed', after: WORKER_BUSY_LOOP_FRAME },
     // V0's model runners wrap execute_model in dump_input_when_exception (worker/model_runner_base.py, 0.6–0.8): only when it
     // raised does it write the step's inputs out, and it re-raises (`Error in model execution (input dumped to …)`) whether the
     // pickle worked or not. A step that raises ends V0's engine loop, and the start-up's profile run is such a step: this line is
@@ -493,6 +508,11 @@ export const VLLM: EngineProfile = {
     // Only the exception line: a frame's `raise KeyboardInterrupt("terminated")` code line is not the raise reaching the top.
     { needle: 'KeyboardInterrupt: terminated', pattern: /^KeyboardInterrupt: terminated$/, outcome: 'stopped', requested: true },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
+    // uvicorn logs `Shutting down` as its serve() leaves the main loop (server.py shutdown(), before `Waiting for connections to
+    // close`, the lifespan's `Waiting for application shutdown.` and `Application shutdown complete.`): should_exit was set, by a
+    // signal or by the app (vLLM's launcher on a dead engine, whose own line then tells the failure). The same stop as the lines
+    // after it, where the paste ends before them (vllm-project/production-stack#448, its router under a kubelet restart).
+    { needle: 'Shutting down', pattern: /^(?:INFO: +)?Shutting down$/, outcome: 'stopped' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
     { needle: 'Shutting down FastAPI', pattern: /Shutting down FastAPI HTTP server/, outcome: 'stopped' },
     // serve_http's shutdown branch (entrypoints/launcher.py, 0.5–0.10: the server task cancelled by its SIGINT/SIGTERM handler, or
@@ -662,6 +682,8 @@ export const VLLM: EngineProfile = {
     { line: "(Worker_TP0_EP0 pid=865) ERROR 05-01 15:00:23 [nixl_connector.py:1263] NIXL transfer failure: handshake_setup_failed | Context: {'failure_type': 'handshake_setup_failed', 'request_id': None, 'engine_id': 'c92321f8-5be9-4722-9cc1-648335f9c072', 'remote_engine_id': 'b6b76ae8-5a6c-4104-bb1d-4966a7cb9e8c'}", source: 'vllm-project/vllm#41863', phase: 'ready', role: 'Worker_TP0_EP0' },
     { line: '(Worker_DP0_EP0 pid=335952) ERROR 06-08 14:45:44 [mooncake_hybrid_connector.py:551] Mooncake transfer failed for request chatcmpl-270f82b6-18dc-4f09--b7f-90fe6a8f', source: 'vllm-project/vllm-ascend#7401', phase: 'ready', role: 'Worker_DP0_EP0' },
     { line: '(APIServer pid=32) (EngineCore_0 pid=296) (VllmWorker TP0 pid=302) WARNING 09-07 11:25:27 [nixl_connector.py:1049] Releasing expired KV blocks for request cmpl-9258f785-7c6f-4b9b-bf83-9170fd2a0081-0 which were retrieved by 0 decode worker(s) within 120 seconds.', source: 'llm-d/llm-d#191', phase: 'ready', role: 'APIServer' },
+    { line: '(VllmWorker rank=1 pid=98474) DEBUG 07-08 02:13:53 [nixl_connector.py:860] start_load_kv for request cmpl-93706305-0119-4c28-b1d2-682767153598-0 from remote engine d8db2325-17b3-424e-a45b-2ec1bb58d71f. Num local_block_ids: 4. Num remote_block_ids: 4. ', source: 'vllm-project/vllm#20609', phase: 'ready', role: 'VllmWorker rank=1' },
+    { line: "(EngineCore_1 pid=2084) DEBUG 08-17 18:19:26 [nixl_connector.py:303] NIXLConnector update_state_after_alloc: num_external_tokens=0, kv_transfer_params={'do_remote_decode': True, 'do_remote_prefill': False, 'remote_engine_id': None, 'remote_block_ids': None, 'remote_host': None, 'remote_port': None}", source: 'ai-dynamo/nixl#699', phase: 'ready', role: 'EngineCore_1' },
     { line: "WARNING 08-09 20:50:05 [protocol.py:58] The following fields were present in the request but ignored: {'max_completion_tokens'}", source: 'vllm-project/guidellm#269', phase: 'ready' },
     { line: 'INFO 02-15 22:09:59 engine.py:275] Added request chatcmpl-803293759b1e415caefd7845b3fa8352.', source: 'vllm-project/vllm#13340', phase: 'ready' },
     { line: 'INFO 08-01 20:15:27 async_llm_engine.py:173] Added request chat-89f347687fde4ff9841e322673fc42e5.', source: 'vllm-project/vllm#7046', phase: 'ready' },
