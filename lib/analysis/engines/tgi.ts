@@ -100,7 +100,9 @@ const ARGS_PORT_FIELD = /^\s*master_port: \d+,$/;
 const ARGS_OTLP_FIELD = /^\s*otlp_service_name: "text-generation-inference\.router",$/;
 // The launcher's arguments are parsed by clap, which prints its error and `For more information, try '--help'.`, then exits 2.
 const CLAP_ERROR = /^error: (?:invalid value '.*' for '-|unexpected argument '-|the following required arguments were not provided|a value is required for '-)/;
-const ROUTER_LOST_SHARD = /\bServer error: (?:error trying to connect: |transport error$|Unexpected <class '(?:[\w.]+\.)?(?:RuntimeError|OutOfMemoryError)'>)/;
+// CANCELLED: the interceptor stops the shard's gRPC server on a RuntimeError (its shutdown callback; older shards exit(1)), which
+// ends the calls in flight with CANCELLED; the router's own client never cancels a shard call it still awaits.
+const ROUTER_LOST_SHARD = /\bServer error: (?:error trying to connect: |transport error$|CANCELLED$|Unexpected <class '(?:[\w.]+\.)?(?:RuntimeError|OutOfMemoryError)'>)/;
 const ARGUMENT_EXIT = /^Error: (?:ArgumentValidation|NotEnoughCUDADevices)\(/;
 // The router is a Rust program too: its `main` returns a RouterError, printed as `Error: {:?}` when it exits, and the launcher
 // then reports WebserverFailed. Its variants: TGI 1-2.1 `Warmup(…)`, `Connection(…)`, `Cache(…)` (router/src/main.rs); 2.2-2.4
