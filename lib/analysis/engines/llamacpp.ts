@@ -35,7 +35,9 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   { phase: 'loading_weights', needle: 'fitting params to device memory', pattern: /^(?:common_init_\w*|llama_params_fit\w*): fitting params to device memory\b/ },
   // Everything the loader prints while it reads the GGUF: metadata, vocabulary summary, tensor placement; a vision projector's too.
   // The loader's own `llama_model_loader: failed to load model from …` says the load never began.
-  { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors|clip_model_load): +(?!failed to )\S/ },
+  // llama_model_loader::load_all_data, which reads the tensors' data into their buffers, opens with how it uploads them
+  // (`load_all_data: using async uploads for device Vulkan0, …`, `… is not the default buffer type … for async uploads`).
+  { phase: 'loading_weights', needle: ': ', pattern: /(?:^|\s)(?:llama_model_loader|llm_load_print_meta|print_info|llm_load_tensors|load_tensors|load_all_data|clip_model_load): +(?!failed to )\S/ },
   // The GGML-era loader (llama.cpp of 2023-03 to 2023-08, before GGUF): `llama.cpp: loading model from <file>`, then
   // llama_model_load_internal's hyperparameters and buffer sizes while it reads the ggml/ggjt file.
   { phase: 'loading_weights', needle: 'llama', pattern: /^(?:llama\.cpp: loading model from \S|llama_model_load_internal: +\S)/ },
@@ -115,6 +117,10 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   ...METAL_COMMAND_BUFFER_ERRORS,
   // ggml-metal's own errors while it sets the device up: its shader library failing to compile or load, no context.
   { needle: 'ggml_metal_', pattern: /^ggml_metal_(?:\w+_)?init: error: \S/ },
+  // ggml-metal's library built from the embedded source: when Metal's compiler rejects it, ggml_metal_library_init_from_source
+  // logs `error compiling source` (`…: <Apple's text>` when verbose) and returns no library, so the device gets no pipelines and
+  // the first graph fails on it (an assert on the missing buffer type). A binding may print its tag before the line.
+  { needle: 'error compiling source', pattern: /(?:^|\s)ggml_metal_library_init_from_source: error compiling source\b/ },
   // Mesa's RADV driver when the GPU reset the queue's context (a job timeout, a hang): every Vulkan call on the device fails after it.
   { needle: 'context is lost', pattern: /(?:^|\s)radv\/amdgpu: The CS has been cancelled because the context is lost\b/ },
   // The same winsys when the kernel's command-submission ioctl returns ENOMEM (amdgpu_cs_ioctl: `Not enough memory for command
@@ -217,7 +223,10 @@ const TOOL_ABORT: LineRule = {
 /** Lines only ggml prints when it fails: its assert, its abort line, its CUDA error's device line, its backtrace. */
 const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
-  { needle: '.c', pattern: new RegExp(String.raw`${SOURCE_FILE}:\d+: (?:CUDA error|fatal error|GGML_ASSERT|OS call failed)`) },
+  // ggml_cuda_error's abort names the build's runtime (GGML_ABORT(GGML_CUDA_NAME " error"): `CUDA error`, `ROCm error`,
+  // `MUSA error`); HIP builds check the VMM pool's driver calls with their own CU_CHECK (ggml-cuda/vendors/hip.h:
+  // GGML_ABORT("HipVMM Failure: %s\n", hipGetErrorString(err))).
+  { needle: '.c', pattern: new RegExp(String.raw`${SOURCE_FILE}:\d+: (?:(?:CUDA|ROCm|MUSA) error|HipVMM Failure: |fatal error|GGML_ASSERT|OS call failed)`) },
   DEVICE_LINE,
   { needle: 'ggml_cuda_compute_forward', pattern: /^ggml_cuda_compute_forward: \S+ failed$/ },
   GGML_BACKTRACE,
@@ -697,6 +706,10 @@ export const LLAMACPP: EngineProfile = {
     { line: '[46009] /home/llamacpp/llama.cpp-b9568/build/bin/libggml-base.so.0(ggml_print_backtrace+0x1df) [0x7fbfdb553a3f]', source: 'ggml-org/llama.cpp#24324', detect: true, end: 'failed' },
     { line: 'current device: 0, in function ggml_backend_cuda_buffer_get_tensor at C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:10939', source: 'ggml-org/llama.cpp#5991', detect: true, end: 'failed' },
     { line: 'opt/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:97: CUDA error', source: 'ZengboJamesWang/Qwen3.5-35B-A3B-openclaw-dgx-spark#3', detect: true, end: 'failed', wrapper: true },
+    { line: '/home/amd/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:106: ROCm error', source: 'ROCm/legacy-rocm-build#6626', detect: true, end: 'failed', wrapper: true },
+    { line: 'ggml_cuda.cu:648: HipVMM Failure: invalid argument', source: 'ggml-org/llama.cpp#26054', detect: true, end: 'failed' },
+    { line: '[node-llama-cpp] ggml_metal_library_init_from_source: error compiling source', source: 'withcatai/node-llama-cpp#629', cause: true },
+    { line: 'load_all_data: using async uploads for device Vulkan0, buffer type Vulkan0, backend Vulkan0', source: 'ggml-org/llama.cpp#18317', phase: 'loading_weights' },
     { line: '{"timestamp":1711089418,"level":"INFO","function":"server_cli","line":2457,"message":"build info","build":1500,"commit":"a30b324"}', source: 'mozilla-ai/llamafile#297', detect: true, startup: true },
     { line: 'llama server listening at http://127.0.0.1:8080', source: 'mozilla-ai/llamafile#297', detect: true },
     { line: 'clip_model_load: loaded meta data with 19 key-value pairs and 377 tensors from llava-v1.5-7b-mmproj-Q4_0.gguf', source: 'mozilla-ai/llamafile#297', detect: true, phase: 'loading_weights' },
