@@ -20,7 +20,9 @@ export interface GlogPrefix {
 // Docker Desktop's log view puts its own `YYYY-MM-DD HH:MM:SS ` before the prefix.
 // Triton's LogMessage cuts the source path at its last `/`: a Windows build's `__FILE__` keeps its `C:\…\` directories
 // (triton-inference-server/server#4299: `10996 C:\triton\server-r22.02\src\core\model_config_utils.cc:667]`).
-const GLOG = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?([IWEF])((\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{6})) +(\d+) (?:[A-Za-z]:\\(?:[^\\\]]+\\)*)?([\w.-]+):\d+\] ?/;
+// glog since 0.6 puts the year before the month by default (FLAGS_log_year_in_prefix): `I20240227 08:25:18.989490 35588
+// grpc_server.cc:2495] …` (a tritonserver whose log went through glog, triton-inference-server/tensorrtllm_backend#355).
+const GLOG = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?([IWEF])((?:\d{4})?(\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{6})) +(\d+) (?:[A-Za-z]:\\(?:[^\\\]]+\\)*)?([\w.-]+):\d+\] ?/;
 // Abseil's logging (glog's successor, which gRPC, XLA, NIXL and other C++ libraries print through) writes lines logged
 // before absl::InitializeLog() without a broken-down time: month and day `0000`, hours and minutes `00:00`, then the
 // seconds since the epoch (`E0000 00:00:1762238119.118504 2368741 gpunetio_backend.cpp:1105] …`).

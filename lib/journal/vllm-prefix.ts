@@ -127,6 +127,15 @@ function stampEnd(s: string, i: number): number {
   return end;
 }
 
+/**
+ * The length of a `YYYY-` before the `MM-DD` at `i`, or 0. NIM's LLM containers log through vLLM's format with the year in
+ * the date and milliseconds (`ERROR 2025-07-21 14:34:24.934 async_trtllm_engine_factory.py:62] …`, `INFO 2025-07-21 …
+ * ngc_injector.py:148] …`); the stamp kept is the `MM-DD …` after it, as vLLM's own lines have it.
+ */
+function yearLength(s: string, i: number): number {
+  return isDigit(s.charCodeAt(i)) && isDigit(s.charCodeAt(i + 1)) && isDigit(s.charCodeAt(i + 2)) && isDigit(s.charCodeAt(i + 3)) && s.charCodeAt(i + 4) === 45 ? 5 : 0;
+}
+
 /** End of a source that runs from `start` to a `]` without whitespace, if the `]` ends the line or is followed by a space. */
 function sourceEnd(s: string, start: number): number {
   let j = start;
@@ -250,7 +259,7 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
   const level = levelAt(message, at);
   if (level !== -1) {
     const word = LEVEL_WORDS[level] as readonly [string, Level];
-    const stampStart = at + word[0].length;
+    const stampStart = at + word[0].length + yearLength(message, at + word[0].length);
     const afterStamp = stampEnd(message, stampStart);
     if (afterStamp !== -1 && message.charCodeAt(afterStamp) === 32) {
       // Newer vLLM prints `[file.py:123]`, older prints `file.py:123]`.

@@ -92,7 +92,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // the shell reports a child a signal killed (`段错误 (核心已转储)`, `Speicherzugriffsfehler (Speicherabzug geschrieben)`, a
   // script's `./x.sh: 第 18 行： 57623 段错误 （核心已转储） ./main …`; zh_CN's Launchpad catalog uses full-width parentheses).
   ...LOCALIZED_CRASH_WORDS.map((word): EndRule => ({ needle: word, pattern: localizedCrash(word), outcome: 'failed' })),
-  { needle: 'Killed process', pattern: /^Out of memory: Killed process \d+/, outcome: 'failed' },
+  // The kernel's OOM killer (mm/oom_kill.c, __oom_kill_process): `%s: Killed process %d (%s) total-vm:…`, the message `Out of
+  // memory`, or `Memory cgroup out of memory` where a cgroup's limit ran out (a container's, a pod's); as dmesg prints it, behind
+  // the seconds since boot (`[44930.378157] `, triton-inference-server/server#4154).
+  { needle: 'Killed process', pattern: /^(?:\[ *\d+\.\d{6}\] )?(?:Memory cgroup out|Out) of memory: Killed process \d+/, outcome: 'failed' },
   // absl's failure signal handler (in PyTorch/XLA, Ray): the first line of a process dying on a signal. Ray's C++ logger
   // writes each of its lines again behind its own `[2024-07-25 10:46:00,050 E 24036 24036] logging.cc:440: ` prefix.
   { needle: 'received at time=', pattern: SIGNAL_REPORT, outcome: 'failed' },

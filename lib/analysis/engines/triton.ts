@@ -9,9 +9,9 @@ import { VLLM } from './vllm';
 const LOST_ALL = /^error: creating server: (?:Internal|INTERNAL) - failed to load all models$/;
 
 // Triton's own source files, read off the glog prefix: `I1216 02:12:33.624737 179 model_lifecycle.cc:473] …`, or the
-// ISO8601 one (`2022-05-23T23:49:14 I 153 server.cc:288] …`).
+// ISO8601 one (`2022-05-23T23:49:14 I 153 server.cc:288] …`), or glog's own with the year first (glog ≥ 0.6: `I20240227 …`).
 const OWN_PREFIX =
-  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:[A-Za-z]:\\(?:[^\\\]]+\\)*)?(?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
+  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF](?:\d{4})?\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:[A-Za-z]:\\(?:[^\\\]]+\\)*)?(?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
 
 // The Python backend's logger (pb_utils.Logger, the vLLM backend's model.py) writes through Triton's log with the model file's
 // name in the glog prefix; since 24.x Triton prints every message as a JSON string (`model.py:106] "Traceback …`). absl's

@@ -349,8 +349,10 @@ export const VLLM: EngineProfile = {
     { needle: 'engine_core', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]core\.py", line \d+, in run_engine_core$|^\s+engine_core = EngineCoreProc\(/, outcome: 'failed' },
     // V0's engine process (MQLLMEngine, 0.6–0.10) runs run_mp_engine (engine/multiprocessing/engine.py): it builds the engine and
     // runs its loop, and logs whatever either raised and re-raises it (the oldest versions catch nothing). A traceback through
-    // its frame is that process dying, in start-up or while serving (HabanaAI/vllm-fork#776).
-    { needle: '", line ', pattern: /^\s*File ".*\.py", line \d+, in run_mp_engine$/, outcome: 'failed' },
+    // its frame is that process dying, in start-up or while serving (HabanaAI/vllm-fork#776). NIM's LLM containers run their
+    // own copy, nim_run_mp_engine, which builds MQLLMEngine the same way and logs what it raised at ERROR right above the
+    // traceback (NVIDIA-AI-Blueprints/bring-llms-to-nim#7).
+    { needle: '", line ', pattern: /^\s*File ".*\.py", line \d+, in (?:nim_)?run_mp_engine$/, outcome: 'failed' },
     // Only run_engine_core's handler catches what the engine core's constructor (and its KV-cache sizing, run once at
     // start-up) or its busy loop raises, and it re-raises (v1/engine/core.py). A model class is built only in load_model, at
     // start-up (model_executor/model_loader); its forward runs in a step or in start-up's profile, capture and warm-up runs,
@@ -523,7 +525,9 @@ export const VLLM: EngineProfile = {
   // V0's engine process (MQLLMEngine, engine/multiprocessing/engine.py, 0.6–0.10) logs at ERROR only as it dies: start() logs
   // what its loop raised and returns, run_mp_engine logs what building or running the engine raised and re-raises it, and the
   // process exits either way. The first line is `logger.exception(e)`'s own text (`CUDA error: …`), no type name to read.
-  fatalSources: /^engine\.py:\d+$/,
+  // NIM's LLM containers build the engine in their own nim_run_mp_engine (nim_llm_sdk/engine/async_trtllm_engine_factory.py),
+  // whose handler logs the same way from that file before the traceback (NVIDIA-AI-Blueprints/bring-llms-to-nim#7).
+  fatalSources: /^(?:engine|async_trtllm_engine_factory)\.py:\d+$/,
   wrappers: [
     // argparse's usage line points at its `PROG: error: …` line printed right after it, which says what was rejected.
     /^usage: (?:vllm(?: [a-z][\w-]*)*|api_server\.py) [[]/,
