@@ -373,6 +373,9 @@ export const SGLANG: EngineProfile = {
     /^usage: (?:launch_server\.py|sglang) \[/,
   ],
   survived: [new RegExp('^' + WEIGHT_UPDATE_FAILED.source)],
+  // launch_router's bare `Error starting router: …` (see `ends`) sums up the exception it re-raises: the traceback's own
+  // exception line, when the paste kept it, is named first; the summary only where the traceback was cut.
+  bareEnds: [{ needle: 'Error starting router: ', pattern: /^Error starting router: \S/ }],
   causes: [
     // 0.1–0.2's warmup thread printed what its request raised (`print(f"Initialization failed. warmup error: {e}")`, srt/server.py)
     // before re-raising it in that thread: the message is the cause, and only the warmup thread ended.
