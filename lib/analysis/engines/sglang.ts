@@ -63,6 +63,12 @@ const TMS_CHECK_FAILED = /^\[torch_memory_saver\.cpp\] (?:CUresult|cudaError) er
 // The scheduler is gone without a traceback; the launcher finds its pipe closed or its exit code.
 const KERNEL_CHECK_CUDA_EXIT = /^CUDA error \(\S+\.(?:cu|cuh|h|hpp|cpp):\d+\): \S/;
 
+// A prefill rank's registration with the PD bootstrap server (the KV manager's _register_to_bootstrap in srt/disaggregation:
+// mooncake, nixl, common conn.py) catches what the PUT /route raised or answered and logs it with logger.error, then returns:
+// `Prefill instance failed to register to bootstrap server: HTTPConnectionPool(…)` (`Prefill Failed to …` before 0.5). The start
+// goes on (no end, no cause); the decode side then fails that prefill's requests, each on its own.
+const REGISTER_TO_BOOTSTRAP_FAILED = /Prefill (?:instance failed|Failed) to (?:register|connect) to bootstrap server: \S/;
+
 // ModelRunner's weight-update API for RL trainers (init_weights_update_group, update_weights_from_distributed / _tensor) catches
 // what the group set-up or the load raised, logs it with logger.error and returns (False, message) to the caller, who gets it as
 // the HTTP answer: the server goes on serving (with partly updated weights after a failed load).
@@ -131,6 +137,14 @@ export const SGLANG: EngineProfile = {
     // The disaggregation schedulers' per-request failure (srt/disaggregation/prefill.py, decode.py, encode): `Prefill bootstrap
     // failed for request rank=2 req.rid='…' req.bootstrap_room=…` (f-string `{req.rid=}`), then the request's abort.
     { needle: ' failed for request rank=', pattern: /\b(?:Prefill|Decode|Encode) (?:bootstrap|transfer|handshake) failed for request rank=-?\d+ (?:decode_req\.)?req\.rid=/ },
+    // That bootstrap server's start (CommonKVBootstrapServer, started by a prefill instance) and a prefill rank's failed
+    // registration with it, which can race it at start-up (sgl-project/sglang#23430).
+    { needle: 'CommonKVBootstrapServer started', pattern: /\bCommonKVBootstrapServer started successfully on \S+$/ },
+    { needle: ' to bootstrap server: ', pattern: new RegExp('\\b' + REGISTER_TO_BOOTSTRAP_FAILED.source) },
+    // The launcher's wait for its schedulers (srt/entrypoints/engine.py _wait_for_scheduler_ready) raises what
+    // _scheduler_died_error builds when a scheduler process exits before it reported ready: `Rank 0 scheduler died during
+    // initialization (exit code: -3). If exit code is -9 (SIGKILL), …`.
+    { needle: 'scheduler died during initialization', pattern: /\bRank \d+ scheduler died during initialization \(exit code: -?\d+\)/ },
     // The scheduler's retraction of running requests when the KV pool runs short (0.4 `Decode out of memory happened.`, later
     // `KV cache pool is full. Retract requests.`), and the tokenizer manager's abort of a request whose client went away.
     { needle: '#retracted_reqs: ', pattern: /\b(?:Decode out of memory happened|KV cache pool is full\. Retract requests)\. #retracted_reqs: \d+/ },
@@ -233,6 +247,11 @@ export const SGLANG: EngineProfile = {
     // ended it): _handle_batch_output logs it with logger.error and goes on (`continue`). The scheduler was decoding a request
     // that came through the HTTP server, so the server was serving; a flood of these is noise, not a cause.
     { phase: 'ready', serving: true, needle: 'but the state was deleted in TokenizerManager', pattern: STATE_DELETED },
+    // A prefill scheduler moves a request to its inflight queue only after the request's prefill forward ran, and polls its KV
+    // sender there (srt/disaggregation/prefill.py process_disagg_prefill_inflight_queue); a failed send is logged with
+    // logger.warning and that request aborted, the loop steps on: the server ran a real request (the warmup's FakeKVSender
+    // never fails). Not `Prefill bootstrap failed` nor the decode's `Decode transfer failed`: those can come before any forward.
+    { phase: 'ready', serving: true, needle: 'Prefill transfer failed for request rank=', pattern: /\bPrefill transfer failed for request rank=-?\d+ req\.rid=/ },
     // uvicorn serves only once every scheduler reported its model loaded (_launch_subprocesses waits for their `ready` before
     // launch_server runs uvicorn, srt/entrypoints/http_server.py). The warmup asks /get_model_info (/model_info) and posts
     // /generate (/encode), with the API key when there is one: a request to the OpenAI API (/v1/…) answered 2xx–4xx, a
@@ -297,8 +316,9 @@ export const SGLANG: EngineProfile = {
     // Later 0.1 prints `Initialization failed. router_init_state: …` (and exits 1), 0.2–0.3 raise it as RuntimeError out of
     // launch_server, both after killing the children (srt/server.py): the server is gone.
     { needle: '_init_state: ', pattern: /^(?:RuntimeError: )?Initialization failed\. (?:router|controller|detoken)_init_state: /, outcome: 'failed' },
-    // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py).
-    { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/, outcome: 'failed' },
+    // sglang_router's Python launcher logs why the router did not start, then re-raises (launch_router.py). Its logger has a
+    // handler only in the old `[Router (Python)]` format; without one Python's last-resort handler prints the bare message.
+    { needle: 'Error starting router: ', pattern: /^(?:\[Router \(Python\)\] .* - ERROR - )?Error starting router: \S/, outcome: 'failed' },
     // The hard watchdog of a stuck scheduler or tokenizer dumps its state, then SIGQUITs the parent (srt/utils/watchdog.py); a soft one only logs.
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=[\d.]+(?:, self\.soft=False)?\)/, outcome: 'failed' },
     // The tokenizer manager's SIGTERM handler (srt/managers/tokenizer_manager.py SignalHandler) logs this and sets gracefully_exit;
@@ -353,6 +373,9 @@ export const SGLANG: EngineProfile = {
     /^usage: (?:launch_server\.py|sglang) \[/,
   ],
   survived: [new RegExp('^' + WEIGHT_UPDATE_FAILED.source)],
+  // launch_router's bare `Error starting router: …` (see `ends`) sums up the exception it re-raises: the traceback's own
+  // exception line, when the paste kept it, is named first; the summary only where the traceback was cut.
+  bareEnds: [{ needle: 'Error starting router: ', pattern: /^Error starting router: \S/ }],
   causes: [
     // 0.1–0.2's warmup thread printed what its request raised (`print(f"Initialization failed. warmup error: {e}")`, srt/server.py)
     // before re-raising it in that thread: the message is the cause, and only the warmup thread ended.
@@ -365,7 +388,7 @@ export const SGLANG: EngineProfile = {
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=[\d.]+(?:, self\.soft=False)?\)/ },
     // After "Rank N scheduler is dead" the main process prints the child's exit code; a negative one is the signal that killed it.
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
-    { needle: 'Error starting router: ', pattern: /^\[Router \(Python\)\] .* - ERROR - Error starting router: \S/ },
+    { needle: 'Error starting router: ', pattern: /^(?:\[Router \(Python\)\] .* - ERROR - )?Error starting router: \S/ },
     // cuda_graph_runner wraps the capture's real error into its own exception: the line names it, even when the traceback above is cut.
     { needle: 'graph failed: ', pattern: /^Exception: Capture (?:cuda|CUDA|npu|NPU) graph failed: \S/ },
     // The memory profile left a negative KV budget: the pool cannot hold one token, whatever SGLang does next.
