@@ -55,6 +55,9 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // (2026), `srv load_model: initializing slots, n_slots = 4` (late 2025, the slot set-up moved into load_model's `// setup slots`),
   // `srv init: initializing slots, n_slots = 1` and the older formats' `initializing slots` record.
   { phase: 'weights_loaded', needle: 'initializing', pattern: /^(?:load_model: initializing, n_slots = \d+|(?:init: |load_model: )?initializing slots(?:, n_slots = \d+| \||$))/ },
+  // The same set-up then logs each slot it made, holding the target context: `slot   load_model: id  0 | task -1 | new slot,
+  // n_ctx = 6144` (server_context::load_model, SLT_INF, after `slot.ctx_tgt = ctx_tgt`), so it too proves the weights loaded.
+  { phase: 'weights_loaded', needle: 'new slot, n_ctx', pattern: /^load_model: id +\d+ \| task -?\d+ \| new slot, n_ctx = \d+$/ },
   // Speculative decoding (`-md`, MTP) builds its draft context against the target's, which exists by then.
   { phase: 'weights_loaded', needle: 'draft context', pattern: /^common_speculative_init\w*: creating (?:\w+ )?draft context\b/ },
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
