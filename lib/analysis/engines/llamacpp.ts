@@ -508,6 +508,10 @@ export const LLAMACPP: EngineProfile = {
     // once per process: common_params_parser_init() calls ggml_backend_load_all() each time it runs, and a router parses its
     // own arguments and each preset source with it (llama.cpp#21747), so a repeat is a new process only after the run's end.
     { needle: 'load_backend', pattern: /^load_backend: loaded CPU backend from /, afterEnd: true },
+    // glibc's loader, when it cannot start llama.cpp's own binary, prints its error as that exec's only output and exits 127
+    // before main() (rtld's _dl_signal_error → _exit(127)): the line is a process's first as well as its last. One process never
+    // prints it twice, so each is one run, as in a restarted container's log, which keeps every run's output (llama.cpp#23522).
+    { needle: LD_SO_FAILED.needle, pattern: LD_SO_FAILED.pattern, spawn: true },
     { needle: 'system_info', pattern: /^system_info: n_threads = \d+ \(/ },
   ],
   ends: [
@@ -700,8 +704,9 @@ export const LLAMACPP: EngineProfile = {
     { line: 'slot 0 is processing [task id: 0]', source: 'mozilla-ai/llamafile#39', detect: true, phase: 'ready' },
     { line: 'slot 0 is processing [task id: 8]', source: 'ggml-org/llama.cpp#4492', detect: true, phase: 'ready' },
     { line: "llama-server-bin: /home/runner/_work/llm.cpp/llm.cpp/llm.cpp/bigdl-core-xe/llama_backend/sdp_xmx_kernel.cpp:439: auto ggml_sycl_op_sdp_xmx_casual(fp16 *, float *, size_t, float, sycl::queue &)::(anonymous class)::operator()() const: Assertion `false' failed.", source: 'intel/ipex-llm#13225', detect: true, end: 'failed', cause: true },
-    { line: '/llama-server: error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or directory', source: 'mpazdzioch/llamacpp-webui-glue#4', detect: true, end: 'failed', cause: true },
-    { line: '/app/rpc-server: error while loading shared libraries: libggml-cpu.so: cannot open shared object file: No such file or directory', source: 'EvilFreelancer/docker-llama.cpp-rpc#1', detect: true, end: 'failed', cause: true },
+    { line: '/llama-server: error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or directory', source: 'mpazdzioch/llamacpp-webui-glue#4', detect: true, end: 'failed', cause: true, startup: true },
+    { line: '/app/llama-server: error while loading shared libraries: libllama-common.so.0: cannot open shared object file: No such file or directory', source: 'noonghunna/club-3090#187', detect: true, end: 'failed', cause: true, startup: true },
+    { line: '/app/rpc-server: error while loading shared libraries: libggml-cpu.so: cannot open shared object file: No such file or directory', source: 'EvilFreelancer/docker-llama.cpp-rpc#1', detect: true, end: 'failed', cause: true, startup: true },
     { line: 'SYCL error: CHECK_TRY_ERROR(dpct::gemm_batch( *main_stream, oneapi::mkl::transpose::trans, ne01, ne11, ne10, alpha, cu_data_type, ne01, ne23, cu_compute_type)): Meet error in this line code!', source: 'ggml-org/llama.cpp#9612', cause: true },
     { line: 'slot 0 : in cache: 0 tokens | to process: 53 tokens', source: 'mozilla-ai/llamafile#39', detect: true },
     { line: 'CUDA error 304 at /home/garcia/.llamafile/ggml-cuda.cu:6006: OS call failed or operation not supported on this OS', source: 'mozilla-ai/llamafile#39', detect: true, end: 'failed', cause: true },
