@@ -244,6 +244,18 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bPostStartHook failed\b/,
     samples: [{ line: '  Warning  FailedPostStartHook  19s (x5 over 2m3s)  kubelet            PostStartHook failed', source: 'otwld/ollama-helm#152' }],
   },
+  // Ray Serve's controller gives up on a deployment whose replicas failed to start that many times in a row (the constructor
+  // raised, or the first health check failed): it marks the deployment UNHEALTHY with this message (serve/_private/
+  // deployment_state.py, REPLICA_STARTUP_FAILED; `The Deployment failed to start …` in Ray 2.x's first releases), shown in the
+  // controller's log, `serve status` and a RayService's status. How the server's runs ended; the error it appends says why.
+  {
+    tool: 'Ray Serve',
+    says: 'failed',
+    reads: 'bare',
+    needle: ' times in a row',
+    pattern: /\bThe [Dd]eployment failed to start \d+ times in a row\b/,
+    samples: [{ line: '            message: "The deployment failed to start 3 times in a row. This may be', source: 'ray-project/ray#59265' }],
+  },
   // KServe's model servers (huggingfaceserver and the others' `__main__`) log the exception that stopped the start, then exit 1.
   {
     tool: 'KServe',
