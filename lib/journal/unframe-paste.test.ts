@@ -85,3 +85,24 @@ describe('unframePaste, a console table', () => {
     expect(unframePaste(unclosed)).toBe(unclosed);
   });
 });
+
+// k9s's view of one container of a Seldon pod on AKS (triton-inference-server/tensorrtllm_backend#334, the padding shortened):
+// the container's name before each row.
+const NAMED = [
+  '│ ias-sdep-1 I0206 01:52:07.209989 1 server.cc:674]                    │',
+  '│ ias-sdep-1 +-------+---------+--------+                               │',
+  '│ ias-sdep-1 | Model | Version | Status |                               │',
+].join('\n');
+
+describe('unframePaste, a multi-container pod', () => {
+  it("takes the container's name k9s puts before each row off with the frame", () => {
+    expect(unframePaste(NAMED)).toBe('I0206 01:52:07.209989 1 server.cc:674]\n+-------+---------+--------+\n| Model | Version | Status |');
+  });
+
+  it('keeps a plain first word that every row shares (a log of its own), and a name on only some rows', () => {
+    const slots = '│ slot launch_slot_: id  0 | task 0 │\n│ slot update_slots: id  0 | task 0 │';
+    expect(unframePaste(slots)).toBe('slot launch_slot_: id  0 | task 0\nslot update_slots: id  0 | task 0');
+    const mixed = '│ ias-sdep-1 I0206 01:52:07.209989 1 server.cc:674] │\n│ I0206 01:52:07.209990 1 server.cc:675] │';
+    expect(unframePaste(mixed)).toBe('ias-sdep-1 I0206 01:52:07.209989 1 server.cc:674]\nI0206 01:52:07.209990 1 server.cc:675]');
+  });
+});

@@ -38,12 +38,45 @@ function untable(text: string, cells: string): string {
     .join('\n');
 }
 
+// k9s puts the container's name and one space before each row when the pod runs several containers (internal/dao/log_item.go
+// Render: `<container> ` unless SingleContainer), the same name on every row of one container's view. Only a compound name (a
+// `-` or a digit in it: `kserve-container`, `ias-sdep-1`) is read so: a plain word (`slot`, `main`) may be the log's own.
+const CONTAINER = /^[a-z0-9]+(?:-[a-z0-9]+)*(?= \S)/;
+const COMPOUND = /[-0-9]/;
+const NAME_SAMPLE = 50;
+
+/** The container name k9s put before each of the first (at least two) unframed rows, with its space; else null. */
+export function k9sContainerName(text: string): string | null {
+  let name: string | null = null;
+  let rows = 0;
+  const same = everyFilledLine(text, NAME_SAMPLE, (line) => {
+    if (name === null) {
+      const m = CONTAINER.exec(line);
+      if (m === null || !COMPOUND.test(m[0])) return false;
+      name = `${m[0]} `;
+    }
+    rows++;
+    return line.startsWith(name) && line.charCodeAt(name.length) !== 32;
+  });
+  return same && rows >= 2 ? name : null;
+}
+
+function unframeRows(text: string): string {
+  const rows = stripLineMarks(text, BAR, CLOSING);
+  const name = k9sContainerName(rows);
+  if (name === null) return rows;
+  return rows
+    .split('\n')
+    .map((line) => (line.startsWith(name) ? line.slice(name.length) : line))
+    .join('\n');
+}
+
 /**
- * The text with the frame's `│ ` and the padding up to its closing ` │` taken off each row, or a console table's `| … |`
- * cells; other text unchanged (the same string).
+ * The text with the frame's `│ ` and the padding up to its closing ` │` taken off each row (and the container's name k9s puts
+ * before it), or a console table's `| … |` cells; other text unchanged (the same string).
  */
 export function unframePaste(text: string): string {
-  if (isFramedPaste(text)) return stripLineMarks(text, BAR, CLOSING);
+  if (isFramedPaste(text)) return unframeRows(text);
   if (!everyFirstLineMarked(text, PIPE)) return text;
   const cells = tableCells(text);
   return cells === null ? text : untable(text, cells);

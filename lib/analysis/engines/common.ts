@@ -203,6 +203,10 @@ export const COMMON_WRAPPERS: readonly RegExp[] = [
   /^EOFError$/,
   // torch_npu's error for a failed ACL call whose real report, CANN's error-manager lines, it appends or printed before.
   /^RuntimeError: The Inner error is reported as above\b/,
+  // An exception whose message is a whole formatted traceback: Ray Serve's replica re-raises whatever the deployment's
+  // constructor raised as `raise RuntimeError(traceback.format_exc()) from None` (serve/_private/replica.py initialize), so its
+  // line reads `RuntimeError: Traceback (most recent call last):` and the cause is the wrapped traceback's own last line.
+  /^[\w.]*(?:Error|Exception): Traceback \(most recent call last\):$/,
 ];
 
 /** c10::Error's origin line: the backtrace header under the error's message, which was printed on the line above it. */

@@ -244,6 +244,35 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bPostStartHook failed\b/,
     samples: [{ line: '  Warning  FailedPostStartHook  19s (x5 over 2m3s)  kubelet            PostStartHook failed', source: 'otwld/ollama-helm#152' }],
   },
+  // Ray Serve's controller gives up on a deployment whose replicas failed to start that many times in a row (the constructor
+  // raised, or the first health check failed): it marks the deployment UNHEALTHY with this message (serve/_private/
+  // deployment_state.py, REPLICA_STARTUP_FAILED; `The Deployment failed to start …` in Ray 2.x's first releases), shown in the
+  // controller's log, `serve status` and a RayService's status. How the server's runs ended; the error it appends says why.
+  {
+    tool: 'Ray Serve',
+    says: 'failed',
+    reads: 'bare',
+    needle: ' times in a row',
+    pattern: /\bThe [Dd]eployment failed to start \d+ times in a row\b/,
+    samples: [{ line: '            message: "The deployment failed to start 3 times in a row. This may be', source: 'ray-project/ray#59265' }],
+  },
+  // Caikit's TGIS backend (caikit-tgis-backend managed_tgis_subprocess.py) starts text-generation-launcher (TGIS, IBM's TGI) as
+  // its child and, when that process has exited (`poll()` not None) or is gone before its health check passed, raises and logs
+  // this: the TGIS run ended at start-up, its own log says why.
+  {
+    tool: 'Caikit',
+    says: 'failed',
+    reads: 'wrapper',
+    runs: 'tgi',
+    needle: 'TGIS ',
+    pattern: /\bTGIS (?:failed to boot up with the model\. See logs for details|process (?:terminated|removed) while waiting for it to boot with the model)/,
+    samples: [
+      {
+        line: '{"channel": "MODEL-LOADER", "exception": null, "level": "error", "log_code": "<RUN62912924E>", "message": "load failed when processing path: /mnt/models/flan-t5-small-caikit with error: RuntimeError(\'TGIS failed to boot up with the model. See logs for details\')", "model_id": "flan-t5-small-caikit", "num_indent": 0, "thread_id": 140660900353792, "timestamp": "2023-09-21T19:39:45.781105"}',
+        source: 'opendatahub-io/caikit-tgis-serving#88',
+      },
+    ],
+  },
   // KServe's model servers (huggingfaceserver and the others' `__main__`) log the exception that stopped the start, then exit 1.
   {
     tool: 'KServe',
