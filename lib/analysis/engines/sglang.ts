@@ -148,7 +148,9 @@ export const SGLANG: EngineProfile = {
     // keep the words but log through their own loggers): see `survived`.
     { needle: 'Failed to ', pattern: new RegExp(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: [A-Z][A-Z_]*\d+)*\] /.source + WEIGHT_UPDATE_FAILED.source) },
     // Frames of the package; `sglang/api.py` is its front-end module whose `Runtime(…)` starts the server (FastChat's sglang_worker).
-    { needle: 'sglang', pattern: /\/sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b|\/sglang\/api\.py", line \d/ },
+    // A frame's path may also start at the package (`File "sglang/srt/layers/…", line 13, in <module>`): Python prints a module's
+    // file as found on sys.path, relative when that entry is (a checkout's python/ dir), and pasted tracebacks are trimmed so.
+    { needle: 'sglang', pattern: /(?:\/|\bFile ")sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b|\/sglang\/api\.py", line \d/ },
     // SGLang's own kernel wheel (sgl-kernel, built from the repository's sgl-kernel/ and imported as `sgl_kernel` by srt's layers
     // at import time): its installed files in a path (`…/site-packages/sgl_kernel/common_ops.abi3.so`, `…/sgl_kernel/__init__.py`)
     // and its loader's own prefix (sgl_kernel/load_utils.py: `[sgl_kernel] CRITICAL: Could not load any common_ops library!`).
