@@ -265,6 +265,11 @@ export const SGLANG: EngineProfile = {
     // polls its /health from loopback and gets 200 before it is done (multimodal_gen's warmup bypass paths, sgl-project/sglang#33787):
     // a probe from another host counts, a loopback one does not.
     { phase: 'ready', serving: true, needle: 'GET /health', pattern: /^(?:INFO: +)?(?!(?:127\.0\.0\.1|::1|localhost):)\S+ - "GET \/health(?:_generate)? HTTP\/1\.[01]" 200\b/ },
+    // The same handler logs `Health check failed. Server couldn't get a response from detokenizer for last 20 seconds. …` only
+    // after it sent its one-token request and heard nothing back for HEALTH_CHECK_TIMEOUT; while the server is Starting it answers
+    // 503 without logging (srt/entrypoints/http_server.py health_generate). The server had come up; the line marks it UnHealthy and
+    // answers 503, and the process serves on (a later request may pass): up, with the stall for the on-call to read.
+    { phase: 'ready', serving: true, needle: 'Health check failed. ', pattern: /\bHealth check failed\. Server couldn't get a response from detokenizer for last \d+ seconds\./ },
     // uvicorn caught a request's exception: the HTTP server is serving (a warmup that fails so still ends in its own end line).
     { phase: 'ready', needle: 'Exception in ASGI application', pattern: /^Exception in ASGI application$/ },
   ],
