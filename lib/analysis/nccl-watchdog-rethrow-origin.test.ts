@@ -9,7 +9,7 @@ const read = (lines: string[]) =>
   }));
 
 // vllm-project/vllm#25605: ProcessGroupNCCL's watchdog entry rethrows its loop's error out of the thread, which aborts the
-// process; the origin line of that rethrown error names the entry (run since PyTorch 2.8, ncclCommWatchdog before).
+// process; the origin line of that rethrown error names the entry (Watchdog::run since PyTorch 2.8).
 describe("the origin line of the NCCL watchdog's rethrown error", () => {
   it('ends the attempt as failed, also where the message above it was cut', () => {
     expect(
