@@ -109,6 +109,12 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // PyTorch's NCCL watchdog tears the process down after a timeout or an async CUDA error (TORCH_NCCL_ASYNC_ERROR_HANDLING).
   { needle: 'taking the entire process down', pattern: /we are taking the entire process down/, outcome: 'failed' },
   { needle: 'watchdog thread terminated', pattern: /Process group watchdog thread terminated with exception/, outcome: 'failed' },
+  // The watchdog thread's entry (ProcessGroupNCCL::Watchdog::run since PyTorch 2.8) catches what its loop threw, logs it and
+  // rethrows it as a DistBackendError built there (C10_BUILD_ERROR), out of the thread: std::terminate aborts the process. That
+  // error's origin line names the entry, so it is the process going down also where its message and the `terminate called …`
+  // above it were cut (vllm-project/vllm#25605, a ROCm build's libtorch_hip frames). Older PyTorch's entry, ncclCommWatchdog,
+  // rethrows the same way, but vLLM's profile keeps its origin line a cause only (vllm-project/vllm#12233's sample): not here.
+  { needle: 'Exception raised from run at ', pattern: /^Exception raised from run at \S*ProcessGroupNCCL\.cpp:\d+ \(most recent call first\):$/, outcome: 'failed' },
   { needle: 'Watchdog caught collective', pattern: /Watchdog caught collective operation timeout/, outcome: 'failed' },
   // ProcessGroupNCCL's watchdogHandler logs a collective that failed or timed out (`Exception (either an error or timeout) detected
   // by watchdog at work: N` up to PyTorch 2.6, ` failure detected by watchdog at work sequence id: N` since 2.7) only on the path

@@ -413,6 +413,17 @@ export const VLLM: EngineProfile = {
     // warm-up runs (vllm/_aiter_ops.py, v1/sample/ops/topk_topp_sampler.py); nothing there catches what they raise: a
     // traceback through one is the engine dying, also where the paste keeps no vLLM frame (kyuz0/amd-strix-halo-vllm-toolboxes#73).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]aiter[/\\]ops[/\\](?:\w+[/\\])*\w+\.py", line \d+, in \w+$/, outcome: 'failed' },
+    // vLLM's own wrappers of those ops (vllm/_aiter_ops.py: the `_rocm_aiter_*_impl` custom ops and rocm_aiter_ops' static
+    // methods, fused_moe, rms_norm, GEMMs, attention, weight shuffles) are called from the same places only; its `is_*`
+    // switches, `if_aiter_supported`'s wrapper and the op registration run at start-up's checks and are left out
+    // (vllm-project/vllm#35637, a TP rank's traceback through rocm_aiter_ops.fused_moe).
+    { needle: '_aiter_ops.py', pattern: /^\s*File ".*[/\\]vllm[/\\]_aiter_ops\.py", line \d+, in (?!is_|if_|register|refresh|wrapper$)\w+$/, outcome: 'failed' },
+    // On ROCm vLLM runs upstream flash-attention (the `flash_attn` package; its own vllm_flash_attn fork is CUDA-only and says
+    // `On ROCm, use upstream flash_attn`) from attention backends and vision encoders' attention, i.e. only inside the model's
+    // forward, in a step or start-up's profile, capture and warm-up runs; nothing between catches. A traceback through its
+    // interface (flash_attn/flash_attn_interface.py, not vllm_flash_attn's) is the engine dying, also where the paste kept no
+    // vLLM frame (vllm-project/vllm#28052, the rocm/vllm image's Qwen3-VL encoder).
+    { needle: 'flash_attn_interface.py', pattern: /^\s*File ".*[/\\]flash_attn[/\\]flash_attn_interface\.py", line \d+, in \w+$/, outcome: 'failed' },
     // V1's samplers (v1/sample/sampler.py, rejection_sampler.py for speculative decoding, and their kernels under v1/sample/ops)
     // run only in the worker's model runner, inside a step's execute_model / sample_tokens or start-up's dummy sampler run, and
     // nothing between them and the engine core's handler catches: a traceback through one, its exception cut, is the step or the
