@@ -116,6 +116,12 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // rethrows the same way, but vLLM's profile keeps its origin line a cause only (vllm-project/vllm#12233's sample): not here.
   { needle: 'Exception raised from run at ', pattern: /^Exception raised from run at \S*ProcessGroupNCCL\.cpp:\d+ \(most recent call first\):$/, outcome: 'failed' },
   { needle: 'Watchdog caught collective', pattern: /Watchdog caught collective operation timeout/, outcome: 'failed' },
+  // A C++ frame of the watchdog's loop (`watchdogHandler` up to PyTorch 2.7, `Watchdog::runLoop` since 2.8) in an error's frames:
+  // the error left that loop, and the thread's entry (ncclCommWatchdog / Watchdog::run) logs it as `Process group watchdog thread
+  // terminated with exception` and rethrows it out of the thread, so std::terminate aborts the process (the one exception, a
+  // CUDA driver already shutting down, is a process on its way out anyway). This ends the attempt also where the excerpt holds
+  // only the frames of a CUDA error the loop's `isCompleted()` query threw (text-generation-inference#2593).
+  { needle: 'c10d::ProcessGroupNCCL::', pattern: /^frame #\d+: c10d::ProcessGroupNCCL::(?:watchdogHandler|Watchdog::runLoop)\(\) \+ 0x/, outcome: 'failed' },
   // ProcessGroupNCCL's watchdogHandler logs a collective that failed or timed out (`Exception (either an error or timeout) detected
   // by watchdog at work: N` up to PyTorch 2.6, ` failure detected by watchdog at work sequence id: N` since 2.7) only on the path
   // that then aborts the communicators and throws from the watchdog thread (TORCH_NCCL_ASYNC_ERROR_HANDLING's default tears down).
