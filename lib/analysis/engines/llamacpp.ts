@@ -291,9 +291,10 @@ const ARG_ENV_OVERRIDDEN: LineRule = {
 };
 // dyld on macOS names the image that links the library it could not load (`  Referenced from: <UUID> …/bin/llama-server`) after
 // `dyld[PID]: Library not loaded: …`, and aborts the process before main(): when the image is llama.cpp's own binary, its end.
+// dyld prints the path as it is, spaces and all (`/Users/me/Library/Application Support/Jan/…/bin/llama-server`).
 const DYLD_FAILED: EndRule = {
   needle: 'Referenced from: ',
-  pattern: /^\s*Referenced from: <[0-9A-F-]+> \S*\/(?:llama[\w.-]*|rpc-server)$/,
+  pattern: /^\s*Referenced from: <[0-9A-F-]+> \/.*\/(?:llama[\w.-]*|rpc-server)$/,
   outcome: 'failed',
 };
 // Android's linker names the program it could not link (`CANNOT LINK EXECUTABLE "./server": cannot locate symbol … referenced by
