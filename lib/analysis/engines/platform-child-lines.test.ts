@@ -56,3 +56,17 @@ describe("Xinference's clean-up of a failed launch", () => {
     expect(outcome).not.toBe('failed');
   });
 });
+
+describe("LocalAI's llama.cpp backend", () => {
+  it('names llama.cpp from the backend LocalAI starts, its CPU variants included (mudler/LocalAI#5339)', () => {
+    expect(read([
+      '9:01PM INF [llama-cpp] Attempting to load',
+      "9:01PM INF [llama-cpp] Fails: failed to load model with internal loader: could not load model: rpc error: code = Canceled desc = ",
+      '9:01PM INF [llama-cpp-fallback] Attempting to load',
+    ]).map(([engine, outcome]) => [engine, outcome])).toEqual([['llamacpp', 'failed'], ['llamacpp', 'running']]);
+  });
+
+  it('leaves a backend of another kind unnamed', () => {
+    expect(read(['7:25AM INF [whisper] Attempting to load']).map(([engine]) => engine)).toEqual(['unknown']);
+  });
+});

@@ -666,7 +666,8 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
 /** Programs a supervisor names as its child that only one engine ships. */
 const CHILD_ENGINES: ReadonlyArray<[RegExp, EngineId]> = [
   [/^(?:vllm|vLLM|vllm-server)$/, 'vllm'],
-  [/^(?:llama-server|llama\.cpp|llamafile)$/, 'llamacpp'],
+  // LocalAI's llama.cpp gRPC backend and its CPU variants (`llama-cpp`, `llama-cpp-fallback`, `llama-cpp-avx2`: backend-assets/grpc/).
+  [/^(?:llama-server|llama\.cpp|llamafile|llama-cpp(?:-[a-z0-9]+)*)$/, 'llamacpp'],
   [/^ollama$/, 'ollama'],
   [/^text-generation-launcher$/, 'tgi'],
   [/^tritonserver$/, 'triton'],
