@@ -340,6 +340,9 @@ export const LLAMACPP: EngineProfile = {
     // LocalAI's loader logs the backend binary it starts for a model (pkg/model/initializers.go, `Loading GRPC Process: <path>`):
     // its llama.cpp backend ships as `backend-assets/grpc/llama-cpp` and per-CPU/GPU variants (`llama-cpp-avx2`, `-fallback`, `-cuda`…).
     { needle: 'Loading GRPC Process: ', pattern: /\bLoading GRPC Process: \S*\/grpc\/llama-cpp(?:-[\w-]+)?$/ },
+    // LM Studio keeps its llama.cpp engine in a backend folder named for it (`extensions\backends\llama.cpp-win-x86_64-nvidia-
+    // cuda12-avx2-2.7.1\llm_engine_cuda12.node`, `llama.cpp-mac-arm64-apple-metal-…`; its MLX engine's folder is `mlx-llm-…`).
+    { needle: 'backends', pattern: /[\\/]extensions[\\/]backends[\\/]llama\.cpp-[\w.-]+[\\/]/ },
     // llama_model_load() wraps each stage's exception (src/llama.cpp: `error loading model architecture|hyperparameters|vocabulary: …`)
     // and logs it as `error loading model: …`; a front end that shows the error without the loader's prefix (LM Studio's dialog)
     // still quotes llama.cpp's own text.

@@ -70,3 +70,14 @@ describe("LocalAI's llama.cpp backend", () => {
     expect(read(['7:25AM INF [whisper] Attempting to load']).map(([engine]) => engine)).toEqual(['unknown']);
   });
 });
+
+describe("LM Studio's engine module load", () => {
+  it('ends the load when its llama.cpp engine module is missing (lmstudio-ai/lmstudio-bug-tracker#1658)', () => {
+    expect(read([
+      'Failed to load LLM engine from path:',
+      'C:\\Users\\u\\.lmstudio\\extensions\\backends\\llama.cpp-win-x86_64-nvidia-cuda12-avx2-2.7.1\\llm_engine_cuda12.node',
+      'The specified module could not be found.',
+      '\\\\?\\C:\\Users\\u\\.lmstudio\\extensions\\backends\\llama.cpp-win-x86_64-nvidia-cuda12-avx2-2.7.1\\llm_engine_cuda12.node',
+    ], 2026)).toEqual([['llamacpp', 'failed', 'The specified module could not be found.', ['failed']]]);
+  });
+});

@@ -272,6 +272,16 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bEngine protocol runtime (?<child>[\w.-]+) for \S+ exited before becoming healthy\. exitCode=(?:-?\d+|null), signal=\S+/,
     samples: [{ line: 'Engine protocol runtime llama-server for mmVGcSTlX6QYmWmVvCHJxgvD exited before becoming healthy. exitCode=1, signal=null', source: 'lmstudio-ai/lmstudio-bug-tracker#2190' }],
   },
+  // LM Studio's worker when the native module of the engine it loads a model with (its backend's `llm_engine*.node`) fails to
+  // load: this line, the module's path, then the loader's reason (Node's dlopen error). No engine code ran; the load is over.
+  {
+    tool: 'LM Studio',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'Failed to load LLM engine from path:',
+    pattern: /^Failed to load LLM engine from path:$/,
+    samples: [{ line: 'Failed to load LLM engine from path:', source: 'lmstudio-ai/lmstudio-bug-tracker#1658' }],
+  },
   // LM Studio's model host when the process it runs a loaded model in exits unasked (its child-exit handler, `onChildExit` in
   // the app's stack of lmstudio-bug-tracker#1347): the model's requests fail with this and the model is gone until loaded again.
   // The exit code is the child's (`0`, `6` for SIGABRT on macOS, Windows' 0xC0000409 as an unsigned 64-bit number printed as a
