@@ -56,6 +56,10 @@ export const VLLM: EngineProfile = {
     // vLLM model instance: <name>`): the wrapper names the engine it launches.
     // The backend's logger name alone tells it where the parser read the prefix off the line (kept as the line's logger).
     { needle: 'gpustack.worker.backends.vllm', pattern: /\bgpustack\.worker\.backends\.vllm(?: - INFO - Starting (?:vllm server\b|vLLM model instance: )|$)/i },
+    // Xinference runs vLLM in its model process and logs about it through its vLLM module's loggers (xinference/model/llm/vllm/
+    // core.py, utils.py: `logging.getLogger(__name__)`): `xinference.model.llm.vllm.core 297194 INFO     Stopping vLLM engine`.
+    // The logger's name alone, as the parser keeps it.
+    { needle: 'xinference.model.llm.vllm.', pattern: /^xinference\.model\.llm\.vllm\.\w+$/ },
     // V1's engine-death wrapper (v1/engine/exceptions.py) and the engine core's signal handler (v1/engine/core.py, from 2026):
     // vLLM's own words, also where a quote dropped the `vllm.v1.engine.exceptions.` module path and every prefix (vllm-project/vllm#50067).
     { needle: 'EngineCore', pattern: /\bEngineDeadError: EngineCore encountered an issue\b|^\[shutdown\] EngineCore: / },
