@@ -176,6 +176,11 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', serving: true, needle: ' - ASGI [', pattern: / - ASGI \[\d+\] Send \{'type': 'http\.response\.(?:start|body)'/ },
     // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
     { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
+    // chat_utils raises this for a message content part of a type it has no parser for (`{"type": "video"}`), parsing a
+    // client's chat request; create_chat_completion catches it (NotImplementedError is a RuntimeError), logs it under the header
+    // above and answers that request 400: its traceback's last line, the header cut or not, is a request being served
+    // (vllm-project/vllm#28385). An offline `LLM.chat` raising it would read as served before its uncaught end: weak there.
+    { phase: 'ready', serving: true, needle: 'Unknown part type: ', pattern: /^NotImplementedError: Unknown part type: \S+$/ },
     // The OpenAI request models (entrypoints/openai/protocol.py OpenAIBaseModel) log a client's unknown fields as they parse its
     // request, then drop them: the API server was taking requests. (At WARNING until 2026, at DEBUG since.)
     { phase: 'ready', serving: true, needle: 'were present in the request but', pattern: /^The following fields were present in the request but (?:were )?ignored: \{/ },
@@ -693,6 +698,7 @@ export const VLLM: EngineProfile = {
     { line: "TRACE:    10.0.3.98:41394 - ASGI [11728] Send {'type': 'http.response.body', 'body': '<1259 bytes>'}", source: 'vllm-project/vllm#5173', phase: 'ready' },
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155' },
     { line: 'ERROR 04-17 22:42:20 [serving_chat.py:200] Error in preprocessing prompt inputs', source: 'nanbingxyz/5ire#118', phase: 'ready' },
+    { line: '(APIServer pid=1) ERROR 11-09 23:57:25 [serving_chat.py:263] NotImplementedError: Unknown part type: video', source: 'vllm-project/vllm#28385', phase: 'ready', role: 'APIServer' },
     { line: '(EngineCore_0 pid=344054) ERROR 08-08 02:53:13 [backend_xgrammar.py:160] Failed to advance FSM for request resp_20217d9f89044056949fa9498cdd56a4 for tokens 410. Please file an issue.', source: 'vllm-project/vllm#22483', phase: 'ready', role: 'EngineCore_0' },
     { line: '(Worker_DP0_EP0 pid=2823482) ERROR 10-16 17:22:56 [nixl_connector.py:827] Handshake failed for request chatcmpl', source: 'vllm-project/vllm#27083', phase: 'ready', role: 'Worker_DP0_EP0' },
     { line: "(Worker_TP0_EP0 pid=865) ERROR 05-01 15:00:23 [nixl_connector.py:1263] NIXL transfer failure: handshake_setup_failed | Context: {'failure_type': 'handshake_setup_failed', 'request_id': None, 'engine_id': 'c92321f8-5be9-4722-9cc1-648335f9c072', 'remote_engine_id': 'b6b76ae8-5a6c-4104-bb1d-4966a7cb9e8c'}", source: 'vllm-project/vllm#41863', phase: 'ready', role: 'Worker_TP0_EP0' },
