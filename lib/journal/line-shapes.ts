@@ -6,11 +6,12 @@ export const MONTH_INDEX: Readonly<Record<string, number>> = {
   Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11,
 };
 
-// journalctl prints the month as LC_TIME's `%b`: `mar 07` (Italian), `déc. 11` (French), `Okt 02` (German), `авг 18`
+// journalctl prints the month as LC_TIME's `%b`: `mar 07` (Italian), `déc. 11` (French), `Okt 02` (German; Austrian de_AT
+// differs only in January, `Jän 25`), `авг 18`
 // (Russian, glibc's genitive `мая` and nominative `май`), `lis 27` and `paź 03` (Polish), `7月 24`. Catalan's (ca_ES since glibc
 // 2.27) is the genitive with its preposition, a space or an apostrophe inside the token: `de febr. 03`, `d’ag. 27`.
 const LOCALE_MONTHS: ReadonlyArray<readonly string[]> = [
-  ['jan', 'janv', 'ene', 'gen', 'янв', 'sty'],
+  ['jan', 'jän', 'janv', 'ene', 'gen', 'янв', 'sty'],
   ['feb', 'févr', 'fev', 'фев', 'lut', 'febr'],
   ['mar', 'mars', 'mär', 'мар', 'març'],
   ['apr', 'avr', 'abr', 'апр', 'kwi'],

@@ -31,6 +31,18 @@ const MEMORY_REFUSAL = /^Error: (?:\d{3} [A-Za-z ]+: )?(?:requested )?model requ
 // Tab-indented only in its file line, which is not this one.
 const SERVER_CGO_FRAME = /^\s*(?:created by )?github\.com\/(?:jmorganca|ollama)\/ollama\/(?:(?:gpu|discover)\._Cfunc_\w+\(|llm\._Cfunc_dyn_\w+\(|server\.|cmd\.RunServer\()/;
 
+// glibc's malloc_printerr names the heap corruption it found, then calls abort(): the process that printed it dies.
+const GLIBC_HEAP_ABORT = /^(?:free\(\): (?:invalid (?:pointer|size|next size \((?:fast|normal)\))|double free detected in tcache 2)|munmap_chunk\(\): invalid pointer)$/;
+const GLIBC_DOUBLE_FREE = /^double free or corruption \((?:out|top|!prev|fasttop)\)$/;
+// Ollama 0.1.18–0.1.31 loaded llama.cpp into `ollama serve` itself, no runner process: llm/shim_ext_server.go (`Loading Dynamic
+// Shim llm server: <lib>`, ext_server_common.go's `Initializing internal llama server`), then llm/dyn_ext_server.go (dyn_init,
+// `Loading Dynamic llm server: <lib>`, `Initializing llama server`, `Starting llama main loop`). After one of these, what
+// llama.cpp aborts on is the server's own death.
+const IN_PROCESS_LLAMA: LineRule = {
+  needle: 'llama',
+  pattern: /^(?:Loading Dynamic (?:Shim )?llm server: \S|Initializing (?:internal )?llama server$|Starting llama main loop$)/,
+};
+
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
 // The image-generation runner (x/imagegen, 0.14: `image-runner`; later `mlx-runner`) is a subprocess whose stdout and stderr
@@ -248,6 +260,10 @@ export const OLLAMA: EngineProfile = {
     // command and the server dying at start, ollama/ollama#15059, #15300, #15481).
     { needle: 'runtime.doInit', pattern: /^\s*runtime\.doInit1?\((?:0x[0-9a-f]+|\.\.\.)?\)$/, outcome: 'failed' },
     { needle: 'server crash', pattern: /^server crash \d+ - exit code \d+ - respawning$/, outcome: 'failed' },
+    // A glibc heap abort once llama.cpp runs inside the server (see IN_PROCESS_LLAMA) kills `ollama serve` (ollama/ollama#2189).
+    // Before that, it is the runner's, a process of its own the server outlives: a cause, not the end.
+    { needle: '(): ', pattern: GLIBC_HEAP_ABORT, outcome: 'failed', after: IN_PROCESS_LLAMA },
+    { needle: 'double free or corruption', pattern: GLIBC_DOUBLE_FREE, outcome: 'failed', after: IN_PROCESS_LLAMA },
     // The desktop app rewritten in 0.10 (app/server/server.go Run) waits its restart delay, starts `ollama serve`, waits on it,
     // logs a non-zero exit as `ollama exited err="exit status 1"` and loops: it starts the next server without a line of its own.
     { needle: 'ollama exited', pattern: /^ollama exited err="?(?:exit status -?\d+|signal: [a-z ]+)/, outcome: 'failed', respawned: true },
