@@ -435,8 +435,9 @@ export const LLAMACPP: EngineProfile = {
     // `koboldcpp_default.dll`, `koboldcpp_vulkan.so`…): its own words, before any llama.cpp line.
     KOBOLDCPP_BANNER,
     { needle: 'Initializing dynamic library: koboldcpp_', pattern: /^Initializing dynamic library: koboldcpp_\w+\.(?:so|dll|dylib)$/ },
-    // A pasted terminal's command line: `$ ./llama-server -m model.gguf`, `$ llamafile -m model.gguf --gpu NVIDIA`.
-    { needle: 'llama', pattern: /^(?:\S*[$#] +)(?:\S*\/)?(?:llama-server|llamafile)(?: |$)/ },
+    // A pasted terminal's command line: `$ ./llama-server -m model.gguf`, `$ llamafile -m model.gguf --gpu NVIDIA`, GPUStack's
+    // llama.cpp server `llama-box` run by hand; a Python venv's activate script puts `(<venv>) ` before the prompt.
+    { needle: 'llama', pattern: /^(?:\([\w.-]+\) )?(?:\S*[$#] +)(?:\S*\/)?(?:llama-server|llamafile|llama-box)(?: |$)/ },
     // The same command line pasted without its prompt: the binary first, then its flags.
     { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)? +--?[a-z]/ },
     ...GGML_FAILURE_LINES,
