@@ -127,6 +127,11 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   ...METAL_COMMAND_BUFFER_ERRORS,
   // ggml-metal's own errors while it sets the device up: its shader library failing to compile or load, no context.
   { needle: 'ggml_metal_', pattern: /^ggml_metal_(?:\w+_)?init: error: \S/ },
+  // ggml-metal builds a kernel's pipeline the first time an op needs it (ggml_metal_library_compile_pipeline): when the library
+  // lacks the function (a prebuilt's bf16 kernels on a GPU before M5) or Metal cannot make its state, it logs at ERROR `failed to
+  // compile pipeline: base = '…', name = '…'` (or `failed to create pipeline state`), then Metal's reason, and returns no
+  // pipeline: the op cannot run on the GPU. A page may wrap the line after its colon.
+  { needle: 'ggml_metal_library_compile_pipeline: ', pattern: /^ggml_metal_library_compile_pipeline: (?:error: )?failed to (?:compile pipeline|create pipeline state):(?: base = |$)/ },
   // ggml-metal's library built from the embedded source: when Metal's compiler rejects it, ggml_metal_library_init_from_source
   // logs `error compiling source` (`…: <Apple's text>` when verbose) and returns no library, so the device gets no pipelines and
   // the first graph fails on it (an assert on the missing buffer type). A binding may print its tag before the line.
@@ -435,6 +440,9 @@ export const LLAMACPP: EngineProfile = {
     // `koboldcpp_default.dll`, `koboldcpp_vulkan.so`…): its own words, before any llama.cpp line.
     KOBOLDCPP_BANNER,
     { needle: 'Initializing dynamic library: koboldcpp_', pattern: /^Initializing dynamic library: koboldcpp_\w+\.(?:so|dll|dylib)$/ },
+    // macOS's crash report names the program that died in its header: `Process:               llama-box [17535]` (GPUStack's
+    // llama.cpp server, per platform `llama-box-darwin-amd64-metal`), `llama-server`.
+    { needle: 'Process:', pattern: /^Process: +(?:llama-server|llama-box(?:-[\w-]+)?) \[\d+\]$/ },
     // A pasted terminal's command line: `$ ./llama-server -m model.gguf`, `$ llamafile -m model.gguf --gpu NVIDIA`, GPUStack's
     // llama.cpp server `llama-box` run by hand; a Python venv's activate script puts `(<venv>) ` before the prompt.
     { needle: 'llama', pattern: /^(?:\([\w.-]+\) )?(?:\S*[$#] +)(?:\S*\/)?(?:llama-server|llamafile|llama-box)(?: |$)/ },
