@@ -76,6 +76,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // ` (core dumped)` when it dumped): `Illegal instruction` is SIGILL, a build using instructions the CPU lacks (AVX-512, AVX2);
   // `Bus error` SIGBUS, `Floating point exception` SIGFPE. The default action of each ends the process.
   { needle: 'Illegal instruction', pattern: /^(?:.*\s)?Illegal instruction$/, outcome: 'failed' },
+  // macOS's crash report (ReportCrash, shown by Console.app), written once the process is dead: `Exception Type:        EXC_BAD_ACCESS
+  // (SIGSEGV)` names the Mach exception and the signal that ended it (EXC_BAD_INSTRUCTION (SIGILL), EXC_CRASH (SIGABRT)…); the
+  // report's `Termination Reason: Namespace SIGNAL, Code 11 Segmentation fault: 11` below it only says the same again.
+  { needle: 'Exception Type:', pattern: /^Exception Type: +EXC_[A-Z_]+ +\(SIG[A-Z]+\)/, outcome: 'failed' },
   { needle: 'Bus error', pattern: /^(?:.*\s)?Bus error$/, outcome: 'failed' },
   { needle: 'Floating point exception', pattern: /^(?:.*\s)?Floating point exception$/, outcome: 'failed' },
   // bash running a script (a container's entrypoint, a start script) reports a foreground child a signal ended as

@@ -75,6 +75,12 @@ const LOADER_STAGE_ERROR: LineRule = {
   pattern: /^(?:llama_model_load: )?error loading model: error loading model (?:architecture|hyperparameters|vocabulary): \S/,
 };
 
+// ggml-vulkan's shader set-up (ggml_vk_load_shaders, run when the device is first used) checks each type's smallest matmul tile
+// against the device's compute shared memory; when one does not fit it prints this and throws std::runtime_error with the same
+// text, which the model load reports (`llama_model_load: error loading model: Shared memory size too small …`). The limit is
+// the device's own (16 KiB on a Raspberry Pi 5's V3D, Adreno's Turnip), so a retry or the real load after `--fit` hits it again.
+const VK_SHMEM_TOO_SMALL: LineRule = { needle: 'Shared memory size too small', pattern: /^ggml_vulkan: Error: Shared memory size too small for matrix multiplication\.$/ };
+
 /** Lines that name the error themselves; shared with Ollama. */
 export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
@@ -115,11 +121,17 @@ export const LLAMACPP_CAUSES: readonly LineRule[] = [
   { needle: "can't allocate ", pattern: /^ggml_backend_sycl_\w*alloc\w*: can't allocate \d+ Bytes of memory on device$/ },
   // ggml-vulkan's allocation failures and vulkan.hpp's result names (`vk::Device::allocateMemory: ErrorOutOfDeviceMemory`).
   { needle: 'ggml_vulkan: ', pattern: /^ggml_vulkan: (?:Device memory allocation of size \d+ failed|.*: Error(?:OutOfDeviceMemory|OutOfHostMemory|DeviceLost)\b)/ },
+  VK_SHMEM_TOO_SMALL,
   { needle: 'vk::', pattern: /\bvk::\w+(?:::\w+)*: Error[A-Z]\w+/ },
   // Metal's command buffer status, printed after ggml-metal's abort line: `error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)`.
   ...METAL_COMMAND_BUFFER_ERRORS,
   // ggml-metal's own errors while it sets the device up: its shader library failing to compile or load, no context.
   { needle: 'ggml_metal_', pattern: /^ggml_metal_(?:\w+_)?init: error: \S/ },
+  // ggml-metal builds a kernel's pipeline the first time an op needs it (ggml_metal_library_compile_pipeline): when the library
+  // lacks the function (a prebuilt's bf16 kernels on a GPU before M5) or Metal cannot make its state, it logs at ERROR `failed to
+  // compile pipeline: base = '…', name = '…'` (or `failed to create pipeline state`), then Metal's reason, and returns no
+  // pipeline: the op cannot run on the GPU. A page may wrap the line after its colon.
+  { needle: 'ggml_metal_library_compile_pipeline: ', pattern: /^ggml_metal_library_compile_pipeline: (?:error: )?failed to (?:compile pipeline|create pipeline state):(?: base = |$)/ },
   // ggml-metal's library built from the embedded source: when Metal's compiler rejects it, ggml_metal_library_init_from_source
   // logs `error compiling source` (`…: <Apple's text>` when verbose) and returns no library, so the device gets no pipelines and
   // the first graph fails on it (an assert on the missing buffer type). A binding may print its tag before the line.
@@ -432,8 +444,12 @@ export const LLAMACPP: EngineProfile = {
     // `koboldcpp_default.dll`, `koboldcpp_vulkan.so`…): its own words, before any llama.cpp line.
     KOBOLDCPP_BANNER,
     { needle: 'Initializing dynamic library: koboldcpp_', pattern: /^Initializing dynamic library: koboldcpp_\w+\.(?:so|dll|dylib)$/ },
-    // A pasted terminal's command line: `$ ./llama-server -m model.gguf`, `$ llamafile -m model.gguf --gpu NVIDIA`.
-    { needle: 'llama', pattern: /^(?:\S*[$#] +)(?:\S*\/)?(?:llama-server|llamafile)(?: |$)/ },
+    // macOS's crash report names the program that died in its header: `Process:               llama-box [17535]` (GPUStack's
+    // llama.cpp server, per platform `llama-box-darwin-amd64-metal`), `llama-server`.
+    { needle: 'Process:', pattern: /^Process: +(?:llama-server|llama-box(?:-[\w-]+)?) \[\d+\]$/ },
+    // A pasted terminal's command line: `$ ./llama-server -m model.gguf`, `$ llamafile -m model.gguf --gpu NVIDIA`, GPUStack's
+    // llama.cpp server `llama-box` run by hand; a Python venv's activate script puts `(<venv>) ` before the prompt.
+    { needle: 'llama', pattern: /^(?:\([\w.-]+\) )?(?:\S*[$#] +)(?:\S*\/)?(?:llama-server|llamafile|llama-box)(?: |$)/ },
     // The same command line pasted without its prompt: the binary first, then its flags.
     { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)? +--?[a-z]/ },
     ...GGML_FAILURE_LINES,
@@ -548,6 +564,9 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'error while handling argument', pattern: ARG_HANDLER_ERROR, outcome: 'failed' },
     // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
     { needle: 'error loading model', pattern: /^llama_model_load: error loading model: \S/, outcome: 'failed' },
+    // Printed just before ggml-vulkan throws on a device whose shared memory is too small: the load fails on it, and the server
+    // exits, whether or not the loader's line about it follows in the excerpt.
+    { ...VK_SHMEM_TOO_SMALL, outcome: 'failed' },
     // The GGML-era loader (2023-03 to 2023-08) checked the file's magic and version first: `llama_model_load: invalid model file
     // '<file>' (too old, regenerate your model files!)`, `(bad magic)`, `(unsupported format version N, expected M)`, then
     // returned false; llama_init_from_file gave up (`failed to load model`) and the program with it (main() returned 1).
