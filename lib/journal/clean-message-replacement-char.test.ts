@@ -15,8 +15,14 @@ describe('cleanTerminalText on colour codes whose ESC byte became U+FFFD', () =>
     ],
   ])('takes the codes off %s', (line, shown) => expect(cleanTerminalText(line)).toBe(shown));
 
-  it('leaves a replacement character that opens no colour code, or one inside a line, as text', () => {
+  it('takes them off behind a tool prefix too (`docker compose logs`), as the other spellings of ESC are', () => {
+    expect(cleanTerminalText('llama  | \ufffd[34m2.53.791.917\ufffd[0m \ufffd[35mW slot update_slots: id  0 | task 205')).toBe(
+      'llama  | 2.53.791.917 W slot update_slots: id  0 | task 205',
+    );
+  });
+
+  it('leaves a replacement character that opens no colour code as text', () => {
     expect(cleanTerminalText('\ufffd\ufffd model name [32m')).toBe('\ufffd\ufffd model name [32m');
-    expect(cleanTerminalText('name = \ufffd[1m')).toBe('name = \ufffd[1m');
+    expect(cleanTerminalText('name = \ufffd[x]')).toBe('name = \ufffd[x]');
   });
 });

@@ -7,8 +7,8 @@ const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z
 // caret notation (`^[[0;36m`: `cat -v`, vim, a terminal copy of `less`), and the legacy Windows console (conhost without VT
 // processing), which draws the ESC byte as its code-page-437 glyph `←` (`←[0mllama_params_fit: …`).
 // A paste whose ESC bytes were decoded as invalid text shows each as U+FFFD, the replacement character (`�[34m2.53.771.327�[0m
-// �[32mI �[0mslot …`, llama-server's coloured stamps from a Windows console): looked for only on a line that starts with one,
-// as a coloured stamp or the reset carried over from the line before does.
+// �[32mI �[0mslot …`, llama-server's coloured stamps from a Windows console), at the line's start or behind a tool's prefix
+// (`docker compose logs`' `name  | `, journalctl's).
 const SPELLED_SGR = /(?:#033|ESC|\^\[|←|\ufffd)\[[0-9;]*m/g;
 // The same codes with the ESC byte lost: a browser drops the control byte when `docker logs -t` or a TTY's output is pasted
 // into an issue, leaving `[36m(RayWorkerWrapper pid=4773)[0m`, `[32mINFO[0m`. Taken off only on a line that also holds a
@@ -49,7 +49,8 @@ export function cleanTerminalText(text: string): string {
     text.indexOf('ESC[') !== -1 ||
     text.indexOf('^[[') !== -1 ||
     text.indexOf('←[') !== -1 ||
-    (text.charCodeAt(0) === 0xfffd && text.charCodeAt(1) === 91);
+    // a one-byte (Latin-1) string cannot hold U+FFFD, so V8 answers this one without a scan on nearly every line
+    text.indexOf('\ufffd[') !== -1;
   const bare = !hasEsc && !spelled && (text.indexOf('[0m') !== -1 || text.indexOf('[0;0m') !== -1);
   const leadingBare = !hasEsc && !spelled && !bare && text.charCodeAt(0) === 91 && LEADING_BARE_SGR.test(text);
   const spelledCr = octal !== -1 && text.indexOf('#015', octal) !== -1;

@@ -18,11 +18,26 @@ export function untickPaste(text: string): string {
   let first = 0;
   while (first < lines.length && (lines[first] as string).trim() === '') first++;
   const head = lines[first];
-  if (head === undefined || head.charCodeAt(0) !== TICK || head.length < 2 || head.charCodeAt(1) === TICK || !lone(head)) return text;
+  if (head === undefined || head.charCodeAt(0) !== TICK || head.length < 2 || head.charCodeAt(1) === TICK) return text;
+  if (!lone(head)) return wholeSpan(lines, first) ?? text;
   lines[first] = head.slice(1);
   let last = lines.length - 1;
   while (last > first && (lines[last] as string).trim() === '') last--;
   const tail = (lines[last] as string).trimEnd();
   if (last > first && tail.endsWith('`') && lone(tail)) lines[last] = tail.slice(0, -1);
+  return lines.join('\n');
+}
+
+/**
+ * A one-line paste in inline code: the reporter's backtick opens before the log's first character and closes after its last on
+ * the same line (`` `2024-06-08T09:34:21Z ERROR … Server error: transport error` ``, text-generation-inference#2043). Only a
+ * text whose one filled line is that one span (two backticks, at its ends) is read so; a span inside a longer paste is its own.
+ */
+function wholeSpan(lines: string[], first: number): string | null {
+  const line = (lines[first] as string).trimEnd();
+  const last = line.length - 1;
+  if (last < 2 || line.charCodeAt(last) !== TICK || line.indexOf('`', 1) !== last) return null;
+  for (let i = first + 1; i < lines.length; i++) if ((lines[i] as string).trim() !== '') return null;
+  lines[first] = line.slice(1, last);
   return lines.join('\n');
 }

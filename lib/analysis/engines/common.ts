@@ -326,6 +326,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // glibc's dynamic loader when a library the binary links is missing: `/llama-server: error while loading shared libraries:
   // libcuda.so.1: cannot open shared object file: No such file or directory`. It exits 127 before main(): that program never ran.
   { needle: 'error while loading shared libraries', pattern: /\berror while loading shared libraries: \S+: \S/ },
+  // Windows' loader, the same failure, as Node's process.dlopen reports it for a native module (libuv's FormatMessage text
+  // for ERROR_MOD_NOT_FOUND, then the module's `\\?\` path on the next line): the module, or a DLL it links, is missing.
+  { needle: 'The specified module could not be found.', pattern: /^The specified module could not be found\.$/ },
   // macOS's dyld, the same failure: `dyld[18622]: Library not loaded: @rpath/libllama.dylib`, then `Referenced from:` and
   // `Reason: tried: …`; it aborts the process (SIGABRT) before main().
   { needle: 'Library not loaded: ', pattern: /^dyld\[\d+\]: Library not loaded: \S/ },

@@ -50,8 +50,9 @@ const SLOG_RELAY = /^time=\S+ level=[A-Z]+ msg="((?:[^"\\]|\\.)*)"$/;
 
 // Jan's llama.cpp extension logs each line its llama-server router prints behind a tag naming the stream (`log::info!("[llamacpp-router
 // stdout] {}", line)`), and its log view puts the level before it: `INFO [llamacpp-router stdout] [45979] 0.00.116.142 I srv load_model: …`.
-// The line after the tag is the server's own, a model instance's `[port] ` tag included.
-const STREAM_RELAY = /^(?:(?:INFO|WARN|ERROR|DEBUG|TRACE) )?\[[\w.-]+ std(?:out|err)\] (?=\S)/;
+// The line after the tag is the server's own, a model instance's `[port] ` tag included. Its stderr reader tags without the
+// stream's name (`log::info!("[llamacpp-router] {}", line)`): `[llamacpp-router] dyld[87281]: Library not loaded: …`.
+const STREAM_RELAY = /^(?:(?:INFO|WARN|ERROR|DEBUG|TRACE) )?\[(?:llamacpp-router|[\w.-]+ std(?:out|err))\] (?=\S)/;
 
 // cortex.cpp (Jan's engine host before 0.6) logs through trantor, and its llama engine hands llama.cpp's log lines to it:
 // `20250430 21:55:01.443740 UTC 8354 ERROR llama_model_load: error loading model: …` (date, time, `UTC`, thread id, the level

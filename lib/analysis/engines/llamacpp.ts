@@ -291,9 +291,10 @@ const ARG_ENV_OVERRIDDEN: LineRule = {
 };
 // dyld on macOS names the image that links the library it could not load (`  Referenced from: <UUID> …/bin/llama-server`) after
 // `dyld[PID]: Library not loaded: …`, and aborts the process before main(): when the image is llama.cpp's own binary, its end.
+// dyld prints the path as it is, spaces and all (`/Users/me/Library/Application Support/Jan/…/bin/llama-server`).
 const DYLD_FAILED: EndRule = {
   needle: 'Referenced from: ',
-  pattern: /^\s*Referenced from: <[0-9A-F-]+> \S*\/(?:llama[\w.-]*|rpc-server)$/,
+  pattern: /^\s*Referenced from: <[0-9A-F-]+> \/.*\/(?:llama[\w.-]*|rpc-server)$/,
   outcome: 'failed',
 };
 // Android's linker names the program it could not link (`CANNOT LINK EXECUTABLE "./server": cannot locate symbol … referenced by
@@ -339,6 +340,9 @@ export const LLAMACPP: EngineProfile = {
     // LocalAI's loader logs the backend binary it starts for a model (pkg/model/initializers.go, `Loading GRPC Process: <path>`):
     // its llama.cpp backend ships as `backend-assets/grpc/llama-cpp` and per-CPU/GPU variants (`llama-cpp-avx2`, `-fallback`, `-cuda`…).
     { needle: 'Loading GRPC Process: ', pattern: /\bLoading GRPC Process: \S*\/grpc\/llama-cpp(?:-[\w-]+)?$/ },
+    // LM Studio keeps its llama.cpp engine in a backend folder named for it (`extensions\backends\llama.cpp-win-x86_64-nvidia-
+    // cuda12-avx2-2.7.1\llm_engine_cuda12.node`, `llama.cpp-mac-arm64-apple-metal-…`; its MLX engine's folder is `mlx-llm-…`).
+    { needle: 'backends', pattern: /[\\/]extensions[\\/]backends[\\/]llama\.cpp-[\w.-]+[\\/]/ },
     // llama_model_load() wraps each stage's exception (src/llama.cpp: `error loading model architecture|hyperparameters|vocabulary: …`)
     // and logs it as `error loading model: …`; a front end that shows the error without the loader's prefix (LM Studio's dialog)
     // still quotes llama.cpp's own text.

@@ -301,6 +301,16 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bEngine protocol runtime (?<child>[\w.-]+) for \S+ exited before becoming healthy\. exitCode=(?:-?\d+|null), signal=\S+/,
     samples: [{ line: 'Engine protocol runtime llama-server for mmVGcSTlX6QYmWmVvCHJxgvD exited before becoming healthy. exitCode=1, signal=null', source: 'lmstudio-ai/lmstudio-bug-tracker#2190' }],
   },
+  // LM Studio's worker when the native module of the engine it loads a model with (its backend's `llm_engine*.node`) fails to
+  // load: this line, the module's path, then the loader's reason (Node's dlopen error). No engine code ran; the load is over.
+  {
+    tool: 'LM Studio',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'Failed to load LLM engine from path:',
+    pattern: /^Failed to load LLM engine from path:$/,
+    samples: [{ line: 'Failed to load LLM engine from path:', source: 'lmstudio-ai/lmstudio-bug-tracker#1658' }],
+  },
   // LM Studio's model host when the process it runs a loaded model in exits unasked (its child-exit handler, `onChildExit` in
   // the app's stack of lmstudio-bug-tracker#1347): the model's requests fail with this and the model is gone until loaded again.
   // The exit code is the child's (`0`, `6` for SIGABRT on macOS, Windows' 0xC0000409 as an unsigned 64-bit number printed as a
@@ -332,6 +342,17 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     needle: 'is not health, prepare to quit the process',
     pattern: /\bDetecting (?<child>vLLM) is not health, prepare to quit the process$/,
     samples: [{ line: '2025-03-19 08:22:22,106 xinference.model.llm.vllm.utils 7042 INFO     Detecting vLLM is not health, prepare to quit the process', source: 'xorbitsai/inference#3091' }],
+  },
+  // Xinference's supervisor (core/supervisor.py launch_builtin_model's _launch_model) terminates a model with
+  // suppress_exception=True only in the handler of a failed launch, before it marks the model ERROR and re-raises; its
+  // log_async decorator logs the call. The model's run failed; why is in the worker's or the model's own lines.
+  {
+    tool: 'Xinference',
+    says: 'failed',
+    reads: 'wrapper',
+    needle: 'suppress_exception=True',
+    pattern: /(?:^|\s)\[request [\w-]+\] Enter terminate_model, args: <xinference\.core\.supervisor\.SupervisorActor object at 0x[0-9a-f]+>,.*, kwargs: suppress_exception=True$/,
+    samples: [{ line: '2025-09-11 18:23:27,385 xinference.core.supervisor 284875 DEBUG    [request 5b09bdae-8ef9-11f0-affe-04421acba13a] Enter terminate_model, args: <xinference.core.supervisor.SupervisorActor object at 0x7a834278e0f0>,qwen2.5-instruct, kwargs: suppress_exception=True', source: 'xorbitsai/inference#4057' }],
   },
   // Xinference's worker (core/worker.py) when a model's sub-pool process exits unasked: it then terminates the model with
   // is_model_die=True and launches it again. How the run ended, not why (the model process's own lines say that).
@@ -536,6 +557,27 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bINFO +llama-server command-line flags:$/,
     samples: [{ line: '22:39:10-308738 INFO     llama-server command-line flags:', source: 'oobabooga/textgen#7006' }],
   },
+  // Its llama.cpp loader (modules/models.py llama_cpp_server_loader) logs any exception LlamaServer raised while starting the child
+  // (`Server process terminated unexpectedly with exit code: -4` when the child died before its health check passed) and leaves
+  // the model unloaded: that run of llama.cpp is over. Its own words say only how; the child's own error, if printed, says why.
+  {
+    tool: 'text-generation-webui',
+    says: 'failed',
+    reads: 'bare',
+    runs: 'llamacpp',
+    needle: 'Error loading the model with llama.cpp: ',
+    pattern: /^\d\d:\d\d:\d\d-\d{6} ERROR +Error loading the model with llama\.cpp: \S/,
+    samples: [{ line: '20:53:22-829894 ERROR    Error loading the model with llama.cpp: Server process', source: 'oobabooga/textgen#7188' }],
+  },
+  // Jan's llama.cpp extension (src-tauri llamacpp router) logs this right before it spawns llama-server as its router child.
+  {
+    tool: 'Jan',
+    says: 'start',
+    runs: 'llamacpp',
+    needle: 'Starting llama-server in router mode: ',
+    pattern: /^Starting llama-server in router mode: exe="/,
+    samples: [{ line: 'Starting llama-server in router mode: exe="/Users/u/Library/Application Support/Jan/data/llamacpp/backends/b8892/macos-x64/build/bin/llama-server" preset="/Users/u/Library/Application Support/Jan/data/llamacpp/router.preset.ini" port=50498 models_max=2', source: 'janhq/jan#8476' }],
+  },
   // text-generation-webui's server.py logs this first at every start (`Starting TextGen` since its 2026 rename); its loaders
   // (llama.cpp, ExLlama, Transformers) run in that process or as its children, so a second one is a new run of all of them.
   {
@@ -663,7 +705,8 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
 /** Programs a supervisor names as its child that only one engine ships. */
 const CHILD_ENGINES: ReadonlyArray<[RegExp, EngineId]> = [
   [/^(?:vllm|vLLM|vllm-server)$/, 'vllm'],
-  [/^(?:llama-server|llama\.cpp|llamafile)$/, 'llamacpp'],
+  // LocalAI's llama.cpp gRPC backend and its CPU variants (`llama-cpp`, `llama-cpp-fallback`, `llama-cpp-avx2`: backend-assets/grpc/).
+  [/^(?:llama-server|llama\.cpp|llamafile|llama-cpp(?:-[a-z0-9]+)*)$/, 'llamacpp'],
   [/^ollama$/, 'ollama'],
   [/^text-generation-launcher$/, 'tgi'],
   [/^tritonserver$/, 'triton'],

@@ -103,6 +103,8 @@ const CLAP_ERROR = /^error: (?:invalid value '.*' for '-|unexpected argument '-|
 // CANCELLED: the interceptor stops the shard's gRPC server on a RuntimeError (its shutdown callback; older shards exit(1)), which
 // ends the calls in flight with CANCELLED; the router's own client never cancels a shard call it still awaits.
 const ROUTER_LOST_SHARD = /\bServer error: (?:error trying to connect: |transport error$|CANCELLED$|Unexpected <class '(?:[\w.]+\.)?(?:RuntimeError|OutOfMemoryError)'>)/;
+// A request over one of the router's limits, as its ValidationError prints it (router/src/validation.rs, `#[error(…)]`).
+const VALIDATION_LIMIT = /(?:^|: )`\w+`(?: tokens \+ `max_new_tokens`)? (?:must (?:be|have) |supports up to )[^`\n]*?\bGiven: \d+/;
 const ARGUMENT_EXIT = /^Error: (?:ArgumentValidation|NotEnoughCUDADevices)\(/;
 // The router is a Rust program too: its `main` returns a RouterError, printed as `Error: {:?}` when it exits, and the launcher
 // then reports WebserverFailed. Its variants: TGI 1-2.1 `Warmup(…)`, `Connection(…)`, `Cache(…)` (router/src/main.rs); 2.2-2.4
@@ -174,6 +176,13 @@ export const TGI: EngineProfile = {
     // The completions handler streams each response's events to its client and logs this when that client went away
     // (router/src/server.rs): a request was being answered, so the router serves; only that one stream ends.
     { phase: 'ready', serving: true, needle: 'Receiver dropped', pattern: /(?:^|: )Failed to send event\. Receiver dropped\.$/ },
+    // The router's request handlers refuse a request before any shard sees it and log why (`tracing::error!("{err}")` in
+    // router/src/infer.rs, TGI 1-3), then answer 429 or 422: its max-concurrent-requests semaphore has no permit left (tokio's
+    // TryAcquireError, the 429 `Model is overloaded`), or a ValidationError's limit (router/src/validation.rs: `\`inputs\` tokens +
+    // \`max_new_tokens\` must be <= 4096. Given: …`, `\`inputs\` must have less than …`, `\`stop\` supports up to …`). Only a
+    // router that serves answers a request; the refusal ends nothing.
+    { phase: 'ready', serving: true, needle: 'no permits available', pattern: /(?:^|: )no permits available$/ },
+    { phase: 'ready', serving: true, needle: 'Given: ', pattern: VALIDATION_LIMIT },
     // The shard's interceptor names the gRPC method that raised (server/text_generation_server/interceptor.py). The router calls
     // Prefill and Decode only from its batching task, on requests it accepted after warm-up: the server was serving.
     { phase: 'ready', serving: true, needle: 'encountered an error', pattern: /(?:^|: )Method (?:Prefill|Decode) encountered an error\./ },

@@ -11,6 +11,10 @@ const LLAMA_SWAP_OWN_PATH = String.raw`(?:\[llama-swap\] \S+ \[[^\]]*\]|\[INFO\]
 // The frame of V1's worker_busy_loop calling an RPC on its worker (v1/executor/multiproc_executor.py).
 const WORKER_BUSY_LOOP_FRAME: LineRule = { needle: 'in worker_busy_loop', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]executor[/\\]multiproc_executor\.py", line \d+, in worker_busy_loop$/ };
 
+// The model runner's announcement of its multimodal encoder profile (v1/worker/gpu_model_runner.py profile_run), logged right
+// before it runs the dummy encoder batch: from here the worker is inside the start-up's memory profile.
+const ENCODER_CACHE_PROFILE: LineRule = { needle: 'Encoder cache will be initialized', pattern: /^Encoder cache will be initialized with a budget of \d+ tokens, and profiled with \d+ \w+ items of the maximum feature size\.$/ };
+
 // The headings of V1's dump of a failed engine step (logging_utils/dump_input.py): from 0.10 each names its part on one
 // line (`Dumping input data for V1 LLM engine (v…`, `Dumping scheduler output for model execution: …`, `Dumping scheduler
 // stats: …`); 0.9 logged `Dumping input data` and `Dumping scheduler output for model execution:` alone on their lines.
@@ -56,6 +60,10 @@ export const VLLM: EngineProfile = {
     // vLLM model instance: <name>`): the wrapper names the engine it launches.
     // The backend's logger name alone tells it where the parser read the prefix off the line (kept as the line's logger).
     { needle: 'gpustack.worker.backends.vllm', pattern: /\bgpustack\.worker\.backends\.vllm(?: - INFO - Starting (?:vllm server\b|vLLM model instance: )|$)/i },
+    // Xinference runs vLLM in its model process and logs about it through its vLLM module's loggers (xinference/model/llm/vllm/
+    // core.py, utils.py: `logging.getLogger(__name__)`): `xinference.model.llm.vllm.core 297194 INFO     Stopping vLLM engine`.
+    // The logger's name alone, as the parser keeps it.
+    { needle: 'xinference.model.llm.vllm.', pattern: /^xinference\.model\.llm\.vllm\.\w+$/ },
     // V1's engine-death wrapper (v1/engine/exceptions.py) and the engine core's signal handler (v1/engine/core.py, from 2026):
     // vLLM's own words, also where a quote dropped the `vllm.v1.engine.exceptions.` module path and every prefix (vllm-project/vllm#50067).
     { needle: 'EngineCore', pattern: /\bEngineDeadError: EngineCore encountered an issue\b|^\[shutdown\] EngineCore: / },
@@ -172,6 +180,11 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', serving: true, needle: ' - ASGI [', pattern: / - ASGI \[\d+\] Send \{'type': 'http\.response\.(?:start|body)'/ },
     // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
     { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
+    // chat_utils raises this for a message content part of a type it has no parser for (`{"type": "video"}`), parsing a
+    // client's chat request; create_chat_completion catches it (NotImplementedError is a RuntimeError), logs it under the header
+    // above and answers that request 400: its traceback's last line, the header cut or not, is a request being served
+    // (vllm-project/vllm#28385). An offline `LLM.chat` raising it would read as served before its uncaught end: weak there.
+    { phase: 'ready', serving: true, needle: 'Unknown part type: ', pattern: /^NotImplementedError: Unknown part type: \S+$/ },
     // The OpenAI request models (entrypoints/openai/protocol.py OpenAIBaseModel) log a client's unknown fields as they parse its
     // request, then drop them: the API server was taking requests. (At WARNING until 2026, at DEBUG since.)
     { phase: 'ready', serving: true, needle: 'were present in the request but', pattern: /^The following fields were present in the request but (?:were )?ignored: \{/ },
@@ -296,8 +309,15 @@ export const VLLM: EngineProfile = {
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/, outcome: 'failed' },
     // V1 before 0.9 (v1/engine/core.py): the engine core logs its traceback under this and signals the API server to die.
     { needle: 'EngineCore hit an exception', pattern: /^EngineCore hit an exception: /, outcome: 'failed' },
-    // Start-up summaries and V0's engine-death lines: the server does not go on after them.
-    { needle: 'failed to start', pattern: /^(?:EngineCore|WorkerProc) failed to start\.?$|Engine process failed to start/, outcome: 'failed' },
+    // Start-up summaries and V0's engine-death lines: the server does not go on after them. vLLM-Omni's stage engine core
+    // (vllm_omni/engine/stage_engine_core_proc.py, run_stage_core) logs `StageEngineCoreProc failed to start.` from the same
+    // handler shape as V1's run_engine_core and re-raises: that stage's process is gone (vllm-project/vllm-omni#3308).
+    { needle: 'failed to start', pattern: /^(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$|Engine process failed to start/, outcome: 'failed' },
+    // V1's worker_busy_loop logs this when an RPC it ran raised and answers the executor with the failure, which the engine core
+    // raises (v1/executor/multiproc_executor.py). After the model runner's encoder-cache line, the worker is in profile_run, which
+    // only the start-up memory profile (determine_available_memory) runs: that RPC failing ends the engine core's start
+    // (vllm-project/vllm-ascend#7160). Elsewhere the RPC may be a utility call the engine survives (add_lora).
+    { needle: 'WorkerProc hit an exception', pattern: /^WorkerProc hit an exception\.?$/, outcome: 'failed', after: ENCODER_CACHE_PROFILE },
     { needle: 'initialization failed', pattern: /Engine core initialization failed/, outcome: 'failed' },
     // launcher.py's handler of a failed request when the engine client reports itself errored: it sets the uvicorn server to
     // exit (0.5–0.6 `AsyncLLMEngine has failed`, the MQ client's `MQLLMEngine is already dead`).
@@ -580,7 +600,8 @@ export const VLLM: EngineProfile = {
     /^(?:[\w.]+\.)?(?:Async)?EngineDeadError\b/,
     /EngineCore encountered (?:an issue|a fatal error)/,
     /^EngineCore hit an exception: /,
-    /^(?:EngineCore|WorkerProc) failed to start\.?$/,
+    /^(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$/,
+    /^WorkerProc hit an exception\.?$/,
     // Ray's header over the traceback of a vLLM actor's constructor: the traceback's last line names the cause.
     /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine)\./,
     /\bRank \d+ scheduler is dead\./,
@@ -698,6 +719,7 @@ export const VLLM: EngineProfile = {
     { line: "TRACE:    10.0.3.98:41394 - ASGI [11728] Send {'type': 'http.response.body', 'body': '<1259 bytes>'}", source: 'vllm-project/vllm#5173', phase: 'ready' },
     { line: '[INFO] Request 10.0.1.135 "POST /upstream/qwen-coder-14B-FIM/infill HTTP/1.1" 502 41 "axios/1.8.4" 293.769421ms', source: 'mostlygeek/llama-swap#155' },
     { line: 'ERROR 04-17 22:42:20 [serving_chat.py:200] Error in preprocessing prompt inputs', source: 'nanbingxyz/5ire#118', phase: 'ready' },
+    { line: '(APIServer pid=1) ERROR 11-09 23:57:25 [serving_chat.py:263] NotImplementedError: Unknown part type: video', source: 'vllm-project/vllm#28385', phase: 'ready', role: 'APIServer' },
     { line: '(EngineCore_0 pid=344054) ERROR 08-08 02:53:13 [backend_xgrammar.py:160] Failed to advance FSM for request resp_20217d9f89044056949fa9498cdd56a4 for tokens 410. Please file an issue.', source: 'vllm-project/vllm#22483', phase: 'ready', role: 'EngineCore_0' },
     { line: '(Worker_DP0_EP0 pid=2823482) ERROR 10-16 17:22:56 [nixl_connector.py:827] Handshake failed for request chatcmpl', source: 'vllm-project/vllm#27083', phase: 'ready', role: 'Worker_DP0_EP0' },
     { line: "(Worker_TP0_EP0 pid=865) ERROR 05-01 15:00:23 [nixl_connector.py:1263] NIXL transfer failure: handshake_setup_failed | Context: {'failure_type': 'handshake_setup_failed', 'request_id': None, 'engine_id': 'c92321f8-5be9-4722-9cc1-648335f9c072', 'remote_engine_id': 'b6b76ae8-5a6c-4104-bb1d-4966a7cb9e8c'}", source: 'vllm-project/vllm#41863', phase: 'ready', role: 'Worker_TP0_EP0' },
@@ -717,6 +739,7 @@ export const VLLM: EngineProfile = {
     { line: 'INFO:     Finished server process [1]', source: 'vllm-project/vllm#23814', end: 'stopped' },
     { line: 'ERROR 11-08 11:01:30 [core.py:502] EngineCore encountered a fatal error.', source: 'intel/llm-scaler#154', wrapper: true, end: 'failed' },
     { line: '(EngineCore pid=12244) ERROR 07-15 21:01:01 [core.py:1240] EngineCore failed to start.', source: 'SystemPanic/vllm-windows#72', end: 'failed', wrapper: true, role: 'EngineCore' },
+    { line: '(StageEngineCoreProc pid=11282) ERROR 05-02 08:58:53 [stage_engine_core_proc.py:104] StageEngineCoreProc failed to start.', source: 'vllm-project/vllm-omni#3308', end: 'failed', wrapper: true, role: 'StageEngineCoreProc' },
     { line: '(Worker_PP0 pid=23220) ERROR 07-15 21:01:01 [multiproc_executor.py:1007] torch.AcceleratorError: CUDA error: an illegal memory access was encountered', source: 'SystemPanic/vllm-windows#72', cause: true, role: 'Worker_PP0' },
     { line: '[rank2]:[E626 23:10:17.921506443 ProcessGroupNCCL.cpp:1896] [PG ID 2 PG GUID 3 Rank 2] Process group watchdog thread terminated with exception: CUDA error: an illegal memory access was encountered', source: 'vllm-project/vllm#20170', end: 'failed', cause: true },
     { line: '(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:563] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=158046, OpType=GATHER, NumelIn=2867200, NumelOut=0, Timeout(ms)=600000) ran for 600027 milliseconds before timing out.', source: 'vllm-project/vllm#5484', end: 'failed', cause: true, role: 'RayWorkerWrapper' },
