@@ -386,6 +386,12 @@ export const VLLM: EngineProfile = {
     // model class is built in load_model (the quantization config's from the engine config), all at start-up: a traceback through
     // one is the start dying, also where each TP rank's frames stop inside it (vllm-project/vllm#26297, a scheme the GPU lacks).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|_initialize_kv_caches|run_busy_loop|_process_engine_step)|(?:model_executor[/\\])?models(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:__init__|forward)|model_executor[/\\]model_loader[/\\]\w+\.py", line \d+, in initialize_model|model_executor[/\\]layers(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:forward|__init__))$/, outcome: 'failed' },
+    // The V1 Ray executor returns a step's output as a FutureWrapper around the Ray reference (v1/executor/ray_utils.py; in
+    // mid-2025 v1/executor/ray_distributed_executor.py), whose docstring says only the engine core's busy loop calls its
+    // result(): step_with_batch_queue's `model_output = future.result()` under log_error_detail, which dumps the step and
+    // re-raises. A traceback through that `result` frame, its header and exception cut, is the busy loop raising and the
+    // engine core dying (vllm-project/vllm-gaudi#728, pipeline parallel over Ray).
+    { needle: ', in result', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]executor[/\\]ray_(?:utils|distributed_executor)\.py", line \d+, in result$/, outcome: 'failed' },
     // The engine client is built once, at start-up: AsyncLLM's constructor (V0: from_engine_args) makes the core client, whose
     // constructor starts the engine core and waits for it (v1/engine/async_llm.py, core_client.py). A traceback through
     // these frames, its exception cut, is start-up failing, wrapped by a launcher or not (runpod-workers/worker-vllm#213).
