@@ -8,6 +8,7 @@ import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSee
 import { attemptEngine } from './attempt-engine';
 import { ENGINES } from './engines';
 import { childDeathGate, endGate, startEndGate, mainRoleTest, readyGate, respawnGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
+import { supervisedChildPid } from './engines/supervisor-ends';
 import { isDeathException } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 
@@ -494,6 +495,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       const server = text.includes('Started server process') ? SERVER_PROCESS.exec(text) : null;
       if (server) track.serverPid = Number(server[1]);
     }
+    // A supervisor that logs the PID of the server it spawned (EchoBird's `llama-server started with PID: N`) names the server.
+    if (track.serverPid === null && hit !== null && hit.owner === 'supervisor') track.serverPid = supervisedChildPid(text);
   }
 
   for (const attempt of attempts) {

@@ -578,6 +578,27 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /^Starting llama-server in router mode: exe="/,
     samples: [{ line: 'Starting llama-server in router mode: exe="/Users/u/Library/Application Support/Jan/data/llamacpp/backends/b8892/macos-x64/build/bin/llama-server" preset="/Users/u/Library/Application Support/Jan/data/llamacpp/router.preset.ini" port=50498 models_max=2', source: 'janhq/jan#8476' }],
   },
+  // EchoBird (a desktop app, Rust) spawns llama-server.exe / llama-server itself and logs the child's PID right after the spawn:
+  // that PID is the server's process.
+  {
+    tool: 'EchoBird',
+    says: 'start',
+    needle: '[LocalLLM] ',
+    pattern: /\[LocalLLM\] (?<child>llama-server) started with PID: (?<pid>\d+)$/,
+    samples: [{ line: '[2026-07-02][14:33:14][echobird_core::services::local_llm::server][INFO] [LocalLLM] llama-server started with PID: 28148', source: 'edison7009/EchoBird#387' }],
+  },
+  // Its stderr reader thread reads the child's stderr line by line (`reader.lines()`) and logs this once the read ends: end of
+  // file, which comes when the child exits (llama-server never closes its stderr while it lives). The child's run is over; the
+  // line says neither how nor why (its crash watcher's `PID N exited: …` line says how), so it is never named.
+  {
+    tool: 'EchoBird',
+    says: 'failed',
+    reads: 'wrapper',
+    runs: 'llamacpp',
+    needle: '[LocalLLM] stderr reader finished for PID ',
+    pattern: /\[LocalLLM\] stderr reader finished for PID \d+$/,
+    samples: [{ line: '[2026-07-02][14:33:14][echobird_core::services::local_llm::server][INFO] [LocalLLM] stderr reader finished for PID 28148', source: 'edison7009/EchoBird#387' }],
+  },
   // text-generation-webui's server.py logs this first at every start (`Starting TextGen` since its 2026 rename); its loaders
   // (llama.cpp, ExLlama, Transformers) run in that process or as its children, so a second one is a new run of all of them.
   {
@@ -731,6 +752,18 @@ export const SUPERVISOR_STARTS: readonly StartupRule[] = SUPERVISOR_LINES.filter
 
 /** The supervisor's word that its child serves: a `ready` of whatever engine runs under it. */
 export const SUPERVISOR_READY: readonly PhaseRule[] = SUPERVISOR_LINES.filter((l) => l.says === 'ready').map(({ needle, pattern }) => ({ phase: 'ready', needle, pattern }));
+
+const CHILD_PID_STARTS = SUPERVISOR_LINES.filter((l) => l.says === 'start' && l.pattern.source.includes('?<pid>'));
+
+/** The PID a supervisor's start line gives its child (the server process it spawned), or null. */
+export function supervisedChildPid(text: string): number | null {
+  for (const rule of CHILD_PID_STARTS) {
+    if (!text.includes(rule.needle)) continue;
+    const pid = rule.pattern.exec(text)?.groups?.pid;
+    if (pid !== undefined) return Number(pid);
+  }
+  return null;
+}
 
 const NAMING = SUPERVISOR_LINES.filter((l) => l.pattern.source.includes('?<child>') || l.runs !== undefined);
 
