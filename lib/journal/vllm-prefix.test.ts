@@ -12,6 +12,8 @@ const UVICORN_LINE = /^(DEBUG|INFO|WARNING|ERROR|CRITICAL): /;
 
 // vllm-omni's stage tag before the level word, alone or behind the process's role tag.
 const STAGE_TAG = /^\[Stage-\d+\] /;
+// A line pasted from its `[file.py:N] ` source on, its level and stamp cut off (vllm-project/vllm#20305).
+const HEAD_CUT = /^\[([^\]\s]+\.py:\d+)\] ([\s\S]*)$/;
 
 function byGrammar(message: string): VllmLine | null {
   const tag = ROLE_TAG.exec(message);
@@ -24,6 +26,8 @@ function byGrammar(message: string): VllmLine | null {
   const role = tag === null ? null : (tag[1] ?? tag[2] ?? null);
   const pid = tag === null ? null : Number(tag[3]);
   if (body === null) {
+    const cut = tag === null && stage === null ? HEAD_CUT.exec(message) : null;
+    if (cut !== null) return { role: null, pid: null, level: null, stamp: null, source: cut[1] ?? null, text: cut[2] ?? '' };
     const uvicorn = UVICORN_LINE.exec(rest)?.[1];
     return role === null ? null : { role, pid, level: uvicorn ? (LEVEL_OF[uvicorn] ?? null) : null, stamp: null, source: null, text: rest };
   }

@@ -213,6 +213,28 @@ function bracketTagEnd(s: string, i = 0): number {
   return staged !== -1 ? staged : pluginTagEnd(s, i);
 }
 
+/** True when `source` (`multiproc_executor.py:492`, `v1/engine/core.py:708`) spells a Python file and a line number. */
+function isPythonSource(source: string): boolean {
+  const colon = source.lastIndexOf(':');
+  if (colon < 4 || !source.startsWith('.py', colon - 3)) return false;
+  const end = skipDigits(source, colon + 1);
+  return end > colon + 1 && end === source.length;
+}
+
+/**
+ * A vLLM line pasted from its source on (`[multiproc_executor.py:492] ValueError: Free memory on device …`): vLLM's logger
+ * prints `%(levelname)s %(asctime)s [%(filename)s:%(lineno)d] %(message)s` (vllm/logger.py; `fileinfo`, a relative path, at
+ * DEBUG) and its NewLineFormatter repeats that whole prefix on every line of a multi-line record, so a selection that starts
+ * mid-line keeps the source and the message but neither the level nor the stamp. Null for any other line.
+ */
+function headCutLine(message: string): VllmLine | null {
+  const close = sourceEnd(message, 1);
+  if (close === -1 || close + 1 === message.length) return null;
+  const source = message.slice(1, close);
+  if (!isPythonSource(source)) return null;
+  return { role: null, pid: null, level: null, stamp: null, source, text: message.slice(close + 2) };
+}
+
 /**
  * The vLLM prefix of a message (role tag, level, stamp, source), or null when the message carries none. `previous`:
  * the line before's, whose strings are reused where this line repeats them (no copy per line of the same stamp).
@@ -252,7 +274,7 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
     }
   } else if (first === 91) {
     at = bracketTagEnd(message);
-    if (at === -1) return null;
+    if (at === -1) return headCutLine(message);
   } else if (!(first === 68 || first === 73 || first === 87 || first === 69 || first === 67)) {
     return null;
   }
