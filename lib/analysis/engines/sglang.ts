@@ -305,6 +305,10 @@ export const SGLANG: EngineProfile = {
     // The main process's launch_server (srt/server.py, since 0.4 srt/entrypoints/http_server.py) catches nothing around uvicorn.run;
     // its caller only kills the children on the way out: a traceback through it is the main process's death.
     { needle: ', in launch_server', pattern: /\bFile "[^"]*\/sglang\/srt\/(?:entrypoints\/http_server|server)\.py", line \d+, in launch_server$/, outcome: 'failed' },
+    // The main process's SIGQUIT handler (0.4.0's srt/server.py, since then srt/entrypoints/engine.py): "The child processes will
+    // send SIGQUIT to this process when any error happens", and the handler kills the whole tree. A frame of it is that teardown
+    // under way (0.4.3 re-entered it through kill_process_tree's SIGQUIT to itself): the server is going down, whatever the child's cause.
+    { needle: ', in sigquit_handler', pattern: /\bFile "[^"]*\/sglang\/srt\/(?:entrypoints\/engine|server)\.py", line \d+, in sigquit_handler$/, outcome: 'failed' },
     // The launcher's wait for its schedulers (srt/entrypoints/engine.py: `_launch_subprocesses`, later `_wait_for_scheduler_ready`)
     // re-raises a dead scheduler's closed pipe (EOFError) or a failed start (`Initialization failed.`) up through launch_server or
     // Engine(), which catch nothing: a traceback through it is the launch's end, even where the paste lost its outer frames.
