@@ -7,7 +7,7 @@ import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
 import { attemptEngine } from './attempt-engine';
 import { ENGINES } from './engines';
-import { childDeathGate, endGate, startEndGate, mainRoleTest, readyGate, respawnGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
+import { childDeathGate, endGate, loopCountGate, startEndGate, mainRoleTest, readyGate, respawnGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
 import { supervisedChildPid } from './engines/supervisor-ends';
 import { isDeathException } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
@@ -46,6 +46,7 @@ const isMainRole = mainRoleTest(ENGINES);
 const isEndLine = endGate(ENGINES);
 const isStartEndLine = startEndGate(ENGINES);
 const isRespawnLine = respawnGate(ENGINES);
+const loopCountOf = loopCountGate(ENGINES);
 const stopOwnerOf = stopGate(ENGINES);
 const isReadyLine = readyGate(ENGINES);
 const isChildDeath = childDeathGate(ENGINES);
@@ -296,6 +297,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const track = tracking[open]!;
     if (attempt.ended && (jpid !== null || vpid !== null)) return lateOutput(attempt, track) ? open : create(null);
     if (track.respawned) return create(null);
+    // After the server's end, a supervisor's death count that follows no count it logged is another supervisor's loop.
+    if (track.serverEndSeen && anotherLoop(views.text[position]!)) return create(null);
     // A container prints again after compose saw it end only once it was started again (its restart policy, a new `up`).
     if (track.composeExited !== null && containerOf(entries[position]!) === track.composeExited) return create(null);
     // A line every process prints as it starts (the server's children too): a new process only once the server stopped in
@@ -326,6 +329,16 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     // A child's death (Ollama's runner's ggml abort) ends the child, not the server that starts the next one.
     if (spawn?.spawn && ((childStart ? track.serverEndSeen : track.endSeen) || (!childStart && (track.startEndSeen || seenIn(attempt, track.ready, isReadyLine) || seenIn(attempt, track.raised, isDeathException))))) return create(null);
     return open;
+  };
+
+  // The death counts supervisors logged (`EndRule.loopCount`), per lane: read only on end lines and on lines after a server's end.
+  const loopCounts = new Set<string>();
+  const anotherLoop = (text: string): boolean => {
+    const n = loopCountOf(text);
+    if (n === null) return false;
+    const known = loopCounts.has(`${lane}|${n - 1}`);
+    loopCounts.add(`${lane}|${n}`);
+    return !known;
   };
 
   // systemd logs the main process's exit on SIGCHLD while journald may still hold what the process wrote last to its stdout
@@ -470,6 +483,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (!entry.invocationId && !track.serverEndSeen && views.child[position] !== 1 && isEndLine(text)) {
       track.endSeen = true;
       if (!isChildDeath(text)) track.serverEndSeen = true;
+      const n = loopCountOf(text);
+      if (n !== null) loopCounts.add(`${lane}|${n}`);
     }
     if (!entry.invocationId && views.child[position] !== 1 && isRespawnLine(text)) track.respawned = true;
     if (entry.identifier === null && text.includes(' exited with code ')) track.composeExited = COMPOSE_EXIT.exec(text)?.[1] ?? track.composeExited;

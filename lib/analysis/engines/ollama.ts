@@ -259,7 +259,12 @@ export const OLLAMA: EngineProfile = {
     // which the server cannot outlive, as it runs the same init (0.19–0.24 on Windows: x/imagegen/mlx's init faulting, every
     // command and the server dying at start, ollama/ollama#15059, #15300, #15481).
     { needle: 'runtime.doInit', pattern: /^\s*runtime\.doInit1?\((?:0x[0-9a-f]+|\.\.\.)?\)$/, outcome: 'failed' },
-    { needle: 'server crash', pattern: /^server crash \d+ - exit code \d+ - respawning$/, outcome: 'failed' },
+    // The desktop app's server loop (app/lifecycle/server.go SpawnServer, ≤ 0.9) counts its crashes in a variable of its own:
+    // one app counts 1, 2, 3; a count that follows none seen is another app's loop, another server (ollama/ollama#2727).
+    { needle: 'server crash', pattern: /^server crash (\d+) - exit code \d+ - respawning$/, outcome: 'failed', loopCount: true },
+    // The same loop's start() wraps exec's refusal as `failed to start server <err>` (`context canceled` once the app's context
+    // is cancelled, a missing binary): no `ollama serve` ran, the start that `starting server...` began is over.
+    { needle: 'failed to start server', pattern: /^failed to start server\b/, outcome: 'failed' },
     // A glibc heap abort once llama.cpp runs inside the server (see IN_PROCESS_LLAMA) kills `ollama serve` (ollama/ollama#2189).
     // Before that, it is the runner's, a process of its own the server outlives: a cause, not the end.
     { needle: '(): ', pattern: GLIBC_HEAP_ABORT, outcome: 'failed', after: IN_PROCESS_LLAMA },

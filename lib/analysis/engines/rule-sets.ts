@@ -186,6 +186,20 @@ export function respawnGate(profiles: readonly EngineProfile[]): (text: string) 
   return anyRule(profiles.flatMap((p) => p.ends.filter((r) => r.respawned)));
 }
 
+/** The count a supervisor's death report carries (`EndRule.loopCount`), or null for any other line. */
+export function loopCountGate(profiles: readonly EngineProfile[]): (text: string) => number | null {
+  const rules = profiles.flatMap((p) => p.ends.filter((r) => r.loopCount));
+  const gate = needleGate(rules);
+  return (text) => {
+    if (!gate.test(text)) return null;
+    for (const r of rules) {
+      const m = r.pattern.exec(text);
+      if (m?.[1] !== undefined) return Number(m[1]);
+    }
+    return null;
+  };
+}
+
 /** Every engine's start-up-only end lines (a CLI's `Error: …` as it gives up): an end only before the server got anywhere. */
 export function startEndGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
   return anyRule(profiles.flatMap((p) => p.ends.filter((r) => !r.prefixed && r.startOnly)));

@@ -75,6 +75,12 @@ export interface EndRule extends LineRule {
    */
   respawned?: true;
   /**
+   * The pattern's first group is the supervisor's running count of the deaths it saw (the Ollama desktop app's `server crash N`):
+   * one supervisor counts 1, 2, 3 …, so after the run's end a count that follows no count seen is another supervisor's report,
+   * of another server process (two tray apps side by side).
+   */
+  loopCount?: true;
+  /**
    * Only once the attempt printed a line of this rule before it: a step the process takes once and gives up after (llama.cpp
    * retries a failed compute-buffer reserve once without pipeline parallelism, and throws when that fails too). Before it, the
    * same text is a failure the process recovers from.
