@@ -5,7 +5,7 @@ import { coredumpReport, isOwnCoredump } from './coredump-report';
 import { detectPhases, withDurations } from './detect-phases';
 import { C10_ERROR_ORIGIN, ENGINES, HANDLED_C10_ERRORS, type EngineProfile, type LineRule, type PhaseRule } from './engines';
 import { ruleHits } from './engines/rule-hit';
-import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
+import { anyEngineSignal, endGate, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
 import { SUPERVISOR_FAULTS, SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { isFatalSourceLine } from './fatal-source';
@@ -43,9 +43,16 @@ function lastLoadProgress(entries: readonly JournalEntry[], views: LineViews, se
 }
 
 // A milestone proven by a line that itself reports the failure (`llama_init_from_model: failed to initialize the context: …`) was not survived.
+// So too a ready that only the server's own end line proves: V0's MQ client hands `MQEngineDeadError: Engine loop is not running. …
+// original error: <repr>` only to requests, so the line says the server was serving, and that its engine had died; the traceback
+// it closes (the request's frames above it) is that death, not something the server lived through.
 // `init` only says the process began: a cause printed before it (a container entrypoint's driver check) was not survived either.
+const isEndLine = endGate(ENGINES);
 function lastMilestoneSeq(phases: PhaseMark[]): number {
-  for (let i = phases.length - 1; i >= 0; i--) if (phases[i]!.name !== 'spawned' && phases[i]!.name !== 'init' && !isWrapperText(ENGINES, phases[i]!.line)) return phases[i]!.seq;
+  for (let i = phases.length - 1; i >= 0; i--) {
+    const p = phases[i]!;
+    if (p.name !== 'spawned' && p.name !== 'init' && !isWrapperText(ENGINES, p.line) && !isEndLine(p.line)) return p.seq;
+  }
   return -1;
 }
 

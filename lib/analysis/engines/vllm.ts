@@ -357,6 +357,12 @@ export const VLLM: EngineProfile = {
     // timeout and re-raise): a traceback through the step (engine_step → step_async, 0.2's _run_workers_async gathering its
     // Ray ranks' results) is the background loop dying, also where the paste stops before the loop-end callback's report.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]engine[/\\]async_llm_engine\.py", line \d+, in (?:engine_step|step_async|_run_workers_async)$/, outcome: 'failed' },
+    // V0's worker step (worker/worker_base.py LocalOrDistributedWorkerBase.execute_model, 0.5–0.10) runs execute_worker (the
+    // step's KV-cache swaps and block copies, worker/worker.py) before the model, with no handler around either: what it raises
+    // reaches the engine's step through the executor (a worker process's `Exception in worker …` sends it back to the driver),
+    // and V0's engine loop catches nothing a step raises. A traceback through that frame is the engine loop dying, also where the
+    // paste shows only the frames and a request's chained traceback (vllm-project/vllm#6361: FlashInfer's copy_blocks).
+    { needle: 'in execute_worker', pattern: /^\s*File ".*[/\\]vllm[/\\]worker[/\\]worker\.py", line \d+, in execute_worker$/, outcome: 'failed' },
     // The `vllm` CLI's main() (0.5–0.7 `vllm/scripts.py`, then `vllm/entrypoints/cli/main.py`) catches nothing: a traceback
     // showing its frame is Python's report of an exception that reached the top of the process, header cut off or not.
     { needle: ', in main', pattern: /^\s*File ".*[/\\]vllm[/\\](?:entrypoints[/\\]cli[/\\]main|scripts)\.py", line \d+, in main$/, outcome: 'failed' },
