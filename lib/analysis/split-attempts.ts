@@ -53,7 +53,8 @@ const isChildDeath = childDeathGate(ENGINES);
 // The engines a server runs as its child per model load (Ollama's runner is llama.cpp): once it started one, their start lines are that child's.
 const CHILD_ENGINES = new Map<string, readonly string[]>(ENGINES.map((e) => [e.id, e.embeds ?? []]));
 // uvicorn names the API server's process: `Started server process [7]`.
-const SERVER_PROCESS = /^(?:INFO:\s+)?Started server process \[(\d+)\]/;
+// uvicorn logs the serving process's os.getpid() both as it starts and as it ends: either line names the API server.
+const SERVER_PROCESS = /^(?:INFO:\s+)?(?:Started|Finished) server process \[(\d+)\]/;
 // Go's exec.ExitError as a launcher reports its child's end (a snap's app wrapper, cobra's `Error: `): the process that prints it
 // is the child's parent, the one systemd started.
 const LAUNCHER_REPORT = /^Error: (?:exit status \d+|signal: [a-z ]+(?: \(core dumped\))?)$/;
@@ -507,7 +508,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     }
     if (jpid !== null && track.launcherPid === null && text.charCodeAt(0) === 69 && LAUNCHER_REPORT.test(text)) track.launcherPid = jpid;
     if (track.serverPid === null && text.charCodeAt(0) !== 32) {
-      const server = text.includes('Started server process') ? SERVER_PROCESS.exec(text) : null;
+      const server = text.includes(' server process [') ? SERVER_PROCESS.exec(text) : null;
       if (server) track.serverPid = Number(server[1]);
     }
     // A supervisor that logs the PID of the server it spawned (EchoBird's `llama-server started with PID: N`) names the server.
