@@ -104,6 +104,10 @@ export const TRITON: EngineProfile = {
     // model_lifecycle.cc (model_repository_manager.cc before 22.x) starts each model version's load.
     { phase: 'loading_weights', needle: 'loading: ', pattern: /^loading: [^\s:]+:\d+$/ },
     { phase: 'loading_weights', needle: 'TRITONBACKEND_ModelInstanceInitialize', pattern: /^TRITONBACKEND_ModelInstanceInitialize: \S/ },
+    // The Python backend (and the Python-based vLLM backend) forks a stub per model for its config's auto-complete and per
+    // instance for its initialize(), both inside the model's load (python_backend src/stub_launcher.cc StubLauncher::Launch,
+    // logged at verbose level): the stub's start is the model loading.
+    { phase: 'loading_weights', needle: 'Starting Python backend stub', pattern: /^Starting Python backend stub: +\S/ },
     { phase: 'weights_loaded', needle: 'successfully loaded', pattern: /^successfully loaded '[^']+'/ },
     // The model status table (server.cc) is printed once the repository's load is over: a row READY is a loaded model version.
     { phase: 'weights_loaded', needle: '| READY', pattern: /^\|[^|]+\|\s*\d+\s*\| READY\s*\|$/ },
