@@ -31,4 +31,15 @@ describe('dedentPaste', () => {
     // A log viewer's gutter (vllm-project/vllm#6042) is read by the line parsers with its indent.
     expect(pasteIndent('  | ERROR 07-01 13:54:43 multiproc_worker_utils.py:120] x\n  | INFO 07-01 13:54:43 y\n')).toBe(0);
   });
+
+  it('takes off one space that every line has alike, but not a right-aligned frame number nor an uneven alignment', () => {
+    // OFA-Sys/Chinese-CLIP#50 (2023): main()'s line pasted after an inline code span's opening backtick.
+    const shifted = " error: creating server: Invalid argument - load failed for model 'clip-image-onnx': version 1 is at UNAVAILABLE state: Internal: onnx runtime error 6: Exception during initialization\n";
+    expect(pasteIndent(shifted)).toBe(1);
+    expect(dedentPaste(shifted)).toBe(shifted.slice(1));
+    // Triton's signal handler numbers its frames right-aligned (triton-inference-server/server#7400).
+    expect(pasteIndent(' 0# triton::server::(anonymous namespace)::ErrorSignalHandler(int) at triton_signal.cc:?\n 1# 0x00007F2477AC8B50 in /usr/lib64/libc.so.6\n')).toBe(0);
+    // coredumpctl info aligns its field names on the colon (ollama/ollama#5352).
+    expect(pasteIndent('           PID: 3776 (ollama_llama_se)\n Control Group: /system.slice/ollama.service\n')).toBe(0);
+  });
 });

@@ -10,19 +10,26 @@ const SAMPLE_LINES = 50;
 // deeper always is.
 const MIN_INDENT = 4;
 const MIN_LIST_INDENT = 2;
+// One space before every line alike is the paste's too (the text after an inline code span's opening backtick and line break,
+// OFA-Sys/Chinese-CLIP#50), where no line starts with a digit: a stack dump's frame numbers are right-aligned (` 0# …` to
+// `10# …`), and a program that aligns its fields on the right (coredumpctl's) indents them unevenly.
+const SHIFT = 1;
 const F = 70;
 const BAR = 124;
 
 /** The number of spaces every one of the first non-blank lines starts with, when that is the paste's (see above); else 0. */
 export function pasteIndent(text: string): number {
   let indent = Infinity;
+  let shifted = true;
   // The indents of lines that start with `F` (a frame's `File "…"`) or `|` (a gutter), which make that indent not the paste's.
   const frameIndents = new Set<number>();
   const sampled = visitFirstLines(text, SAMPLE_LINES, (spaces, first) => {
     indent = Math.min(indent, spaces);
     if (first === F || first === BAR) frameIndents.add(spaces);
-    return spaces >= MIN_LIST_INDENT;
+    shifted &&= spaces === SHIFT && (first < 48 || first > 57);
+    return spaces >= SHIFT;
   });
+  if (sampled > 0 && shifted) return SHIFT;
   if (sampled === 0 || indent < MIN_LIST_INDENT) return 0;
   return indent >= MIN_INDENT || !frameIndents.has(indent) ? indent : 0;
 }
