@@ -130,6 +130,9 @@ export const VLLM: EngineProfile = {
     { phase: 'init', needle: 'distributed inference', pattern: /Defaulting to use \w+ for distributed inference/ },
     // The Ray executor waits for its placement group (executor/ray_utils.py) before it starts any worker: a multi-node start-up.
     { phase: 'init', needle: 'Waiting for creating a placement group', pattern: /^Waiting for creating a placement group of specs for \d+ seconds\./ },
+    // vLLM's TPU model runner lists the padded request counts it will compile for while it is constructed, on every worker
+    // (v1/worker/tpu_model_runner.py `_get_req_paddings`: `Preparing request paddings:`, then `    8`, `    16`, …).
+    { phase: 'init', needle: 'Preparing request paddings', pattern: /^Preparing request paddings:$/ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
     // tpu-inference (vLLM's JAX TPU backend) names its model implementation as it starts loading (model_loader.py get_model).
     { phase: 'loading_weights', needle: 'MODEL_IMPL_TYPE=', pattern: /^Loading model with MODEL_IMPL_TYPE=/ },
@@ -144,7 +147,13 @@ export const VLLM: EngineProfile = {
     { phase: 'compile', needle: 'with different input shapes', pattern: /^Compiling the model with different input shapes\b/ },
     // tpu-inference's compilation manager AOT-compiles every padded input shape in capture_model, once, at start-up
     // (tpu_inference/runner/compilation_manager.py): `Precompile all the subgraphs…`, then `Precompile <graph> --> {<shape>}` each.
-    { phase: 'compile', needle: 'Precompile ', pattern: /^Precompile (?:all the subgraphs with possible input shapes\.|\w+ --> \{)/ },
+    // `_run_compilation` logs the name as given, which may be several words (`Precompile worker0 gather_logprobs --> {…}`),
+    // and ends each with `Compilation finished in 0.34 [secs].`, a line only it prints.
+    { phase: 'compile', needle: 'Precompile ', pattern: /^Precompile (?:all the subgraphs with possible input shapes\.|\w[\w .-]*? --> \{)/ },
+    { phase: 'compile', needle: 'Compilation finished in ', pattern: /^Compilation finished in [\d.]+ \[secs\]\.$/ },
+    // vllm-gaudi warms up before it listens, one forward pass per bucket so every graph is compiled before serving
+    // (docs/features/warmup.md); its sampler warm-up announces itself (v1/worker/hpu_model_runner.py `Starting sampler warmup...`).
+    { phase: 'compile', needle: 'Starting sampler warmup', pattern: /^Starting sampler warmup\.\.\.$/ },
     { phase: 'kv_cache', needle: 'KV cache size', pattern: /GPU KV cache size: [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
