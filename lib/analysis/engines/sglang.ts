@@ -113,6 +113,8 @@ export const SGLANG: EngineProfile = {
     // SGLang gives uvicorn its own stamp: `[2025-06-04 16:47:58] INFO:     127.0.0.1:47588 - "POST …`; vLLM's uvicorn lines carry none.
     { needle: ':  ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] (?:INFO|WARNING|ERROR|DEBUG|CRITICAL): +\S/ },
     { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
+    // The OpenAI serving layer's per-request catch-all (srt/entrypoints/openai/serving_base.py) behind the main process's stamp.
+    { needle: '] Error in request: ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] Error in request: \S/ },
     // The scheduler's own stamp: configure_logger's `[%(asctime)s{prefix}]`, the prefix its rank tokens (` DP1 TP2 EP2`, TP whenever
     // tp_size > 1), whatever message follows (`[2025-04-01 09:58:02 TP0] Custom allreduce is disabled …`).
     // run_scheduler_process builds that prefix in a fixed order, DP, PP, ATTN_CP (attention context parallel), MOE_DP, then TP and EP,
@@ -272,6 +274,14 @@ export const SGLANG: EngineProfile = {
     { phase: 'ready', serving: true, needle: 'Health check failed. ', pattern: /\bHealth check failed\. Server couldn't get a response from detokenizer for last \d+ seconds\./ },
     // uvicorn caught a request's exception: the HTTP server is serving (a warmup that fails so still ends in its own end line).
     { phase: 'ready', needle: 'Exception in ASGI application', pattern: /^Exception in ASGI application$/ },
+    // The OpenAI serving layer's catch-all around one request (srt/entrypoints/openai/serving_base.py handle_request: `except
+    // Exception as e: logger.error(f"Error in request: {e}")`, logger.exception in later releases, then a 500 error response): a
+    // client's /v1 request reached the handlers, which uvicorn runs only once the model is loaded; the server serves on.
+    { phase: 'ready', serving: true, needle: 'Error in request: ', pattern: /^Error in request: \S/ },
+    // The OpenAI routes of the HTTP server (srt/entrypoints/http_server.py, srt/server.py before 0.4: `@app.post("/v1/chat/completions")
+    // async def openai_v1_chat_completions`) run only for a client's request (the warmup posts /generate or /encode): a traceback
+    // through one, its header and exception cut or not, is a request being served, which uvicorn answers 500 and goes on.
+    { phase: 'ready', serving: true, needle: ', in openai_v1_', pattern: /^\s*File "[^"]*[/\\]sglang[/\\]srt[/\\](?:entrypoints[/\\]http_server|server)\.py", line \d+, in openai_v1_\w+$/ },
   ],
   startup: [{ needle: 'server_args=', pattern: /\bserver_args=\w*ServerArgs\(/, spawn: true }],
   ends: [
@@ -470,6 +480,8 @@ export const SGLANG: EngineProfile = {
     { line: 'Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)', source: 'code corpus: SGLang distributed-hang debugging guide (srt/utils/watchdog.py message)', detect: true, end: 'failed', cause: true },
     { line: '[2025-06-22 16:13:55 TP0] Pyspy failed to dump PID 63217.   Error: /bin/sh: py-spy: command not found', source: 'UCSB-AI/Soft-Thinking#10', detect: true, role: 'TP0' },
     { line: '[2025-08-17 17:15:54] ERROR:    Exception in ASGI application', source: 'sgl-project/sglang#9280', detect: true, phase: 'ready' },
+    { line: "[2025-08-21 20:42:31] Error in request: 'NoneType' object has no attribute 'schema_'", source: 'sgl-project/sglang#9461', detect: true, phase: 'ready' },
+    { line: '  File "/home/john/Downloads/exit/lib/python3.11/site-packages/sglang/srt/entrypoints/http_server.py", line 495, in openai_v1_chat_completions', source: 'sgl-project/sglang#4236', detect: true, phase: 'ready' },
     { line: '[2025-11-01 16:50:36 TP0] sglang is using nccl==2.27.3', source: 'sgl-project/sglang#12496', detect: true, role: 'TP0' },
     // A warning SGLang recovers from (it falls back to NCCL's all-reduce): no cause.
     { line: '[2025-11-01 16:50:36 TP1] Setup Custom allreduce failed with CUDART error: peer access is not supported between these two devices. To silence this warning, specify --disable-custom-all-reduce explicitly.', source: 'sgl-project/sglang#12496', detect: true, role: 'TP1' },
