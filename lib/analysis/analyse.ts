@@ -5,7 +5,7 @@ import { coredumpReport, isOwnCoredump } from './coredump-report';
 import { detectPhases, withDurations } from './detect-phases';
 import { C10_ERROR_ORIGIN, ENGINES, HANDLED_C10_ERRORS, type EngineProfile, type LineRule, type PhaseRule } from './engines';
 import { ruleHits } from './engines/rule-hit';
-import { anyEngineSignal, endGate, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
+import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
 import { SUPERVISOR_FAULTS, SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { isFatalSourceLine } from './fatal-source';
@@ -18,7 +18,7 @@ import { viewLines, type LineViews } from './line-view';
 import { markRecurring } from './mark-recurring';
 import { markProbed, markRetried } from './probe-errors';
 import { LOAD_PROGRESS_NEEDLE, parseLoadProgress } from './parse-load-progress';
-import { splitAttempts, type AttemptSegment } from './split-attempts';
+import { isEndLine, splitAttempts, type AttemptSegment } from './split-attempts';
 import { attemptStartup, changedSinceReady } from './startup';
 import { teardownEnd } from './teardown-end';
 import { NO_EXIT_LINE } from './uncaused-end';
@@ -47,7 +47,6 @@ function lastLoadProgress(entries: readonly JournalEntry[], views: LineViews, se
 // original error: <repr>` only to requests, so the line says the server was serving, and that its engine had died; the traceback
 // it closes (the request's frames above it) is that death, not something the server lived through.
 // `init` only says the process began: a cause printed before it (a container entrypoint's driver check) was not survived either.
-const isEndLine = endGate(ENGINES);
 function lastMilestoneSeq(phases: PhaseMark[]): number {
   for (let i = phases.length - 1; i >= 0; i--) {
     const p = phases[i]!;

@@ -43,7 +43,8 @@ const ENDING: ReadonlySet<string> = new Set(['process_exit', 'failure_result', '
 const startupOf = startupGate(ENGINES);
 const isUniqueRole = uniqueRoleTest(ENGINES);
 const isMainRole = mainRoleTest(ENGINES);
-const isEndLine = endGate(ENGINES);
+/** Whether a line ends the process under some engine's rules (one gate, shared with analyse). */
+export const isEndLine = endGate(ENGINES);
 const isStartEndLine = startEndGate(ENGINES);
 const isRespawnLine = respawnGate(ENGINES);
 const loopCountOf = loopCountGate(ENGINES);
