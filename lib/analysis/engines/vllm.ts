@@ -134,6 +134,10 @@ export const VLLM: EngineProfile = {
     // (v1/worker/tpu_model_runner.py `_get_req_paddings`: `Preparing request paddings:`, then `    8`, `    16`, …).
     { phase: 'init', needle: 'Preparing request paddings', pattern: /^Preparing request paddings:$/ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
+    // The runner's load_model logs this right after `Starting to load model …` and just before model_loader.load_model
+    // (v1/worker/gpu_model_runner.py; the V2 runner's model_runner.py too): the weights are loading, also when the line
+    // above it is outside the window. Its `else` branch says `Model was already initialized. Loading weights inplace...`.
+    { phase: 'loading_weights', needle: 'from scratch', pattern: /^Loading model from scratch\.\.\.$/ },
     // tpu-inference (vLLM's JAX TPU backend) names its model implementation as it starts loading (model_loader.py get_model).
     { phase: 'loading_weights', needle: 'MODEL_IMPL_TYPE=', pattern: /^Loading model with MODEL_IMPL_TYPE=/ },
     // Speculative decoding's draft model (EAGLE, a draft LM) loads after the target's weights, on every rank.
