@@ -161,6 +161,9 @@ export const TGI: EngineProfile = {
     { phase: 'init', needle: 'shard_uds_path: "', pattern: ARGS_SOCKET_FIELD },
     { phase: 'init', needle: 'Sharding model on', pattern: /\bSharding model on \d+ processes/ },
     { phase: 'loading_weights', needle: 'Starting shard', pattern: /\bStarting shard(?: rank=\d+| \d+)?$/ },
+    // A shard builds its FP8 linear layers from the checkpoint's tensors; on a GPU without FP8 support the layer's constructor
+    // logs this once (GPTQMarlinFP8Linear.__init__, server/text_generation_server/layers/marlin): weights are being loaded.
+    { phase: 'loading_weights', needle: 'using Marlin FP8 kernel', pattern: /(?:^|: )GPU does not support FP8, using Marlin FP8 kernel$/ },
     { phase: 'weights_loaded', needle: 'Server started at unix:', pattern: /\bServer started at unix:\/\// },
     { phase: 'weights_loaded', needle: 'ready in', pattern: /\bShard (?:\d+ )?ready in [\d.]+m?s\b/ },
     { phase: 'weights_loaded', needle: 'Starting Webserver', pattern: /\bStarting Webserver$/ },
@@ -291,6 +294,7 @@ export const TGI: EngineProfile = {
     { line: '2024-09-25T15:04:30.420621Z  INFO shard-manager: text_generation_launcher: Shard ready in 218.618910525s rank=4', source: 'huggingface/text-generation-inference#2572', detect: true, phase: 'weights_loaded', role: 'rank=4' },
     { line: '2025-03-13T08:37:54.657147Z  INFO shard-manager: text_generation_launcher: Waiting for shard to be ready... rank=1', source: 'huggingface/text-generation-inference#3105', detect: true, role: 'rank=1' },
     { line: '2023-07-13T13:36:28.050508Z  INFO text_generation_launcher: Starting shard 0', source: 'huggingface/text-generation-inference#606', detect: true, phase: 'loading_weights' },
+    { line: '2024-08-09T12:44:39.179449Z  INFO text_generation_launcher: GPU does not support FP8, using Marlin FP8 kernel', source: 'huggingface/text-generation-inference#2388', detect: true, phase: 'loading_weights' },
     { line: '2023-02-20T16:45:24.091665Z  INFO text_generation_launcher: Waiting for shard 0 to be ready...', source: 'huggingface/text-generation-inference#81', detect: true },
     { line: '2023-07-13T13:36:36.063775Z ERROR shard-manager: text_generation_launcher: Error when initializing model', source: 'huggingface/text-generation-inference#606', detect: true, end: 'failed', wrapper: true },
     { line: '> File "/opt/conda/lib/python3.9/site-packages/text_generation_server/server.py", line 124, in serve_inner', source: 'aws-samples/generative-ai-on-aws-immersion-day#13', detect: true, end: 'failed' },
