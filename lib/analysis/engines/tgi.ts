@@ -164,6 +164,9 @@ export const TGI: EngineProfile = {
     // A shard builds its FP8 linear layers from the checkpoint's tensors; on a GPU without FP8 support the layer's constructor
     // logs this once (GPTQMarlinFP8Linear.__init__, server/text_generation_server/layers/marlin): weights are being loaded.
     { phase: 'loading_weights', needle: 'using Marlin FP8 kernel', pattern: /(?:^|: )GPU does not support FP8, using Marlin FP8 kernel$/ },
+    // A GPTQ shard reading a row-parallel layer's tensors logs which kernels it builds it with (Weights.get_multi_weights_row,
+    // server/text_generation_server/utils/weights.py: once per layer in 1.0.x, `… v1`/`… v2` from 1.1): weights are being loaded.
+    { phase: 'loading_weights', needle: 'Using exllama kernels', pattern: /(?:^|: )Using exllama kernels(?: v\d)?$/ },
     { phase: 'weights_loaded', needle: 'Server started at unix:', pattern: /\bServer started at unix:\/\// },
     { phase: 'weights_loaded', needle: 'ready in', pattern: /\bShard (?:\d+ )?ready in [\d.]+m?s\b/ },
     { phase: 'weights_loaded', needle: 'Starting Webserver', pattern: /\bStarting Webserver$/ },
@@ -295,6 +298,7 @@ export const TGI: EngineProfile = {
     { line: '2025-03-13T08:37:54.657147Z  INFO shard-manager: text_generation_launcher: Waiting for shard to be ready... rank=1', source: 'huggingface/text-generation-inference#3105', detect: true, role: 'rank=1' },
     { line: '2023-07-13T13:36:28.050508Z  INFO text_generation_launcher: Starting shard 0', source: 'huggingface/text-generation-inference#606', detect: true, phase: 'loading_weights' },
     { line: '2024-08-09T12:44:39.179449Z  INFO text_generation_launcher: GPU does not support FP8, using Marlin FP8 kernel', source: 'huggingface/text-generation-inference#2388', detect: true, phase: 'loading_weights' },
+    { line: '2023-08-26T23:55:53.111628Z  INFO text_generation_launcher: Using exllama kernels', source: 'huggingface/text-generation-inference#929', detect: true, phase: 'loading_weights' },
     { line: '2023-02-20T16:45:24.091665Z  INFO text_generation_launcher: Waiting for shard 0 to be ready...', source: 'huggingface/text-generation-inference#81', detect: true },
     { line: '2023-07-13T13:36:36.063775Z ERROR shard-manager: text_generation_launcher: Error when initializing model', source: 'huggingface/text-generation-inference#606', detect: true, end: 'failed', wrapper: true },
     { line: '> File "/opt/conda/lib/python3.9/site-packages/text_generation_server/server.py", line 124, in serve_inner', source: 'aws-samples/generative-ai-on-aws-immersion-day#13', detect: true, end: 'failed' },
