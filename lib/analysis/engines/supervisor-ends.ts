@@ -706,6 +706,16 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /^(?:\u{1F9AD}|\u{1F40B}|\u{1F999}|\u{1F34F}) >(?: |$)/u,
     samples: [{ line: '\u{1F9AD} >', source: 'containers/ramalama#2214' }],
   },
+  // Dynamo's frontend (`dynamo-run in=http`, its HTTP service) watches the store for the model entries its workers register once
+  // their engine is up; discovery/watcher.rs logs `added model` after handle_put has built that model's chat and completions
+  // pipelines and added them to the HTTP service's manager: the worker is registered and the frontend now routes requests to it.
+  {
+    tool: 'Dynamo',
+    says: 'ready',
+    needle: 'discovery::watcher: added model',
+    pattern: /\bdynamo_llm::discovery::watcher: added model model_name=\S/,
+    samples: [{ line: '2025-05-28T00:00:45.794Z  INFO dynamo_llm::discovery::watcher: added model model_name="TinyLlama/TinyLlama-1.1B-Chat-v1.0"', source: 'ai-dynamo/dynamo#1223' }],
+  },
   // The backend answered LocalAI's LoadModel call: the model is loaded and the backend serves it.
   {
     tool: 'LocalAI',
