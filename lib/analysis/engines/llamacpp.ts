@@ -198,6 +198,10 @@ export const LLAMACPP_DEATHS: readonly EndRule[] = [
 
 // ggml_cuda_error (ggml_cann_error alike) logs the error, this line and the failed call, then GGML_ABORTs: it never returns.
 const DEVICE_LINE: LineRule = { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function \w+ at \S*?${SOURCE_FILE}:\d+`) };
+// Its first line: `CUDA error: <cudaGetErrorString>` (GGML_LOG_ERROR(GGML_CUDA_NAME " error: %s\n", msg)), `ROCm error:` and
+// `MUSA error:` in those builds; CUBLAS_CHECK reports through it too (`ROCm error: CUBLAS_STATUS_INTERNAL_ERROR`). The process is
+// gone after it even when the paste stops there. Only at a line's start: PyTorch's `RuntimeError: CUDA error: …` is not it.
+const GGML_CUDA_ERROR_FIRST: LineRule = { needle: ' error: ', pattern: /^(?:CUDA|ROCm|MUSA) error: \S/ };
 
 // ggml's own backtrace, glibc's form (`libggml-base.so.0(ggml_print_backtrace+0x1df) [0x…]`) or gdb's (`#1  0x… in
 // ggml_print_backtrace () from …`, `#2  0x… in ggml_abort () …`): only ggml_abort, the old GGML_ASSERT and ggml's terminate
@@ -557,6 +561,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'load_model: failed to ', pattern: /^load_model: failed to (?:load model|create context|load multimodal model)\b/, outcome: 'failed' },
     // The abort line after it may be lost with the paste, or printed first (stderr is unbuffered, the log thread is not).
     { ...DEVICE_LINE, outcome: 'failed' },
+    { ...GGML_CUDA_ERROR_FIRST, outcome: 'failed' },
     GGML_BACKTRACE_END,
     GDB_DETACHED_END,
     // common_params_parse() prints the bad flag and returns false; main() returns 1 before anything loads.
@@ -707,9 +712,9 @@ export const LLAMACPP: EngineProfile = {
     { line: 'ggml.c:1542: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed', source: 'ollama/ollama#13325', detect: true, end: 'failed', cause: true },
     { line: 'GGML_ASSERT: C:\\Users\\jeff\\git\\ollama\\llm\\llama.cpp\\ggml-cuda.cu:244: !"CUDA error"', source: 'ggml-org/llama.cpp#5990', detect: true, end: 'failed', cause: true },
     { line: '/home/nux/dev/ik_llama.cpp/ggml/src/ggml-cuda.cu:110: CUDA error', source: 'ikawrakow/ik_llama.cpp#425', detect: true, end: 'failed', wrapper: true },
-    { line: 'CUDA error: an illegal memory access was encountered', source: 'ikawrakow/ik_llama.cpp#425', cause: true },
-    { line: '53.26.801.941 E CUDA error: an illegal memory access was encountered', source: 'ggml-org/llama.cpp#27749', cause: true },
-    { line: '[56285] 0.54.236.075 E CUDA error: an illegal memory access was encountered', source: 'ggml-org/llama.cpp#27430', cause: true },
+    { line: 'CUDA error: an illegal memory access was encountered', source: 'ikawrakow/ik_llama.cpp#425', cause: true, end: 'failed' },
+    { line: '53.26.801.941 E CUDA error: an illegal memory access was encountered', source: 'ggml-org/llama.cpp#27749', cause: true, end: 'failed' },
+    { line: '[56285] 0.54.236.075 E CUDA error: an illegal memory access was encountered', source: 'ggml-org/llama.cpp#27430', cause: true, end: 'failed' },
     { line: 'ggml_cuda_compute_forward: RMS_NORM failed', source: 'boneylizard/llama-cpp-python-cu128-gemma3#6', detect: true, wrapper: true },
     { line: 'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 35533.34 MiB on device 0: cudaMalloc failed: out of memory', source: 'ollama/ollama#8447', cause: true },
     { line: 'alloc_tensor_range: failed to allocate CPU buffer of size 437944320', source: 'ollama/ollama#12634', cause: true },
