@@ -61,6 +61,9 @@ const TERM_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] 
 // and go on (sgl-project/sglang#7870), and a `^C` alone may be the log viewer's (`docker logs -f`).
 export const CTRL_C_ECHO = /^(?:\^C)+(?=\S)/;
 
+// The first frame of the traceback Starlette's Router.lifespan formats when the app's lifespan raised (starlette/routing.py).
+const STARLETTE_LIFESPAN_FRAME: LineRule = { needle: 'in lifespan', pattern: /^\s*File ".*[/\\]starlette[/\\]routing\.py", line \d+, in lifespan$/ };
+
 export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'core dumped', pattern: /\(core dumped\)/, outcome: 'failed' },
   { needle: 'Segmentation fault', pattern: /^(?:.*\s)?Segmentation fault\b/, outcome: 'failed' },
@@ -186,6 +189,12 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'Failed to register worker', pattern: RAY_DRIVER_REGISTER_FAILED, outcome: 'failed' },
   // Ray's terminate handler aborts the process after this line (see RAY_UNHANDLED_EXCEPTION).
   { needle: 'logging.cc:', pattern: RAY_UNHANDLED_EXCEPTION, outcome: 'failed' },
+  // Starlette's Router.lifespan catches what the app's lifespan raised, sends its traceback.format_exc() to the server as
+  // `lifespan.startup.failed` (or `.shutdown.failed` once started) and re-raises; uvicorn logs that text at ERROR, then
+  // `Application startup failed. Exiting.` and exits. The text opens at the lifespan frame (format_exc is called there), and
+  // a failed start-up goes on into the lifespan context's `__aenter__` (a shutdown's into `__aexit__`): the process is ending
+  // on its start-up's error, whatever server hosts the app (vLLM's, SGLang's API server, a BentoML runner), its last line cut or not.
+  { needle: 'in __aenter__', pattern: /^\s*File ".*", line \d+, in __aenter__$/, outcome: 'failed', after: STARLETTE_LIFESPAN_FRAME },
   // uvicorn gives up when the app's lifespan raised (vLLM's and SGLang's API servers alike): the HTTP server never listened.
   // Its level word stays in the text where no engine prefix took it off (vLLM's `(APIServer pid=1) ERROR:    Application …`, bare output).
   { needle: 'Application startup failed', pattern: /^(?:ERROR: +)?Application startup failed\. Exiting\.$/, outcome: 'failed' },

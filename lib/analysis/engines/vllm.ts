@@ -74,8 +74,17 @@ export const VLLM: EngineProfile = {
     // hipified `csrc/*.cu` as `.hip` on ROCm): a kernel's device-side assert (`/app/vllm/build/temp.linux-x86_64-cpython-312/csrc/
     // rocm/skinny_gemms.hip:497: void wvSplitK_hf_sml_(…): Device-side assertion …`, ROCm/vllm#527) names vLLM without its logger.
     { needle: '/build/temp.', pattern: /\/vllm\/build\/temp\.[\w.-]+\/csrc\/\S+\.(?:hip|cuh?):\d+: / },
-    // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name.
-    { needle: 'Aphrodite is using nccl', pattern: /\bAphrodite is using nccl==/ },
+    // Aphrodite, a vLLM fork, prints vLLM's start-up and death lines under its own name: its engine's config banner
+    // (aphrodite/engine/aphrodite_engine.py, `Initializing the Aphrodite Engine with the following config:`, from 0.5 with its
+    // version), and it is started as `aphrodite run <model>` (its CLI, 0.5.3+) or `python -m aphrodite.endpoints.openai.api_server`.
+    { needle: 'phrodite', pattern: /\bAphrodite is using nccl==|\bInitializing the Aphrodite Engine (?:\(v[^)\s]+\) )?with the following config:|(?:^|[\s/$#])aphrodite run \S|\baphrodite\.endpoints\.openai\.api_server\b/ },
+    // FastChat's vLLM worker (fastchat/serve/vllm_worker.py) builds vLLM's AsyncLLMEngine in its own process and serves
+    // through it: a frame of that module is a process running vLLM, also where FastChat's stderr relay shows nothing else.
+    { needle: 'vllm_worker.py', pattern: /^\s*File ".*[/\\]fastchat[/\\]serve[/\\]vllm_worker\.py", line \d+, in / },
+    // V0's stats line (engine/metrics.py LoggingStatLogger, every 5 s while requests run) in its own shape, `Swapped` and
+    // `Pending` counts and the CPU KV cache beside the GPU's: vLLM's words (and its forks', Aphrodite's under its own prefix),
+    // also where the stamp and file of vLLM's prefix are not on the line. V1's line (`Waiting:`) has copies in other projects.
+    { needle: 'Swapped: ', pattern: /\bAvg prompt throughput: [\d.]+ tokens\/s, Avg generation throughput: [\d.]+ tokens\/s, Running: \d+ reqs, Swapped: \d+ reqs, Pending: \d+ reqs, GPU KV cache usage: [\d.]+%, CPU KV cache usage: / },
     // Frames of the package and of its console script: 0.5–0.7's CLI lives in `vllm/scripts.py`, and `bin/vllm` runs it.
     // Windows installs print the same frames with backslashes (`D:\vLLM\.venv312\Lib\site-packages\vllm\v1\…`).
     // V0's model runners dump a failed step's inputs before re-raising (vllm/worker/model_runner_base.py, dump_input_when_exception).
@@ -122,6 +131,8 @@ export const VLLM: EngineProfile = {
   roles: /^(?:APIServer(?:_\d+)?|ApiServer_\d+|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_[A-Z]+\d+)*|VllmWorker(?:Process)?(?: .+)?|RayWorker(?:Wrapper|Vllm)?)$/,
   phases: [
     { phase: 'init', needle: 'LLM engine', pattern: /Initializing an? (?:V[01] )?LLM engine/ },
+    // Aphrodite's engine (a vLLM fork) opens its start with its config banner where vLLM says `Initializing an LLM engine`.
+    { phase: 'init', needle: 'Aphrodite Engine', pattern: /\bInitializing the Aphrodite Engine (?:\(v[^)\s]+\) )?with the following config:/ },
     { phase: 'init', needle: 'world_size=', pattern: /\bworld_size=\d+/ },
     { phase: 'init', needle: 'in world size', pattern: /rank \d+ in world size \d+ is assigned/ },
     { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/ },
@@ -715,6 +726,10 @@ export const VLLM: EngineProfile = {
     { line: '(APIServer pid=7) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'gpustack/gpustack#3656', detect: true, end: 'failed', wrapper: true },
     { line: '2026-02-11 02:15:04.629 1 kserve ERROR [__main__.py:<module>():337] Failed to start model server: Engine core initialization failed. See root cause above. Failed core proc(s): {}', source: 'kserve/kserve#5056', detect: true, end: 'failed', cause: true, wrapper: true },
     { line: 'INFO:     Aphrodite is using nccl==2.20.5', source: 'dphnAI/sonar#522', detect: true },
+    { line: 'INFO:     Initializing the Aphrodite Engine (v0.5.3) with the following config:', source: 'dphnAI/sonar#566', detect: true, phase: 'init' },
+    { line: 'aphrodite run Dracones/c4ai-command-r-plus_exl2_5.5bpw --device=auto --swap-space 100 -q exl2 --block-size 8 --kv-cache-dtype fp8 --gpu-memory-utilization 0.7', source: 'dphnAI/sonar#535', detect: true },
+    { line: '  File "/p/haicluster/llama/FastChat/fastchat/serve/vllm_worker.py", line 291, in <module>', source: 'lm-sys/FastChat#3704', detect: true },
+    { line: 'INFO:     Avg prompt throughput: 639.8 tokens/s, Avg generation throughput: 4.0 tokens/s, Running: 2 reqs, Swapped: 0 reqs, Pending: 0 reqs, GPU KV cache usage: 20.6%, CPU KV cache usage: 0.0%.', source: 'dphnAI/sonar#1278', detect: true, phase: 'ready' },
     { line: '2025-03-04T14:59:20+00:00 - gpustack.worker.backends.vllm - INFO - Starting vllm server', source: 'gpustack/gpustack#1400', detect: true },
     // GPUStack's launch line is not vLLM's ready line (that one names its listen address).
     { line: '2025-10-06 00:38:43.002484+00:00 - gpustack.worker.backends.vllm - INFO - Starting vLLM server: /var/lib/gpustack/bin/vllm_0.9.3+gfx906', source: 'nlzy/vllm-gfx906#29', detect: true },
