@@ -55,6 +55,8 @@ const MLX_RUNNER_DEATH = /^(?:mlx|image)-runner msg="(?:Error|MLX error): \S/;
 // exited unexpectedly: %w`; mlx-c's `MLX error` went to stdout): it names the exit status only.
 const MLX_RUNNER_BARE_EXIT = /\b(?:mlx|image) runner exited unexpectedly: (?:exit status -?\w+|signal: [a-z ]+(?: \(core dumped\))?)"?$/;
 
+const ROCBLAS_ABORT = /^rocBLAS error: (?:Cannot read .*TensileLibrary\w*\.dat: \S|Could not (?:load .*TensileLibrary\w*\.dat$|initialize Tensile (?:host|library)\b))/;
+
 // How a runner dies, in its own lines or in the server's report of it. `ollama serve` outlives its runner: it answers the
 // failed request with a 500 and starts a new runner on the next one, so these name the attempt's cause, not its end.
 const RUNNER_DEATHS: readonly LineRule[] = [
@@ -94,6 +96,11 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   { needle: '-runner msg=', pattern: MLX_RUNNER_DEATH },
   // The ROCm runtime aborts the runner on a GPU page fault.
   { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT },
+  // rocBLAS loads its Tensile kernels for the GPU's arch on first use (the first GEMM, often the first request) and calls
+  // rocblas_abort() when it cannot: `Cannot read …/TensileLibrary.dat: Illegal seek for GPU arch : gfx900`, `Could not load
+  // …/TensileLibrary_lazy_gfx90a.dat`, `Could not initialize Tensile host: No devices found`. Not its `Tensile solution found,
+  // but exception thrown` note, after which the call returns an error status that ggml reports and aborts on.
+  { needle: 'rocBLAS error: ', pattern: ROCBLAS_ABORT },
   // The runner is llama.cpp: ggml's abort or a failed load kills it.
   ...LLAMACPP_DEATHS,
 ];
