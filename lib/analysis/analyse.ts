@@ -187,7 +187,9 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     // A failure inside a dry run that reported its own end after it (`--fit`'s trial load, which catches what the load threw):
     // the real start follows, the process lives.
     const trial = rehearsed.has(position);
-    const signal = relayed || early || trial ? { ...read, end: null, cause: read.cause || read.death } : read;
+    // A death printed after the supervisor's own stop of the child began (`EndRule.stopAsked`): the child's answer to that stop.
+    const answered = !relayed && !early && !trial && read.stopAsked !== undefined && printedBefore(views, segment, position, read.stopAsked);
+    const signal = relayed || early || trial ? { ...read, end: null, cause: read.cause || read.death } : answered ? { ...read, end: 'stopped' as const, death: false, requested: true as const } : read;
     signals[position] = signal;
     if (signal.startOnly) startEnd ??= position;
     else if (signal.end !== null && (end === null || (end.outcome === 'stopped' && !end.requested && signal.end === 'failed')))

@@ -389,8 +389,23 @@ function withoutCiStamp(text: string): string {
 // `10:10AM DBG GRPC(<model>-127.0.0.1:45957): stderr <line>` (mudler/LocalAI#771, #4354, #5216): the text is the backend's.
 const BACKEND_RELAY = /^\d{1,2}:\d\d[AP]M DBG GRPC\(\S+:\d+\): std(?:out|err)(?: |$)/;
 
+// Since LocalAI logs through xlog (slog's text handler: `Mon DD HH:MM:SS LEVEL msg key=value … caller={…} `), pkg/model/process.go
+// relays each line as `xlog.Debug("GRPC stderr", "id", <model>-<addr>, "line", <line>)` (`GRPC stdout` likewise), the line a
+// Go-quoted value (dirge-code/dirge#745): the text is the backend's, unquoted.
+const XLOG_BACKEND_RELAY = /^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d )?DEBUG GRPC std(?:out|err) id="(?:[^"\\]|\\.)*" line="((?:[^"\\]|\\.)*)"(?: caller=\{[^}]*\})? ?$/;
+const GO_ESCAPE = /\\(["\\tnr])/g;
+const GO_ESCAPED: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', t: '\t', n: '\n', r: '\r' };
+
+function withoutXlogRelay(text: string): string {
+  // The cheap gate: the handler's stamp (`Aug 05 15:27:04 `) or none, then the relay's message.
+  const at = text.charCodeAt(3) === 32 && text.charCodeAt(15) === 32 ? 16 : 0;
+  if (!text.startsWith('DEBUG GRPC std', at)) return text;
+  const relay = XLOG_BACKEND_RELAY.exec(text);
+  return relay === null ? text : relay[1]!.replace(GO_ESCAPE, (_, c: string) => GO_ESCAPED[c]!);
+}
+
 function withoutBackendRelay(text: string): string {
-  if (!isDigit(text.charCodeAt(0)) || (text.charCodeAt(1) !== 58 && text.charCodeAt(2) !== 58)) return text;
+  if (!isDigit(text.charCodeAt(0)) || (text.charCodeAt(1) !== 58 && text.charCodeAt(2) !== 58)) return withoutXlogRelay(text);
   const relay = BACKEND_RELAY.exec(text);
   return relay === null ? text : text.slice(relay[0].length);
 }

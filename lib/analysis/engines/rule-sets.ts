@@ -15,6 +15,8 @@ export interface LineSignal {
   requested?: true;
   /** The end holds only after a line of this rule earlier in the attempt (`EndRule.after`): the analyser decides. */
   after?: LineRule;
+  /** A death that reads as a requested stop after a line of this rule earlier in the attempt (`EndRule.stopAsked`). */
+  stopAsked?: LineRule;
 }
 
 // Roles are few (ranks × process kinds); the bound only guards against input that invents a role per line.
@@ -75,6 +77,7 @@ function signalOf(rules: SignalRules, line: string, quiet: boolean, prefixed: bo
   if (end === null && !cause && !gpu) return null;
   if (endRule?.startOnly && end !== null) return { end, death: true, cause, gpu, startOnly: true };
   if (endRule?.after && end !== null) return { end, death: true, cause, gpu, after: endRule.after };
+  if (endRule?.stopAsked && end !== null) return { end, death: end === 'failed', cause, gpu, stopAsked: endRule.stopAsked };
   return endRule?.requested && end !== null ? { end, death: false, cause, gpu, requested: true } : { end, death: end === 'failed', cause, gpu };
 }
 

@@ -21,6 +21,8 @@ export interface SupervisorLine extends LineRule {
   reads?: 'cause' | 'bare' | 'wrapper';
   /** The engine the tool always runs as this child, where its line names no program. */
   runs?: EngineId;
+  /** A `failed` end that is the child's answer to the tool's own stop after a line of this rule (`EndRule.stopAsked`). */
+  stopAsked?: LineRule;
   /** Real lines it must match, each with where it was seen (rules whose lines no stored thread shows are tested on their format string in the test). */
   samples: ReadonlyArray<{ line: string; source: string }>;
 }
@@ -28,6 +30,9 @@ export interface SupervisorLine extends LineRule {
 /** A `kubectl get pods` row (`-A` puts the namespace first, `get all` the `pod/` kind): NAME READY STATUS RESTARTS. */
 const KUBECTL_POD_ROW = (status: string): RegExp =>
   new RegExp(String.raw`^\s*(?:[a-z0-9][-a-z0-9]*\s+)?(?:pod/)?[a-z0-9][-a-z0-9.]*\s+\d+/\d+\s+${status}\s+\d+(?: \([\w.]+ ago\))?(?:\s|$)`);
+
+/** llama-swap's Stop() moving its upstream to stopping (proxy/process.go swapState) before it signals the child. */
+const LLAMA_SWAP_STOPPING = /<[^>\s]+> swapState\(\) State transitioned from \w+ to stopping$/;
 
 /**
  * Supervisors' own words, engine-agnostic. A pattern's `child` group, where it has one, names the program the tool runs:
@@ -381,12 +386,24 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
   // llama-swap's wait on its upstream child (any OpenAI-compatible server): how it ended, the child's own stderr above says why.
   // SIGTERM and SIGINT are what its own stop sends (proxy/process.go logs `Process stopped OK` / `Process interrupted OK` for
   // them): those read as a stop, unless the line below says the exit was not one its stop waited for.
+  // An exit status after its own stop began (Stop() logs `swapState() State transitioned from <state> to stopping` before it
+  // signals the child; on Windows it stops with `taskkill /f /t`, whose killed process exits 1) is the child's answer to that
+  // stop, as systemd reads a plain exit after its `Stopping …`; a signal (the KILL after its stop timed out) stays a death.
   {
     tool: 'llama-swap',
     says: 'failed',
     reads: 'bare',
     needle: 'cmd.Wait() returned',
-    pattern: /\bcmd\.Wait\(\) returned (?:for \[[^\]]*\] )?error: (?:signal: (?!terminated$|interrupt$)|exit status )/,
+    pattern: /\bcmd\.Wait\(\) returned (?:for \[[^\]]*\] )?error: exit status /,
+    stopAsked: { needle: ' to stopping', pattern: LLAMA_SWAP_STOPPING },
+    samples: [{ line: '[DEBUG] <qwen3-32b> cmd.Wait() returned error: exit status 1', source: 'mostlygeek/llama-swap#130' }],
+  },
+  {
+    tool: 'llama-swap',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'cmd.Wait() returned',
+    pattern: /\bcmd\.Wait\(\) returned (?:for \[[^\]]*\] )?error: signal: (?!terminated$|interrupt$)/,
     samples: [{ line: '[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)', source: 'mostlygeek/llama-swap#155' }],
   },
   {
@@ -413,8 +430,48 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     says: 'failed',
     reads: 'bare',
     needle: 'ExitError >> ',
-    pattern: /(?:<[^>]+>|[Pp]rocess \[[^\]]+\]) ExitError >> (?:exit status \d+|signal: )/,
+    pattern: /(?:<[^>]+>|[Pp]rocess \[[^\]]+\]) ExitError >> exit status \d+/,
+    stopAsked: { needle: ' to stopping', pattern: LLAMA_SWAP_STOPPING },
     samples: [{ line: '[WARN] <qmd-rerank> ExitError >> exit status 1, exit code: 1', source: 'mostlygeek/llama-swap#770' }],
+  },
+  {
+    tool: 'llama-swap',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'ExitError >> ',
+    pattern: /(?:<[^>]+>|[Pp]rocess \[[^\]]+\]) ExitError >> signal: /,
+    samples: [{ line: '[WARN] <gemma-coder-mtp> ExitError >> signal: killed, exit code: -1', source: 'mostlygeek/llama-swap#927' }],
+  },
+  // Its stop sends SIGTERM and waits (5 s, later 10 s); a child still there after it gets SIGKILL with this line
+  // (proxy/process.go). A stop the server did not honour, as systemd's `State 'stop-sigterm' timed out. Killing.`: its end.
+  {
+    tool: 'llama-swap',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'timed out waiting to stop',
+    pattern: /<[^>\s]+> Process timed out waiting to stop, sending KILL signal\b/,
+    samples: [{ line: '[DEBUG] <qwen-coder-3090-FIM> Process timed out waiting to stop, sending KILL signal (normal during shutdown)', source: 'mostlygeek/llama-swap#125' }],
+  },
+  // Its Start() moves the upstream from stopped to starting (swapState logs it) right before it runs the model's `cmd`: a new
+  // child process, whichever server it is.
+  {
+    tool: 'llama-swap',
+    says: 'start',
+    needle: 'from stopped to starting',
+    pattern: /<[^>\s]+> swapState\(\) State transitioned from stopped to starting$/,
+    samples: [{ line: '[DEBUG] <qwen3-4b> swapState() State transitioned from stopped to starting', source: 'mostlygeek/llama-swap#130' }],
+  },
+  // Its health check of the upstream got a 200 from the model's checkEndpoint (`/health` by default), on which it moves the
+  // process to ready and proxies to it: the child serves.
+  {
+    tool: 'llama-swap',
+    says: 'ready',
+    needle: 'Health check passed on ',
+    pattern: /(?:^|\s)(?:<[^>\s]+> )?Health check passed on https?:\/\/\S+$/,
+    samples: [
+      { line: '[INFO] <mlx-community/Qwen3-Coder-30B-A3B-Instruct-4bit> Health check passed on http://localhost:11436/v1/models', source: 'dryvist/nix-ai#1175' },
+      { line: '[INFO] Health check passed on http://127.0.0.1:9009/health', source: 'mostlygeek/llama-swap#100' },
+    ],
   },
   // The same wait returning no error: the child exited 0, as after llama-swap's own stop on a model swap.
   {
@@ -745,7 +802,9 @@ const CHILD_ENGINES: ReadonlyArray<[RegExp, EngineId]> = [
 ];
 
 const endsOf = (reads: SupervisorLine['reads'][]): EndRule[] =>
-  SUPERVISOR_LINES.filter((l) => (l.says === 'failed' || l.says === 'stopped') && reads.includes(l.reads)).map(({ needle, pattern, says }) => ({ needle, pattern, outcome: says as EndRule['outcome'] }));
+  SUPERVISOR_LINES.filter((l) => (l.says === 'failed' || l.says === 'stopped') && reads.includes(l.reads)).map(({ needle, pattern, says, stopAsked }) =>
+    stopAsked ? { needle, pattern, outcome: says as EndRule['outcome'], stopAsked } : { needle, pattern, outcome: says as EndRule['outcome'] },
+  );
 const rulesOf = (reads: SupervisorLine['reads']): LineRule[] => SUPERVISOR_LINES.filter((l) => l.reads === reads).map(({ needle, pattern }) => ({ needle, pattern }));
 
 export const SUPERVISOR_ENDS: readonly EndRule[] = endsOf(['cause', 'bare', 'wrapper']);

@@ -86,6 +86,11 @@ export interface EndRule extends LineRule {
    * same text is a failure the process recovers from.
    */
   after?: LineRule;
+  /**
+   * A `failed` end that, once the attempt printed a line of this rule before it (a supervisor's own stop of the child), is
+   * the child's answer to that stop: it reads as a requested stop, as systemd reads a plain exit after its `Stopping …`.
+   */
+  stopAsked?: LineRule;
 }
 
 /** What an engine prints before its text, read off one message. */
