@@ -157,6 +157,9 @@ export const VLLM: EngineProfile = {
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+% Completed/ },
     // V1's runner says `Model loading took N GiB …`; 0.7 and early 0.8 printed the same figure as `GB` (vllm-project/vllm#14574).
     { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took (?:in total )?[\d.]+|Model loading took [\d.]+ ?Gi?B/ },
+    // The Gaudi runner (HabanaAI/vllm-fork hpu_model_runner.py load_model) logs this as soon as get_model returns, the
+    // weights on the device, before it wraps the model in an HPU graph and sums up as `Loading model weights took in total`.
+    { phase: 'weights_loaded', needle: 'Pre-loading model weights on ', pattern: /^Pre-loading model weights on \S+ took [\d.]+ ?[KMG]?i?B of device memory/ },
     { phase: 'compile', needle: 'torch.compile t', pattern: /torch\.compile t(?:akes|ook) [\d.]+ ?s/ },
     // The TPU runner XLA-compiles every padded input shape before it serves (tpu_model_runner.py, V0 and V1): TPU's compile step.
     { phase: 'compile', needle: 'with different input shapes', pattern: /^Compiling the model with different input shapes\b/ },
@@ -822,6 +825,7 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 05-11 11:39:27 [utils.py:291] Exception occurred while running API servers: Process ApiServer_0 (PID: 359) died with exit code 1', source: 'vllm-project/vllm-ascend#9071', end: 'failed' },
     { line: '  File "/usr/local/lib/python3.12/dist-packages/vllm/scripts.py", line 201, in main', source: 'ROCm/legacy-rocm-build#4386', detect: true, end: 'failed' },
     { line: '  File "/usr/local/bin/vllm", line 8, in <module>', source: 'ROCm/legacy-rocm-build#4386', detect: true },
+    { line: 'INFO 03-19 15:36:16 hpu_model_runner.py:774] Pre-loading model weights on hpu:0 took 93.54 GiB of device memory (93.55 GiB/126.6 GiB used) and 4.331 GiB of host memory (80.67 GiB/1005 GiB used)', source: 'HabanaAI/vllm-fork#809', phase: 'weights_loaded' },
     { line: 'INFO 02-04 12:35:23 hpu_model_runner.py:794] Loading model weights took in total 15.05 GiB of device memory (15.05 GiB/30.15 GiB used) and 1.134 GiB of host memory (54.29 GiB/748 GiB used)', source: 'HabanaAI/vllm-fork#776', phase: 'weights_loaded' },
     { line: 'ERROR 02-04 12:35:23 engine.py:387] [Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, ValidateSyncInputTensors tensor_data is empty. Tensorid:3375 QueueStatus:ThreadPool m_tasks size: 0 irValue:id_8791_hpu__input Uniqueid: 3375', source: 'HabanaAI/vllm-fork#776', cause: true },
     { line: '(APIServer pid=3945527) INFO 05-26 19:19:56 [launcher.py:100] [shutdown] API server: shutdown triggered', source: 'vllm-project/vllm#43707', end: 'stopped', role: 'APIServer' },
