@@ -437,8 +437,10 @@ export const LLAMACPP: EngineProfile = {
     // later at DEBUG as `(calling encode() instead)`): llama.cpp's words, printed once per embedding request, not a failure.
     // src/llama-grammar.cpp's llama_grammar_accept_token throws `Unexpected empty grammar stack after accepting piece: <piece>`
     // when a sampled token leaves the request's grammar no stack; uncaught on the server's loop, libstdc++ prints it as the
-    // `what():` of its terminate report: llama.cpp's own words, whatever else the paste kept.
-    { needle: 'Unexpected empty grammar stack', pattern: /^\s*(?:what\(\): +)?Unexpected empty grammar stack after accepting piece: \S/ },
+    // `what():` of its terminate report: llama.cpp's own words, whatever else the paste kept. The piece is the sampled token's
+    // text, put after `piece: ` as it is: a whitespace token (`\n\n`, Qwen's 271; ` {"`) leaves the line ending at the colon or
+    // the piece's first visible character after more spaces, the rest (` (271)`) on the next line (ikawrakow/ik_llama.cpp#1338).
+    { needle: 'Unexpected empty grammar stack', pattern: /^\s*(?:what\(\): +)?Unexpected empty grammar stack after accepting piece:(?: +\S| *$)/ },
     { needle: 'cannot decode batches with this context', pattern: /^decode: cannot decode batches with this context \((?:use llama_encode\(\)|calling encode\(\)) instead\)$/ },
     // KoboldCpp (a llama.cpp fork run from its own Python server) reports each prompt's progress in its own words, with the
     // batch kind (`Processing Prompt [BLAS] (454 / 454 tokens)`, `[BATCH]`; none for a prompt of a few tokens).
