@@ -470,6 +470,10 @@ export const LLAMACPP: EngineProfile = {
     // The server's own loop (server_queue::start_loop, server_response) and its main (`llama_server(int, char**)` since the
     // server became libllama-server-impl) show in the main thread's frames whatever thread aborted.
     { needle: ' in ', pattern: /^#\d+ +0x[0-9a-f]+ in (?:(?:server_context|server_queue|server_response|llama_context|llama_model_loader)::\w+|llama_server|llama_decode|common_init_from_params|ggml_backend_\w+) ?\(/ },
+    // The same frame in Cosmopolitan's crash report (llamafile's server, built with cosmocc), as its arm64 backtrace prints it:
+    // ` 000000016b7b5790 fp 100000669c8 lr llama_server_context::send_embedding(llama_client_slot&)+1508` (mozilla-ai/llamafile#404):
+    // the server's own classes, the 2024 server's names and today's.
+    { needle: ' lr ', pattern: /^ ?[0-9a-f]+ fp [0-9a-f]+ lr (?:llama_server_context|llama_server_queue|server_context|server_queue)::\w+\(/ },
   ],
   prefix: llamacppPrefix,
   returnedFailures: LLAMACPP_RETURNED_FAILURES,
