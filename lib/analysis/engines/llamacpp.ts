@@ -477,6 +477,13 @@ export const LLAMACPP: EngineProfile = {
   ],
   prefix: llamacppPrefix,
   returnedFailures: LLAMACPP_RETURNED_FAILURES,
+  // ggml_print_backtrace runs gdb on getpid(), so gdb's `[Inferior 1 (process N) detached]` names the aborting process itself; a
+  // script's job report (bash: `./test.sh: line 30:  9396 Segmentation fault: 11  "${LLAMAFILE}" …`, macOS adding the signal's
+  // number) names the command it ran and saw die (mozilla-ai/llamafile#404, ggml-org/llama.cpp#7427).
+  crashPid: [
+    /^\[Inferior \d+ \(process (\d+)\) detached\]$/,
+    /^\S+: line \d+: +(\d+) (?:Aborted|Abort trap|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Killed)(?:: \d+)?(?: +\(core dumped\))? +\S/,
+  ],
   identifiers: ['llama-server', 'llamafile'],
   phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
