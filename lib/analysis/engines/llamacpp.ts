@@ -282,6 +282,10 @@ const MEDIA_CHUNK: PhaseRule = { phase: 'ready', serving: true, needle: 'process
 // A numbered task (get_available_slot's `task -1` is none yet) proves the loaded model served, whatever the request's answer.
 // The prefix reader takes the `slot ` tag off the lines it knows, so the rule reads the function's name first.
 const SLOT_TASK: PhaseRule = { phase: 'ready', serving: true, needle: '| task ', pattern: /^(?:slot +)?\w+: +id +\d+ \| task \d+ \| / };
+// common/speculative.cpp's draft step logs, at debug level (`-lv 1`), each candidate the draft model proposes per position:
+// ` - draft candidate   0, pos   1:     62 (   1.000) '_'`. A draft is built only while a slot generates for a request with a
+// draft model (`-md`), so the loaded model is serving (ggml-org/llama.cpp#10455, the server's first speculative builds).
+const DRAFT_CANDIDATE: PhaseRule = { phase: 'ready', serving: true, needle: '- draft candidate ', pattern: /^ ?- draft candidate +\d+, pos +\d+: +\d+ \( *[\d.]+\) '/ };
 // The server of late 2023 (and llamafile 0.2–0.5 built on it) says so when update_slots() starts a slot on a request's task:
 // `slot 0 is processing [task id: 8]`. update_slots() runs in the main loop, started only after load_model() succeeded.
 // glibc's assert() report (__assert_fail), whose abort() follows in the same call: the program it names dies. llama.cpp's own
@@ -394,6 +398,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
     { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
     MEDIA_CHUNK,
+    DRAFT_CANDIDATE,
     { needle: 'launch_slot_with_data: ', pattern: /^launch_slot_with_data: failed to initialize sampling subsystem$/ },
     // The server's source tag after log.cpp's stamp and level, whatever function follows (forks such as llama-box log their own).
     { needle: ' srv ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] srv +\w+(?:\(\))?: / },
@@ -485,7 +490,7 @@ export const LLAMACPP: EngineProfile = {
     /^\S+: line \d+: +(\d+) (?:Aborted|Abort trap|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Killed)(?:: \d+)?(?: +\(core dumped\))? +\S/,
   ],
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK],
+  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, DRAFT_CANDIDATE],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
