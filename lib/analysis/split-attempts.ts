@@ -520,7 +520,7 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     if (attempt.startedPosition === null && attempt.spawnPosition === null) attempt.spawnPosition = spawnIn(views, attempt.positions);
     const track = tracking[attempt.index]!;
     attempt.pids = [...track.processes.values()];
-    attempt.mainPid = mainPidOf(attempt.pids, track, failedBeforeMain(attempt.events, track), () => ownPrefixPid(entries, views, attempt.positions, track));
+    attempt.mainPid = mainPidOf(attempt.pids, track, failedBeforeMain(attempt.events, track), () => ownPrefixPid(entries, views, attempt.positions, track) ?? crashReportPid(entries, views, attempt.positions));
     attempt.id = attempt.invocationId ?? (attempt.mainPid !== null ? `pid-${attempt.mainPid}` : `attempt-${attempt.index}`);
   }
   return { attempts, entryAttempt, views };
@@ -571,6 +571,21 @@ function mainPidOf(pids: readonly AttemptProcess[], track: Tracking, beforeMain:
   if (server && server.roles.length > 0 && server.roles.every((r) => isUniqueRole(r) && !isMainRole(r))) return track.firstJournalPid !== track.serverPid ? track.firstJournalPid : null;
   if (track.serverPid !== null && (server !== undefined || pids.length === 0 || track.firstJournalPid === null)) return track.serverPid;
   return track.firstJournalPid ?? track.serverPid ?? prefixPid();
+}
+
+/** The PID the attempt's own crash report names for the process that died (`EngineProfile.crashPid`), not a relayed child's. */
+function crashReportPid(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[]): number | null {
+  const rules = attemptEngine(entries, views, positions)?.crashPid;
+  if (!rules) return null;
+  for (const position of positions) {
+    if (views.child[position] === 1) continue;
+    const text = views.text[position]!;
+    for (const rule of rules) {
+      const m = rule.exec(text);
+      if (m) return Number(m[1]);
+    }
+  }
+  return null;
 }
 
 /**

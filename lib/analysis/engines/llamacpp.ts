@@ -282,6 +282,10 @@ const MEDIA_CHUNK: PhaseRule = { phase: 'ready', serving: true, needle: 'process
 // A numbered task (get_available_slot's `task -1` is none yet) proves the loaded model served, whatever the request's answer.
 // The prefix reader takes the `slot ` tag off the lines it knows, so the rule reads the function's name first.
 const SLOT_TASK: PhaseRule = { phase: 'ready', serving: true, needle: '| task ', pattern: /^(?:slot +)?\w+: +id +\d+ \| task \d+ \| / };
+// common/speculative.cpp's draft step logs, at debug level (`-lv 1`), each candidate the draft model proposes per position:
+// ` - draft candidate   0, pos   1:     62 (   1.000) '_'`. A draft is built only while a slot generates for a request with a
+// draft model (`-md`), so the loaded model is serving (ggml-org/llama.cpp#10455, the server's first speculative builds).
+const DRAFT_CANDIDATE: PhaseRule = { phase: 'ready', serving: true, needle: '- draft candidate ', pattern: /^ ?- draft candidate +\d+, pos +\d+: +\d+ \( *[\d.]+\) '/ };
 // The server of late 2023 (and llamafile 0.2–0.5 built on it) says so when update_slots() starts a slot on a request's task:
 // `slot 0 is processing [task id: 8]`. update_slots() runs in the main loop, started only after load_model() succeeded.
 // glibc's assert() report (__assert_fail), whose abort() follows in the same call: the program it names dies. llama.cpp's own
@@ -394,6 +398,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
     { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
     MEDIA_CHUNK,
+    DRAFT_CANDIDATE,
     { needle: 'launch_slot_with_data: ', pattern: /^launch_slot_with_data: failed to initialize sampling subsystem$/ },
     // The server's source tag after log.cpp's stamp and level, whatever function follows (forks such as llama-box log their own).
     { needle: ' srv ', pattern: /^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} [IWED] srv +\w+(?:\(\))?: / },
@@ -437,8 +442,10 @@ export const LLAMACPP: EngineProfile = {
     // later at DEBUG as `(calling encode() instead)`): llama.cpp's words, printed once per embedding request, not a failure.
     // src/llama-grammar.cpp's llama_grammar_accept_token throws `Unexpected empty grammar stack after accepting piece: <piece>`
     // when a sampled token leaves the request's grammar no stack; uncaught on the server's loop, libstdc++ prints it as the
-    // `what():` of its terminate report: llama.cpp's own words, whatever else the paste kept.
-    { needle: 'Unexpected empty grammar stack', pattern: /^\s*(?:what\(\): +)?Unexpected empty grammar stack after accepting piece: \S/ },
+    // `what():` of its terminate report: llama.cpp's own words, whatever else the paste kept. The piece is the sampled token's
+    // text, put after `piece: ` as it is: a whitespace token (`\n\n`, Qwen's 271; ` {"`) leaves the line ending at the colon or
+    // the piece's first visible character after more spaces, the rest (` (271)`) on the next line (ikawrakow/ik_llama.cpp#1338).
+    { needle: 'Unexpected empty grammar stack', pattern: /^\s*(?:what\(\): +)?Unexpected empty grammar stack after accepting piece:(?: +\S| *$)/ },
     { needle: 'cannot decode batches with this context', pattern: /^decode: cannot decode batches with this context \((?:use llama_encode\(\)|calling encode\(\)) instead\)$/ },
     // KoboldCpp (a llama.cpp fork run from its own Python server) reports each prompt's progress in its own words, with the
     // batch kind (`Processing Prompt [BLAS] (454 / 454 tokens)`, `[BATCH]`; none for a prompt of a few tokens).
@@ -468,11 +475,22 @@ export const LLAMACPP: EngineProfile = {
     // The server's own loop (server_queue::start_loop, server_response) and its main (`llama_server(int, char**)` since the
     // server became libllama-server-impl) show in the main thread's frames whatever thread aborted.
     { needle: ' in ', pattern: /^#\d+ +0x[0-9a-f]+ in (?:(?:server_context|server_queue|server_response|llama_context|llama_model_loader)::\w+|llama_server|llama_decode|common_init_from_params|ggml_backend_\w+) ?\(/ },
+    // The same frame in Cosmopolitan's crash report (llamafile's server, built with cosmocc), as its arm64 backtrace prints it:
+    // ` 000000016b7b5790 fp 100000669c8 lr llama_server_context::send_embedding(llama_client_slot&)+1508` (mozilla-ai/llamafile#404):
+    // the server's own classes, the 2024 server's names and today's.
+    { needle: ' lr ', pattern: /^ ?[0-9a-f]+ fp [0-9a-f]+ lr (?:llama_server_context|llama_server_queue|server_context|server_queue)::\w+\(/ },
   ],
   prefix: llamacppPrefix,
   returnedFailures: LLAMACPP_RETURNED_FAILURES,
+  // ggml_print_backtrace runs gdb on getpid(), so gdb's `[Inferior 1 (process N) detached]` names the aborting process itself; a
+  // script's job report (bash: `./test.sh: line 30:  9396 Segmentation fault: 11  "${LLAMAFILE}" …`, macOS adding the signal's
+  // number) names the command it ran and saw die (mozilla-ai/llamafile#404, ggml-org/llama.cpp#7427).
+  crashPid: [
+    /^\[Inferior \d+ \(process (\d+)\) detached\]$/,
+    /^\S+: line \d+: +(\d+) (?:Aborted|Abort trap|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Killed)(?:: \d+)?(?: +\(core dumped\))? +\S/,
+  ],
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK],
+  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, DRAFT_CANDIDATE],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {

@@ -128,6 +128,11 @@ export interface EngineProfile {
   id: Exclude<EngineId, 'unknown'>;
   /** Lines that only this engine prints; an attempt's engine is the one whose lines it shows first. */
   detect: readonly LineRule[];
+  /**
+   * Crash-report lines that name the PID of the process that died (group 1), in this engine's logs its server's own: the main
+   * PID of an attempt no journal, prefix or supervisor names (a bare paste).
+   */
+  crashPid?: readonly RegExp[];
   /** Engines whose lines this one's logs carry too (Ollama's runner prints llama.cpp's): where both show, this one it is. */
   embeds?: readonly EngineId[];
   /** Process names (journald's identifier, a compose service) only this engine runs under: lines of `ollama[881]` are Ollama's, whatever they print. */
