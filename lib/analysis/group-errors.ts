@@ -67,6 +67,13 @@ const WRAPS_NEXT_LINE = /^(?:[A-Za-z_]\w*\.)*\w+: .* raised:$/;
 // the message's first words on the next one.
 const EMPTY_FIRST_LINE = /^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*:$/;
 const MAX_MESSAGE_CONTINUATION = 5;
+// Triton's make_cubin (backends/nvidia/compiler.py) raises on a failed ptxas with a message whose first line only says that
+// ptxas failed, ptxas's own stderr on the lines below it: up to 3.2 `RuntimeError(f'Internal Triton PTX codegen error: \n{log}')`
+// (`` `ptxas` failed with error code N: \n{log} `` for other exit codes), later `PTXASError(f"{error}\n`ptxas` stderr:\n{log}…")`.
+// ptxas's first error line (`ptxas fatal   : Value 'sm_120' is not defined for option 'gpu-name'`) is what failed: it joins the
+// headline, its `` `ptxas` stderr: `` header and info or warning lines before it are the same message.
+const PTXAS_WRAPPER = /^(?:[A-Za-z_]\w*\.)*(?:RuntimeError|PTXASError): (?:PTXAS error: )?(?:Internal Triton PTX codegen error|`ptxas` failed with error code \d+):?\s*$/;
+const PTXAS_ERROR = /^ptxas(?: [^,\s]+, line \d+;)? (?:fatal|error)\s*: \S/;
 const HEADER_LOOKBACK = 64;
 // vLLM prints the header and its traceback together; an ERROR seconds earlier is another error.
 const HEADER_MAX_GAP_US = 2_000_000;
@@ -434,6 +441,11 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     if (tb.stage === 'after' && tb.continuation === 0 && WRAPS_NEXT_LINE.test(tb.chain[tb.chain.length - 1]!) && EXCEPTION.test(text)) {
       // The wrapper's message is only where it caught the exception it quotes on the next line: that line names the cause.
       tb.chain[tb.chain.length - 1] = text;
+      tb.continuation++;
+      return add();
+    }
+    if (tb.stage === 'after' && (text.startsWith('ptxas ') || text === '`ptxas` stderr:') && tb.continuation < MAX_MESSAGE_CONTINUATION && PTXAS_WRAPPER.test(tb.chain[tb.chain.length - 1]!)) {
+      if (PTXAS_ERROR.test(text)) tb.chain[tb.chain.length - 1] = `${tb.chain[tb.chain.length - 1]!.trimEnd()} ${text}`;
       tb.continuation++;
       return add();
     }

@@ -502,6 +502,13 @@ export const VLLM: EngineProfile = {
     // build_for_cudagraph_capture (v1/attention/backends/utils.py and its overrides); nothing there catches, and a worker's
     // failed call fails the engine core (vllm-project/vllm#28568).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:\w+[/\\])*\w+\.py", line \d+, in build_for_cudagraph_capture$/, outcome: 'failed' },
+    // The V1 model runner's _dummy_run itself (v1/worker/gpu_model_runner.py and its siblings) runs only in those dummy runs:
+    // start-up's profile_run, capture_model and warm-up (compile_or_warm_up_model, kernel warm-up) and, while serving, a DP
+    // rank's idle step (the worker's execute_dummy_batch calls `self.model_runner._dummy_run(1, …)`, from the engine core's busy
+    // loop). None catches what it raises and a worker's failed call fails the engine core, starting or stepping: a worker's
+    // traceback through it, its header and exception cut, is the engine dying (vllm-project/vllm#19906). vLLM's own runners
+    // only: a platform plugin's runner (vllm_ascend/worker/model_runner_v1.py) is not read here.
+    { needle: 'in _dummy_run', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]worker[/\\](?:\w+[/\\])?\w*model_runner\.py", line \d+, in _dummy_run$/, outcome: 'failed' },
     // The API server builds its engine client once, before it serves, and nothing between it and main() catches what that
     // raises (entrypoints/openai/api_server.py): a traceback through AsyncLLM's constructor is the API server dying at start-up.
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\]v1[/\\]engine[/\\]async_llm\.py", line \d+, in (?:__init__|from_vllm_config|from_engine_args)$/, outcome: 'failed' },
