@@ -2,7 +2,7 @@ import type { ErrorBlock } from './types';
 import { ENGINES, type EngineProfile } from './engines';
 import { ruleHits } from './engines/rule-hit';
 import { isWrapperText } from './engines/rule-sets';
-import { COMMON_WRAPPERS, HOST_CONDITIONS, RUN_LONG_CONDITIONS } from './engines/common';
+import { COMMON_WRAPPERS, DEVICE_LOST, HOST_CONDITIONS, RUN_LONG_CONDITIONS } from './engines/common';
 import { SUPERVISOR_BARE } from './engines/supervisor-ends';
 import { carriesException, cutAtRaise, isExceptionLine } from './group-errors';
 
@@ -43,6 +43,11 @@ function isBareEnd(headline: string, engine: EngineProfile | null): boolean {
  */
 export function holdsForRun(b: Pick<ErrorBlock, 'headline'>): boolean {
   return RUN_LONG_CONDITIONS.some((r) => ruleHits(r, b.headline));
+}
+
+/** A fault after which the process that printed it can run no more GPU work (CUDA's device-side assert): it cannot serve. */
+export function losesDevice(b: Pick<ErrorBlock, 'headline'>): boolean {
+  return DEVICE_LOST.some((r) => ruleHits(r, b.headline));
 }
 
 /** The engine's own words for how its child (Ollama's runner) died, which it outlives. */

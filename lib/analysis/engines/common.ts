@@ -164,7 +164,8 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'HSA_STATUS_ERROR_', pattern: /\baborting with error : HSA_STATUS_ERROR_\w+/, outcome: 'failed' },
   // HIP's __assert_fail prints its line from the failing threads, then __builtin_trap(): the wave traps, and that callback
   // reports the queue's HSA_STATUS_ERROR_EXCEPTION and aborts the process (ROCm/hip#3368). CUDA's device assert, by contrast,
-  // leaves the process running until a later CUDA call reports `device-side assert triggered`: only HIP's words end it here.
+  // leaves the process running until a later CUDA call reports `device-side assert triggered`: only HIP's words end it here
+  // (the process that printed CUDA's can serve no more all the same: DEVICE_LOST).
   { needle: 'Device-side assertion `', pattern: HIP_DEVICE_ASSERT, outcome: 'failed' },
   // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
   { needle: 'Failed, NCCL error ', pattern: /^Failed, NCCL error \S+:\d+ '/, outcome: 'failed' },
@@ -304,6 +305,18 @@ export const HOST_CONDITIONS: readonly LineRule[] = [NO_DRIVER, NO_PINNED_POOL, 
  */
 export const RUN_LONG_CONDITIONS: readonly LineRule[] = [GGML_NO_GPU];
 
+// CUDA's device-side assert, as the CUDA runtime's assert printf in a kernel prints it for each failing thread:
+// `<file>.cu:<line>: <kernel>: block: [x,y,z], thread: [x,y,z] Assertion `<expr>` failed.`.
+const CUDA_DEVICE_ASSERT: LineRule = { needle: ' thread: [', pattern: /\.cu:\d+: [^\s:][^:]*?(?:::[^:]+?)*: block: \[\d+,\d+,\d+\], thread: \[\d+,\d+,\d+\] Assertion [`']/ };
+
+/**
+ * Faults after which the process that printed them can run no more GPU work, though it lives on: CUDA's device-side assert
+ * leaves the context in cudaErrorAssert, which the CUDA runtime documents as sticky (the device cannot be used again, every
+ * allocation is invalid, only a new process can use CUDA). A server that printed one after its last milestone cannot serve,
+ * whether or not a later line (the next CUDA call's `device-side assert triggered`) made it into the excerpt.
+ */
+export const DEVICE_LOST: readonly LineRule[] = [CUDA_DEVICE_ASSERT];
+
 export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d|\s+\/)/ },
   // flashinfer's FLASHINFER_CUDA_CALL: `CUDA Error: an illegal memory access was encountered (CUDA Error: 700…)`.
@@ -374,7 +387,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // HIP's device-side assert names the kernel and the expression that failed (a kernel built without code for this GPU's arch
   // is often only `assert(false)`: vLLM's skinny GEMMs on gfx11, ROCm/vllm#527).
   { needle: 'Device-side assertion `', pattern: HIP_DEVICE_ASSERT },
-  { needle: ' thread: [', pattern: /\.cu:\d+: [^\s:][^:]*?(?:::[^:]+?)*: block: \[\d+,\d+,\d+\], thread: \[\d+,\d+,\d+\] Assertion [`']/ },
+  CUDA_DEVICE_ASSERT,
   // Intel Gaudi's PyTorch bridge (vLLM's and TGI's hpu builds) logs its fatal errors so: `[Rank:0] FATAL ERROR :: MODULE:PT_LAZY Error, …`.
   { needle: 'FATAL ERROR :: MODULE:', pattern: /\bFATAL ERROR :: MODULE:\w+/ },
   // Gaudi's Synapse API names its failures by status, in the bridge's RuntimeError and its logger alike: `Graph compile failed.
