@@ -25,6 +25,9 @@ describe("vLLM's received-request line shows a serving API server", () => {
     const line = "INFO 01-08 03:22:42 logger.py:37] Received request chat-5da01788c9974ad89080e088c2f0fdc2: prompt: \"<|begin_of_text|>\", params: SamplingParams(n=1), prompt_token_ids: None, lora_request: None, prompt_adapter_request: None.";
     expect(phases([line])).toEqual([{ outcome: 'ready', phases: ['ready'] }]);
   });
+  it('nor an id not of the handlers\' uuid form', () => {
+    expect(phases(['INFO 11-10 02:05:00 logger.py:39] Received request cmpl-1: prompt: \'hi\''])[0]?.phases ?? []).not.toContain('ready');
+  });
   it("the offline LLM class's numbered requests do not", () => {
     expect(phases(['INFO 01-08 03:22:42 logger.py:37] Received request 0: prompt: "hi", params: SamplingParams(n=1).'])[0]?.phases).not.toContain('ready');
   });

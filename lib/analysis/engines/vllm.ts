@@ -262,8 +262,9 @@ export const VLLM: EngineProfile = {
     // A request with n > 1 is fanned out by V1's ParentRequest into children named `<index>_<parent id>` (parallel_sampling.py
     // get_child_info), each added on its own: `Added request 13_chatcmpl-…` is one of those children (vllm-project/vllm#17276).
     // Before the engine adds it, the API server's RequestLogger logs `Received request <id>: prompt: …` (entrypoints/logger.py;
-    // 0.2–0.4's AsyncLLMEngine.add_request the same words): a request a handler named, so the server was serving too.
-    { phase: 'ready', serving: true, needle: 'd request', pattern: /\b(?:(?:Added|Aborted|Received) request|add request:) (?:(?:\d+_)?(?:chat)?cmpl-[\w-]|chat-[0-9a-f]{32}\b)/ },
+    // 0.2–0.4's AsyncLLMEngine.add_request the same words): a request a handler named, so the server was serving too. Only
+    // with the id the handlers make (prefix and random_uuid()'s 32 hex digits): the line quotes the client's prompt.
+    { phase: 'ready', serving: true, needle: 'd request', pattern: /\b(?:(?:Added|Aborted) request|add request:) (?:(?:\d+_)?(?:chat)?cmpl-[\w-]|chat-[0-9a-f]{32}\b)|\bReceived request (?:chatcmpl|cmpl|chat)-[0-9a-f]{32}\b/ },
     { phase: 'ready', serving: true, needle: ' aborted.', pattern: /^Request (?:chat)?cmpl-[\w-]+ aborted\.$/ },
     // launcher.py's serve_http lists the routes as it hands the app to uvicorn, on the socket bound before the engine started.
     { phase: 'ready', needle: 'Available routes are', pattern: /^Available routes are:$/ },
