@@ -153,8 +153,9 @@ export const VLLM: EngineProfile = {
     { phase: 'loading_weights', needle: 'MODEL_IMPL_TYPE=', pattern: /^Loading model with MODEL_IMPL_TYPE=/ },
     // Speculative decoding's draft model (EAGLE, a draft LM) loads after the target's weights, on every rank.
     { phase: 'loading_weights', needle: 'Loading drafter model', pattern: /^Loading drafter model\.\.\./ },
-    // The loader's progress bar: the first one proves loading, also when the line above it is outside the window.
-    { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+% Completed/ },
+    // The loader's progress bar: the first one proves loading, also when the line above it is outside the window. Its own
+    // format says `N% Completed | n/m`; a copy that lost tqdm's bar glyphs reads `N% n/m [elapsed<left, rate]` (CI, vllm-project/vllm#39804).
+    { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+%(?: Completed| \d+\/\d+ \[)/ },
     // V1's runner says `Model loading took N GiB …`; 0.7 and early 0.8 printed the same figure as `GB` (vllm-project/vllm#14574).
     { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took (?:in total )?[\d.]+|Model loading took [\d.]+ ?Gi?B/ },
     // The Gaudi runner (HabanaAI/vllm-fork hpu_model_runner.py load_model) logs this as soon as get_model returns, the
@@ -274,7 +275,10 @@ export const VLLM: EngineProfile = {
     // `Request <id> aborted.` (v1/engine/async_llm.py): an id the handlers named was being served all the same (torch-spyre/sendnn-inference#225).
     // A request with n > 1 is fanned out by V1's ParentRequest into children named `<index>_<parent id>` (parallel_sampling.py
     // get_child_info), each added on its own: `Added request 13_chatcmpl-…` is one of those children (vllm-project/vllm#17276).
-    { phase: 'ready', serving: true, needle: 'd request', pattern: /\b(?:(?:Added|Aborted) request|add request:) (?:(?:\d+_)?(?:chat)?cmpl-[\w-]|chat-[0-9a-f]{32}\b)/ },
+    // Before the engine adds it, the API server's RequestLogger logs `Received request <id>: prompt: …` (entrypoints/logger.py;
+    // 0.2–0.4's AsyncLLMEngine.add_request the same words): a request a handler named, so the server was serving too. Only
+    // with the id the handlers make (prefix and random_uuid()'s 32 hex digits): the line quotes the client's prompt.
+    { phase: 'ready', serving: true, needle: 'd request', pattern: /\b(?:(?:Added|Aborted) request|add request:) (?:(?:\d+_)?(?:chat)?cmpl-[\w-]|chat-[0-9a-f]{32}\b)|\bReceived request (?:chatcmpl|cmpl|chat)-[0-9a-f]{32}\b/ },
     { phase: 'ready', serving: true, needle: ' aborted.', pattern: /^Request (?:chat)?cmpl-[\w-]+ aborted\.$/ },
     // launcher.py's serve_http lists the routes as it hands the app to uvicorn, on the socket bound before the engine started.
     { phase: 'ready', needle: 'Available routes are', pattern: /^Available routes are:$/ },
