@@ -27,6 +27,8 @@ export const RAY_DRIVER_REGISTER_FAILED = /\bFailed to register worker (?:[0-9a-
 export const RAY_UNHANDLED_EXCEPTION = /(?:^|\] )logging\.cc:\d+: Unhandled (?:exception: \S+\. what\(\): \S|unknown exception\.)/;
 
 /** TensorRT-LLM's executor worker could not build its executor on a rank (the message of the exception follows). */
+// NVSHMEM's guard on every API call (NVSHMEMI_CHECK_INIT_STATUS), printed through NVSHMEMI_ERROR_EXIT: the process exits.
+const NVSHMEM_NOT_INITIALIZED = /\bNVSHMEM API called before NVSHMEM initialization has completed\b/;
 const EXECUTOR_INIT_FAILED = /\bFailed to initialize executor on rank \d+: \S/;
 const EXECUTOR_INIT_FAILED_LEADER = /\bFailed to initialize executor on rank 0: \S/;
 
@@ -169,6 +171,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'Device-side assertion `', pattern: HIP_DEVICE_ASSERT, outcome: 'failed' },
   // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
   { needle: 'Failed, NCCL error ', pattern: /^Failed, NCCL error \S+:\d+ '/, outcome: 'failed' },
+  // NVSHMEM (DeepEP's transport) guards each API call with NVSHMEMI_CHECK_INIT_STATUS: a call made after its init failed
+  // (`nvshmemi_common_init failed, continuing`, then DeepEP's team split) prints this through NVSHMEMI_ERROR_EXIT, which
+  // exits the process (NVSHMEM's nvshmem_internal.h). The rank is gone, and the server's start with it.
+  { needle: 'NVSHMEM API called before', pattern: NVSHMEM_NOT_INITIALIZED, outcome: 'failed' },
   // TensorRT-LLM's LLM API (trtllm-serve, scripts): executor/worker.py's worker_main logs `Failed to initialize executor on rank N:
   // …` when that rank's executor cannot be built and returns; rank 0, the leader, hands the error to the proxy, whose
   // _start_executor_workers raises `RuntimeError: Executor worker returned error` out of the LLM constructor: the start is over.
@@ -415,6 +421,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address / },
   // NVSHMEM (DeepEP's transport) reports a failed call as `…/nvshmem/src/host/init/init.cu:1045: non-zero status: 7 nvshmem setup connections failed`.
   { needle: 'non-zero status: ', pattern: /nvshmem\/src\/\S+:\d+: non-zero status: -?\d+ \S/ },
+  // NVSHMEM's NVSHMEMI_CHECK_INIT_STATUS guard: an NVSHMEM call (DeepEP's team split, its buffer set-up) made after the
+  // library's init failed prints this through NVSHMEMI_ERROR_EXIT, which exits the process.
+  { needle: 'NVSHMEM API called before', pattern: NVSHMEM_NOT_INITIALIZED },
   // systemd-coredump's report, which `journalctl -u` shows with the unit's own lines (it matches COREDUMP_UNIT=): which process died.
   { needle: 'dumped core.', pattern: /\bProcess \d+ \(.+?\) of user \d+ dumped core\./ },
   // The NGC containers' entrypoint (Triton, TensorRT-LLM, PyTorch, vLLM images) checks the host's driver before the server starts.
