@@ -216,6 +216,10 @@ export const VLLM: EngineProfile = {
     // The OpenAI request models (entrypoints/openai/protocol.py OpenAIBaseModel) log a client's unknown fields as they parse its
     // request, then drop them: the API server was taking requests. (At WARNING until 2026, at DEBUG since.)
     { phase: 'ready', serving: true, needle: 'were present in the request but', pattern: /^The following fields were present in the request but (?:were )?ignored: \{/ },
+    // The `/v1/rerank` route's handler (entrypoints/openai/api_server.py, later serve/score api_router.py: do_rerank_v1) logs
+    // this once per process, on the first request to that path, before handing it to do_rerank: an HTTP request reached a
+    // serving API server (gpustack/gpustack#5594).
+    { phase: 'ready', serving: true, needle: 'the rerank API is not part of', pattern: /^To indicate that the rerank API is not part of the standard OpenAI API, we have located it at `\/rerank`/ },
     { phase: 'ready', serving: true, needle: 'Exception in ASGI application', pattern: /\bException in ASGI application$/ },
     // uvicorn calls the app for an HTTP request in run_asgi (protocols/http/h11_impl.py, httptools_impl.py), on a server that is
     // up: a traceback through it is a request being served, its `Exception in ASGI application` header cut or not (vllm-project/vllm#5060).
