@@ -97,6 +97,10 @@ export const SGLANG: EngineProfile = {
     // 0.1's model runner and router, unstamped: `Rank 0: load weight begin.`, `Rank 0: max_total_num_token=44713, max_prefill_num_token=…`.
     { needle: 'Rank ', pattern: /^Rank \d+: (?:load weight (?:begin|end)\.$|max_total_num_token=\d+, max_prefill_num_token=)/ },
     { needle: 'Init torch distributed', pattern: /\bInit torch distributed (?:begin|ends)\./ },
+    // ServerArgs (srt/server_args.py; model_runner.py in 0.4) picks the attention backend the user left unset and says so on
+    // every such start, before any scheduler runs: `Attention backend not set. Use flashinfer backend by default.`, since 0.5
+    // `Attention backend not explicitly specified. Use {backend} backend by default.` (0.5.5+: `[time] WARNING server_args.py:N: …`).
+    { needle: 'Attention backend not ', pattern: /\bAttention backend not (?:explicitly specified|set)\. Use \w+ backend by default\./ },
     // srt/distributed/device_communicators/pynccl.py, beside vLLM's own `vLLM is using nccl==`.
     { needle: 'sglang is using nccl', pattern: /^sglang is using nccl==\d/ },
     // The tokenizer manager's SIGTERM drain (srt/managers/tokenizer_manager.py: SignalHandler, sigterm_watchdog; 0.4 wrote
@@ -430,6 +434,7 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-10-16 09:06:10 TP5] Load weight begin. avail mem=137.29 GB', source: 'sgl-project/sglang#11716', detect: true, phase: 'loading_weights', role: 'TP5' },
     { line: '[2025-10-16 09:06:09 TP7] Init torch distributed ends. mem usage=1.77 GB', source: 'sgl-project/sglang#11716', detect: true, role: 'TP7' },
     { line: '[2025-07-16 05:13:20] Init torch distributed begin.', source: 'sgl-project/sglang#8081', detect: true, phase: 'init' },
+    { line: '[2025-11-12 15:33:02] WARNING server_args.py:1197: Attention backend not explicitly specified. Use flashinfer backend by default.', source: 'docs.sglang.ai vlm_query notebook (pages corpus)', detect: true },
     { line: '[2025-12-18 07:58:51] Launch DP1 starting at GPU #4.', source: 'sgl-project/sglang#15385', detect: true },
     { line: '[2025-05-28 09:43:43] 127.0.0.1 [28/May/2025:09:43:43 +0000] "GET /route?engine_rank=0 HTTP/1.1" 200 262 "-" "python-requests/2.32.3"', source: 'sgl-project/sglang#6694', detect: true },
     { line: "Prefill bootstrap failed for request rank=2 req.rid='d3fd6575d3b24b598367fcbdf1bdd21a' req.bootstrap_room=5975098084415727586 with exception KVTransferError(bootstrap_room=5975098084415727586): Request 5975098084415727586 timed out after 300.0s in KVPoll.Bootstrapping", source: 'sgl-project/sglang#10110', detect: true },
