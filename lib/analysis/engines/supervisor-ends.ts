@@ -90,6 +90,22 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\(catatonit:\d+\): failed to exec pid1: \S/,
     samples: [{ line: 'ERROR (catatonit:2): failed to exec pid1: No such file or directory', source: 'containers/ramalama#970' }],
   },
+  // crun (podman's default OCI runtime) could not exec the container's command: libcrun's container init returns
+  // `exec container process `PATH`` (with `(missing dynamic library?)` for ENOENT) plus strerror after execv fails, and
+  // podman has crun log it as JSON (`{"msg":…,"level":"error",…}`). Nothing of the server ever ran.
+  {
+    tool: 'crun',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'exec container process ',
+    pattern: /\bexec container process (?:\(missing dynamic library\?\) )?`(?:\S*\/)?(?<child>[\w.-]+)`: \S/,
+    samples: [
+      {
+        line: '{"msg":"exec container process `/opt/venv/bin/vllm`: Exec format error","level":"error","time":"2025-12-04T15:15:35.826445Z"}',
+        source: 'vllm-project/vllm#30076',
+      },
+    ],
+  },
   // The container runtime failed a prestart hook (the NVIDIA runtime hook that mounts the driver into a GPU container): it
   // relays the hook's stderr after `stderr: `, whose error line follows (`nvidia-container-cli: …`). How it ended, not why.
   {
