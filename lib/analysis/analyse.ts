@@ -5,7 +5,7 @@ import { coredumpReport, isOwnCoredump } from './coredump-report';
 import { detectPhases, withDurations } from './detect-phases';
 import { C10_ERROR_ORIGIN, ENGINES, HANDLED_C10_ERRORS, type EngineProfile, type LineRule, type PhaseRule } from './engines';
 import { ruleHits } from './engines/rule-hit';
-import { anyEngineSignal, isWrapperText, lineSignal, type LineSignal } from './engines/rule-sets';
+import { anyEngineSignal, isWrapperText, lineSignal, memoRoleTest, type LineSignal } from './engines/rule-sets';
 import { SUPERVISOR_FAULTS, SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { isFatalSourceLine } from './fatal-source';
@@ -158,6 +158,10 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
   let end: EndSeen | null = null;
   let startEnd: number | null = null;
   let previous = '';
+  const dying = profile?.dyingReport;
+  const dyingRole = dying === undefined ? null : memoRoleTest([dying.roles]);
+  // Inside the report of a thread that died (`dyingReport.thread`), until the role logs at a level again.
+  let threadReport = false;
   for (const position of segment.positions) {
     const entry = entries[position]!;
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
@@ -174,6 +178,11 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     const fatalSource = isFatalSourceLine(profile, entry, level);
     if (fatalSource) ownWords.add(position);
     if (!read?.end && fatalSource && (end === null || (end.outcome === 'stopped' && !end.requested))) end = { position, outcome: 'failed' };
+    if (dying !== undefined && views.role[position] !== null && dyingRole!(views.role[position]!)) {
+      if (level !== null) threadReport = false;
+      else if (ruleHits(dying.thread, text)) threadReport = true;
+      else if (!threadReport && !read?.end && (end === null || (end.outcome === 'stopped' && !end.requested)) && dying.lines.some((r) => ruleHits(r, text))) end = { position, outcome: 'failed' };
+    }
     if (!read) continue;
     // The backtrace of an error its caller caught, logged and goes on after: no cause, the process lives on.
     if (read.cause && read.end === null && ruleHits(C10_ERROR_ORIGIN, text) && HANDLED_C10_ERRORS.some((r) => ruleHits(r, above))) continue;

@@ -211,6 +211,13 @@ export interface EngineProfile {
    * way out: such a line ends the attempt as failed, whatever its text (the exception's own message, no type name to read).
    */
   fatalSources?: RegExp;
+  /**
+   * What a process of one role (`roles`) prints without a log level only on its way out: Python's multiprocessing prints the
+   * exception that left the process's target, frame by frame, to the process's stderr as the process ends (vLLM's engine core
+   * re-raises what it logged, so a paste that lost the banner and the exception line still shows the frames). `thread`: the header
+   * Python's threading prints above the same report of a thread that died, after which the process lives on; its frames are no end.
+   */
+  dyingReport?: { roles: RegExp; lines: readonly LineRule[]; thread: LineRule };
   /** Lines that only point at a failure printed elsewhere: never the root cause while a real one is present. */
   wrappers: readonly RegExp[];
   /** Errors the engine logs and then says it goes on after (`Error ignored in …`): never a root cause, whatever follows. */

@@ -612,6 +612,15 @@ export const VLLM: EngineProfile = {
   // process exits either way. The first line is `logger.exception(e)`'s own text (`CUDA error: …`), no type name to read.
   // NIM's LLM containers build the engine in their own nim_run_mp_engine (nim_llm_sdk/engine/async_trtllm_engine_factory.py),
   // whose handler logs the same way from that file before the traceback (NVIDIA-AI-Blueprints/bring-llms-to-nim#7).
+  // run_engine_core logs what failed (`EngineCore failed to start.`, `EngineCore encountered a fatal error.`) and raises it again:
+  // multiprocessing's _bootstrap then prints `Process EngineCore_DP0:` and the traceback to stderr, unlevelled under the process's
+  // tag, and the process exits 1 (vllm/v1/engine/core.py). A frame of that report is the core's death even where the paste kept
+  // neither the banner nor the exception line.
+  dyingReport: {
+    roles: /^EngineCore(?:_DP\d+|_\d+)?$/,
+    lines: [{ needle: 'File "', pattern: /^\s*File "[^"]+", line \d+, in \S/ }],
+    thread: { needle: 'Exception in thread ', pattern: /^Exception in thread \S/ },
+  },
   fatalSources: /^(?:engine|async_trtllm_engine_factory)\.py:\d+$/,
   wrappers: [
     // argparse's usage line points at its `PROG: error: …` line printed right after it, which says what was rejected.
