@@ -347,6 +347,18 @@ const SLOT_TASK_2024: PhaseRule = { phase: 'ready', serving: true, needle: 'slot
 // empty, clear the KV cache`; since the rewrite `srv  update_slots: all slots are idle`): that loop is the server's main loop,
 // started after the model loaded and the HTTP server was up, so the server is ready (no request served yet).
 const SLOTS_IDLE: PhaseRule = { phase: 'ready', needle: 'all slots are idle', pattern: /^(?:update_slots: )?all slots are idle(?: and system prompt is empty, clear the KV cache)?(?: \||$)/ };
+// llama-cpp-python's server (`python -m llama_cpp.server`, its docker images) loads its model before it serves: __main__ calls
+// create_app(), which builds the Llama (until 2024-01 in create_app itself, since then LlamaProxy.__init__'s `# Load default
+// model`), and only then uvicorn.run(app, …), whose `Uvicorn running on http://…` comes once its socket listens. After llama.cpp's
+// lines in the same process, that line says the model is loaded and the server answers.
+const PYTHON_SERVER_UP: PhaseRule = { phase: 'ready', needle: 'Uvicorn running on', pattern: /^(?:INFO: +)?Uvicorn running on (?:https?:\/\/|unix socket )\S/ };
+// A frame of llama-cpp-python's server package (`llama_cpp/server/app.py`, `errors.py`, `__main__.py`, `model.py`): the
+// process is that server, whatever its traceback ends in (the model path it cannot find, a request's error it answers 500).
+// Its RouteErrorHandler wraps every route (llama_cpp/server/errors.py): custom_route_handler runs the request, and what a route
+// raised it prints with the traceback and answers 500 (uvicorn's `Exception in ASGI application` when it re-raises). A frame
+// of it is a request the loaded server took; the server serves on.
+const PYTHON_SERVER_REQUEST: PhaseRule = { phase: 'ready', serving: true, needle: 'custom_route_handler', pattern: /^\s*File ".*[/\\]llama_cpp[/\\]server[/\\]errors\.py", line \d+, in custom_route_handler$/ };
+const PYTHON_SERVER_FRAME: LineRule = { needle: 'llama_cpp', pattern: /^\s*File ".*[/\\]llama_cpp[/\\]server[/\\]\w+\.py", line \d+, in / };
 
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
@@ -432,6 +444,7 @@ export const LLAMACPP: EngineProfile = {
     // printed it too, and Ollama's own lines after it still tell Ollama (it embeds llama.cpp).
     { needle: ' time = ', pattern: /^(?:llama_print_timings|llama_perf_context_print): +(?:load|sample|prompt eval|eval|total) time = +[\d.]+ ms\b/ },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
+    PYTHON_SERVER_FRAME,
     // src/llama-context.cpp's decode when the batch finds no room in the KV cache (`decode: failed to find KV cache slot for
     // ubatch of size 454`, since 2025-06 `… a memory slot for batch of size 1024`) and the public llama_decode's report of any
     // failed decode (`llama_decode: failed to decode, ret = 1`): llama.cpp's own words, whatever program links it (llama-server,
@@ -490,7 +503,7 @@ export const LLAMACPP: EngineProfile = {
     /^\S+: line \d+: +(\d+) (?:Aborted|Abort trap|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Killed)(?:: \d+)?(?: +\(core dumped\))? +\S/,
   ],
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, DRAFT_CANDIDATE],
+  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, DRAFT_CANDIDATE, PYTHON_SERVER_UP, PYTHON_SERVER_REQUEST],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
@@ -656,6 +669,9 @@ export const LLAMACPP: EngineProfile = {
   // gdb's detach line only says the abort is next: the shell's or systemd's word on the signal, after it, names more.
   bareEnds: [ROUTER_INSTANCE_EXITED, GDB_DETACHED_END, COLD_PATH_FRAME],
   samples: [
+    { line: '  File "/app/llama_cpp/server/__main__.py", line 46, in <module>', source: 'getumbrel/llama-gpt#4', detect: true },
+    { line: 'INFO:     Uvicorn running on http://localhost:8000 (Press CTRL+C to quit)', source: 'abetlen/llama-cpp-python#887', phase: 'ready' },
+    { line: '  File "/venv/lib/python3.12/site-packages/llama_cpp/server/errors.py", line 171, in custom_route_handler', source: '3x3cut0r/docker#16', detect: true, phase: 'ready' },
     { line: 'api-1  | 6:10PM DBG Loading GRPC Process: /tmp/localai/backend_data/backend-assets/grpc/llama-cpp-avx2', source: 'mudler/LocalAI#2394', detect: true },
     { line: 'WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:88: llama-server exited with status code 127, restarting...', source: 'TabbyML/tabby#2507', detect: true, end: 'failed' },
     { line: 'build: 3923 (becfd387) with MSVC 19.29.30154.0 for x64', source: 'neavo/OneClickLLAMA#10', detect: true, startup: true },
