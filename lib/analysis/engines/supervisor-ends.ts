@@ -151,16 +151,42 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
       },
     ],
   },
-  // runc (under docker, containerd, CRI-O) could not exec the container's command: the only line such a container logs.
+  // runc (under docker, containerd, CRI-O) could not exec the container's command: the only line such a container logs. Its
+  // init returns execve's errno as an os.PathError{Op: "exec"} (`exec <path>: <strerror>`): a wrong architecture (ENOEXEC),
+  // a missing file (ENOENT), no execute bit (EACCES), and also EIO when the image's file cannot be read (Docker Desktop's
+  // WSL2 disk, ollama/ollama#10902), ETXTBSY, E2BIG, ENOMEM.
   {
     tool: 'runc',
     says: 'failed',
     reads: 'cause',
     needle: 'exec ',
-    pattern: /^exec (?:\S*\/)?(?<child>[\w.-]+): (?:exec format error|no such file or directory|permission denied)$/,
+    pattern:
+      /^exec (?:\S*\/)?(?<child>[\w.-]+): (?:exec format error|no such file or directory|permission denied|input\/output error|text file busy|argument list too long|cannot allocate memory)$/,
     samples: [
       { line: 'exec /bin/ollama: exec format error', source: 'otwld/ollama-helm#26' },
       { line: 'exec /usr/local/bin/python3: exec format error', source: 'vllm-project/aibrix#2054' },
+      { line: 'exec /bin/ollama: input/output error', source: 'ollama/ollama#10902' },
+    ],
+  },
+  // The Docker daemon could not publish a container's port as it started it (libnetwork's bridge driver: `driver failed
+  // programming external connectivity on endpoint <container> (<id>): …`, its docker-proxy's `Error starting userland proxy:
+  // listen tcp4 …: bind: address already in use` when the host already listens there): the container is created but never
+  // runs, and `docker run` / `docker compose up` relay the refusal and give up. The endpoint is a container's name, not a program.
+  {
+    tool: 'docker daemon',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'driver failed programming external connectivity',
+    pattern: /^(?:docker: )?Error response from daemon: driver failed programming external connectivity on endpoint [\w.-]+ \([^)]*\): \S/,
+    samples: [
+      {
+        line: 'Error response from daemon: driver failed programming external connectivity on endpoint ollama (e4cf1d...dc2cf1): Error starting userland proxy: listen tcp4 0.0.0.0:11434: bind: address already in use',
+        source: 'ollama/ollama#7540',
+      },
+      {
+        line: 'Error response from daemon: driver failed programming external connectivity on endpoint open-webui (ad070638625527538d4deb5222315c50a2472b2a954b8623c7f5e2b697ecff98): failed to bind port 127.0.0.1:11434/tcp: Error starting userland proxy: listen tcp4 127.0.0.1:11434: bind: address already in use',
+        source: 'open-webui/open-webui#5135',
+      },
     ],
   },
   // Older runc says the same from its init.
