@@ -99,6 +99,10 @@ export const VLLM: EngineProfile = {
     // The KV-cache sizing refusals (V0 worker/worker.py raise_if_cache_size_invalid, V1 v1/core/kv_cache_utils.py) in vLLM's own
     // words with its own option's name: they name vLLM on a bare exception line pasted without prefix or frames (gensyn-ai/rl-swarm#118).
     { needle: 'gpu_memory_utilization', pattern: /\bNo available memory for the cache blocks\. Try increasing `gpu_memory_utilization`|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache \(\d+\)\. Try increasing `gpu_memory_utilization`/ },
+    // SchedulerConfig's refusal of a step budget below the context length without chunked prefill (config.py _verify_args from
+    // 0.2, later a pydantic validator in config/scheduler.py): raised while the engine is built at start-up, in vLLM's own words
+    // naming itself, on an exception line a hosted log view shows alone (Vertex AI's Cloud Logging, GoogleCloudPlatform/vertex-ai-samples#2620).
+    { needle: 'makes vLLM reject longer sequences', pattern: /\bis smaller than max_model_len \(\d+\)\. This effectively limits the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer sequences\b/ },
     // The model runner's warm-up of the sampler and of the pooler, run once at start-up, re-raises a CUDA OOM in vLLM's own words
     // with its own options' names (v1/worker/gpu_model_runner.py _dummy_sampler_run / _dummy_pooler_run; vllm-ascend's copy
     // says `NPU`): they name vLLM on an exception line pasted without prefix or frames (vllm-project/vllm#19445).
@@ -173,6 +177,9 @@ export const VLLM: EngineProfile = {
     // vllm-gaudi warms up before it listens, one forward pass per bucket so every graph is compiled before serving
     // (docs/features/warmup.md); its sampler warm-up announces itself (v1/worker/hpu_model_runner.py `Starting sampler warmup...`).
     { phase: 'compile', needle: 'Starting sampler warmup', pattern: /^Starting sampler warmup\.\.\.$/ },
+    // The CPU runner's warm-up (v1/worker/cpu_model_runner.py warming_up_model) announces itself, then runs a dummy batch under
+    // its inductor settings: that run is torch.compile's (early versions return before the line when compilation is off).
+    { phase: 'compile', needle: 'Warming up model for the compilation', pattern: /^Warming up model for the compilation\.\.\.$/ },
     { phase: 'kv_cache', needle: 'KV cache size', pattern: /GPU KV cache size: [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
@@ -206,6 +213,12 @@ export const VLLM: EngineProfile = {
     // uvicorn at `--log-level trace` logs each ASGI message it sends (protocols/http/*_impl.py): an HTTP response, so uvicorn was
     // serving, which it does only after the app's start-up (the engine's) completed.
     { phase: 'ready', serving: true, needle: ' - ASGI [', pattern: / - ASGI \[\d+\] Send \{'type': 'http\.response\.(?:start|body)'/ },
+    // DJL Serving's LMI worker runs vLLM in its Python process (the vLLM rolling batch) behind its own input parser: a request item
+    // it cannot parse is caught, logged at WARNING (`Input Parsing failed. Ensure that the request payload is valid. <error>`, with
+    // exc_info) and answered with that error while the batch goes on (djl_python/input_parser.py): a worker taking requests.
+    // DJL relays the line behind its own `PyProcess - W-<pid>-model-stdout: ` prefix and djl_python 0.36 glues `[RequestId=<id>` to
+    // its first word, so it is read anywhere on the line (deepjavalibrary/djl-serving#3000).
+    { phase: 'ready', serving: true, needle: 'Input Parsing failed', pattern: /Input Parsing failed\. Ensure that the request payload is valid\. \S/ },
     // A request handler caught a bad request's error and answers it (serving_chat.py): only a serving API server prints this.
     { phase: 'ready', serving: true, needle: 'Error in preprocessing prompt', pattern: /^Error in preprocessing prompt inputs/ },
     // chat_utils raises this for a message content part of a type it has no parser for (`{"type": "video"}`), parsing a
