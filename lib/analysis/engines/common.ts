@@ -169,6 +169,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // leaves the process running until a later CUDA call reports `device-side assert triggered`: only HIP's words end it here
   // (the process that printed CUDA's can serve no more all the same: DEVICE_LOST).
   { needle: 'Device-side assertion `', pattern: HIP_DEVICE_ASSERT, outcome: 'failed' },
+  // NCCL's own NCCLCHECK traces an error code on its way out of a call (`INFO %s:%d -> %d` under NCCL_DEBUG=INFO; ncclInProgress
+  // is not traced): a code out of init.cc is the communicator's init failing (ncclCommInitRank returns it), and the servers raise
+  // on it (vLLM's pynccl NCCL_CHECK, PyTorch's C10D_NCCL_CHECK): the rank cannot start, the WARN above it says why.
+  { needle: 'NCCL INFO init.cc:', pattern: /\bNCCL INFO init\.cc:\d+ -> [1-6]$/, outcome: 'failed' },
   // The NCCL examples' NCCLCHECK macro (copied into TensorRT-LLM's plugins and FasterTransformer) prints this, then exit(EXIT_FAILURE).
   { needle: 'Failed, NCCL error ', pattern: /^Failed, NCCL error \S+:\d+ '/, outcome: 'failed' },
   // NVSHMEM (DeepEP's transport) guards each API call with NVSHMEMI_CHECK_INIT_STATUS: a call made after its init failed
@@ -370,7 +374,10 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // The HIP runtime when the build holds no kernels for this GPU's arch (a crash or an abort follows): its log line
   // `:1:hip_fatbin.cpp :687 : … us:  No compatible code objects found for: gfx1152, …`, and hipErrorNoBinaryForGpu's text.
   { needle: 'code object', pattern: /\bNo compatible code objects found for: gfx\w+|\bUnable to find code object for all current devices\b/ },
-  { needle: 'NCCL', pattern: /\bNCCL (?:error|WARN)\b|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage|ncclRemoteError/ },
+  // Not cudawrap's `NCCL WARN Failed to find CUDA library libcuda.so (NCCL_CUDA_PATH='') : …` (WSL keeps libcuda in
+  // /usr/lib/wsl/lib, a container may lack the unversioned name): NCCL warns and builds the communicator on (its version line,
+  // rings and channels follow), so the failure, if any, is a later line's.
+  { needle: 'NCCL', pattern: /\bNCCL (?:error\b|WARN\b(?! Failed to find CUDA library ))|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage|ncclRemoteError/ },
   { needle: 'Watchdog', pattern: /Watchdog caught collective operation timeout/ },
   // PyTorch ≥ 2.3's ProcessGroupNCCL watchdog names the collective that failed or timed out, before it tears the process down.
   { needle: 'detected by watchdog at work', pattern: WATCHDOG_FAILURE },
