@@ -347,6 +347,16 @@ const SLOT_TASK_2024: PhaseRule = { phase: 'ready', serving: true, needle: 'slot
 // empty, clear the KV cache`; since the rewrite `srv  update_slots: all slots are idle`): that loop is the server's main loop,
 // started after the model loaded and the HTTP server was up, so the server is ready (no request served yet).
 const SLOTS_IDLE: PhaseRule = { phase: 'ready', needle: 'all slots are idle', pattern: /^(?:update_slots: )?all slots are idle(?: and system prompt is empty, clear the KV cache)?(?: \||$)/ };
+// llamafile (llama.cpp's server packed with Cosmopolitan) sets up its GPU module itself before it reads any model: with `-ngl`
+// it logs `import_cuda_impl: initializing gpu module...`, looks for a compiler (`get_rocm_bin_path: note: hipcc not found on
+// $PATH`, `get_amd_offload_arch_flag: warning: …`) and dlopens its prebuilt ggml-rocm.so / ggml-cuda.so (`link_cuda_dso: note:
+// dynamically linking …`). A library that will not open is a `link_cuda_dso: warning: <dlerror>: failed to load library`: the
+// module gives up on that backend and the server goes on on the CPU (mozilla-ai/llamafile#531, #384, #301).
+const LLAMAFILE_GPU_MODULE: readonly LineRule[] = [
+  { needle: '_cuda_', pattern: /^(?:import_cuda_impl|link_cuda_dso): / },
+  { needle: 'get_', pattern: /^get_(?:rocm_bin_path|amd_offload_arch_flag): / },
+];
+const LLAMAFILE_GPU_INIT: PhaseRule = { phase: 'init', needle: 'initializing gpu module', pattern: /^import_cuda_impl: initializing gpu module\.\.\.$/ };
 
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
@@ -432,6 +442,7 @@ export const LLAMACPP: EngineProfile = {
     // printed it too, and Ollama's own lines after it still tell Ollama (it embeds llama.cpp).
     { needle: ' time = ', pattern: /^(?:llama_print_timings|llama_perf_context_print): +(?:load|sample|prompt eval|eval|total) time = +[\d.]+ ms\b/ },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
+    ...LLAMAFILE_GPU_MODULE,
     // src/llama-context.cpp's decode when the batch finds no room in the KV cache (`decode: failed to find KV cache slot for
     // ubatch of size 454`, since 2025-06 `… a memory slot for batch of size 1024`) and the public llama_decode's report of any
     // failed decode (`llama_decode: failed to decode, ret = 1`): llama.cpp's own words, whatever program links it (llama-server,
@@ -490,7 +501,7 @@ export const LLAMACPP: EngineProfile = {
     /^\S+: line \d+: +(\d+) (?:Aborted|Abort trap|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Killed)(?:: \d+)?(?: +\(core dumped\))? +\S/,
   ],
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, DRAFT_CANDIDATE],
+  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, DRAFT_CANDIDATE, LLAMAFILE_GPU_INIT],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
@@ -667,6 +678,8 @@ export const LLAMACPP: EngineProfile = {
     { line: "common_chat_templates_init: failed to parse chat template (defaulting to chatml): Expected closing block tag at row 19, column 49:", source: 'speakleash/bielik-tools#5', detect: true },
     { line: 'Failed to create server socket', source: 'ggml-org/llama.cpp#7293', end: 'failed', cause: true },
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
+    { line: 'import_cuda_impl: initializing gpu module...', source: 'mozilla-ai/llamafile#531', detect: true, phase: 'init' },
+    { line: 'link_cuda_dso: warning: libamdhip64.so.6: cannot open shared object file: No such file or directory: failed to load library', source: 'mozilla-ai/llamafile#531', detect: true },
     { line: 'request: POST /v1/chat/completions 127.0.0.1 200', source: 'ggml-org/llama.cpp#10054', phase: 'ready' },
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ggml-org/llama.cpp#21512', phase: 'ready' },
     { line: 'srv  log_server_r: request: POST /v1/embeddings 10.2.0.132 200', source: 'ggml-org/llama.cpp#13688', phase: 'ready' },
