@@ -351,12 +351,12 @@ const SLOTS_IDLE: PhaseRule = { phase: 'ready', needle: 'all slots are idle', pa
 // it logs `import_cuda_impl: initializing gpu module...`, looks for a compiler (`get_rocm_bin_path: note: hipcc not found on
 // $PATH`, `get_amd_offload_arch_flag: warning: …`) and dlopens its prebuilt ggml-rocm.so / ggml-cuda.so (`link_cuda_dso: note:
 // dynamically linking …`). A library that will not open is a `link_cuda_dso: warning: <dlerror>: failed to load library`: the
-// module gives up on that backend and the server goes on on the CPU (mozilla-ai/llamafile#531, #384, #301).
+// module gives up on that backend and the server goes on on the CPU (mozilla-ai/llamafile#531, #384, #301). They tell the
+// engine only: no phase, as the module's start says nothing of a device found (ggml_cuda_init's `found N CUDA devices` does).
 const LLAMAFILE_GPU_MODULE: readonly LineRule[] = [
   { needle: '_cuda_', pattern: /^(?:import_cuda_impl|link_cuda_dso): / },
   { needle: 'get_', pattern: /^get_(?:rocm_bin_path|amd_offload_arch_flag): / },
 ];
-const LLAMAFILE_GPU_INIT: PhaseRule = { phase: 'init', needle: 'initializing gpu module', pattern: /^import_cuda_impl: initializing gpu module\.\.\.$/ };
 
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
@@ -501,7 +501,7 @@ export const LLAMACPP: EngineProfile = {
     /^\S+: line \d+: +(\d+) (?:Aborted|Abort trap|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Killed)(?:: \d+)?(?: +\(core dumped\))? +\S/,
   ],
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, DRAFT_CANDIDATE, LLAMAFILE_GPU_INIT],
+  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, DRAFT_CANDIDATE],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
@@ -678,7 +678,7 @@ export const LLAMACPP: EngineProfile = {
     { line: "common_chat_templates_init: failed to parse chat template (defaulting to chatml): Expected closing block tag at row 19, column 49:", source: 'speakleash/bielik-tools#5', detect: true },
     { line: 'Failed to create server socket', source: 'ggml-org/llama.cpp#7293', end: 'failed', cause: true },
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
-    { line: 'import_cuda_impl: initializing gpu module...', source: 'mozilla-ai/llamafile#531', detect: true, phase: 'init' },
+    { line: 'import_cuda_impl: initializing gpu module...', source: 'mozilla-ai/llamafile#531', detect: true },
     { line: 'link_cuda_dso: warning: libamdhip64.so.6: cannot open shared object file: No such file or directory: failed to load library', source: 'mozilla-ai/llamafile#531', detect: true },
     { line: 'request: POST /v1/chat/completions 127.0.0.1 200', source: 'ggml-org/llama.cpp#10054', phase: 'ready' },
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ggml-org/llama.cpp#21512', phase: 'ready' },
