@@ -359,6 +359,16 @@ const PYTHON_SERVER_UP: PhaseRule = { phase: 'ready', needle: 'Uvicorn running o
 // of it is a request the loaded server took; the server serves on.
 const PYTHON_SERVER_REQUEST: PhaseRule = { phase: 'ready', serving: true, needle: 'custom_route_handler', pattern: /^\s*File ".*[/\\]llama_cpp[/\\]server[/\\]errors\.py", line \d+, in custom_route_handler$/ };
 const PYTHON_SERVER_FRAME: LineRule = { needle: 'llama_cpp', pattern: /^\s*File ".*[/\\]llama_cpp[/\\]server[/\\]\w+\.py", line \d+, in / };
+// llamafile (llama.cpp's server packed with Cosmopolitan) sets up its GPU module itself before it reads any model: with `-ngl`
+// it logs `import_cuda_impl: initializing gpu module...`, looks for a compiler (`get_rocm_bin_path: note: hipcc not found on
+// $PATH`, `get_amd_offload_arch_flag: warning: …`) and dlopens its prebuilt ggml-rocm.so / ggml-cuda.so (`link_cuda_dso: note:
+// dynamically linking …`). A library that will not open is a `link_cuda_dso: warning: <dlerror>: failed to load library`: the
+// module gives up on that backend and the server goes on on the CPU (mozilla-ai/llamafile#531, #384, #301). They tell the
+// engine only: no phase, as the module's start says nothing of a device found (ggml_cuda_init's `found N CUDA devices` does).
+const LLAMAFILE_GPU_MODULE: readonly LineRule[] = [
+  { needle: '_cuda_', pattern: /^(?:import_cuda_impl|link_cuda_dso): / },
+  { needle: 'get_', pattern: /^get_(?:rocm_bin_path|amd_offload_arch_flag): / },
+];
 
 export const LLAMACPP: EngineProfile = {
   id: 'llamacpp',
@@ -445,6 +455,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: ' time = ', pattern: /^(?:llama_print_timings|llama_perf_context_print): +(?:load|sample|prompt eval|eval|total) time = +[\d.]+ ms\b/ },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
     PYTHON_SERVER_FRAME,
+    ...LLAMAFILE_GPU_MODULE,
     // src/llama-context.cpp's decode when the batch finds no room in the KV cache (`decode: failed to find KV cache slot for
     // ubatch of size 454`, since 2025-06 `… a memory slot for batch of size 1024`) and the public llama_decode's report of any
     // failed decode (`llama_decode: failed to decode, ret = 1`): llama.cpp's own words, whatever program links it (llama-server,
@@ -683,6 +694,8 @@ export const LLAMACPP: EngineProfile = {
     { line: "common_chat_templates_init: failed to parse chat template (defaulting to chatml): Expected closing block tag at row 19, column 49:", source: 'speakleash/bielik-tools#5', detect: true },
     { line: 'Failed to create server socket', source: 'ggml-org/llama.cpp#7293', end: 'failed', cause: true },
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
+    { line: 'import_cuda_impl: initializing gpu module...', source: 'mozilla-ai/llamafile#531', detect: true },
+    { line: 'link_cuda_dso: warning: libamdhip64.so.6: cannot open shared object file: No such file or directory: failed to load library', source: 'mozilla-ai/llamafile#531', detect: true },
     { line: 'request: POST /v1/chat/completions 127.0.0.1 200', source: 'ggml-org/llama.cpp#10054', phase: 'ready' },
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ggml-org/llama.cpp#21512', phase: 'ready' },
     { line: 'srv  log_server_r: request: POST /v1/embeddings 10.2.0.132 200', source: 'ggml-org/llama.cpp#13688', phase: 'ready' },
