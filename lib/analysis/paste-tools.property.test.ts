@@ -143,7 +143,9 @@ function carried(text: string, year: number): Carried {
     // A log viewer's rows, or its expanded view of JSON records (one record over many lines): no tool prefixes those lines.
     // So are stern's (its `+ pod › container` marks name the prefixes), a hosting console's `[service]: ` rows (Akash's) and
     // Grafana's downloaded log file (`epochMs TAB ISO TAB line`).
+    // Cloud Logging's console also shows a row with its entry expanded below it (`  {`, then the entry's `"insertId"` and payload).
     viewer: share((l) => CLOUD_LOGGING_ROW.test(l) || MODAL_VIEW_ROW.test(l) || DESKTOP_VIEW_ROW.test(l) || STERN_ROW.test(l)) || unprettyJsonPaste(text) !== text ||
+      lines.some((l, i) => CLOUD_LOGGING_ROW.test(l) && /^\s*\{$/.test(lines[i + 1] ?? '') && /^\s*"insertId": /.test(lines[i + 2] ?? '')) ||
       sternTargets(lines).length > 0 ||
       unservicePaste(text) !== text ||
       untsvPaste(text) !== text,
