@@ -157,8 +157,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: ' terminated by signal SIG', pattern: /^fish: (?:Job \d+, |Process \d+, '.*' from job \d+, )?['“].*['”] terminated by signal SIG(?:TERM|HUP)\b/, outcome: 'stopped' },
   // libc++'s (macOS, clang builds) counterpart of `terminate called after throwing`: it calls abort() next.
   { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating\b/, outcome: 'failed' },
-  // The kernel's report of a native crash: `llama-server[80906]: segfault at 204803fe0 ip … error 4 in libcuda.so…`.
-  { needle: 'segfault at', pattern: /\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+/, outcome: 'failed' },
+  // The kernel's report of a native crash: `llama-server[80906]: segfault at 204803fe0 ip … error 4 in libcuda.so…`
+  // (show_signal_msg prints `segfault at %lx ip %px sp %px error %lx` then the mapping). A paste that wraps the line before
+  // ` error N` leaves it ending at the stack pointer (ggml-org/llama.cpp#23301); the three addresses alone are the kernel's.
+  { needle: 'segfault at', pattern: /\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+(?: error \d+|\s*$)/, outcome: 'failed' },
   // ROCm's runtime (ROCr) reports a GPU page fault of the process's kernels so, then aborts that process (SIGABRT).
   { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT, outcome: 'failed' },
   // ROCclr's queue callback on a device exception (a kernel's hardware exception, a trap): it prints
