@@ -69,7 +69,10 @@ export function tgiPrefix(message: string): EnginePrefix | null {
   if (target !== null) {
     const spans = text.slice(0, target.index);
     text = text.slice(target.index + target[0].length);
-    if (text.startsWith(CLIENT_ERROR) && WARMUP_SPAN.test(spans)) text = WARMUP + text;
+    if (text.startsWith(CLIENT_ERROR)) {
+      if (WARMUP_SPAN.test(spans)) text = WARMUP + text;
+      else if (HEALTH_SPAN.test(spans)) text = HEALTH + text;
+    }
   }
   const rank = RANK.exec(text);
   if (rank !== null) text = text.slice(0, rank.index);
@@ -88,6 +91,11 @@ const CLIENT_ERROR = 'Server error:';
 const WARMUP = 'warmup: ';
 const WARMUP_SPAN = /^warmup[{:]/;
 const JSON_WARMUP_SPAN = /"span":\{[^{}]*"name":"warmup"\}/;
+// The router's /health handler, when no batch went through the shards since the last check, probes them with a one-token
+// prefill batch of id u64::MAX (`health{…}:health:prefill{id=18446744073709551615 size=1}`, the router's health → infer.health →
+// the backend's health, TGI 2-3). The router answers HTTP only once its warm-up is done: a client call in that span proves it served.
+const HEALTH = 'health: ';
+const HEALTH_SPAN = /^health[{:]/;
 
 // The launcher's `main` returns a LauncherError, which Rust prints as `Error: {:?}` when it exits (launcher/src/main.rs).
 const LAUNCHER_EXIT = /^Error: (?:ShardCannotStart|ShardFailed|ShardDisconnected|WebserverFailed|WebserverCannotStart|DownloadError)\b/;
@@ -192,6 +200,7 @@ export const TGI: EngineProfile = {
     // The shard's interceptor names the gRPC method that raised (server/text_generation_server/interceptor.py). The router calls
     // Prefill and Decode only from its batching task, on requests it accepted after warm-up: the server was serving.
     { phase: 'ready', serving: true, needle: 'encountered an error', pattern: /(?:^|: )Method (?:Prefill|Decode) encountered an error\./ },
+    { phase: 'ready', serving: true, needle: 'health: Server error:', pattern: /^health: Server error:/ },
   ],
   // The launcher's first line (after the optional `--env` dump): it proves the start.
   // With `--env` the launcher's main prints its runtime environment before its Args (launcher/src/main.rs): a start's first line.
