@@ -197,11 +197,16 @@ export const LLAMACPP_DEATHS: readonly EndRule[] = [
 
 
 // ggml_cuda_error (ggml_cann_error alike) logs the error, this line and the failed call, then GGML_ABORTs: it never returns.
-const DEVICE_LINE: LineRule = { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function \w+ at \S*?${SOURCE_FILE}:\d+`) };
+// The function is __func__: a destructor's is `~<class>` (`in function ~ggml_backend_cann_context at …/ggml-cann/common.h:235`).
+const DEVICE_LINE: LineRule = { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function ~?\w+ at \S*?${SOURCE_FILE}:\d+`) };
 // Its first line: `CUDA error: <cudaGetErrorString>` (GGML_LOG_ERROR(GGML_CUDA_NAME " error: %s\n", msg)), `ROCm error:` and
 // `MUSA error:` in those builds; CUBLAS_CHECK reports through it too (`ROCm error: CUBLAS_STATUS_INTERNAL_ERROR`). The process is
 // gone after it even when the paste stops there. Only at a line's start: PyTorch's `RuntimeError: CUDA error: …` is not it.
 const GGML_CUDA_ERROR_FIRST: LineRule = { needle: ' error: ', pattern: /^(?:CUDA|ROCm|MUSA) error: \S/ };
+// ggml_cann_error (ggml-cann.cpp) logs `CANN error: <aclGetRecentErrMsg()>` first, then the device line, the call and
+// GGML_ABORT("CANN error"). The runtime's message opens with its error code (`EE9999: Inner Error!`, `EE1001: [PID: …] The
+// argument is invalid…`, `EZ9903: …`, `E89999: …`): ggml's prefix and that code make the line ggml's alone.
+const GGML_CANN_ERROR_FIRST: LineRule = { needle: 'CANN error: E', pattern: /^CANN error: E[0-9A-Z]\d{4}: \S/ };
 
 // ggml's own backtrace, glibc's form (`libggml-base.so.0(ggml_print_backtrace+0x1df) [0x…]`) or gdb's (`#1  0x… in
 // ggml_print_backtrace () from …`, `#2  0x… in ggml_abort () …`): only ggml_abort, the old GGML_ASSERT and ggml's terminate
@@ -243,10 +248,11 @@ const TOOL_ABORT: LineRule = {
 const GGML_FAILURE_LINES: readonly LineRule[] = [
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/ },
   // ggml_cuda_error's abort names the build's runtime (GGML_ABORT(GGML_CUDA_NAME " error"): `CUDA error`, `ROCm error`,
-  // `MUSA error`); HIP builds check the VMM pool's driver calls with their own CU_CHECK (ggml-cuda/vendors/hip.h:
-  // GGML_ABORT("HipVMM Failure: %s\n", hipGetErrorString(err))).
-  { needle: '.c', pattern: new RegExp(String.raw`${SOURCE_FILE}:\d+: (?:(?:CUDA|ROCm|MUSA) error|HipVMM Failure: |fatal error|GGML_ASSERT|OS call failed)`) },
+  // `MUSA error`; ggml_cann_error's GGML_ABORT("CANN error") likewise); HIP builds check the VMM pool's driver calls with their
+  // own CU_CHECK (ggml-cuda/vendors/hip.h: GGML_ABORT("HipVMM Failure: %s\n", hipGetErrorString(err))).
+  { needle: '.c', pattern: new RegExp(String.raw`${SOURCE_FILE}:\d+: (?:(?:CUDA|ROCm|MUSA|CANN) error|HipVMM Failure: |fatal error|GGML_ASSERT|OS call failed)`) },
   DEVICE_LINE,
+  GGML_CANN_ERROR_FIRST,
   { needle: 'ggml_cuda_compute_forward', pattern: /^ggml_cuda_compute_forward: \S+ failed$/ },
   GGML_BACKTRACE,
   SYCL_CAUGHT,
@@ -604,6 +610,7 @@ export const LLAMACPP: EngineProfile = {
     // The abort line after it may be lost with the paste, or printed first (stderr is unbuffered, the log thread is not).
     { ...DEVICE_LINE, outcome: 'failed' },
     { ...GGML_CUDA_ERROR_FIRST, outcome: 'failed' },
+    { ...GGML_CANN_ERROR_FIRST, outcome: 'failed' },
     GGML_BACKTRACE_END,
     GDB_DETACHED_END,
     // common_params_parse() prints the bad flag and returns false; main() returns 1 before anything loads.
@@ -851,6 +858,9 @@ export const LLAMACPP: EngineProfile = {
     { line: "2026-09-10 21:30:13.611 [Info] (Process) 0.03.348.716 I common_speculative_init_result: creating MTP draft context against the target model '/var/lib/lemonade/.cache/huggingface/hub/models--unsloth--Qwen3.6-35B-A3B-MTP-GGUF/snapshots/5bc3e238d916f48a861bac2f8a1990a0e9b7e98d/Qwen3.6-35B-A3B-UD-Q4_K_XL.gguf'", source: 'lemonade-sdk/lemonade#3541', phase: 'weights_loaded' },
     { line: '0.20.085.238 I srv    operator(): instance name=unsloth/Qwen3.6-35B-A3B-MTP exited with status 1        0.20.085.477 W srv    operator(): got exception: {"error":{"code":500,"message":"model name=unsloth/Qwen3.6-35B-A3B-MTP failed to load","type":"server_error"}}', source: 'kyuz0/amd-strix-halo-toolboxes#93', detect: true, cause: true },
     { line: '  current device: 0, in function ggml_backend_sched_compute_splits at /home/maxious/ik_llama.cpp/ggml/src/ggml-backend.c:1820', source: 'ikawrakow/ik_llama.cpp#425', detect: true, end: 'failed' },
+    // ggml_cann_error's first line and a destructor's device line: the process is gone after either.
+    { line: 'CANN error: EE1001: [PID: 753761] 2025-10-17-11:53:32.738.425 The argument is invalid.Reason: rtMemGetInfoEx execute failed, reason=[context pointer null]', source: 'ggml-org/llama.cpp#16628', detect: true, end: 'failed', cause: true },
+    { line: '  current device: 1, in function ~ggml_backend_cann_context at /home/zn/new-llama/llama.cpp/ggml/src/ggml-cann/common.h:235', source: 'ggml-org/llama.cpp#9250', detect: true, end: 'failed' },
     { line: ':1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, value of HIP_FORCE_SPIRV_CODEOBJECT: 0', source: 'ggml-org/llama.cpp#19949', cause: true },
     { line: 'llama_print_timings:        eval time =   979.50 ms /    17 runs   (   57.62 ms per token,    17.36 tokens per second)', source: 'ollama-ui/ollama-ui#2', detect: true, phase: 'ready' },
     { line: 'llama_print_timings: prompt eval time =    1491.90 ms /    37 tokens (   40.32 ms per token,    24.80 tokens per second)', source: 'abetlen/llama-cpp-python#1354', detect: true, phase: 'ready' },

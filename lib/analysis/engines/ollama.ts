@@ -136,6 +136,11 @@ export const OLLAMA: EngineProfile = {
     // names the source file by its build path (`C:\a\ollama\ollama\ml\backend\ggml\ggml\src\ggml-cuda\ggml-cuda.cu:2882`, or
     // `//ml/backend/ggml/ggml/src/…` with Go's trimmed path): the process running ggml is Ollama's runner.
     { needle: 'backend', pattern: /(?:^|[\s/\\])ml[/\\]backend[/\\]ggml[/\\]ggml[/\\]src[/\\]/ },
+    // Before that (0.4–0.5, the Go runner) the vendored ggml sat flat under `llama/` (`llama/ggml-cuda/ggml-cuda.cu`, the Ascend
+    // pull request's `llama/ggml-cann/`), and the trimmed build path is relative: `at llama/ggml-cuda/ggml-cuda.cu:2218`. A
+    // llama.cpp build names an absolute path, with ggml under `ggml/src/`.
+    // Go writes that path with forward slashes on Windows too.
+    { needle: 'llama/ggml', pattern: /(?:^|\s)llama\/ggml[\w.-]*(?:\/[\w.-]+)?\.(?:c|cpp|cu|cuh|h|hpp|m):\d+\b/ },
     // On macOS the runner links ggml into the `ollama` binary itself: ggml's native backtrace (execinfo's `backtrace_symbols`,
     // `<n>  <image>  <address> <symbol> + <offset>`) names `ollama` as the image of its frames.
     { needle: 'ollama', pattern: /^\d+ +ollama +0x[0-9a-f]+ \S+ \+ \d+$/ },
@@ -432,6 +437,8 @@ export const OLLAMA: EngineProfile = {
     { line: "Connecting to 'qwen3-vl:235b' on 'ollama.com' ⚡", source: 'ollama/ollama#12799', detect: true },
     // ggml's CUDA error report at Ollama's vendored ggml path (0.15, Windows CI build): the runner's, which the server outlives.
     { line: '  current device: 0, in function ggml_cuda_compute_forward at C:\\a\\ollama\\ollama\\ml\\backend\\ggml\\ggml\\src\\ggml-cuda\\ggml-cuda.cu:2882', source: 'ollama/ollama#14068', detect: true },
+    // The same report at the 0.5-era vendored path, from a build of the Ascend NPU pull request.
+    { line: '  current device: 0, in function aclnn_arange at llama/ggml-cann/aclnn_ops.cpp:326', source: 'ollama/ollama#5872', detect: true },
     // ggml's macOS native backtrace with its frames in the `ollama` binary: the runner's abort.
     { line: '1   ollama                              0x0000000101362cd0 ggml_abort + 156', source: 'ollama/ollama#15228', detect: true },
     // Go's package initialization in a crash dump: the `ollama` binary died before main, whichever role it was to take.
