@@ -1,4 +1,4 @@
-import { DETECT_SAMPLE_LINES, VLLM_MIN_SHARE } from './constants';
+import { DETECT_SAMPLE_LINES, VLLM_MIN_SHARE, WRAP_MAX_ROWS, WRAP_MIN_WIDTH } from './constants';
 import { EXPORT_FIELD, lineShape } from './line-shapes';
 import { LOG_FORMATS, type LogFormat } from './types';
 import { parseVllmLine } from './vllm-prefix';
@@ -22,6 +22,8 @@ export function detectFormat(text: string): LogFormat {
   let sampled = 0;
   let metaLines = 0;
   let start = 0;
+  // Rows the terminal's wrap may still owe the last long journal record (none once a row is short or the budget is spent).
+  let wrapRows = 0;
   while (start < text.length && sampled < DETECT_SAMPLE_LINES) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
@@ -29,6 +31,13 @@ export function detectFormat(text: string): LogFormat {
     start = end + 1;
     if (line.trim() === '') continue;
     const shape = lineShape(line);
+    // A journal copied off a terminal that wrapped its long records: a row with no shape of its own right after a journal
+    // row at least a terminal's width long is that record's rest, not a line of another format, and casts no vote.
+    if (shape === null && wrapRows > 0) {
+      wrapRows = line.length >= WRAP_MIN_WIDTH ? wrapRows - 1 : 0;
+      continue;
+    }
+    wrapRows = shape !== null && shape !== 'indent' && shape !== 'meta' && shape !== 'json' && line.length >= WRAP_MIN_WIDTH ? WRAP_MAX_ROWS : 0;
     if (shape === 'indent') continue;
     if (shape === 'meta') {
       metaLines++;

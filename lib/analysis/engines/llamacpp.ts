@@ -282,6 +282,12 @@ export const SERVED: PhaseRule = {
 // whatever the request's answer (the chunk's decode can still fail and the task be answered with an error).
 const MEDIA_CHUNK: PhaseRule = { phase: 'ready', serving: true, needle: 'process_chun: ', pattern: /^(?:srv +)?process_chun: \w+ processed in \d+ ms$/ };
 
+// server_slot::update_chat_msg (tools/server/server.cpp, 2025) reparses a slot's generated text into the chat message it streams
+// or sends last, after GGML_ASSERT(task), and logs it at debug level first: `srv  update_chat_: Parsing chat message: …`. Only a
+// slot generating for a request's task has such text, so the loaded model is serving (ggml-org/llama.cpp#12379, #13825); later
+// builds moved the parse to task_result_state and commented the line out.
+const CHAT_PARSE: PhaseRule = { phase: 'ready', serving: true, needle: 'update_chat_: Parsing chat message: ', pattern: /^update_chat_: Parsing chat message: / };
+
 // A slot works on a task (`slot launch_slot_: id  0 | task 12 | processing task`, `slot update_slots: … | prompt done`,
 // `slot      release: … | stop processing`): the server makes its slots in load_model() and hands them tasks from its main
 // loop, which starts once the model is loaded, and only for requests the loading middleware let through (tools/server/server.cpp).
@@ -426,6 +432,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: ': ', pattern: /^(?:load_model|llama_server|update_slots|launch_slot_|params_from_|get_availabl|print_timing|release|start_loop|operator\(\)): / },
     { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
     MEDIA_CHUNK,
+    CHAT_PARSE,
     DRAFT_CANDIDATE,
     { needle: 'launch_slot_with_data: ', pattern: /^launch_slot_with_data: failed to initialize sampling subsystem$/ },
     // The server's source tag after log.cpp's stamp and level, whatever function follows (forks such as llama-box log their own).
@@ -520,7 +527,7 @@ export const LLAMACPP: EngineProfile = {
     /^\S+: line \d+: +(\d+) (?:Aborted|Abort trap|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Killed)(?:: \d+)?(?: +\(core dumped\))? +\S/,
   ],
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, DRAFT_CANDIDATE, PYTHON_SERVER_UP, PYTHON_SERVER_REQUEST],
+  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, CHAT_PARSE, DRAFT_CANDIDATE, PYTHON_SERVER_UP, PYTHON_SERVER_REQUEST],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
@@ -706,6 +713,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'request: POST /v1/chat/completions 127.0.0.1 200', source: 'ggml-org/llama.cpp#10054', phase: 'ready' },
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ggml-org/llama.cpp#21512', phase: 'ready' },
     { line: 'srv  log_server_r: request: POST /v1/embeddings 10.2.0.132 200', source: 'ggml-org/llama.cpp#13688', phase: 'ready' },
+    { line: 'srv  update_chat_: Parsing chat message: {"tool_call": {"name": "puppeteer_screenshot", "arguments": {"name": "servethehome_homepage",', source: 'ggml-org/llama.cpp#12379', detect: true, phase: 'ready' },
     // While loading: 503 for everything but the model lists, which answer 200 before the model is up.
     { line: 'srv  log_server_r: request: GET /health 127.0.0.1 503', source: 'mostlygeek/llama-swap#57' },
     { line: "0.00.231.597 I srv    load_model: loading model '/media/hero/Data/gguf/Qwen3-Coder-30B-A3B-Instruct-UD-Q4_K_XL.gguf'", source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'loading_weights' },
