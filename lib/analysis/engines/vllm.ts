@@ -121,7 +121,10 @@ export const VLLM: EngineProfile = {
     // The package's modules by dotted name, `vllm.compilation` too: Dynamo's BackendCompilerFailed names vLLM's torch.compile
     // backend by its repr (`backend='<vllm.compilation.backends.VllmBackend object at 0x…>' raised:`), frames or not.
     // ipex-llm's copies of vLLM's entrypoint and engine (ipex_llm/vllm/{cpu,xpu}/entrypoints, …/engine) run vLLM itself.
-    { needle: 'vllm', pattern: /\bvllm\.(?:(?:cpu|xpu)\.)?(?:entrypoints|engine)\b|\bvllm\.(?:v1|executor|worker|compilation)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
+    // vllm/transformers_utils/ is vLLM's own layer over transformers (config.py's get_config, configs/<model>.py's config
+    // classes it ships for models transformers lacks): a frame there is vLLM reading a model's config at start-up, also where
+    // a host running vLLM in its own process shows nothing else of it (Xinference's `… | ` stamp, xorbitsai/inference#4809).
+    { needle: 'vllm', pattern: /\bvllm\.(?:(?:cpu|xpu)\.)?(?:entrypoints|engine)\b|\bvllm\.(?:v1|executor|worker|compilation)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed|transformers_utils)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
   // (SyslogIdentifier= defaults to ExecStart's executable), so every process it spawns prints as `vllm[pid]:`, the resource
