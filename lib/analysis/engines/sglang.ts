@@ -416,6 +416,9 @@ export const SGLANG: EngineProfile = {
     { needle: 'Error starting router: ', pattern: /^(?:\[Router \(Python\)\] .* - ERROR - )?Error starting router: \S/ },
     // cuda_graph_runner wraps the capture's real error into its own exception: the line names it, even when the traceback above is cut.
     { needle: 'graph failed: ', pattern: /^Exception: Capture (?:cuda|CUDA|npu|NPU) graph failed: \S/ },
+    // srt's forward context (enable_piecewise_cuda_graph) logs a piecewise capture's or replay's exception this way, with a
+    // --disable-piecewise-cuda-graph notice, then re-raises it out of the scheduler: the line names it, the traceback below may be cut.
+    { needle: 'Piecewise CUDA Graph failed with error: ', pattern: /\bPiecewise CUDA Graph failed with error: \S/ },
     // The memory profile left a negative KV budget: the pool cannot hold one token, whatever SGLang does next.
     { needle: 'is larger than the profiled value -', pattern: /\bmax_total_tokens=\d+ is larger than the profiled value -\d+/ },
     // glibc's malloc_printerr names the heap corruption it found, then abort()s that process: a scheduler's native code (the
