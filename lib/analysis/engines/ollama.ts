@@ -21,6 +21,11 @@ const CLI_PREDICT_FAILURE = /^Error: (?:\d{3} [A-Za-z ]+: )?POST predict: \S/;
 // Ollama's default port and API, so the client is Ollama's, and the server it talks to is the one that reset or refused it.
 const CLI_OWN_REQUEST_FAILURE = /^Error: (?:Post|Head|Get|Delete) "https?:\/\/[^"/]+:11434\/(?:api\/\w+)?": \S/;
 
+// The server's load request to its runner failed (llm/server.go initModel, 0.12+: `do load request: %w` around net/http's `Post
+// "http://127.0.0.1:<runner port>/load": EOF`): the runner dropped the connection, it died loading. The server answered the
+// client with it, so a live server's; the CLI relays it with the HTTP status first.
+const CLI_LOAD_REQUEST_FAILURE = /^Error: (?:\d{3} [A-Za-z ]+: )?do load request: Post "http:\/\/127\.0\.0\.1:\d+\/load": \S/;
+
 // The scheduler's refusal of a load the host's memory cannot hold (llm/server.go, `model requires more system memory (X) than
 // is available (Y)`; `requested model …` in 0.2): the server's answer to a request, so a live server's. The CLI relays it as
 // `Error: …`, with the HTTP status first since 0.6 when the server's answer was a 500.
@@ -160,6 +165,7 @@ export const OLLAMA: EngineProfile = {
     { needle: ' process has terminated', pattern: CLI_RUNNER_DEATH },
     { needle: 'POST predict: ', pattern: CLI_PREDICT_FAILURE },
     { needle: ':11434/', pattern: CLI_OWN_REQUEST_FAILURE },
+    { needle: 'do load request: ', pattern: CLI_LOAD_REQUEST_FAILURE },
     { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
     { needle: 'model requires more system memory', pattern: MEMORY_REFUSAL },
     // Go's signal dump names a signal taken inside C code called through cgo: a Go program running C in-process. Of the
@@ -287,8 +293,9 @@ export const OLLAMA: EngineProfile = {
     // main.go's cobra.CheckErr prints the error `serve` returned and exits 1: while it starts (key pair, config, listen), the
     // server's last line. Once it serves, `Error: …` is its client's (`ollama run` in the same terminal) or its runner's.
     // An HTTP status after it is the client's report of a server that answered (`Error: 500 Internal Server Error: …`).
-    // The scheduler's memory refusal and a failed request to the runner are answers to a request, never what `serve` exits with.
-    { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory |POST predict: )\S/, outcome: 'failed', startOnly: true },
+    // The scheduler's memory refusal and a failed request to the runner (predict, load) are answers to a request, never what
+    // `serve` exits with.
+    { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory |POST predict: |do load request: )\S/, outcome: 'failed', startOnly: true },
   ],
   // The runner's Metal backend after a failed command buffer: it lives, but computes nothing more.
   lasting: LLAMACPP_LASTING,
