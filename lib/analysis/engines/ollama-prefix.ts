@@ -37,8 +37,21 @@ export function ollamaPrefix(message: string): EnginePrefix | null {
     if (inner !== null) return inner;
   }
   if (first >= 48 && first <= 57) {
-    const m = GO_LOG.exec(message);
-    if (m !== null) return { text: message.slice(m[0].length), role: null, level: (m[2] && LEVEL[m[2]]) || null, stamp: m[1]! };
+    const go = goLog(message);
+    if (go !== null) return go;
+  }
+  // Each record pasted behind an indent (one space before every line of an issue's log, ollama/ollama#9863): still slog's or
+  // Go's log line. An indented line of anything else (a hand-wrapped continuation, llama.cpp's `  Device 0: …`) is left as it is.
+  if (first === 32) {
+    const body = message.trimStart();
+    const c = body.charCodeAt(0);
+    const inner = c === 116 || c === 108 ? logfmt(body) : c >= 48 && c <= 57 ? goLog(body) : null;
+    if (inner !== null) return inner;
   }
   return llamacppPrefix(message);
+}
+
+function goLog(message: string): EnginePrefix | null {
+  const m = GO_LOG.exec(message);
+  return m === null ? null : { text: message.slice(m[0].length), role: null, level: (m[2] && LEVEL[m[2]]) || null, stamp: m[1]! };
 }

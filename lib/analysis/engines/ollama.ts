@@ -21,6 +21,16 @@ const CLI_PREDICT_FAILURE = /^Error: (?:\d{3} [A-Za-z ]+: )?POST predict: \S/;
 // Ollama's default port and API, so the client is Ollama's, and the server it talks to is the one that reset or refused it.
 const CLI_OWN_REQUEST_FAILURE = /^Error: (?:Post|Head|Get|Delete) "https?:\/\/[^"/]+:11434\/(?:api\/\w+)?": \S/;
 
+// The server's load request to its runner failed (llm/server.go initModel, 0.12+: `do load request: %w` around net/http's `Post
+// "http://127.0.0.1:<runner port>/load": EOF`): the runner dropped the connection, it died loading. The server answered the
+// client with it, so a live server's; the CLI relays it with the HTTP status first.
+const CLI_LOAD_REQUEST_FAILURE = /^Error: (?:\d{3} [A-Za-z ]+: )?do load request: Post "http:\/\/127\.0\.0\.1:\d+\/load": \S/;
+
+// The new engine's layout search gives up when the request pins its GPU layers (llm/server.go: with `num_gpu` set, a layout
+// that does not fit ends the search with `memory layout cannot be allocated with num_gpu = %v`): the server answers the
+// request with it (a 500) and lives. Shown bare by a client, or by the CLI after the HTTP status.
+const LAYOUT_REFUSAL = /^(?:Error: (?:\d{3} [A-Za-z ]+: )?)?memory layout cannot be allocated with num_gpu = -?\d+$/;
+
 // The scheduler's refusal of a load the host's memory cannot hold (llm/server.go, `model requires more system memory (X) than
 // is available (Y)`; `requested model …` in 0.2): the server's answer to a request, so a live server's. The CLI relays it as
 // `Error: …`, with the HTTP status first since 0.6 when the server's answer was a 500.
@@ -77,6 +87,7 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   { needle: 'Load failed', pattern: /^Load failed (?:.* )?error=/ },
   // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
   { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/ },
+  { needle: 'memory layout cannot be allocated with num_gpu', pattern: LAYOUT_REFUSAL },
   // The CLI relays the server's answer to the request whose load failed (`ollama run`; from 0.6 with the HTTP status first).
   { needle: ' process has terminated', pattern: CLI_RUNNER_DEATH },
   { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
@@ -160,8 +171,10 @@ export const OLLAMA: EngineProfile = {
     { needle: ' process has terminated', pattern: CLI_RUNNER_DEATH },
     { needle: 'POST predict: ', pattern: CLI_PREDICT_FAILURE },
     { needle: ':11434/', pattern: CLI_OWN_REQUEST_FAILURE },
+    { needle: 'do load request: ', pattern: CLI_LOAD_REQUEST_FAILURE },
     { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
     { needle: 'model requires more system memory', pattern: MEMORY_REFUSAL },
+    { needle: 'memory layout cannot be allocated with num_gpu', pattern: LAYOUT_REFUSAL },
     // Go's signal dump names a signal taken inside C code called through cgo: a Go program running C in-process. Of the
     // servers, only Ollama's runner is one that runs ggml so (`SIGSEGV: segmentation violation` … `signal arrived during cgo execution`).
     // On Windows Go words it `signal arrived during external code execution` (runtime/signal_windows.go).
@@ -287,8 +300,9 @@ export const OLLAMA: EngineProfile = {
     // main.go's cobra.CheckErr prints the error `serve` returned and exits 1: while it starts (key pair, config, listen), the
     // server's last line. Once it serves, `Error: …` is its client's (`ollama run` in the same terminal) or its runner's.
     // An HTTP status after it is the client's report of a server that answered (`Error: 500 Internal Server Error: …`).
-    // The scheduler's memory refusal and a failed request to the runner are answers to a request, never what `serve` exits with.
-    { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory |POST predict: )\S/, outcome: 'failed', startOnly: true },
+    // The scheduler's memory refusal and a failed request to the runner (predict, load) are answers to a request, never what
+    // `serve` exits with.
+    { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory |POST predict: |do load request: |memory layout cannot be allocated )\S/, outcome: 'failed', startOnly: true },
   ],
   // The runner's Metal backend after a failed command buffer: it lives, but computes nothing more.
   lasting: LLAMACPP_LASTING,
@@ -450,5 +464,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2026-01-23T16:16:56.539+03:00 level=INFO source=server.go:134 msg=image-runner msg="MLX error: cudaMallocManaged(&data_, small_pool_size) failed: CUDA driver version is insufficient for CUDA runtime version at /go/src/github.com/ollama/ollama/build/_deps/mlx-c-src/mlx/c/random.cpp:143"', source: 'ollama/ollama#13861', detect: true, cause: true },
     // `ollama run` relaying the server's refusal (Ollama 0.9): the server answered it and lives.
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
+    { line: 'memory layout cannot be allocated with num_gpu = 26', source: 'ollama/ollama#14980', detect: true, cause: true },
+    { line: 'Error: 500 Internal Server Error: do load request: Post "http://127.0.0.1:39025/load": EOF', source: 'ollama/ollama#12588', detect: true, cause: true },
   ],
 };
