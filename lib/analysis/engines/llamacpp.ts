@@ -341,6 +341,27 @@ const KOBOLDCPP_ADAPTER_ERROR: LineRule = { needle: 'Error: KCPP ', pattern: /^E
 // did not load: it prints the message (with `Error: ` before it in older versions) and calls sys.exit.
 const KOBOLDCPP_LOAD_EXIT: LineRule = { needle: 'Could not load ', pattern: /^(?:Error: )?Could not load \w+ model: \S/ };
 const KOBOLDCPP_BANNER: LineRule = { needle: 'Welcome to KoboldCpp - Version ', pattern: /^Welcome to KoboldCpp - Version \d/ };
+// The server's main loop answers a request's task it cannot run with send_error (`srv  send_error: task 40 | error = the request
+// exceeds the available context size …`), and when a slot's batch finds no room in the KV cache it halves n_batch and tries again
+// (`update_slots: failed to find free space in the KV cache, retrying with smaller batch size`; 2026's `srv  decode: …`): both
+// only on a request's task in the loop that starts after load_model(), so the loaded model is serving (tools/server/server.cpp;
+// llama-box, gpustack's fork, alike: gpustack#852, #1359, #1442, llama.cpp#29090).
+const TASK_ERROR: PhaseRule = { phase: 'ready', serving: true, needle: 'send_error: task ', pattern: /^(?:srv +)?send_error: task \d+ \| error = \S/ };
+const BATCH_RETRY: PhaseRule = {
+  phase: 'ready',
+  serving: true,
+  needle: 'retrying with smaller batch size',
+  pattern: /^(?:srv +)?(?:update_slots|decode): failed to find free space in the KV cache, retrying with smaller batch size\b/,
+};
+// llama-box logs each response it sent (`srv  log_server_response: rid 279195738 | POST /v1/chat/completions 10.93.231.34:53439 |
+// status 200 | cost 15.99s`); as for llama-server's request line (SERVED), a status other than the loading middleware's 503 or
+// a refused key's 401/403, on a path other than the model lists it answers while loading, was served by a loaded model.
+const BOX_RESPONSE: PhaseRule = {
+  phase: 'ready',
+  serving: true,
+  needle: 'log_server_response: rid ',
+  pattern: /^(?:srv +)?log_server_response: rid \d+ \| (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ \| status (?!40[13]\b|503\b)\d{3}\b/,
+};
 const SLOT_TASK_2023: PhaseRule = { phase: 'ready', serving: true, needle: 'is processing [task id: ', pattern: /^slot \d+ is processing \[task id: \d+\]$/ };
 // That server's main loop (process_tasks, in update_slots) refuses a request's task it cannot start: launch_slot_with_data says
 // why (`failed to initialize sampling subsystem`, the request's grammar did not parse) and send_error answers the task
@@ -527,7 +548,7 @@ export const LLAMACPP: EngineProfile = {
     /^\S+: line \d+: +(\d+) (?:Aborted|Abort trap|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Killed)(?:: \d+)?(?: +\(core dumped\))? +\S/,
   ],
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, CHAT_PARSE, DRAFT_CANDIDATE, PYTHON_SERVER_UP, PYTHON_SERVER_REQUEST],
+  phases: [...LLAMACPP_PHASES, SERVED, BOX_RESPONSE, TASK_ERROR, BATCH_RETRY, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, CHAT_PARSE, DRAFT_CANDIDATE, PYTHON_SERVER_UP, PYTHON_SERVER_REQUEST],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
