@@ -168,6 +168,10 @@ export const TGI: EngineProfile = {
     // The launcher prints its Args once, at start (launcher/src/main.rs): a body line alone proves it too.
     { phase: 'init', needle: 'shard_uds_path: "', pattern: ARGS_SOCKET_FIELD },
     { phase: 'init', needle: 'Sharding model on', pattern: /\bSharding model on \d+ processes/ },
+    // After its Args the launcher resolves what the user left unset from the model's config, before any download or shard
+    // (launcher/src/main.rs): `Default \`max_input_tokens\` to 4095` (2.0+), `Using attention flashinfer - Prefix caching true` (2.3+).
+    { phase: 'init', needle: ' - Prefix caching ', pattern: /^Using attention [\w-]+ - Prefix caching (?:true|false|0|1)$/ },
+    { phase: 'init', needle: 'Default `max_', pattern: /^Default `max_\w+` to \d+$/ },
     { phase: 'loading_weights', needle: 'Starting shard', pattern: /\bStarting shard(?: rank=\d+| \d+)?$/ },
     // A shard builds its FP8 linear layers from the checkpoint's tensors; on a GPU without FP8 support the layer's constructor
     // logs this once (GPTQMarlinFP8Linear.__init__, server/text_generation_server/layers/marlin): weights are being loaded.
