@@ -154,6 +154,11 @@ const GDB_TERMINATED = 'Program terminated with signal ';
 
 /** One walk over an attempt's lines with its engine's rules: which lines name a cause, end the process, or are GPU faults. */
 /** `ownWords` collects the lines a fatal source logged (`EngineProfile.fatalSources`): each is the text of the exception ending the process. */
+/** No end seen yet, or only a stop nobody asked for: a death seen later is the attempt's end instead. */
+function replaceable(end: EndSeen | null): boolean {
+  return end === null || (end.outcome === 'stopped' && !end.requested);
+}
+
 function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, profile: EngineProfile | null, signals: Array<LineSignal | undefined>, ownWords: Set<number>, rehearsed: ReadonlySet<number>): SignalsSeen {
   let end: EndSeen | null = null;
   let startEnd: number | null = null;
@@ -167,7 +172,7 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
     // systemd-coredump's report of the attempt's own process: it died on a core-dumping signal.
     const core = coredumpReport(entry);
-    if (core !== null && (end === null || (end.outcome === 'stopped' && !end.requested)) && isOwnCoredump(core, entry.pid, segment.mainPid, segment.pids.map((p) => p.pid))) end = { position, outcome: 'failed' };
+    if (core !== null && replaceable(end) && isOwnCoredump(core, entry.pid, segment.mainPid, segment.pids.map((p) => p.pid))) end = { position, outcome: 'failed' };
     const level = views.level[position];
     const quiet = level === 'info' || level === 'debug';
     const text = untagRank(views.text[position]!);
@@ -177,11 +182,11 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     // A module that logs at ERROR only on its way out (V0's engine process): the process is ending, whatever the text says.
     const fatalSource = isFatalSourceLine(profile, entry, level);
     if (fatalSource) ownWords.add(position);
-    if (!read?.end && fatalSource && (end === null || (end.outcome === 'stopped' && !end.requested))) end = { position, outcome: 'failed' };
+    if (!read?.end && fatalSource && replaceable(end)) end = { position, outcome: 'failed' };
     if (dying !== undefined && views.role[position] !== null && dyingRole!(views.role[position]!)) {
       if (level !== null) threadReport = false;
       else if (ruleHits(dying.thread, text)) threadReport = true;
-      else if (!threadReport && !read?.end && (end === null || (end.outcome === 'stopped' && !end.requested)) && dying.lines.some((r) => ruleHits(r, text))) end = { position, outcome: 'failed' };
+      else if (!threadReport && !read?.end && replaceable(end) && dying.lines.some((r) => ruleHits(r, text))) end = { position, outcome: 'failed' };
     }
     if (!read) continue;
     // The backtrace of an error its caller caught, logged and goes on after: no cause, the process lives on.

@@ -270,11 +270,15 @@ const ROUTER_INSTANCE_EXITED: LineRule = { needle: 'exited with status', pattern
 // and a bad API key gets 401 (tools/server/server.cpp): any other request answered with another status was served by a loaded model.
 // The record may start mid-line, after text printed without its newline (the model's output a verbose or tool-call log echoed):
 // there its `srv  log_server_r:` tag marks where the server's own record begins.
+// What SERVED and llama-box's response line share: a method and a path other than the model lists, a status the loading
+// middleware (503) or a refused key (401, 403) does not give.
+const SERVED_REQUEST = String.raw`(?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S*`;
+const SERVED_STATUS = String.raw`(?!40[13]\b)(?:[2-4]\d\d|50[01])`;
 export const SERVED: PhaseRule = {
   phase: 'ready',
   serving: true,
   needle: 'request: ',
-  pattern: /^(?:.*?\ssrv +log_server_r: +|(?:srv +)?(?:log_server_r(?:equest)?: +)?)(?:done )?request: (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ (?!40[13]$)(?:[2-4]\d\d|50[01])$/,
+  pattern: new RegExp(String.raw`^(?:.*?\ssrv +log_server_r: +|(?:srv +)?(?:log_server_r(?:equest)?: +)?)(?:done )?request: ${SERVED_REQUEST} \S+ ${SERVED_STATUS}$`),
 };
 
 // server_tokens::process_chunk (tools/server) evaluates a prompt's image or audio chunk for a slot's task and logs the time
@@ -360,7 +364,7 @@ const BOX_RESPONSE: PhaseRule = {
   phase: 'ready',
   serving: true,
   needle: 'log_server_response: rid ',
-  pattern: /^(?:srv +)?log_server_response: rid \d+ \| (?:GET|POST|PUT|PATCH|DELETE|HEAD) (?!\/(?:v1\/)?models\b|\/api\/tags\b)\/\S* \S+ \| status (?!40[13]\b|503\b)\d{3}\b/,
+  pattern: new RegExp(String.raw`^(?:srv +)?log_server_response: rid \d+ \| ${SERVED_REQUEST} \S+ \| status ${SERVED_STATUS}\b`),
 };
 const SLOT_TASK_2023: PhaseRule = { phase: 'ready', serving: true, needle: 'is processing [task id: ', pattern: /^slot \d+ is processing \[task id: \d+\]$/ };
 // That server's main loop (process_tasks, in update_slots) refuses a request's task it cannot start: launch_slot_with_data says
