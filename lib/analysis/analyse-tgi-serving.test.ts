@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLog } from '@/lib/journal';
 import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // `journalctl -u tgi.service` around message lines of public threads: #1349 (Connected), #2593 (the v3 router's errors),
 // #369 (a shard method's IndexError, which the shard survives), #1207 (transport error).
@@ -77,14 +78,14 @@ describe('analyse: a TGI warm-up that fails', () => {
   const warmupError = 'Aug 31 14:49:49 gpu-01 text-generation-launcher[7000]: 2023-08-31T14:49:49.239172Z ERROR text_generation_launcher: Method Warmup encountered an error.';
 
   it('proves the warm-up phase by the router\'s `Warming up model`', () => {
-    const [a] = analyse(parseLog(start.join('\n'), { year: 2023 }).entries).attempts;
+    const [a] = readAttempts(start, 2023);
     expect(a?.phases.map((p) => p.name)).toEqual(['spawned', 'init', 'compile']);
     expect(a?.outcome).toBe('running');
   });
 
   it('fails the attempt at the warm-up error: the router does not retry it, the shard\'s exception stays the cause', () => {
     const lines = [...start, 'RuntimeError: Not enough memory to handle 4096 prefill tokens. You need to decrease `--max-batch-prefill-tokens`', warmupError];
-    const [a] = analyse(parseLog(lines.join('\n'), { year: 2023 }).entries).attempts;
+    const [a] = readAttempts(lines, 2023);
     expect(a?.outcome).toBe('failed');
     expect(a?.phases.map((p) => p.name)).toEqual(['spawned', 'init', 'compile', 'failed']);
     expect(a?.fatal?.headline).toContain('Not enough memory to handle 4096 prefill tokens');

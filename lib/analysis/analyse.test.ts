@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseJournalJson, parseLog } from '@/lib/journal';
+import { parseJournalJson } from '@/lib/journal';
 import { analyse } from './analyse';
 import { makeEntries, systemdLine } from './test-entries';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const FLASHINFER = 'RuntimeError: flashinfer-cubin version (0.6.3) does not match flashinfer version (0.6.4)';
 const load = (name: string) => parseJournalJson(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8')).entries;
@@ -161,7 +162,7 @@ describe('analyse: outcomes', () => {
 });
 
 describe('analyse: the engine behind a process tag', () => {
-  const engineOf = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => a.engine);
+  const engineOf = (lines: string[]) => readAttempts(lines, 2025).map((a) => a.engine);
 
   it("Ray's actor tag alone is not vLLM's: the text after it tells the engine (sgl-project/sglang#6309)", () => {
     expect(

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts.map((a) => [a.outcome, a.fatal?.headline ?? null]);
+const read = (lines: string[]) => readAttempts(lines, 2026).map((a) => [a.outcome, a.fatal?.headline ?? null]);
 
 const TRACEBACK = [
   'Traceback (most recent call last):',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const engineOf = (lines: string[]): string[] => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => a.engine);
+const engineOf = (lines: string[]): string[] => readAttempts(lines, 2025).map((a) => a.engine);
 
 // Real lines: triton-inference-server/server#8578 (Triton 25.x with the vLLM backend), vllm-project/vllm#15182.
 const VLLM_IN_STUB = 'INFO 12-16 10:12:37 [__init__.py:216] Automatically detected platform cuda.';

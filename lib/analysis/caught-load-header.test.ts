@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
 import { CAUGHT_LOAD_HEADERS } from './engines/common';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // text-generation-webui's load_model_wrapper: `except: exc = traceback.format_exc(); logger.error('Failed to load the model.'); print(exc)`.
 const header = '21:48:28-754130 ERROR    Failed to load the model.';
@@ -14,7 +13,7 @@ const traceback = [
 const start = '21:47:29-016258 INFO     Starting Text generation web UI';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+  readAttempts(lines, 2025).map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
 
 describe("a host's caught model load (text-generation-webui's `Failed to load the model.`)", () => {
   it('matches both log formats of the web UI, not a bare mention', () => {

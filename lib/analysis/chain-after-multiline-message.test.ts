@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Python prints an exception's message as it is, newlines and all, and a chained report's separator only after the whole
 // message: the lines between the exception line and `During handling …` belong to that report (TGI#2121's NCCL error).
 const read = (lines: string[]) => {
-  const a = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts[0]!;
+  const a = readAttempts(lines, 2024)[0]!;
   return { outcome: a.outcome, blocks: a.errors.map((e) => [e.kind, e.headline.slice(0, 40), e.seqs.length]) };
 };
 const LOGGED = [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // vLLM's multiproc executor re-raises the shm queue's bare TimeoutError with what timed out (`raise TimeoutError(f"RPC call
 // to {method} timed out.") from e`): the chain's original cause names no more than its class (vllm-project/vllm-ascend#4426).
@@ -11,7 +10,7 @@ const fatalOf = (exceptions: string[]) => {
     if (i > 0) lines.push(`${p}`, `${p}The above exception was the direct cause of the following exception:`, `${p}`, `${p}Traceback (most recent call last):`);
     lines.push(`${p}  File "/x/vllm/v1/engine/core.py", line 1, in f${i}`, `${p}    raise`, `${p}${e}`);
   });
-  return analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts[0]!.fatal?.headline;
+  return readAttempts(lines, 2025)[0]!.fatal?.headline;
 };
 
 describe('chained traceback headline', () => {

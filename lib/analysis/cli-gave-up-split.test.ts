@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // ollama/ollama#4999: `ollama serve` at a Windows prompt gives up at once with cobra's `Error: …` (the CLI's last word, exit 1);
 // the tray app's log pasted below it starts another server. A start that gave up is gone: the next server's first line is a
 // new process, not more of the dead one.
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
+  readAttempts(lines, 2024).map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
 
 describe("a server's first line after its CLI gave up at start", () => {
   it('starts a new attempt', () => {

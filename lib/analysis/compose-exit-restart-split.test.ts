@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // docker compose prints `X exited with code N` when container X's process ends; X prints again only once it was started again
 // (its restart policy, a new `up`): that line is the next run's. Other containers' lines after it (a web UI's) are not.
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
+  readAttempts(lines, 2025).map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
 
 describe("a container's line after compose reported its end", () => {
   it('starts a new attempt', () => {

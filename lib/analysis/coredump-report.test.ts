@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // systemd-coredump's report names the crashed process (llama.cpp#22673: a terminal-run llama-server, only its crash journaled).
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts.map((a) => [a.engine, a.outcome]);
+  readAttempts(lines, 2026).map((a) => [a.engine, a.outcome]);
 
 describe("systemd-coredump's report", () => {
   it('alone: the process it names is dead, and its name tells the engine', () => {

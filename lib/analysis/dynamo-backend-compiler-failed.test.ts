@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // torch/_dynamo/exc.py: BackendCompilerFailed's message is `backend={name!r} raised:` and, on the next line, the caught
 // exception as `Class: message`: the compile backend's own error (a Triton kernel image, ptxas) is the cause, Dynamo's the wrapper.
@@ -11,7 +10,7 @@ const analysed = (prefix: string, after: string[]) => {
     '    self.module, self.function, self.n_regs, self.n_spills = driver.active.utils.load_binary(',
     ...after,
   ].map((l) => `${prefix}${l}`);
-  return analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts[0]!;
+  return readAttempts(lines, 2025)[0]!;
 };
 const WRAPPER = "torch._dynamo.exc.BackendCompilerFailed: backend='<vllm.compilation.backends.VllmBackend object at 0x7f576a36a9f0>' raised:";
 const INNER = 'RuntimeError: Triton Error [CUDA]: device kernel image is invalid';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Python prints `Class: ` and then the message as it is; a message that begins with a newline (sgl_kernel's loader raises
 // `ImportError("\n[sgl_kernel] CRITICAL: …")`) leaves the class alone on its line, its words on the next.
-const run = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts[0]!;
+const run = (lines: string[]) => readAttempts(lines, 2025)[0]!;
 
 describe('exception whose message begins on the next line', () => {
   it('is a death, named by the message line under the bare class', () => {

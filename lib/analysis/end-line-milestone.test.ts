@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // V0's MQ client hands `MQEngineDeadError: Engine loop is not running. … original error: <repr>` only to requests: the line proves
 // the server was serving and reports its death at once. A ready that only it proves is no milestone the traceback it closes was
@@ -15,14 +14,14 @@ const LINES = [
 
 describe('a ready proven only by an end line', () => {
   it('does not make the traceback that line closes a survived error', () => {
-    const [a] = analyse(parseLog(LINES.join('\n'), { year: 2024 }).entries).attempts;
+    const [a] = readAttempts(LINES, 2024);
     expect(a!.outcome).toBe('failed');
     expect(a!.fatal?.headline).toContain("TimeoutError('No heartbeat received from MQLLMEngine')");
   });
 
   it('still ranks an error printed before a real ready as survived', () => {
     const lines = ['ERROR 11-17 13:50:00 serving_chat.py:1] ValueError: bad request', 'INFO 11-17 13:50:01 metrics.py:1] Avg prompt throughput: 1.0 tokens/s, Avg generation throughput: 1.0 tokens/s', LINES[3]!];
-    const [a] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+    const [a] = readAttempts(lines, 2024);
     expect(a!.fatal?.headline).toContain('MQLLMEngine is already dead');
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // systemd forks a child per command of a unit and sets up its execution environment there before the exec; newer systemd
 // names that child after the command in parentheses (`(ollama)[281416]`), older ones `systemd[N]` (ollama/ollama#8372).
@@ -15,7 +14,7 @@ const START = [
 
 describe("systemd's forked child of a unit's command", () => {
   it('names the cause of a start that never ran the command, its PID the main PID', () => {
-    const [a] = analyse(parseLog(START.join('\n'), { year: 2025 }).entries).attempts;
+    const [a] = readAttempts(START, 2025);
     expect([a!.outcome, a!.mainPid, a!.exitStatus]).toEqual(['failed', 281416, 'code=exited, status=238/STATE_DIRECTORY']);
     expect(a!.fatal?.headline).toContain('Directory "/var/lib/private" already exists');
   });
@@ -26,7 +25,7 @@ describe("systemd's forked child of a unit's command", () => {
       'Jul 08 02:56:04 desk (ollama serve)[262095]: ollama.service: Failed at step EXEC spawning /usr/bin/ollama serve: No such file or directory',
       'Jul 08 02:56:04 desk systemd[1]: ollama.service: Main process exited, code=exited, status=203/EXEC',
     ];
-    const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+    const [a] = readAttempts(lines, 2025);
     expect([a!.outcome, a!.exitStatus]).toEqual(['failed', 'code=exited, status=203/EXEC']);
     expect(a!.fatal?.headline).toContain('No such file or directory');
   });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // mattcurf/ollama-intel-gpu#38: a compose log of Open WebUI alone (its server's container was not on the network). Its own
 // uvicorn logs its own API's answers (`/api/…`), which no OpenAI-compatible server routes: they prove no model serving.
 const phases = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => a.phases.map((p) => p.name));
+  readAttempts(lines, 2025).map((a) => a.phases.map((p) => p.name));
 
 describe("a chat front end's own API answers", () => {
   it('are no serving line', () => {

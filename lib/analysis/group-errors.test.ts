@@ -5,6 +5,7 @@ import { analyse } from './analyse';
 import { groupErrors } from './group-errors';
 import { splitAttempts } from './split-attempts';
 import { makeEntries, systemdLine, type LineSpec } from './test-entries';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 function errorsOf(entries: ReturnType<typeof makeEntries>) {
   return groupErrors(entries, splitAttempts(entries));
@@ -279,7 +280,7 @@ describe('a line that names its error before `Traceback (most recent call last):
       '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226]   File "/usr/local/lib/python3.10/dist-packages/vllm/worker/worker.py", line 132, in init_device',
       '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226]     init_worker_distributed_environment(self.parallel_config, self.rank,',
     ];
-    const [a] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+    const [a] = readAttempts(lines, 2024);
     expect(a!.outcome).toBe('failed');
     expect(a!.fatal?.headline).toBe('Exception in worker VllmWorkerProcess while processing method init_device: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details)');
   });
@@ -291,7 +292,7 @@ describe('a line that names its error before `Traceback (most recent call last):
       '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226]     raise RuntimeError(f"NCCL error: {error_str}")',
       '(VllmWorkerProcess pid=232) ERROR 08-23 08:25:25 multiproc_worker_utils.py:226] RuntimeError: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details)',
     ];
-    const [a] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+    const [a] = readAttempts(lines, 2024);
     expect(a!.fatal?.headline).toBe('RuntimeError: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details)');
   });
 });
@@ -351,7 +352,7 @@ describe('a traceback cut before its exception line', () => {
       '  File "/usr/local/python3.11.14/lib/python3.11/site-packages/sglang/srt/managers/tp_worker.py", line 247, in __init__',
       '    self._init_model_runner()',
     ];
-    expect(analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts[0]!.errors.map((b) => [b.kind, b.seqs])).toEqual([
+    expect(readAttempts(lines, 2026)[0]!.errors.map((b) => [b.kind, b.seqs])).toEqual([
       ['error', [0]],
       ['traceback', [1, 2, 3]],
     ]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // c10::Error prints its message, then `Exception raised from … (most recent call first):` and its native frames.
 const origin = 'Exception raised from throwTimeoutError at ../torch/csrc/distributed/c10d/socket.cpp:1013 (most recent call first):';
@@ -8,7 +7,7 @@ const frame = 'frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0
 const start = '[2025-02-01 10:00:00 TP0] Init torch distributed begin.';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+  readAttempts(lines, 2025).map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
 
 describe("a c10::Error its caller caught and logged", () => {
   it("TCPStore's retried connect: the backtrace under the retry warning names no cause, the rank is still starting", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Real lines: triton-inference-server/server#4154 (dmesg of a Kubernetes node: a pod's memory cgroup ran out and the OOM killer
 // took tritonserver).
@@ -10,7 +9,7 @@ const LINES = [
   '[44930.378157] Memory cgroup out of memory: Killed process 59249 (tritonserver) total-vm:38974820kB, anon-rss:98544kB, file-rss:319140kB, shmem-rss:6144kB',
 ];
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2022 }).entries).attempts.map((a) => [a.outcome, a.fatal?.headline.includes('Memory cgroup out of memory: Killed process 59249 (tritonserver)') ?? null]);
+const read = (lines: string[]) => readAttempts(lines, 2022).map((a) => [a.outcome, a.fatal?.headline.includes('Memory cgroup out of memory: Killed process 59249 (tritonserver)') ?? null]);
 
 describe("the kernel OOM killer's kill line", () => {
   it("a memory cgroup's, as dmesg prints it: the killed server failed, the kill its cause", () => {

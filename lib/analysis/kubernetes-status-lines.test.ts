@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // kubelet acts on failed liveness/startup probes only after `failureThreshold` of them, in its own `Killing` line: a probe
 // refused while the server still loads (it has not bound its port) is no cause of a run that goes on.
@@ -14,7 +13,7 @@ const EVENTS = [
 ];
 const KILLED = '  Normal   Killing    1s                kubelet            Container server failed startup probe, will be restarted';
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+const read = (lines: string[]) => readAttempts(lines, 2025);
 
 describe('kubelet probe failures', () => {
   it('name no cause of a container still running', () => {

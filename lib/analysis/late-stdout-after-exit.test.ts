@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n') + '\n', { year: 2025 }).entries).attempts.map((a) => ({ pid: a.mainPid, outcome: a.outcome, counter: a.restartCounter, fatal: a.fatal?.headline ?? null }));
+  readAttempts(lines, 2025).map((a) => ({ pid: a.mainPid, outcome: a.outcome, counter: a.restartCounter, fatal: a.fatal?.headline ?? null }));
 
 // journalctl of an ollama unit in a restart loop (code corpus: a user's exported ChatGPT conversation): systemd logged the
 // main process's exit before journald wrote the line the process printed last, so that line follows `Failed with result`.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLog } from '@/lib/journal';
 import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llama-server's router runs each model instance as its own process and relays its lines after a `[port] ` tag; it serves on when
 // one dies. Real lines: the router's and a child's start from ggml-org/llama.cpp#26352, the child's abort from #24324, the
@@ -18,7 +19,7 @@ const ROUTER = [
 
 describe("llama-server's router and its model instances", () => {
   it("keeps the router's attempt running through an instance's abort and the next instance's start, the abort its cause", () => {
-    const attempts = analyse(parseLog(ROUTER.join('\n'), { year: 2026 }).entries).attempts;
+    const attempts = readAttempts(ROUTER, 2026);
     expect(attempts.map((a) => [a.engine, a.outcome, a.mainPid])).toEqual([['llamacpp', 'running', 24966]]);
     expect(attempts[0]!.fatal?.headline).toContain('fattn.cu:579: fatal error');
     expect(attempts[0]!.phases.map((p) => p.name)).not.toContain('spawned');
@@ -26,7 +27,7 @@ describe("llama-server's router and its model instances", () => {
 
   it('still ends a server that prints the same abort as its own line', () => {
     const own = ROUTER.slice(0, 4).map((line) => line.replace(/\[\d+\] /, ''));
-    const [attempt] = analyse(parseLog(own.join('\n'), { year: 2026 }).entries).attempts;
+    const [attempt] = readAttempts(own, 2026);
     expect([attempt!.outcome, attempt!.fatal?.headline]).toEqual(['failed', '/home/llamacpp/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error']);
   });
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => [a.outcome, a.fatal?.headline ?? null]);
+  readAttempts(lines, 2024).map((a) => [a.outcome, a.fatal?.headline ?? null]);
 
 // vllm-project/vllm#4411 (vLLM 0.4 over Ray on WSL2, NCCL 2.18.1, NCCL_DEBUG=INFO).
 const NO_LIBCUDA =

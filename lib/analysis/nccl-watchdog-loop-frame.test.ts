@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.outcome, a.fatal?.headline ?? null]);
+  readAttempts(lines, 2025).map((a) => [a.outcome, a.fatal?.headline ?? null]);
 
 // text-generation-inference#2593 (PyTorch 2.5): a CUDA error thrown by the watchdog loop's query of a collective. The loop's
 // frame says the error left it; the watchdog thread's entry logs it and rethrows it out of the thread: std::terminate.

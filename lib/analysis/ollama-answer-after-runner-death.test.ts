@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+const read = (lines: string[]) => readAttempts(lines, 2024);
 
 // Gin logs a request when its answer is sent: a 200 the runner finished just before it died can follow its abort line.
 describe("Ollama: a request's answer logged after the runner's death is no load coming up", () => {

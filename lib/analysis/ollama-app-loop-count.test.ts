@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // The Ollama desktop app's server loop (app/lifecycle/server.go SpawnServer) keeps its crash count in a variable of its own and
 // logs `server crash N - exit code C - respawning`; its start() logs `failed to start server <err>` when exec refuses to start
 // `ollama serve`. Lines from ollama/ollama#2727 and #9994.
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => [a.outcome, a.fatal?.headline ?? null]);
+const read = (lines: string[]) => readAttempts(lines, 2024).map((a) => [a.outcome, a.fatal?.headline ?? null]);
 const crash = (at: string, n: number) => `time=2024-02-24T14:24:${at}+03:00 level=WARN source=server.go:113 msg="server crash ${n} - exit code 2 - respawning"`;
 const refused = (at: string) => `time=2024-02-24T14:24:${at}+03:00 level=ERROR source=server.go:116 msg="failed to restart server exec: already started"`;
 

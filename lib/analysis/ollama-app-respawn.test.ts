@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // The desktop app rewritten in Ollama 0.10 (app/server/server.go Run) restarts `ollama serve` in a loop: it logs each non-zero
 // exit (`ollama exited err="exit status 1"`) and starts the next server after its restart delay, with no line for that start
 // (ollama/ollama#11836 for the lines).
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.outcome, a.fatal?.headline ?? null]);
+const read = (lines: string[]) => readAttempts(lines, 2025).map((a) => [a.outcome, a.fatal?.headline ?? null]);
 const EXITED = (s: string) => `time=2025-08-09T22:43:${s}+03:00 level=ERROR source=server.go:177 msg="ollama exited" err="exit status 1"`;
 
 describe("the Ollama desktop app's server loop", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+const read = (lines: string[]) => readAttempts(lines, 2024);
 
 // Ollama 0.2's report of its runner's death: the exit status, then the runner's last error line, here llama.cpp's pointer
 // `failed to create context with model` (its cause, when printed, is above it).

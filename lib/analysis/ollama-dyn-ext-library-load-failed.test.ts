@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+const read = (lines: string[]) => readAttempts(lines, 2024);
 
 const LISTEN = '2024/01/11 23:50:00 routes.go:930: Listening on 127.0.0.1:11434 (version 0.1.20)';
 const FAILED =

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2023 }).entries).attempts;
+const read = (lines: string[]) => readAttempts(lines, 2023);
 
 // Ollama 0.1.x's llm/llama.go tries its runner variants in turn: a runner that dies of ggml's CUDA check is followed by the
 // same server starting the next variant (the CPU one), not by a new server.

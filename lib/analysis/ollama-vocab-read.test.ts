@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // The Ollama server reads a model's vocabulary itself before it starts a llama.cpp runner (llm/server.go, VocabOnly): loader
 // lines that load no weights. Lines of ollama/ollama#11261 and #9209.
@@ -16,7 +15,7 @@ const RUNNER_START =
 const RUNNER_LOAD = ['llm_load_print_meta: arch             = llama', 'llm_load_print_meta: vocab_only       = 0', 'llm_load_tensors: offloaded 33/33 layers to GPU'];
 // The server's own lines in its journal (ollama/ollama#12403): the unit's name tells the engine, a cut excerpt shows no other sign.
 const journal = (lines: string[]) => lines.map((l) => `Sep 26 10:32:29 host ollama[6664]: ${l}`);
-const phases = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => a.phases.map((p) => p.name));
+const phases = (lines: string[]) => readAttempts(lines, 2025).map((a) => a.phases.map((p) => p.name));
 
 describe("Ollama's own vocabulary read", () => {
   it('loads no weights: its loader lines are taken back once it says it skipped the tensors', () => {

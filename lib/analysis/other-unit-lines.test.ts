@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog, unitFromSystemdMessage } from '@/lib/journal';
-import { analyse } from './analyse';
+import { unitFromSystemdMessage } from '@/lib/journal';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+const read = (lines: string[]) => readAttempts(lines, 2025);
 
 const SERVE = [
   'Jun 01 10:00:00 gpu1 ollama[1322]: time=2025-06-01T10:00:00.000Z level=INFO source=routes.go:1234 msg="Listening on 127.0.0.1:11434 (version 0.9.0)"',

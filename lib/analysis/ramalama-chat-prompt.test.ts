@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // `ramalama run` opens its chat only after the server container passed its health check (transports/base.py
 // _handle_container_chat); the chat's prompt (chat.py default_prefix) is the proof that the server answers.
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+const read = (lines: string[]) => readAttempts(lines, 2025);
 
 describe("RamaLama's chat prompt", () => {
   it('reads as the server ready', () => {

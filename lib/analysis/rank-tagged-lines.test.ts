@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // TGI#2267: a shard's traceback as torch.distributed tags a rank's stderr, no stamps, cut before its exception.
 const frames = [
@@ -12,7 +11,7 @@ const frames = [
   '[rank1]:     return FlashCausalLM(',
 ];
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => a.outcome);
+const read = (lines: string[]) => readAttempts(lines, 2024).map((a) => a.outcome);
 
 describe("a rank's `[rankN]: ` tagged lines", () => {
   it('are read by the rules as the rank printed them: a TGI shard traceback through serve_inner ends the start', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLog } from '@/lib/journal';
 import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) => {
   const a = analyse(parseLog(lines.join('\n') + '\n', { year: 2026 }).entries);
@@ -26,7 +27,7 @@ describe("Ray's dedup count after a line", () => {
 describe("Ray's dedup line and phases", () => {
   const BAR = 'Capturing batches (avail_mem=29.01 GB):  87%|████████▋ | 20/23 [00:07<00:00,  3.19it/s]';
   it('proves no milestone of this process: it stands for other processes\' lines (verl-project/verl#1611)', () => {
-    const phases = (lines: string[]) => analyse(parseLog(lines.join('\n') + '\n', { year: 2025 }).entries).attempts.map((a) => a.phases.map((p) => p.name));
+    const phases = (lines: string[]) => readAttempts(lines, 2025).map((a) => a.phases.map((p) => p.name));
     const start = '[2025-05-23 18:02:40] Load weight end. type=Qwen2ForCausalLM, dtype=torch.bfloat16, avail mem=30.1 GB, mem usage=1.1 GB.';
     expect(phases([start, `${BAR} [repeated 22x across cluster]`])[0]).not.toContain('cuda_graphs');
     expect(phases([start, BAR])[0]).toContain('cuda_graphs');

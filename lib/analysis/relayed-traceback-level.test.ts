@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
 import { groupErrors } from './group-errors';
 import { splitAttempts } from './split-attempts';
 import type { Level } from '@/lib/journal/types';
 import { makeEntries } from './test-entries';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const TOP = ['Traceback (most recent call last):', '  File "/usr/local/bin/text-generation-server", line 8, in <module>', '    sys.exit(app())'];
 
@@ -27,7 +26,7 @@ describe('a traceback an engine logger stamped below warning', () => {
       '2024-02-21T05:55:25.318039Z DEBUG text_generation_launcher: Method Prefill encountered an error.',
       ...TOP.map((t, i) => `2024-02-21T05:55:25.31807${i}Z DEBUG text_generation_launcher: ${t}`),
     ];
-    const [attempt] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+    const [attempt] = readAttempts(lines, 2024);
     expect([attempt!.engine, attempt!.outcome]).toEqual(['tgi', 'ready']);
   });
 
@@ -35,7 +34,7 @@ describe('a traceback an engine logger stamped below warning', () => {
     const frames = ['  File "/srv/text_generation_server/models/causal_lm.py", line 704, in generate_token', '    batch.input_ids[:, :token_idx]', 'RuntimeError: Graph compile failed.'];
     const read = (level: string) => {
       const lines = frames.map((t, i) => `2024-02-21T05:55:25.31833${i}Z ${level} text_generation_launcher: ${t}`);
-      const [attempt] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+      const [attempt] = readAttempts(lines, 2024);
       return [attempt!.engine, attempt!.outcome];
     };
     expect(read('DEBUG')).toEqual(['tgi', 'running']);

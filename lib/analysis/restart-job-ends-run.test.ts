@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n') + '\n', { year: 2026 }).entries).attempts.map((a) => ({ pid: a.mainPid, outcome: a.outcome, counter: a.restartCounter, fatal: a.fatal?.headline ?? null }));
+  readAttempts(lines, 2026).map((a) => ({ pid: a.mainPid, outcome: a.outcome, counter: a.restartCounter, fatal: a.fatal?.headline ?? null }));
 
 // A user unit of llama-server in a restart loop (Restart=on-failure), its journal cut so that it begins at systemd's
 // `Scheduled restart job` line: the exit that scheduled it is before the window.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
 import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Rust's default panic hook (1.73 and later) prints `thread '<name>' panicked at <file>:<line>:<col>:` and the panic's
 // message on the next line; before 1.73 both were on one line (`panicked at '<message>', <file>:<line>:<col>`).
-const fatalOf = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts[0]?.fatal?.headline ?? null;
+const fatalOf = (lines: string[]) => readAttempts(lines, 2025)[0]?.fatal?.headline ?? null;
 
 describe("analyse: a Rust panic's message on the line after its header", () => {
   it('joins the message to the header: the header alone names only a source line', () => {

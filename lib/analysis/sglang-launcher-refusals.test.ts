@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n') + '\n', { year: 2026 }).entries).attempts.map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+  readAttempts(lines, 2026).map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
 
 // Real lines (code corpus: devopsrustem/slurmv4 3/9.sh, a user's notes on SGLang 0.5.8.post1).
 const USAGE_TAIL = '                        [--forward-hooks FORWARD_HOOKS]';

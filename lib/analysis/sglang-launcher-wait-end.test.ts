@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // kvcache-ai/ktransformers#1758: the launcher waits on each scheduler's pipe in engine.py and re-raises what it reads (an EOFError
 // where the scheduler died first); launch_server and Engine() catch nothing, so the traceback is the launch's end.
@@ -12,7 +11,7 @@ const tail = [
   'EOFError',
 ];
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.outcome, a.phases.map((p) => p.name), a.fatal?.headline ?? null]);
+  readAttempts(lines, 2025).map((a) => [a.outcome, a.phases.map((p) => p.name), a.fatal?.headline ?? null]);
 
 describe("SGLang's launcher waiting on its schedulers", () => {
   it('a traceback through it ends the launch, the EOFError no cause of its own', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
 import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // sgl-project/sglang#1751 (0.3): the scheduler's top function logs the traceback alone behind its rank's stamp.
 const start = [
@@ -12,7 +12,7 @@ const frames = [
   '    self.capture()',
 ];
 const read = (lines: string[]) => {
-  const attempts = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+  const attempts = readAttempts(lines, 2024);
   expect(attempts).toHaveLength(1);
   return attempts[0]!;
 };

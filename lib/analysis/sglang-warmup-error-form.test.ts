@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+  readAttempts(lines, 2024).map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
 
 const loaded = ['[gpu_id=0] Load weight end. type=Qwen2ForCausalLM, dtype=torch.float16, avail mem=11.45 GB', '[gpu_id=0] Memory pool end. avail mem=8.07 GB'];
 

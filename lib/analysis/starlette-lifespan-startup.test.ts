@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Starlette formats the traceback of a lifespan that raised from its Router.lifespan frame and uvicorn then exits; a start-up's
 // goes into the lifespan context's __aenter__ (bentoml/OpenLLM#309, a BentoML runner, cut before its exception line).
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2023 }).entries).attempts.map((a) => a.outcome);
+const read = (lines: string[]) => readAttempts(lines, 2023).map((a) => a.outcome);
 const HEAD = '2023-09-09T12:24:15+0800 [ERROR] [runner:llm-baichuan-runner:1] Traceback (most recent call last):';
 const LIFESPAN = '  File "/home/u/envs/bento/lib/python3.10/site-packages/starlette/routing.py", line 677, in lifespan';
 const WITH = '    async with self.lifespan_context(app) as maybe_state:';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // A shard's traceback tail and the v3 router's decode span relaying it (a VS Code extension's TGI debugging note, 2025).
 const relay = (message: string) =>
@@ -8,7 +7,7 @@ const relay = (message: string) =>
 const connected = '2025-09-16T13:50:00.000000Z  INFO text_generation_router_v3: backends/v3/src/lib.rs:137: Connected';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+  readAttempts(lines, 2025).map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
 
 describe('an exception a TGI shard answered a request with', () => {
   it('a ValueError the router relays as its Server error failed that request: the server serves on, no fatal', () => {

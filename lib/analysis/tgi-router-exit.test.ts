@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
 import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // The router's `main` returns a RouterError and Rust prints it as `Error: {:?}` on the way out: `Warmup(…)` in TGI 1-2.1,
 // `WebServer(Warmup(…))` in 2.2-2.4 (a real one: code corpus, TGI 2.2.0 on a T4), `Backend(…)` around V3Error in 3.x
@@ -11,7 +11,7 @@ const warmup = [
   '2025-03-01T10:00:05.000000Z ERROR warmup{max_input_length=4095 max_prefill_tokens=4145 max_total_tokens=4096 max_batch_size=None}:warmup: text_generation_router_v3::client: backends/v3/src/client/mod.rs:54: Server error: CANCELLED',
 ];
 const read = (lines: string[]) => {
-  const attempts = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const attempts = readAttempts(lines, 2025);
   expect(attempts).toHaveLength(1);
   return attempts[0]!;
 };

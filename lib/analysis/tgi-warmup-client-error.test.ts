@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
 import { tgiPrefix } from './engines/tgi';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // The router's gRPC client logs each failed call as `Server error: <message>` in its caller's span; a failed warm-up ends the router
 // (`.warmup(…).await.map_err(RouterError::Warmup)?` in its main), so the start fails even when the shard's own traceback and the
 // router's `Error: Warmup(…)` are not in the excerpt. The same call failing in a `prefill`/`decode` span fails only its batch.
 const read = (lines: string[]) => {
-  const attempts = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const attempts = readAttempts(lines, 2025);
   expect(attempts).toHaveLength(1);
   return attempts[0]!;
 };

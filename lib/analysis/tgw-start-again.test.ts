@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // text-generation-webui logs `Starting TextGen` (before 2026 `Starting Text generation web UI`) first at every start.
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts.map((a) => a.outcome);
+const read = (lines: string[]) => readAttempts(lines, 2026).map((a) => a.outcome);
 
 describe("text-generation-webui's start line", () => {
   it('seen again after a death, a new run began', () => {

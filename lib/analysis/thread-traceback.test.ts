@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+  readAttempts(lines, 2024).map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
 
 // threading.excepthook prints a thread's uncaught exception as `Exception in thread NAME:` and the stack from
 // `Thread._bootstrap_inner` down; only that thread ends. SGLang 0.2's warmup thread died so on `res.json()` (placed before the

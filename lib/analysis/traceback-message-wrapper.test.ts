@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Ray Serve's replica re-raises a deployment constructor's error as `RuntimeError(traceback.format_exc())` (ray-project/ray#51154):
 // the exception line is a wrapper whose message is the traceback printed under it.
@@ -12,7 +11,7 @@ const HEAD = [
   '  File "/home/ray/anaconda3/lib/python3.9/site-packages/ray/serve/_private/replica.py", line 671, in initialize',
   '    self._user_callable_asgi_app = await asyncio.wrap_future(',
 ];
-const fatalOf = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts[0]?.fatal?.headline ?? null;
+const fatalOf = (lines: string[]) => readAttempts(lines, 2025)[0]?.fatal?.headline ?? null;
 
 describe('an exception whose message is a formatted traceback', () => {
   it('names no cause when the wrapped traceback is cut', () => {

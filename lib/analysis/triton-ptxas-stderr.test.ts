@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Triton's make_cubin raises on a failed ptxas with a first line that only says so; ptxas's own stderr follows as the rest of
 // the message (`RuntimeError(f'Internal Triton PTX codegen error: \n{log}')` up to 3.2, `PTXASError(f"{error}\n`ptxas` stderr:\n{log}…")`
 // later): ptxas's error line names what failed (RLinf/RLinf#92, an sm_120 GPU under a ptxas that predates it).
 describe('a Triton ptxas failure whose message goes on with ptxas stderr', () => {
-  const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const read = (lines: string[]) => readAttempts(lines, 2025);
 
   it("joins ptxas's error line to the RuntimeError's headline, below Ray's actor prefix", () => {
     const [a] = read([

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const mainPids = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => a.mainPid);
+const mainPids = (lines: string[]) => readAttempts(lines, 2024).map((a) => a.mainPid);
 
 // uvicorn's Server logs `Started server process [%d]` and `Finished server process [%d]` with the same os.getpid(): where the
 // excerpt begins after the start, its last line still names the API server (tenstorrent/vllm#36, vllm-project/vllm#15127).

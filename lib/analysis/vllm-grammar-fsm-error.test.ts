@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // XgrammarGrammar.accept_tokens (v1/structured_output/backend_xgrammar.py) logs a request's rejected token at ERROR and returns
 // False: one request's structured output goes wrong while the engine core keeps decoding the others (vllm-project/vllm#22483).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome, a!.phases.map((p) => p.name), a!.fatal?.headline ?? null];
 };
 

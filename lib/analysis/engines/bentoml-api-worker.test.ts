@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // BentoML 1.0–1.1 forks HTTP workers (`[api_server:N]`) and model runners (`[runner:<name>:N]`); each runs uvicorn, and a runner's
 // start-up is where the model loads (bentoml/OpenLLM#231, #79: /readyz 503 while the runner starts).
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2023 }).entries).attempts.map((a) => a.outcome);
+const read = (lines: string[]) => readAttempts(lines, 2023).map((a) => a.outcome);
 const at = '2023-08-17T12:41:56+0000 [INFO]';
 const START = [
   `${at} [api_server:1] Started server process [22669]`,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
 import { supervisedEngine } from './supervisor-ends';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // vllm-project/vllm#30076: podman on an aarch64 host runs an amd64 image; crun cannot exec its entrypoint.
 const LINES = [
@@ -12,7 +11,7 @@ const LINES = [
 
 describe("crun's failed exec of the container's command", () => {
   it('ends the run as failed, that line the cause, the engine the program it names', () => {
-    const attempts = analyse(parseLog(LINES.join('\n'), { year: 2025 }).entries).attempts;
+    const attempts = readAttempts(LINES, 2025);
     expect(attempts.map((a) => [a.engine, a.outcome, a.phases.map((p) => p.name)])).toEqual([['vllm', 'failed', ['failed']]]);
     expect(attempts[0]!.fatal?.headline).toContain('exec container process `/opt/venv/bin/vllm`: Exec format error');
   });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // EchoBird spawns llama-server itself, logs the child's PID, and logs when its reader of the child's stderr hits end of file.
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts.map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null, a.mainPid, a.phases.map((p) => p.name)]);
+  readAttempts(lines, 2026).map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null, a.mainPid, a.phases.map((p) => p.name)]);
 
 const STARTED = '[2026-07-02][14:33:14][echobird_core::services::local_llm::server][INFO] [LocalLLM] llama-server started with PID: 28148';
 const READER_DONE = '[2026-07-02][14:33:14][echobird_core::services::local_llm::server][INFO] [LocalLLM] stderr reader finished for PID 28148';

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
 import { lineSignal } from './rule-sets';
 import { LLAMACPP } from './llamacpp';
 import { OLLAMA } from './ollama';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // ggml-cuda.cu's ggml_cuda_init logs a failed cudaGetDeviceCount (`failed to initialize CUDA: <driver's words>`; ROCm and MUSA
 // builds print their own name) and reports zero devices, once per process: llama.cpp and Ollama's runner go on on the CPU
 // (ggml-org/llama.cpp#11675, ollama/ollama#15400).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 const NO_GPU = 'ggml_cuda_init: failed to initialize CUDA: system not yet initialized';

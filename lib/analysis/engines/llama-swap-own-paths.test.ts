@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llama-swap logs each request it takes (proxy/proxymanager.go: `[llama-swap] <ip> [<time>] "<method> <path> <proto>" <status> …`)
 // and answers some paths itself, the model list from its config first: such a line proves no model server up, so the llama-server
 // it starts next is the same run as the lines before it, not a second one (mostlygeek/llama-swap#35).
-const attempts = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.engine, a.outcome]);
+const attempts = (lines: string[]) => readAttempts(lines, 2025).map((a) => [a.engine, a.outcome]);
 
 const START = [
   'ggml_cuda_init: found 1 CUDA devices:',

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llama-swap stops its upstream with SIGTERM (SIGINT on request): proxy/process.go logs `cmd.Wait() returned error: signal:
 // terminated` and `Process stopped OK`, and moves StateStopping to StateStopped. An exit while in any other state is logged as
 // `process exited but not StateStopping, current state: <state>`: no stop of its own was waiting, the child died (#789).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts;
+  const [a] = readAttempts(lines, 2026);
   return [a!.outcome, a!.fatal?.headline ?? null];
 };
 const READY = ['[INFO] Health check passed on http://127.0.0.1:9009/health', '[DEBUG] State transition from starting to ready'];

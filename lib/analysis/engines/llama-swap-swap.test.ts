@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llama-swap's swap of upstreams (proxy/process.go): Stop() logs `swapState() State transitioned from ready to stopping`, signals
 // the child (`taskkill /f /t` on Windows, whose killed process exits 1) and waits; a child still there after the stop timeout gets
 // `Process timed out waiting to stop, sending KILL signal`. Start() logs `stopped to starting` before it runs the next `cmd`,
 // and its health check's 200 `Health check passed on <url>` makes the upstream ready.
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
+  readAttempts(lines, 2025).map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
 
 const STOPPING = '[DEBUG] <qwen3-32b> swapState() State transitioned from ready to stopping';
 const EXIT_1 = ['[DEBUG] <qwen3-32b> cmd.Wait() returned error: exit status 1', '[WARN] <qwen3-32b> ExitError >> exit status 1, exit code: 1'];

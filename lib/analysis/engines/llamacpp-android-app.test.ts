@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // An Android app's llama.cpp that went on after its load failed: llama_new_context_with_model refuses the missing model
 // (`model cannot be NULL`, no context, no weights), and the app dies of the null it kept; libsigchain logs `exiting due to SIG_DFL
 // handler for signal 11` and aborts the process (ggml-org/llama.cpp#8965).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+  const [a] = readAttempts(lines, 2024);
   return { engine: a!.engine, outcome: a!.outcome, fatal: a!.fatal?.headline ?? null, phases: a!.phases.map((p) => p.name) };
 };
 

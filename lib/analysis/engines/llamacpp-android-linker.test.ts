@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Android's (bionic's) linker, when it cannot resolve a symbol or find a library a program links, prints `CANNOT LINK EXECUTABLE
 // "<program>": <why>` and aborts the process before main() (termux/termux-packages#19292).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+  const [a] = readAttempts(lines, 2024);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

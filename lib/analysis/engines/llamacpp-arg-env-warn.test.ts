@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // common_params_parse() (common/arg.cpp) prints `warn: LLAMA_ARG_<X> environment variable is set, but will be overwritten by
 // command line argument <flag>` to stderr as it reads the command line, before anything loads, once per such variable: a
 // llama.cpp process starting (noonghunna/club-3090#913: a container's next run after `exiting due to model loading error`).
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts.map((a) => [a.engine, a.outcome, a.entryCount]);
+const read = (lines: string[]) => readAttempts(lines, 2026).map((a) => [a.engine, a.outcome, a.entryCount]);
 
 const FAILED = [
   "0.00.562.007 E srv    load_model: failed to load model, '/models/m.gguf'",

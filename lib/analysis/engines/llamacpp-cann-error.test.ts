@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // ggml_cann_error (ggml-cann.cpp) is [[noreturn]]: `CANN error: <the runtime's message>`, `  current device: N, in function
 // <__func__> at <file>:<line>`, the failed call, then GGML_ABORT("CANN error"), whose line is `<file>:<line>: CANN error`.
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

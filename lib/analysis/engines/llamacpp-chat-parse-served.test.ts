@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // server_slot::update_chat_msg logs each reparse of a slot's generated text (SRV_DBG, tools/server/server.cpp of 2025): a slot at
 // work on a request's task, so the server was serving when the tool-call diff then aborted it. Lines of ggml-org/llama.cpp#12379.
 const run = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null, a!.phases.map((p) => p.name)];
 };
 

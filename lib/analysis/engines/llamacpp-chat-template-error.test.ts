@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // tools/server's init catches the chat template's parse error, logs `chat template parsing error: <what>` and its advice to
 // disable jinja, and returns false: the start fails (the tail as containers/ramalama#2422 quotes it; the head line as
@@ -18,7 +17,7 @@ const LINES = [
 
 describe("llama-server's chat template parse error at start-up", () => {
   it('names the template error as the cause of the failed start, not the advice or the exit', () => {
-    const [a] = analyse(parseLog(LINES.join('\n')).entries).attempts;
+    const [a] = readAttempts(LINES);
     expect([a!.engine, a!.outcome]).toEqual(['llamacpp', 'failed']);
     expect(a!.fatal?.headline).toContain('chat template parsing error: While executing For');
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // tools/mtmd's clip.cpp reserves the projector's compute buffers for its warm-up image and ignores the result: the server loads
 // on (ggml-org/llama.cpp#18181, whose lines these are). The same allocation failure outside that warm-up is the run's own.
@@ -11,7 +10,7 @@ const GALLOC = 'ggml_gallocr_reserve_n_impl: failed to allocate CUDA0 buffer of 
 const REPORT = 'alloc_compute_meta: graph splits = 1, nodes = 853';
 
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

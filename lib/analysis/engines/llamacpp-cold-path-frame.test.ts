@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // GCC puts a function's throw/abort path in a `.cold` clone; gdb names it in ggml's backtrace (ggml_uncaught_exception, ggml's
 // terminate handler, prints it before libstdc++'s `terminate called … what(): …`): llama.cpp#20129.
 const read = (lines: string[]) => {
-  const a = analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts[0]!;
+  const a = readAttempts(lines, 2026)[0]!;
   return [a.engine, a.outcome, a.fatal?.headline ?? null];
 };
 const FRAMES = [

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llamafile is built with Cosmopolitan, whose crash handler reports a signal nothing caught and ends the process
 // (mozilla-ai/llamafile#700: `error: Uncaught SIGSEGV (SEGV_MAPERR) at 0x328 on legion pid 249503 tid 249511`).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 const CRASH = 'error: Uncaught SIGSEGV (SEGV_MAPERR) at 0x328 on legion pid 249503 tid 249511';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Cosmopolitan's crash report lists the frames as `<sp> fp <frame> lr <symbol>+<offset>` on arm64; a frame in the server's own
 // classes is llamafile's llama.cpp server dying, whatever ended the paste (mozilla-ai/llamafile#404).
 const read = (lines: string[]) => {
-  const a = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts[0]!;
+  const a = readAttempts(lines, 2024)[0]!;
   return [a.engine, a.outcome, a.fatal?.headline ?? null];
 };
 

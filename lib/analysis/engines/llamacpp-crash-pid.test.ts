@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // With no journal, the crash report names the process that died: gdb attached by ggml_print_backtrace to getpid()
 // (ggml-org/llama.cpp#7427), or the job report of the script that ran the server (mozilla-ai/llamafile#404).
-const pid = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts[0]!.mainPid;
+const pid = (lines: string[]) => readAttempts(lines, 2024)[0]!.mainPid;
 
 describe("llama.cpp's crash reports name the main PID of a bare paste", () => {
   it("takes gdb's detach line after ggml's backtrace", () => {

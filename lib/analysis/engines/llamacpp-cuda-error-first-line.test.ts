@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // ggml_cuda_error is [[noreturn]]: it logs `<runtime> error: <message>`, the device line and the failed call, then
 // GGML_ABORTs. CUBLAS_CHECK reports through it too, so a paste that stops at its first line still shows a dead process
 // (LostRuins/koboldcpp#1216: KoboldCpp's prompt, rocBLAS's Tensile exception, ggml's `ROCm error: CUBLAS_STATUS_INTERNAL_ERROR`).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+  const [a] = readAttempts(lines, 2024);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
+  readAttempts(lines, 2025).map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
 
 describe("llama.cpp's decode failures name llama.cpp, whatever program links it", () => {
   // LostRuins/koboldcpp#1535: KoboldCpp's prompt progress, then llama-context.cpp's decode and llama_decode giving the batch up.

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // common/speculative.cpp logs each draft candidate at debug level while a slot drafts for a request (ggml-org/llama.cpp#10455).
 const read = (lines: string[]) => {
-  const a = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts[0]!;
+  const a = readAttempts(lines, 2024)[0]!;
   return [a.engine, a.outcome, a.phases.map((p) => p.name)];
 };
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // macOS's dyld, when a library an image links cannot be found, prints `dyld[PID]: Library not loaded: <install name>`, the image
 // that needs it (`Referenced from: <UUID> <path>`) and where it looked, then aborts the process before main() (ggml-org/llama.cpp#11083).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // `--fit` loads the model once to measure it; when that load throws, the fit logs `encountered an error while trying to fit
 // params …` and its time, and the real load follows (scrya-com/rotorquant#9, whose lines these are; llama.cpp#22592).
@@ -13,7 +12,7 @@ const REAL = 'llama_model_loader: loaded meta data with 46 key-value pairs and 6
 const EXIT = 'main: exiting due to model loading error';
 
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.outcome, a!.fatal?.headline ?? null];
 };
 

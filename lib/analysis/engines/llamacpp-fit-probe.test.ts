@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // A draft model's context (Gemma4Assistant, DFlash, EAGLE3) needs the target's: src/llama-context.cpp throws
 // `… requires ctx_other to be set (this warning is normal during memory fitting)` when it is missing, which the `--fit`
@@ -14,7 +13,7 @@ const LOAD_FAILED = "0.00.951.578 E srv    load_model: failed to create context 
 const CLEANUP = '0.00.951.597 I srv    operator(): operator(): cleaning up before exit...';
 
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // ggml_print_backtrace forks `gdb -p <pid> -batch`; gdb prints the threads' frames and `[Inferior 1 (process N) detached]`,
 // then ggml_abort (or ggml's terminate handler) calls abort(): the process is gone (ggml-org/llama.cpp#22929, #12878).
 const read = (lines: string[]) => {
-  const a = analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts[0]!;
+  const a = readAttempts(lines, 2026)[0]!;
   return [a.engine, a.outcome, a.fatal?.headline ?? null];
 };
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llama-server's request record after text printed without its newline (NousResearch/hermes-agent#13480).
 const read = (lines: string[]) => {
-  const a = analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts[0]!;
+  const a = readAttempts(lines, 2026)[0]!;
   return [a.engine, a.outcome, a.fatal?.headline ?? null];
 };
 const EXC = 'srv operator(): got exception: {"error":{"code":500,"message":"Failed to parse tool call arguments as JSON","type":"server_error"}}';

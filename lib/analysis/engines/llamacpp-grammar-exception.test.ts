@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // src/llama-grammar.cpp's exception, uncaught on llama-server's loop (ggml-org/llama.cpp#13690).
 const read = (lines: string[]) => {
-  const a = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts[0]!;
+  const a = readAttempts(lines, 2025)[0]!;
   return [a.engine, a.outcome, a.fatal?.headline ?? null];
 };
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // src/llama-grammar.cpp's exception names the piece it accepted as the token's text: a newline or a space-led token leaves
 // nothing visible after `piece: ` on the line (ikawrakow/ik_llama.cpp#1338, Qwen3's token 271 is `\n\n`).
 const read = (lines: string[]) => {
-  const a = analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts[0]!;
+  const a = readAttempts(lines, 2026)[0]!;
   return [a.engine, a.outcome, a.fatal?.headline ?? null];
 };
 

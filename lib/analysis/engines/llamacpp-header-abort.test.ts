@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // ggml_abort prints `__FILE__:__LINE__: message`; an assert in an inline function names the header it is in
 // (ikawrakow/ik_llama.cpp#1910: `…/iqk/fa/iqk_fa_templates.h:1175: GGML_ASSERT(S > 0) failed`), then aborts.
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome];
 };
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // ggml_cuda_error aborts with the build's runtime name (GGML_ABORT(GGML_CUDA_NAME " error"): `ROCm error` on HIP), and HIP
 // builds check the VMM pool's driver calls with their own CU_CHECK (`HipVMM Failure: <hip error>`): both are ggml's abort line,
 // after which the process is gone, even where the paste kept nothing else of llama.cpp (ROCm/legacy-rocm-build#6626,
 // ggml-org/llama.cpp#26054).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts;
+  const [a] = readAttempts(lines, 2026);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

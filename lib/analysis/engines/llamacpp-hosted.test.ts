@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
 import { llamacppPrefix } from './llamacpp-prefix';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // cortex.cpp hands llama.cpp's log lines to trantor, which prints its stamp, thread id and level before them and its
 // ` - file.cc:line` source after them (on the next line when llama.cpp's message ended in a newline).
 const cortex = (level: string, text: string) => [`20250430 21:55:01.597022 UTC 8354 ${level} ${text}`, ' - llama_engine.cc:533'];
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
+const read = (lines: string[]) => readAttempts(lines, 2025).map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
 
 describe("trantor's prefix before the llama.cpp a host runs in-process", () => {
   it('is taken off, its level kept, the line marked hosted', () => {

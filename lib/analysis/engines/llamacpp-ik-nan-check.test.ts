@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // ik_llama.cpp's sum_rows checks every row sum of the MoE router weights: on a NaN or inf it prints `Oops(<fn>, <tensor>):
 // found -nan for i1 = …` and calls GGML_ABORT("Fatal error") (ikawrakow/ik_llama.cpp#805, #675): the server dies on it.
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 const OOPS = 'Oops(ggml_compute_forward_sum_rows_f32, ffn_moe_weights_sum-3): found -nan for i1 = 0, i2 = 0, i3 = 0. ne00 = 8';

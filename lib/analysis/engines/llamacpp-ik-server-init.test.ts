@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // ikawrakow/ik_llama.cpp#2173: ik_llama.cpp's server sets up its slots and the MTP draft's speculative context after the model
 // loaded. llama_init_from_model refuses the draft's context (it logs why and returns none), and main() logs the init's
@@ -9,7 +8,7 @@ const REFUSAL = 'llama_init_from_model: n_batch and n_ubatch cannot both be zero
 const INIT_FAILED = ' ERR [                    main] server init failed | tid="140058534156608" timestamp=1784864033 error="MTP speculative context initialization failed"';
 
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts;
+  const [a] = readAttempts(lines, 2026);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

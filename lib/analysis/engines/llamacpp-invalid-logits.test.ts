@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // The logits getter logs a row the batch did not compute and returns null; the sampling that asked then crashes on it
 // (ggml-org/llama.cpp#10547: a draft-model request after a failed decode, then the shell's segfault notice).
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => [a.outcome, a.fatal?.headline ?? null]);
+const read = (lines: string[]) => readAttempts(lines, 2024).map((a) => [a.outcome, a.fatal?.headline ?? null]);
 
 describe("llama.cpp's invalid logits row", () => {
   it('is the cause of the crash that follows it, not the bare segfault notice', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // KoboldCpp loads its `--draftmodel` after the main model; a draft that does not load is dropped (`Error: failed to load
 // speculative decoding draft model …`, `Speculative Decoding will not be used!`) and the load goes on (LostRuins/koboldcpp#2262).
@@ -12,7 +11,7 @@ const DROPPED = 'Speculative Decoding will not be used!';
 const OK = 'Load Text Model OK: True';
 
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.outcome, a!.fatal?.headline ?? null];
 };
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // glibc's dynamic loader, when a library llama-server links is missing, prints `<program>: error while loading shared
 // libraries: …` as the exec'd process's only output and exits 127 before main(). A container under a restart policy keeps
 // every run's output in its log, so a crash loop shows the line once per run (ggml-org/llama.cpp#23522, club-3090#187).
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts.map((a) => [a.engine, a.outcome, a.phases.map((p) => p.name).join(',')]);
+  readAttempts(lines, 2026).map((a) => [a.engine, a.outcome, a.phases.map((p) => p.name).join(',')]);
 
 const LD = '/app/llama-server: error while loading shared libraries: libllama-common.so.0: cannot open shared object file: No such file or directory';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llamafile sets up its GPU module before it reads a model and falls back to the CPU when a backend library will not open
 // (mozilla-ai/llamafile#531: a systemd unit whose wrapper script's ident is on every line).
@@ -10,7 +9,7 @@ const ROCM_DSO = 'link_cuda_dso: note: dynamically linking ./.llamafile/v/0.8.11
 const ROCM_WARN = 'link_cuda_dso: warning: libamdhip64.so.6: cannot open shared object file: No such file or directory: failed to load library';
 
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null, a!.phases.map((p) => p.name)];
 };
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // common_params_parser_init() (common/arg.cpp) calls ggml_backend_load_all() each time it runs, and ggml logs
 // `load_backend: loaded <name> backend from <path>` for every backend it loads: llama-server in router mode parses its own
 // arguments and each preset source with it, so one process prints the lines several times (ggml-org/llama.cpp#21747). A
 // repeat is the same process; a new process shows by its once-per-process lines (build_info, system_info, verbosity).
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts.map((a) => [a.engine, a.outcome, a.entryCount]);
+const read = (lines: string[]) => readAttempts(lines, 2026).map((a) => [a.engine, a.outcome, a.entryCount]);
 
 const BACKENDS = [
   'load_backend: loaded RPC backend from /app/libggml-rpc.so',

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llama_model_load() (src/llama.cpp) wraps each stage's exception as `error loading model architecture|hyperparameters|
 // vocabulary: …` and logs `error loading model: …` before returning -1; the load is over. LM Studio's dialog shows that text
 // without the loader's prefix (lmstudio-ai/lmstudio-bug-tracker#1606); Ollama's CLI quotes it inside its own sentence
 // (ollama/ollama#10930), which names the runner's death, not a llama.cpp process's.
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llama-box (gpustack's llama-server fork) and llama-server while serving: lines only the main loop prints on a request's task,
 // after the model loaded (gpustack/gpustack#1178, #852, #1442, #1359).
@@ -21,7 +20,7 @@ const errorResponse = [
   '3.49.305.838 I srv       log_server_response: rid 3524387156648 | POST /v1/embeddings 172.12.3.39:47004 | status 500 | cost 0.00s',
 ];
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+const read = (lines: string[]) => readAttempts(lines, 2025);
 
 describe("llama.cpp's server: a request's task in the main loop proves the model is serving", () => {
   it.each([

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // ggml-metal keeps a failed command buffer's error: every later graph is refused (`backend is in error state from a previous
 // command buffer failure`), so a server that printed it is up but computes nothing, even after `model loaded` (ggml-org/llama.cpp#27309).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 const LOADED = ['llama_context: n_ctx = 262144', 'srv  llama_server: model loaded', 'srv  llama_server: listening on http://127.0.0.1:8080'];

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // server_context::load_model logs each slot it sets up, once the slot holds the target context (`SLT_INF(slot, "new slot,
 // n_ctx = %d\n", …)` after `slot.ctx_tgt = ctx_tgt`): `slot   load_model: id  0 | task -1 | new slot, n_ctx = 6144`
 // (ggml-org/llama.cpp#19779), so the weights are loaded by then, before `main: model loaded`.
-const phases = (lines: string[]) => analyse(parseLog(lines.join('\n')).entries).attempts[0]!.phases.map((p) => p.name);
+const phases = (lines: string[]) => readAttempts(lines)[0]!.phases.map((p) => p.name);
 
 describe("llama-server's per-slot set-up line", () => {
   it('proves the weights loaded before the server is ready', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llama-cpp-python's OpenAI-compatible server (`python -m llama_cpp.server`): __main__ calls create_app(), which loads the
 // model (LlamaProxy.__init__'s `# Load default model`; before 2024 create_app built the Llama itself), then uvicorn.run().
 // Lines from getumbrel/llama-gpt#4, abetlen/llama-cpp-python#887, GoogleCloudPlatform/localllm#7 and 3x3cut0r/docker#16.
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+  const [a] = readAttempts(lines, 2024);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

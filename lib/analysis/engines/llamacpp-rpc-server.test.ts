@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llama.cpp's rpc-server (ggml-rpc.cpp, ggml_backend_rpc_start_server) prints `Accepted client connection, free_mem=…, total_mem=…`
 // for each client and `Client connection closed` after it; when accept() fails it prints `Failed to accept client connection`
 // and returns, and main() exits (ggml-org/llama.cpp#11807).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome];
 };
 

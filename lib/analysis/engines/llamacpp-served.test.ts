@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // A served request proves the model loaded: while it loads, llama-server's pre-routing middleware answers every path 503
 // except the model lists (tools/server/server.cpp). Lines: the slot line from ggml-org/llama.cpp#10054, the 503 from
@@ -8,7 +7,7 @@ import { analyse } from '../analyse';
 // proving anything itself: no task is numbered yet (ggml-org/llama.cpp#12137).
 const SLOT = 'slot get_availabl: id  0 | task -1 | selected slot by lru, t_last = -1';
 const outcome = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.phases.map((p) => p.name)];
 };
 

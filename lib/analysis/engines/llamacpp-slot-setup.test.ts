@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // tools/server sets its slots up only once load_model() holds the model and its context (`// setup slots` then
 // `SRV_INF("initializing slots, n_slots = %d\n", …)`): in init() before late 2025, inside load_model() after, which makes
 // the line `srv    load_model: initializing slots, n_slots = 4` (ggml-org/llama.cpp#22319).
-const phases = (lines: string[]) => analyse(parseLog(lines.join('\n')).entries).attempts[0]!.phases.map((p) => p.name);
+const phases = (lines: string[]) => readAttempts(lines)[0]!.phases.map((p) => p.name);
 
 describe("llama-server's slot set-up", () => {
   it('proves the weights loaded in each of its homes', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLog } from '@/lib/journal';
 import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // ggml-sycl's catch prints the runtime's error, where it was caught, the op, then exit(1). Real lines: the error from
 // ggml-org/llama.cpp#7777, the catch and op lines from Raudbjorn/ggml-llama.cpp's SYCL graph crash notes.
@@ -12,7 +13,7 @@ const CRASH = [
 
 describe('llama.cpp on SYCL', () => {
   it("ends the attempt at ggml-sycl's catch line and names the runtime's error as the cause", () => {
-    const [attempt, ...more] = analyse(parseLog(CRASH.join('\n')).entries).attempts;
+    const [attempt, ...more] = readAttempts(CRASH);
     expect(more).toEqual([]);
     expect([attempt!.engine, attempt!.outcome]).toEqual(['llamacpp', 'failed']);
     expect(attempt!.fatal?.headline).toContain('PI_ERROR_OUT_OF_RESOURCES');
@@ -25,7 +26,7 @@ describe('llama.cpp on SYCL', () => {
       'level_zero backend failed with error: 20 (UR_RESULT_ERROR_DEVICE_LOST)',
       '/usr/src/llama.cpp/ggml/src/ggml-sycl/../ggml-sycl/common.hpp:155: SYCL error',
     ];
-    const [attempt] = analyse(parseLog(lines.join('\n')).entries).attempts;
+    const [attempt] = readAttempts(lines);
     expect([attempt!.engine, attempt!.outcome]).toEqual(['llamacpp', 'failed']);
     expect(attempt!.fatal?.headline).toContain('UR_RESULT_ERROR_DEVICE_LOST');
   });
@@ -46,7 +47,7 @@ describe('llama.cpp on SYCL', () => {
   // The runtime's error, printed before the catch (ggml-org/llama.cpp#10184), stays the cause: the same tier, printed first.
   it("keeps the runtime's error before ggml_sycl_error's line as the cause", () => {
     const lines = ['Native API failed. Native API returns: -999 (Unknown PI error) -999 (Unknown PI error)', ...CHECK_TRY];
-    const [attempt] = analyse(parseLog(lines.join('\n')).entries).attempts;
+    const [attempt] = readAttempts(lines);
     expect(attempt!.fatal?.headline).toContain('Unknown PI error');
   });
 
@@ -54,7 +55,7 @@ describe('llama.cpp on SYCL', () => {
   it("names ggml-sycl's refused allocation, not the allocator's and loader's reports of it", () => {
     const alloc = "ggml_backend_sycl_buffer_type_alloc_buffer: can't allocate 427970304 Bytes of memory on device";
     const lines = [alloc, 'alloc_tensor_range: failed to allocate SYCL0 buffer of size 427970304', 'llama_model_load: error loading model: unable to allocate SYCL0 buffer'];
-    const [attempt] = analyse(parseLog(lines.join('\n')).entries).attempts;
+    const [attempt] = readAttempts(lines);
     expect([attempt!.outcome, attempt!.fatal?.headline]).toEqual(['failed', alloc]);
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // GGML_ABORT in llama.cpp's server and common code prints `<file>:<line>: <message>` and aborts (ggml-org/llama.cpp#17118).
 const read = (lines: string[]) => {
-  const a = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts[0]!;
+  const a = readAttempts(lines, 2025)[0]!;
   return [a.engine, a.outcome, a.fatal?.headline ?? null];
 };
 const SERVING = ['srv  log_server_r: request: POST /v1/chat/completions 127.0.0.1 200', 'slot launch_slot_: id  0 | task 7 | processing task'];

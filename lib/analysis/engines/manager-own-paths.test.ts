@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Xinference's web UI polls its own REST API (`/v1/models/<uid>/replicas`, `/progress`) every second while a model launches;
 // the manager answers those itself, so the 200s prove no model server up (xorbitsai/inference#4634).
-const phases = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts.map((a) => [a.outcome, a.phases.map((p) => p.name)]);
+const phases = (lines: string[]) => readAttempts(lines, 2026).map((a) => [a.outcome, a.phases.map((p) => p.name)]);
 const access = (path: string, method = 'GET') => `2026-02-27 14:05:00,550 uvicorn.access 3498610 INFO     10.10.249.2:37627 - "${method} ${path} HTTP/1.1" 200`;
 
 describe("a model manager's own API paths", () => {

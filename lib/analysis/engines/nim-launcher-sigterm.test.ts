@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n') + '\n', { year: 2025 }).entries).attempts.map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+  readAttempts(lines, 2025).map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
 
 // NIM's launcher traps SIGTERM, reports it and forwards it to the server it started, then exits (microsoft/azure-container-apps#1583:
 // an Azure Container Apps revision stopped while NIM was still choosing a profile, `NIM_LLM_PID: 0`).

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
 import { parseVllmLine } from '@/lib/journal/vllm-prefix';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Real lines: NVIDIA-AI-Blueprints/bring-llms-to-nim#7 (a NIM LLM container, vLLM profile, on a compute-7.5 GPU).
 const ERROR_LINE =
@@ -15,7 +14,7 @@ const FRAMES = [
 ];
 
 const attempts = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
+  readAttempts(lines, 2025).map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
 
 describe("NIM's copy of vLLM's engine process (nim_run_mp_engine)", () => {
   it("reads NIM's stamp with the year as vLLM's prefix", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Ollama ≥ 0.12 sizes a load by trial: `load request="{Operation:alloc …}"` asks the runner to allocate a layout, the runner answers
 // an out-of-memory with a failed answer (allocModel recovers ml.ErrNoMem) and the server tries a smaller layout or a backoff; only
@@ -12,7 +11,7 @@ const GALLOCR = 'ggml_gallocr_reserve_n: failed to allocate CUDA0 buffer of size
 const BACKOFF = 'time=2025-11-25T06:44:10.202+02:00 level=INFO source=server.go:824 msg="model layout did not fit, applying backoff" backoff=0.60';
 
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Ollama's Go runner runs ggml through cgo: a signal taken in ggml ends in Go's dump with `signal arrived during cgo
 // execution` (ollama/ollama#7590). The runner died; `ollama serve` lives on.
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome];
 };
 

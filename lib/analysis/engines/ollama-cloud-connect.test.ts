@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // `ollama run` of a cloud model prints `Connecting to '<model>' on 'ollama.com' ⚡` (cmd/cmd.go, Ollama 0.12); the error after it
 // is the local server's answer relayed (lines from ollama/ollama#12799).
-const engineOf = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts[0]!.engine;
+const engineOf = (lines: string[]) => readAttempts(lines, 2025)[0]!.engine;
 const ERROR = "Error: 500 Internal Server Error: unmarshal: invalid character 'I' looking for beginning of value";
 
 describe("Ollama's CLI line for a model on another host", () => {

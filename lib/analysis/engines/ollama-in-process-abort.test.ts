@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Ollama 0.1.18–0.1.31 ran llama.cpp inside `ollama serve` (llm/shim_ext_server.go, llm/dyn_ext_server.go): glibc's heap
 // abort after the server loaded it in-process is the server's own death (ollama/ollama#2189). Lines from that journal.
@@ -9,7 +8,7 @@ const SHIM = 'Jan 25 15:59:27 OS ollama[192151]: 2024/01/25 15:59:27 shim_ext_se
 const INIT = 'Jan 25 15:59:27 OS ollama[192151]: 2024/01/25 15:59:27 ext_server_common.go:136: Initializing internal llama server';
 const ABORT = 'Jan 25 15:59:27 OS ollama[192151]: free(): invalid pointer';
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+  const [a] = readAttempts(lines, 2024);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

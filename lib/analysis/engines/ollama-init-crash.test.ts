@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Go runs package init before main in every process of the `ollama` binary (CLI, serve, runner): a crash dump through
 // runtime.doInit is the binary dying at start, which the server does not outlive (ollama/ollama#15300, #15481).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome];
 };
 

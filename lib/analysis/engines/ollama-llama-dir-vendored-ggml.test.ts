@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Ollama 0.4–0.5 vendored ggml flat under `llama/` and its Go build trims paths to the module: ggml's report names
 // `llama/ggml-cuda/ggml-cuda.cu` (ollama-for-amd#37, 0.5.5) or the Ascend pull request's `llama/ggml-cann/…` (ollama/ollama#5872).
 // The process ggml aborts is then Ollama's runner, which `ollama serve` outlives.
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome];
 };
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Ollama 0.30 runs llama.cpp's llama-server as its runner and relays its output under the server's own PID.
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts;
+  const [a] = readAttempts(lines, 2026);
   return [a!.engine, a!.outcome, a!.phases.map((p) => p.name)];
 };
 

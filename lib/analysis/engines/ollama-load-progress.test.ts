@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llm/server.go's WaitUntilRunning logs at DEBUG the load progress its runner reports (`model load progress 0.47`), then
 // `model load completed, waiting for server to become available` once it reached 100% (ollama/ollama#10517 for the lines).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome, a!.phases.map((p) => p.name)];
 };
 const PROGRESS = [

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // rocBLAS loads the Tensile kernels of the GPU's arch on its first GEMM and calls rocblas_abort() when it cannot: the runner
 // dies (ROCm/rocBLAS#1339's gdb trace: SIGABRT in rocblas_abort_once; ollama/ollama#5143: `signal: aborted (core dumped)`),
 // `ollama serve` lives on. After the runner's ready, that is a model gone, not a server still serving.
 const read = (lines: string[]) => {
-  const [a, more] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a, more] = readAttempts(lines, 2025);
   expect(more).toBeUndefined();
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // The scheduler hands a request to a runner only once the runner reported its model loaded; the runner's WARN `truncating
 // input prompt` (runner.go NewSequence) and DEBUG `context limit hit - shifting` (cache.go) come from such a request.
 const read = (lines: string[]) => {
-  const [a, more] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a, more] = readAttempts(lines, 2025);
   expect(more).toBeUndefined();
   return [a!.engine, a!.outcome, a!.phases.map((p) => p.name), a!.fatal?.headline ?? null];
 };

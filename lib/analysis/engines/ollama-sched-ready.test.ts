@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // server/sched.go logs `finished setting up runner` (DEBUG) once the runner's WaitUntilRunning returned; on failure it logs
 // `error loading llama server` instead (ollama/ollama#6148 for the lines).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.phases.map((p) => p.name)];
 };
 const LOADING = [

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // slog's text handler prints time, level, source, msg in that order: a paste that cut the leading keys still starts with
 // `source=<file>.go:<n> msg=` (ollama/ollama#13726, indented as a markdown block).
-const engine = (lines: string[]) => analyse(parseLog(lines.join('\n')).entries).attempts[0]!.engine;
+const engine = (lines: string[]) => readAttempts(lines)[0]!.engine;
 
 describe("Ollama's slog line without its time and level", () => {
   it('is still Ollama, indented or not', () => {

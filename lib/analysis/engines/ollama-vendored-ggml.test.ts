@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Ollama vendors ggml under ml/backend/ggml/ggml/ and, on macOS, links it into the `ollama` binary: ggml's own report of an
 // abort names either, and the process it kills is Ollama's runner, which `ollama serve` outlives (ollama/ollama#14068, #15228).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome];
 };
 

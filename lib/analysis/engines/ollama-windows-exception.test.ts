@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Go on Windows reports a fatal exception as `Exception <code> <info0> <info1> <pc>`, `PC=…`, then, when it came from C,
 // `signal arrived during external code execution` (runtime/signal_windows.go; ollama/ollama#11255 for the lines).
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 const DUMP = ['Exception 0xc0000005 0x0 0x0 0x7fffb8f22f58', 'PC=0x7fffb8f22f58', 'signal arrived during external code execution'];

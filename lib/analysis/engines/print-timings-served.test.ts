@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2023 }).entries).attempts;
+const read = (lines: string[]) => readAttempts(lines, 2023);
 
 // llama.cpp prints a generation's timings when it ends; zsh names the command of a job that died.
 describe('a finished generation and the shell naming the server that died', () => {

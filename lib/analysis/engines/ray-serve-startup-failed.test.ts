@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // A RayService's status on KubeRay (ray-project/ray#59265): Ray Serve's controller gave up on the LLM deployment's replicas.
 const STATUS = [
@@ -11,7 +10,7 @@ const STATUS = [
   '        serveDeploymentStatuses:',
   '          LLMServer:Qwen3-30B-A3B-Instruct-2507:',
 ];
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.outcome, a.fatal?.headline ?? null]);
+const read = (lines: string[]) => readAttempts(lines, 2025).map((a) => [a.outcome, a.fatal?.headline ?? null]);
 
 describe("Ray Serve's deployment that failed to start n times in a row", () => {
   it('ends the run as failed, the message its only report', () => {

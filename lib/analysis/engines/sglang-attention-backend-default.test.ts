@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.engine, a.outcome]);
+const read = (lines: string[]) => readAttempts(lines, 2025).map((a) => [a.engine, a.outcome]);
 
 // ServerArgs names the attention backend it chose for the user, SGLang's own words, before anything is loaded.
 describe("SGLang's default attention backend line", () => {

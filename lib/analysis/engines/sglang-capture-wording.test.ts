@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const phases = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts.map((a) => [a.engine, a.phases.map((p) => p.name)]);
+const phases = (lines: string[]) => readAttempts(lines, 2026).map((a) => [a.engine, a.phases.map((p) => p.name)]);
 
 // Later 0.5 releases name each graph set they capture by model (target, draft) and mode (decode, prefill, verify, extend).
 describe("SGLang's capture lines in their later wording", () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // FlashMLA (built into sgl-kernel) and flash-attention check their CUDA calls with CHECK_CUDA: print
 // `CUDA error (<file>:<line>): <message>` and exit(1); the scheduler dies without a Python traceback (sgl-project/sglang#14700).
 describe('SGLang, a kernel library CHECK_CUDA failure', () => {
-  const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const read = (lines: string[]) => readAttempts(lines, 2025);
 
   it('reads the print during graph capture as the rank process ending, its message the cause', () => {
     const [a] = read([

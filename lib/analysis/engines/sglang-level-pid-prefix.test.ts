@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // A logging config seen in SGLang deployments repeats `date time LEVEL PID [ TPn PPn file.py:N] ` on every line of a
 // multi-line message (sgl-project/sglang#21723, #7434). Where the reader takes the leading date and time as the line's stamp,
@@ -15,7 +14,7 @@ describe('SGLang level-and-PID header', () => {
       `${HEAD}    scheduler.event_loop_pp()`,
       `${HEAD}  File "/home/SGLang/python/sglang/srt/managers/scheduler.py", line 735, in event_loop_pp`,
     ];
-    const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+    const [a] = readAttempts(lines, 2025);
     expect([a!.engine, a!.outcome, a!.phases.map((p) => p.name)]).toEqual(['sglang', 'failed', ['failed']]);
     // The cut traceback names no cause: no frame line is taken for one.
     expect(a!.fatal).toBeNull();
@@ -23,7 +22,7 @@ describe('SGLang level-and-PID header', () => {
 
   it('still needs the PID and the bracketed source file: a plain level word opens no header', () => {
     const lines = ['2025-06-18 13:43:34 ERROR something went wrong', '2025-06-18 13:43:34 INFO 42 items done'];
-    const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+    const [a] = readAttempts(lines, 2025);
     expect(a?.engine ?? 'unknown').not.toBe('sglang');
   });
 });

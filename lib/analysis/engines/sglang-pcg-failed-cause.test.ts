@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts.map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
+  readAttempts(lines, 2026).map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
 
 // srt's forward context (enable_piecewise_cuda_graph) logs the capture's or replay's exception as
 // `Piecewise CUDA Graph failed with error: {e}` plus a workaround notice, then re-raises it out of the scheduler.

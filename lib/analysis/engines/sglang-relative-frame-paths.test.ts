@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Python prints a traceback frame's path as the module was found on sys.path: with a relative entry (or a paste cut back to the
 // package) SGLang's frames start at the package, `File "sglang/srt/…"` (sgl-project/sglang#26728, a PD prefill scheduler).
 describe('SGLang, traceback frames with package-relative paths', () => {
-  const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts;
+  const read = (lines: string[]) => readAttempts(lines, 2026);
 
   it('names the engine from `File "sglang/srt/…"` frames', () => {
     const [a] = read([
@@ -32,7 +31,7 @@ describe('SGLang, traceback frames with package-relative paths', () => {
 // A traceback frame whose path starts at SGLang's package (`File "sglang/srt/…"`): the tail of an import traceback from the
 // lmsysorg/sglang MI35x images, as pasted in sgl-project/sglang#22279.
 const analysed = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2026 }).entries).attempts;
+  const [a] = readAttempts(lines, 2026);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

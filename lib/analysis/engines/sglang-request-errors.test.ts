@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // A failing request is not a failing server: the OpenAI serving layer catches a request's exception, logs it and answers
 // that request 500 (srt/entrypoints/openai/serving_base.py handle_request), and uvicorn does the same for what escapes a route
 // (srt/entrypoints/http_server.py openai_v1_*). Both run only for a client's request on a loaded server.
 // Lines of sgl-project/sglang#9461 and sgl-project/sglang#4236.
 const outcome = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null, a!.phases.map((p) => p.name)];
 };
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // uvicorn starts only once the schedulers reported their model loaded; the warmup asks /get_model_info and posts /generate.
 // Lines of sgl-project/sglang#25127, #2468 and #25767.
 const outcome = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.phases.map((p) => p.name)];
 };
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // SGLang's main process installs sigquit_handler (0.4.0 srt/server.py, later srt/entrypoints/engine.py): a child that died of an
 // exception sends it SIGQUIT and the handler kills the process tree. Frames of sgl-project/sglang#3882 (0.4.3, the handler re-entered).
 const outcome = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n') + '\n', { year: 2026 }).entries).attempts.map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+  readAttempts(lines, 2026).map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
 
 // SGLang's tokenizer manager on SIGTERM (srt/managers/tokenizer_manager.py SignalHandler, sigterm_watchdog): an operator's run
 // note on `docker stop` (code corpus) quotes these four lines; an operator's review note quotes the 2026 SubprocessWatchdog's

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Two-batch overlap runs a layer's forward as stages (`op_*` methods of the model's layers) through srt/operations.py's
 // executors, called only from the model's forward: an exception there ends the scheduler like one in `forward` (sgl-project/sglang#9435).
 describe('SGLang, a traceback middle through the two-batch-overlap forward stages', () => {
-  const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const read = (lines: string[]) => readAttempts(lines, 2025);
 
   it('reads the TBO executor and a layer stage as a forward pass: the scheduler died', () => {
     const [a] = read([

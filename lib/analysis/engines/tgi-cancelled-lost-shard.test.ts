@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // The router's client span for a shard call that ended CANCELLED: the shard's gRPC server was stopped under the call
 // (tgi-gaudi 2.0.6 on Gaudi1, huggingface/text-generation-inference#3140; the same line follows a shard's RuntimeError in #2613, tgi-gaudi#216).
 const cancelled =
   'ERROR batch{batch_size=1}:prefill:prefill{id=0 size=1}:prefill{id=0 size=1}: text_generation_client: router/client/src/lib.rs:33: Server error: CANCELLED';
 
-const attemptsOf = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+const attemptsOf = (lines: string[]) => readAttempts(lines, 2025);
 
 describe('TGI: a shard call the router saw CANCELLED', () => {
   it('fails the attempt after ready, the line a wrapper and not the cause', () => {

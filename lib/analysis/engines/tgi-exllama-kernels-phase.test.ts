@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // TGI 1.0.x (huggingface/text-generation-inference#929) logs `Using exllama kernels` per GPTQ layer as it reads the layer's
 // tensors; 1.1+ logs `Using exllama kernels v1` (#1355, whose model init then failed).
@@ -15,7 +14,7 @@ const failed = [
   '2023-12-17T06:28:30.816449Z ERROR text_generation_launcher: Error when initializing model',
 ];
 
-const attemptsOf = (text: string[]) => analyse(parseLog(text.join('\n'), { year: 2023 }).entries).attempts;
+const attemptsOf = (text: string[]) => readAttempts(text, 2023);
 
 describe('TGI: the exllama kernels line of a GPTQ shard', () => {
   it('marks a start that is loading weights', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // TGI 2.2 on an L4 with an FP8 checkpoint (huggingface/text-generation-inference#2388): the shard's FP8 layer constructor
 // logs the Marlin fallback once while it builds the model from the weights, then model init fails.
@@ -12,7 +11,7 @@ const lines = [
   '    sys.exit(app())',
 ];
 
-const attemptsOf = (text: string[]) => analyse(parseLog(text.join('\n'), { year: 2024 }).entries).attempts;
+const attemptsOf = (text: string[]) => readAttempts(text, 2024);
 
 describe('TGI: the Marlin FP8 fallback line', () => {
   it('marks weight loading before the failure', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
 import { tgiPrefix } from './tgi';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => [a.outcome, a.phases.map((p) => p.name), a.fatal?.headline.slice(0, 40) ?? null]);
+  readAttempts(lines, 2024).map((a) => [a.outcome, a.phases.map((p) => p.name), a.fatal?.headline.slice(0, 40) ?? null]);
 
 // huggingface/text-generation-inference#2822: the router's /health probe (a one-token prefill, id u64::MAX) fails on a
 // shard whose flashinfer prefill hit an illegal memory access; the shard then exits.

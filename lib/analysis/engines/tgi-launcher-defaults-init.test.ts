@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // TGI 2.3.1 (huggingface/text-generation-inference#2703): after its Args the launcher resolves what was left unset from the
 // model's config and says so, before any download or shard starts.
@@ -12,7 +11,7 @@ const lines = [
 
 describe("TGI: the launcher's resolved defaults", () => {
   it('mark init before any shard', () => {
-    const [a, ...rest] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+    const [a, ...rest] = readAttempts(lines, 2024);
     expect(rest).toHaveLength(0);
     expect([a!.engine, a!.outcome, a!.fatal]).toEqual(['tgi', 'running', null]);
     expect(a!.phases.map((p) => p.name)).toEqual(['init']);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => [a.outcome, a.phases.map((p) => p.name), a.fatal?.headline.slice(0, 30) ?? null]);
+  readAttempts(lines, 2024).map((a) => [a.outcome, a.phases.map((p) => p.name), a.fatal?.headline.slice(0, 30) ?? null]);
 const stamp = '2024-06-26T07:35:08.486443Z ERROR text_generation_launcher: ';
 
 describe("TGI's shard method errors while serving", () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => [a.engine, a.outcome, a.phases.map((p) => p.name), a.fatal?.headline ?? null]);
+  readAttempts(lines, 2024).map((a) => [a.engine, a.outcome, a.phases.map((p) => p.name), a.fatal?.headline ?? null]);
 
 // The router's request handlers refuse a request before any shard sees it (router/src/infer.rs logs the error, then 429 or 422).
 describe("TGI's router refusing a request", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const engineOf = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => a.engine);
+const engineOf = (lines: string[]) => readAttempts(lines, 2025).map((a) => a.engine);
 
 // Real lines: triton-inference-server/server#8536 (a Jetson paste that starts below the banner's header).
 describe("the NGC Triton container's banner", () => {

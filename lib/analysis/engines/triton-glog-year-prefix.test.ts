@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
 import { readGlogPrefix } from '@/lib/journal/glog-stamp';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Real lines: triton-inference-server/tensorrtllm_backend#355 (a two-node tritonserver whose log went through glog ≥ 0.6,
 // which puts the year before the month in its prefix by default).
@@ -24,7 +23,7 @@ describe("glog's prefix with the year before the month", () => {
   });
 
   it("names Triton by its own source file and reads its endpoint's start as ready", () => {
-    const [a] = analyse(parseLog(LINES.join('\n'), { year: 2024 }).entries).attempts;
+    const [a] = readAttempts(LINES, 2024);
     expect([a?.engine, a?.outcome, a?.mainPid, a?.phases.map((p) => p.name)]).toEqual(['triton', 'ready', 35588, ['ready']]);
   });
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
 import { lineSignal } from './rule-sets';
 import { TRITON } from './triton';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts;
+  const [a] = readAttempts(lines, 2024);
   return [a!.engine, a!.outcome];
 };
 

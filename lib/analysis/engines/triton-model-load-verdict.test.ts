@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.engine, a.outcome, a.phases.map((p) => p.name), a.fatal?.headline ?? null]);
+  readAttempts(lines, 2025).map((a) => [a.engine, a.outcome, a.phases.map((p) => p.name), a.fatal?.headline ?? null]);
 
 // Real lines: NVIDIA/TensorRT-LLM#2419 (2025), triton-inference-server/server#7719.
 describe("ModelLifeCycle's verdict on a whole model", () => {

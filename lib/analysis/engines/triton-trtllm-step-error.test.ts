@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => [a.engine, a.outcome, a.phases.map((p) => p.name), a.fatal?.headline ?? null]);
+  readAttempts(lines, 2024).map((a) => [a.engine, a.outcome, a.phases.map((p) => p.name), a.fatal?.headline ?? null]);
 const frame = '1       0x7fafe75ac233 /opt/tritonserver/backends/tensorrtllm/libtriton_tensorrtllm.so(+0x123233) [0x7fafe75ac233]';
 
 describe("TensorRT-LLM's batch manager: an error in a model step", () => {

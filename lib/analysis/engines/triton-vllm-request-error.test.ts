@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => [a.engine, a.outcome, a.phases.map((p) => p.name), a.fatal?.headline ?? null]);
+  readAttempts(lines, 2025).map((a) => [a.engine, a.outcome, a.phases.map((p) => p.name), a.fatal?.headline ?? null]);
 
 // Real line: triton-inference-server/vllm_backend#90 (2025). The dead-engine line below is written after vllm_backend's
 // src/model.py (`[vllm] Error generating stream: {e}`) with the str() of vLLM's V1 EngineDeadError and V0's AsyncEngineDeadError.

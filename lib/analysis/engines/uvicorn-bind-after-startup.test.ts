@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // uvicorn.run(app, host, port) runs the lifespan start-up, then binds; a failed bind ends the process (lm-sys/FastChat#3185).
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n'), { year: 2024 }).entries).attempts.map((a) => [a.outcome, a.phases.map((p) => p.name)]);
+  readAttempts(lines, 2024).map((a) => [a.outcome, a.phases.map((p) => p.name)]);
 const START = [
   'INFO 03-22 02:41:50 model_runner.py:756] Graph capturing finished in 5 secs.',
   'INFO:     Started server process [3590]',

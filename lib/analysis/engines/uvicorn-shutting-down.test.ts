@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // uvicorn's serve() logs `Shutting down` as it leaves its main loop (server.py shutdown()): should_exit was set, by a signal or
 // by the app; the lifespan's `Application shutdown complete.` follows unless the paste ends first (vllm-project/production-stack#448).
 const outcome = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome, a!.phases.map((p) => p.name)];
 };
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const phases = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n') + '\n', { year: 2025 }).entries).attempts.map((a) => a.phases.map((p) => p.name));
+  readAttempts(lines, 2025).map((a) => a.phases.map((p) => p.name));
 
 // v1/engine/async_llm.py: abort() logs `Aborted request <id>.`, generate()'s CancelledError branch `Request <id> aborted.`
 // (torch-spyre/sendnn-inference#225): a request the OpenAI handlers named was being served.

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // The V1 model runner's _dummy_run runs only in start-up's profile, capture and warm-up runs and a DP rank's idle step
 // (execute_dummy_batch); a worker's failed call fails the engine core either way (vllm-project/vllm#19906).
 describe("vLLM, a worker's traceback middle through the V1 model runner's _dummy_run", () => {
-  const read = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const read = (lines: string[]) => readAttempts(lines, 2025);
 
   it('reads it as the engine dying, with no cause named', () => {
     const [a] = read([

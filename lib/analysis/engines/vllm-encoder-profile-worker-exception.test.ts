@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // The model runner logs its encoder-cache line in profile_run right before the dummy encoder batch (v1/worker/gpu_model_runner.py);
 // only the start-up memory profile (determine_available_memory) runs profile_run. A worker RPC failing after it ends the start:
@@ -15,7 +14,7 @@ const lines = (withProfile: boolean) => [
   `${TP0}ERROR 03-11 08:33:36 [multiproc_executor.py:863]     output = func(*args, **kwargs)`,
 ];
 const read = (text: string[]) => {
-  const [a] = analyse(parseLog(text.join('\n'), { year: 2026 }).entries).attempts;
+  const [a] = readAttempts(text, 2026);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // vllm-project/vllm#31269 (Jetson Thor): the paste keeps only frames of EngineCore_DP0's level-less traceback, the one
 // multiprocessing prints to stderr as the process's target raised (run_engine_core logs the error, then raises it again).
@@ -22,7 +21,7 @@ const levelled = [
 // process). The thread died, the process lives on.
 const thread = ['(EngineCore_DP0 pid=43623) Exception in thread Thread-3 (forward_thread_func):', '(EngineCore_DP0 pid=43623) Traceback (most recent call last):', ...frames.slice(3)];
 
-const attemptsOf = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+const attemptsOf = (lines: string[]) => readAttempts(lines, 2025);
 
 describe("vLLM: the engine core's level-less traceback is its dying report", () => {
   it('ends the attempt as failed even with banner and exception cut', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
-const phases = (lines: string[]) => analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts.map((a) => a.phases.map((p) => p.name));
+const phases = (lines: string[]) => readAttempts(lines, 2025).map((a) => a.phases.map((p) => p.name));
 
 describe("the Gaudi runner's `Pre-loading model weights on hpu:N took …`", () => {
   // HabanaAI/vllm-fork#809: the shard bar ends, then each rank's load_model reports its device memory once get_model returned.

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // The P/D connectors log these at DEBUG only for a request: the scheduler side after allocating its blocks, the worker side as it
 // pulls its KV from the prefill engine (kv_connector/v1/nixl_connector.py; vllm-project/vllm#20609, ai-dynamo/nixl#699).
 const outcome = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome, a!.phases.map((p) => p.name), a!.fatal?.headline ?? null];
 };
 

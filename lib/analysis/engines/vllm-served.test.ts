@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // vLLM's OpenAI request models log a client's unknown fields while parsing its request (vllm-project/guidellm#269, charmbracelet/crush#611).
 const outcome = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+  const [a] = readAttempts(lines);
   return [a!.engine, a!.outcome, a!.phases.map((p) => p.name), a!.fatal];
 };
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // V1's worker_busy_loop runs an RPC as `func(*args, **kwargs)`; torch's decorate_context right below it is a worker method under
 // @torch.inference_mode(): the start-up's determine_available_memory or a step's execute_model (v1/worker/gpu_worker.py), each
 // fatal to the engine (LMCache/LMCache#1251). A failed utility RPC (add_lora) shows no such frame and leaves the engine up.
 const TAG = '(VllmWorker rank=0 pid=16511) ERROR 08-05 23:38:09 [multiproc_executor.py:546] ';
 const outcome = (lines: string[]) => {
-  const [a] = analyse(parseLog(lines.join('\n'), { year: 2025 }).entries).attempts;
+  const [a] = readAttempts(lines, 2025);
   return [a!.engine, a!.outcome, a!.fatal?.headline ?? null];
 };
 

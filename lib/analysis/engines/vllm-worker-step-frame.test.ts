@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
 import { lineSignal } from './rule-sets';
 import { VLLM } from './vllm';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // V0's worker step runs execute_worker (KV-cache swaps and block copies) with no handler: what it raises ends the engine loop
 // (vllm-project/vllm#6361: FlashInfer's copy_blocks raising NotImplementedError, then a request's chained ASGI traceback).
@@ -32,7 +31,7 @@ describe("V0 worker step's execute_worker frame", () => {
   });
 
   it('makes a request chained to the step failure a death while serving, its bare exception the cause', () => {
-    const [a] = analyse(parseLog(LINES.join('\n'), { year: 2024 }).entries).attempts;
+    const [a] = readAttempts(LINES, 2024);
     expect([a!.outcome, a!.fatal?.headline, a!.phases.map((p) => p.name)]).toEqual(['failed', 'NotImplementedError', ['ready', 'failed']]);
   });
 });
