@@ -9,7 +9,7 @@ import { anyEngineSignal, isWrapperText, lineSignal, memoRoleTest, type LineSign
 import { SUPERVISOR_FAULTS, SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
 import { isFatalSourceLine } from './fatal-source';
-import { findRootCause, holdsForRun, isLastingCause, isSurvived, losesDevice } from './find-root-cause';
+import { findRootCause, haltsServing, holdsForRun, isLastingCause, isSurvived, losesDevice } from './find-root-cause';
 import { answeredAfter } from './answered-after';
 import { indexOfSeq } from './seq-index';
 import { answeredErrors } from './answered-errors';
@@ -299,9 +299,10 @@ function outcomeOf(entries: readonly JournalEntry[], views: LineViews, segment: 
   if (segment.stopRequested) return 'stopped';
   if (!ready && !engine?.nativeServer && fatalTraceback(entries, views, segment, phases, errors, engine)) return 'failed';
   // A fault after the last milestone that leaves the process's GPU unusable (CUDA's device-side assert): it lives on, its
-  // HTTP side may still answer, but it runs no more kernels. Not one that a later milestone outlived.
+  // HTTP side may still answer, but it runs no more kernels. Not one that a later milestone outlived. So for a serving loop the
+  // engine says it left (`EngineProfile.halts`): the process answers nothing more.
   const after = lastMilestoneSeq(phases);
-  if (errors.some((e) => e.seqs[0]! > after && losesDevice(e))) return 'failed';
+  if (errors.some((e) => e.seqs[0]! > after && (losesDevice(e) || haltsServing(e, engine)))) return 'failed';
   // Over without an exit line: a newer start followed, or the terminal's prompt came back. Not ready, it died starting.
   if (segment.superseded || segment.shellReturned) return ready && !lateCause(phases, errors, engine) ? 'stopped' : 'failed';
   return ready && !childDied(entries, views, segment, childPhases(entries, views, segment, phases, engine), errors, engine) && !errors.some((e) => isLastingCause(e, engine)) ? 'ready' : 'running';

@@ -50,6 +50,11 @@ export function losesDevice(b: Pick<ErrorBlock, 'headline'>): boolean {
   return DEVICE_LOST.some((r) => ruleHits(r, b.headline));
 }
 
+/** A line after which the engine's process lives but serves no more (`EngineProfile.halts`): its serving loop has ended. */
+export function haltsServing(b: Pick<ErrorBlock, 'headline'>, engine: EngineProfile | null): boolean {
+  return engine?.halts?.some((r) => ruleHits(r, b.headline)) ?? false;
+}
+
 /** The engine's own words for how its child (Ollama's runner) died, which it outlives. */
 function reportsChildDeath(headline: string, engine: EngineProfile | null): boolean {
   return engine?.childDeaths?.some((r) => ruleHits(r, headline)) ?? false;

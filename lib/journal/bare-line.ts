@@ -647,6 +647,9 @@ export function uvicornServerPid(text: string): number | null {
 // `%n@%m %1~ %# ` (macOS: `user@Mac-mini ~ % `, root's `#`); or bash -x's `+ `.
 const PROMPT = /^(?:\([^()\s]+\) )*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)? ?[$#]|[\w.-]+@[\w.-]+ [^\s%#$]+ [%#]|\[[^\]\s]+@[^\]]+\][$#]|(?:ba|z|k|da)?sh-\d+(?:\.\d+)*[$#]|~[^\s$#]*[$#]|[$#]) +(\S.*)$/;
 const DEFAULT_PROMPT = /^(?:ba|z|k|da)?sh-\d/;
+// A PS1 of `\u:\W\$ ` or macOS bash's old default `\h:\W \u\$ ` (no `@`): `me:project$ ollama serve`, `Mac:~ me$ ollama serve`.
+// Gated on a `$` right before the first or second space, the prompt's end.
+const COLON_PROMPT = /^[\w.-]+:[^\s$#]*(?: [\w.-]+)?\$ +(\S.*)$/;
 const TRACE = /^\++ (\S.*)$/;
 // FastDeploy's serving images ship Triton's server binary renamed (its packaging moves bin/tritonserver to bin/fastdeployserver).
 // llama.cpp's command-line programs (tools/cli, tools/completion, tools/mtmd: llama-cli, llama-completion, llama-mtmd-cli) load
@@ -654,7 +657,7 @@ const TRACE = /^\++ (\S.*)$/;
 // ipex-llm's vLLM images run vLLM's OpenAI server from ipex-llm's copies of its entrypoint (`python -m
 // ipex_llm.vllm.cpu.entrypoints.openai.api_server`, `….xpu.…`): typing one starts vLLM's server.
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*[\/\\])?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:(?:vllm\.|ipex_llm\.vllm\.(?:cpu|xpu)\.)entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-(?:server|cli|completion|mtmd-cli)\b|(?:llama-)?rpc-server\b|ollama(?:\.exe)?\s+serve\b|(?:triton|fastdeploy)server\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b|ramalama(?:\s+-{1,2}[\w-]+(?:[= ](?!(?:serve|run)\b)[^\s-]\S*)?)*\s+(?:serve|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*[\/\\])?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:(?:vllm\.|ipex_llm\.vllm\.(?:cpu|xpu)\.)entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-(?:server|cli|completion|mtmd-cli)\b|(?:llama-)?rpc-server\b|ollama(?:-linux-(?:amd64|arm64))?(?:\.exe)?\s+serve\b|(?:triton|fastdeploy)server\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b|ramalama(?:\s+-{1,2}[\w-]+(?:[= ](?!(?:serve|run)\b)[^\s-]\S*)?)*\s+(?:serve|run)\b)/;
 
 // Windows' shells: cmd's default prompt is `$P$G`, the drive and path then `>` with no space (`C:\Users\me>ollama serve`);
 // PowerShell's default `prompt` function returns `PS <location>> ` (`PS C:\Users\me> .\llama-server.exe -m …`, `PS /home/me> `).
@@ -678,6 +681,15 @@ const ARROW_PROMPT = /^\u276f +(\S.*)$/;
 // then the command (`➜  home-ops git:(main) ✗ kubectl …`); one space and no directory where the theme was trimmed (`➜ ramalama …`).
 const ZSH_ARROW_PROMPT = /^\u279c(?: (?! )| {2}\S+(?: git:\([^)\s]*\))?(?: \u2717)? +)(\S.*)$/;
 
+/** A `$` just before the line's first or second space, within its first 64 characters: where a colon prompt ends. */
+function dollarBeforeSpace(text: string): boolean {
+  const first = text.indexOf(' ');
+  if (first < 2 || first > 64) return false;
+  if (text.charCodeAt(first - 1) === 36) return true;
+  const second = text.indexOf(' ', first + 1);
+  return second > first + 1 && second < 64 && text.charCodeAt(second - 1) === 36;
+}
+
 /** The command a pasted shell prompt (or `set -x` trace) line runs, or null when the line is no prompt. */
 function promptCommand(text: string): string | null {
   const first = text.charCodeAt(0);
@@ -694,6 +706,7 @@ function promptCommand(text: string): string | null {
     if (close !== -1 && text.indexOf(' ') === close + 1) match = PROMPT.exec(text);
   } else if (isAlnum(first)) {
     if (text.lastIndexOf('@', 63) > 0 || DEFAULT_PROMPT.test(text)) match = PROMPT.exec(text);
+    if (match === null && dollarBeforeSpace(text)) match = COLON_PROMPT.exec(text);
   }
   return match === null ? null : (match[1] as string);
 }
@@ -716,8 +729,12 @@ function bareServerCommand(text: string): boolean {
   if (match === null) return false;
   const rest = text.slice(match[0].length);
   if (RAMALAMA_START.test(match[0])) return ARGUMENT.test(rest) || BARE_OPTION.test(rest);
-  return rest.charCodeAt(0) !== 58 && BARE_OPTION.test(rest);
+  return rest.charCodeAt(0) !== 58 && (BARE_OPTION.test(rest) || (ENV_LED.test(text) && rest.trim() === ''));
 }
+
+// A command that sets a variable for itself first (`OLLAMA_DEBUG=1 ./ollama-linux-amd64 serve`, ollama/ollama#2502) is typed,
+// options or not: no server prints `NAME=value` and then its own command line.
+const ENV_LED = /^[A-Za-z_]\w*=\S*\s/;
 
 // SGLang's test harness (popen_launch_server in python/sglang/test/test_utils.py, used by its CI, benchmarks and tests) prints
 // `command=` and the server's argv joined by spaces, then starts that process: the line is the start, as a typed command is.

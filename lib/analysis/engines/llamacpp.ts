@@ -347,15 +347,16 @@ const KOBOLDCPP_LOAD_EXIT: LineRule = { needle: 'Could not load ', pattern: /^(?
 const KOBOLDCPP_BANNER: LineRule = { needle: 'Welcome to KoboldCpp - Version ', pattern: /^Welcome to KoboldCpp - Version \d/ };
 // The server's main loop answers a request's task it cannot run with send_error (`srv  send_error: task 40 | error = the request
 // exceeds the available context size …`), and when a slot's batch finds no room in the KV cache it halves n_batch and tries again
-// (`update_slots: failed to find free space in the KV cache, retrying with smaller batch size`; 2026's `srv  decode: …`): both
-// only on a request's task in the loop that starts after load_model(), so the loaded model is serving (tools/server/server.cpp;
-// llama-box, gpustack's fork, alike: gpustack#852, #1359, #1442, llama.cpp#29090).
+// (`update_slots: failed to find free space in the KV cache, retrying with smaller batch size`; 2026's `srv  decode: …`; the server
+// of 2023, with `%s : ` and the new size, `update_slots : … retrying with smaller n_batch = 256`, Ollama 0.1.x's in-process copy
+// too, ollama/ollama#2048): both only on a request's task in the loop that starts after load_model(), so the loaded model is
+// serving (tools/server/server.cpp; llama-box, gpustack's fork, alike: gpustack#852, #1359, #1442, llama.cpp#29090).
 const TASK_ERROR: PhaseRule = { phase: 'ready', serving: true, needle: 'send_error: task ', pattern: /^(?:srv +)?send_error: task \d+ \| error = \S/ };
-const BATCH_RETRY: PhaseRule = {
+export const BATCH_RETRY: PhaseRule = {
   phase: 'ready',
   serving: true,
-  needle: 'retrying with smaller batch size',
-  pattern: /^(?:srv +)?(?:update_slots|decode): failed to find free space in the KV cache, retrying with smaller batch size\b/,
+  needle: 'retrying with smaller ',
+  pattern: /^(?:srv +)?(?:update_slots|decode) ?: failed to find free space in the KV cache, retrying with smaller (?:batch size\b|n_batch = \d+$)/,
 };
 // llama-box logs each response it sent (`srv  log_server_response: rid 279195738 | POST /v1/chat/completions 10.93.231.34:53439 |
 // status 200 | cost 15.99s`); as for llama-server's request line (SERVED), a status other than the loading middleware's 503 or
@@ -737,6 +738,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'link_cuda_dso: warning: libamdhip64.so.6: cannot open shared object file: No such file or directory: failed to load library', source: 'mozilla-ai/llamafile#531', detect: true },
     { line: 'request: POST /v1/chat/completions 127.0.0.1 200', source: 'ggml-org/llama.cpp#10054', phase: 'ready' },
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ggml-org/llama.cpp#21512', phase: 'ready' },
+    { line: 'update_slots : failed to find free space in the KV cache, retrying with smaller n_batch = 128', source: 'ollama/ollama#2048', phase: 'ready' },
     { line: 'srv  log_server_r: request: POST /v1/embeddings 10.2.0.132 200', source: 'ggml-org/llama.cpp#13688', phase: 'ready' },
     { line: 'srv  update_chat_: Parsing chat message: {"tool_call": {"name": "puppeteer_screenshot", "arguments": {"name": "servethehome_homepage",', source: 'ggml-org/llama.cpp#12379', detect: true, phase: 'ready' },
     // While loading: 503 for everything but the model lists, which answer 200 before the model is up.

@@ -1,6 +1,6 @@
 import { GPU_MEMORY_FAULT } from './common';
 import { containerEventImage } from './container-image';
-import { LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_LASTING, LLAMACPP_PHASES, SERVED } from './llamacpp';
+import { BATCH_RETRY, LLAMACPP, LLAMACPP_CAUSES, LLAMACPP_DEATHS, LLAMACPP_LASTING, LLAMACPP_PHASES, SERVED } from './llamacpp';
 import { ollamaPrefix } from './ollama-prefix';
 import type { EngineProfile, LineRule, PhaseRule } from './types';
 
@@ -52,6 +52,12 @@ const IN_PROCESS_LLAMA: LineRule = {
   needle: 'llama',
   pattern: /^(?:Loading Dynamic (?:Shim )?llm server: \S|Initializing (?:internal )?llama server$|Starting llama main loop$)/,
 };
+
+// That in-process server's loop (llm/ext_server/ext_server.cpp llama_server_start, 0.1.18–0.1.2x): a thread that calls
+// update_slots() until it returns false (a batch it could not decode, `failed to decode the batch, n_batch = 1, ret = 1`), then
+// prints this, breaks, prints `llama server shutting down` and frees the backend. `ollama serve` lives on, but a request's
+// completion waits on a result no loop will post (ollama/ollama#2048: still running, chat answers nothing): the model serves no more.
+const EXT_SERVER_LOOP_EXIT: LineRule = { needle: 'exiting main loop', pattern: /^unexpected error in llama server update_slots - exiting main loop$/ };
 
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
@@ -138,6 +144,7 @@ export const OLLAMA: EngineProfile = {
     // Go's log package, Ollama ≤ 0.1.3x: `2023/12/24 23:48:35 llama.go:459: error starting llama runner: …`.
     { needle: '.go:', pattern: /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d (?:routes|images|llama|payload|download|server|gpu)\.go:\d+: / },
     { needle: 'Listening on', pattern: /^Listening on \S+ \(version [\w.+-]+\)/ },
+    EXT_SERVER_LOOP_EXIT,
     { needle: 'llama', pattern: /^(?:starting llama(?:-server| server| runner)|llama runner started in|waiting for llama runner to start responding|error loading llama server|llama runner terminated|llama runner process no longer running|error starting llama runner|loading model via llama-server)\b/ },
     // Ollama installs its runner's libraries under its own `lib/ollama` (`/usr/lib/ollama/libggml-base.so.0`, the Windows app's
     // `…\Ollama\lib\ollama\`): a ggml backtrace frame or a backend path from there is the runner's, relayed by `ollama serve`.
@@ -259,6 +266,8 @@ export const OLLAMA: EngineProfile = {
     // Since Ollama runs llama.cpp's llama-server as its runner (0.30), it relays the runner's request log: a request the
     // runner answered (`srv  log_server_r: done request: POST /completion 127.0.0.1 200`) was served by its loaded model.
     SERVED,
+    // A request's batch retried smaller in llama.cpp's server loop: in-process before 0.1.32, the runner's since.
+    BATCH_RETRY,
     ...RUNNER_AT_WORK,
   ],
   startup: [
@@ -306,6 +315,7 @@ export const OLLAMA: EngineProfile = {
   ],
   // The runner's Metal backend after a failed command buffer: it lives, but computes nothing more.
   lasting: LLAMACPP_LASTING,
+  halts: [EXT_SERVER_LOOP_EXIT],
   childDeaths: RUNNER_DEATHS,
   // server.go reports the runner's last error line when it had one (`llama runner process has terminated: cudaMalloc failed: …`),
   // else only its exit status: that status names the death only where nothing says more.
@@ -334,6 +344,7 @@ export const OLLAMA: EngineProfile = {
   causes: [
     // The ollama binary is a cobra CLI: a command that gives up prints `Error: …` on stderr and exits 1 (cmd/cmd.go).
     { needle: 'Error: ', pattern: /^Error: \S/ },
+    EXT_SERVER_LOOP_EXIT,
     ...RUNNER_DEATHS,
     ...LLAMACPP_CAUSES,
   ],
@@ -390,6 +401,8 @@ export const OLLAMA: EngineProfile = {
     { line: 'time=2025-08-24T08:31:56.680Z level=INFO source=server.go:383 msg="starting runner" cmd="C:\\\\Users\\\\ksh.IRONSOFTWARE\\\\AppData\\\\Local\\\\Programs\\\\Ollama\\\\ollama.exe runner --ollama-engine --model O:\\\\models\\\\blobs\\\\sha256-87048bcd55216712ef14c11c2c303728463207b165bf18440b9b84b07ec00f87 --port 56300"', source: 'ollama/ollama#12027', detect: true, startup: true },
     { line: 'time=2025-08-24T08:31:56.682Z level=INFO source=server.go:659 msg="loading model" "model layers"=33 requested=-1', source: 'ollama/ollama#12027', detect: true, phase: 'loading_weights' },
     { line: 'time=2024-03-25T10:49:00.526+01:00 level=INFO source=dyn_ext_server.go:162 msg="Starting llama main loop"', source: 'ollama/ollama#790', detect: true, phase: 'ready' },
+    { line: 'unexpected error in llama server update_slots - exiting main loop', source: 'ollama/ollama#2048', detect: true, cause: true },
+    { line: 'update_slots : failed to find free space in the KV cache, retrying with smaller n_batch = 256', source: 'ollama/ollama#2048', phase: 'ready' },
     { line: 'time=2024-06-12T09:10:33.042+08:00 level=INFO source=memory.go:133 msg="offload to gpu" layers.requested=-1 layers.real=25 memory.available="11.0 GiB" memory.required.full="2.0 GiB" memory.required.partial="2.0 GiB" memory.required.kv="384.0 MiB" memory.weights.total="895.7 MiB" memory.weights.repeating="652.3 MiB" memory.weights.nonrepeating="243.4 MiB" memory.graph.full="300.8 MiB" memory.graph.partial="544.2 MiB"', source: 'ollama/ollama#4442', detect: true },
     { line: 'time=2025-03-24T14:07:26.155+08:00 level=INFO source=server.go:141 msg="starting server..."', source: 'ollama/ollama#9960', detect: true, startup: true },
     { line: 'time=2025-03-24T14:07:22.155+08:00 level=WARN source=server.go:163 msg="server crash 8 - exit code 1 - respawning"', source: 'ollama/ollama#9960', detect: true, end: 'failed' },

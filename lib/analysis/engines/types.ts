@@ -227,6 +227,11 @@ export interface EngineProfile {
   /** Causes that no later milestone survives: a model that failed to load stays unloaded while the others load (Triton loads models side by side). */
   lasting?: readonly LineRule[];
   /**
+   * The engine's own words that its serving loop has ended while its process lives on (Ollama 0.1.x's in-process llama server
+   * leaves its main loop): no request is answered after, so printed after the last milestone the attempt cannot serve (failed).
+   */
+  halts?: readonly LineRule[];
+  /**
    * Errors the server answers one request with and serves on after: its worker caught what it raised, and a later line relays the
    * message (`relay`, group 1) to the caller. An exception line whose message a later relay repeats was caught there, unless its
    * class is one the worker dies of (`dies`): a running attempt's fatal to come is never such an answered error.
