@@ -522,8 +522,11 @@ export const LLAMACPP: EngineProfile = {
     // llama.cpp server, per platform `llama-box-darwin-amd64-metal`), `llama-server`.
     { needle: 'Process:', pattern: /^Process: +(?:llama-server|llama-box(?:-[\w-]+)?) \[\d+\]$/ },
     // A pasted terminal's command line: `$ ./llama-server -m model.gguf`, `$ llamafile -m model.gguf --gpu NVIDIA`, GPUStack's
-    // llama.cpp server `llama-box` run by hand; a Python venv's activate script puts `(<venv>) ` before the prompt.
-    { needle: 'llama', pattern: /^(?:\([\w.-]+\) )?(?:\S*[$#] +)(?:\S*\/)?(?:llama-server|llamafile|llama-box)(?: |$)/ },
+    // llama.cpp server `llama-box` run by hand; a Python venv's activate script puts `(<venv>) ` before the prompt. Before its
+    // rename (June 2024) the server's binary was a bare `server`, so images and wrappers installed it under a llama name of
+    // their own: `llamacpp-server` (ggml-org/llama.cpp#6723), `llama-cpp-server` (ggml-org/llama.cpp#12597's wrapper) — a
+    // `llama…-server` program, as the loader and assert rules above take `llama…` for the server's binary.
+    { needle: 'llama', pattern: /^(?:\([\w.-]+\) )?(?:\S*[$#] +)(?:\S*\/)?(?:llama[\w.]*(?:-[\w.]+)*?-server|llamafile|llama-box)(?: |$)/ },
     // The same command line pasted without its prompt: the binary first, then its flags.
     { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)? +--?[a-z]/ },
     ...GGML_FAILURE_LINES,
