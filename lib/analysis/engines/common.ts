@@ -77,6 +77,11 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'terminate called', pattern: /^terminate called (?:after throwing an instance of|without an active exception)/, outcome: 'failed' },
   { needle: 'Aborted', pattern: /^(?:.*\s)?Aborted$/, outcome: 'failed' },
   { needle: 'Killed', pattern: /^(?:.*\s)?Killed$/, outcome: 'failed' },
+  // `python -m <server module>` whose module cannot be found (CPython's runpy, _run_module_as_main): _get_module_details raises
+  // `Error while finding module specification for '<name>' (<ImportError>: …)`, or `No module named <name>` when no spec was
+  // found, and the caller ends with sys.exit("<sys.executable>: <message>"), exit status 1, before any of the server's code ran.
+  { needle: ': Error while finding module specification for ', pattern: /^(?:\S*[/\\])?python[\w.]*: Error while finding module specification for '[\w.]+' \(\w+: /, outcome: 'failed' },
+  { needle: ': No module named ', pattern: /^(?:\S*[/\\])?python[\w.]*: No module named [\w.]+$/, outcome: 'failed' },
   // An interactive bash reports a foreground job a signal ended with the signal's description alone (jobs.c: strsignal, then
   // ` (core dumped)` when it dumped): `Illegal instruction` is SIGILL, a build using instructions the CPU lacks (AVX-512, AVX2);
   // `Bus error` SIGBUS, `Floating point exception` SIGFPE. The default action of each ends the process.

@@ -250,6 +250,10 @@ export const VLLM: EngineProfile = {
     // wait_for_new_requests returned: run_engine_loop waits whenever nothing is in progress, from its first turn. A traceback
     // through engine_step (the loop dying on a step, Ray's RayWorkerVllm task error under it) is a step of requests being served.
     { phase: 'ready', serving: true, needle: ', in engine_step', pattern: /^\s*File ".*[/\\]vllm[/\\]engine[/\\]async_llm_engine\.py", line \d+, in engine_step$/ },
+    // 0.2–0.4's done-callback on that loop task, _raise_exception_on_finish, returns quietly when the task was cancelled and
+    // raises only for an exception the task ended on; the task (start_background_loop, called by add_request when the loop is not
+    // running) only waits until a request came and then steps: its report, or a traceback through it, is a serving loop's death.
+    { phase: 'ready', serving: true, needle: '_raise_exception_on_finish', pattern: /\bException in callback (?:functools\.partial\(<function )?_raise_exception_on_finish\b|^\s*File ".*[/\\]vllm[/\\]engine[/\\]async_llm_engine\.py", line \d+, in _raise_exception_on_finish$/ },
     // The Anthropic `/v1/messages` route (entrypoints/anthropic/api_router.py, create_messages) runs only for an HTTP request to a
     // server whose start-up completed; it catches what handling the request raised, logs `Error in create_messages: …` over its
     // traceback and answers that request with a 500: the exception is the request's, the server goes on (noonghunna/club-3090#45).
