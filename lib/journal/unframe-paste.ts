@@ -1,4 +1,4 @@
-import { everyFilledLine, everyFirstLineMarked, stripLineMarks } from './first-lines';
+import { everyFilledLine, everyFirstLineMarked, firstFilledLine, stripLineMarks } from './first-lines';
 
 // A log copied from a terminal UI's log pane (k9s's pod logs) carries the pane's frame: `│ ` before each row and the row
 // padded to the pane's width, then ` │`. The bar hides every prefix the parsers read at column 0. Only the first lines are
@@ -71,12 +71,29 @@ function unframeRows(text: string): string {
     .join('\n');
 }
 
+// A selection dragged from inside the pane's first row loses that row's opening `│ ` but keeps its padding and closing ` │`
+// (huggingface/text-generation-inference#531): read so only when the row ends in padding and the bar and every row after it
+// is framed.
+const PADDED_CLOSING = / {2,}\u2502\s*$/;
+
+/** The text after a first row cut inside the frame, with that row unframed, when the rest is a framed pane; else null. */
+function unframeCutFirstRow(text: string): string | null {
+  const first = firstFilledLine(text);
+  if (first === null || first.trimStart().charCodeAt(0) === BAR || !PADDED_CLOSING.test(first)) return null;
+  const at = text.indexOf(first) + first.length;
+  const rest = text.slice(at);
+  if (!isFramedPaste(rest)) return null;
+  return text.slice(0, at - first.length) + first.replace(CLOSING, '') + unframeRows(rest);
+}
+
 /**
  * The text with the frame's `│ ` and the padding up to its closing ` │` taken off each row (and the container's name k9s puts
  * before it), or a console table's `| … |` cells; other text unchanged (the same string).
  */
 export function unframePaste(text: string): string {
   if (isFramedPaste(text)) return unframeRows(text);
+  const cut = unframeCutFirstRow(text);
+  if (cut !== null) return cut;
   if (!everyFirstLineMarked(text, PIPE)) return text;
   const cells = tableCells(text);
   return cells === null ? text : untable(text, cells);

@@ -312,8 +312,18 @@ const NO_PINNED_POOL: LineRule = { needle: 'allocate pinned system memory', patt
 // (`warning: no usable GPU found, --gpu-layers option will be ignored`). The driver's words say why the GPU is unused.
 const GGML_NO_GPU: LineRule = { needle: 'ggml_cuda_init: failed to initialize ', pattern: /\bggml_cuda_init: failed to initialize (?:CUDA|ROCm|MUSA): \S/ };
 
+// PyTorch's device count (c10/cuda/CUDAFunctions.cpp device_count) catches a failed CUDA start and warns instead of raising,
+// then reports no device for the rest of the process (the count is a function-static): what runs on goes without a GPU. Only
+// its own words for cudaErrorInsufficientDriver, which state the host's driver (`The NVIDIA driver on your system is too old
+// (found version …)`, `Found no NVIDIA driver on your system`); not its relay of any other error (`Unexpected error from
+// cudaGetDeviceCount(). Did you run some cuda functions before …`), which may come of the process's own earlier CUDA use.
+const TORCH_NO_CUDA: LineRule = {
+  needle: 'CUDA initialization: ',
+  pattern: /\bUserWarning: CUDA initialization: (?:The NVIDIA driver on your system is too old|Found no NVIDIA driver on your system)\b/,
+};
+
 /** Causes that are a state of the host the server may survive: any cause the server reports itself comes before them. */
-export const HOST_CONDITIONS: readonly LineRule[] = [NO_DRIVER, NO_PINNED_POOL, GGML_NO_GPU];
+export const HOST_CONDITIONS: readonly LineRule[] = [NO_DRIVER, NO_PINNED_POOL, GGML_NO_GPU, TORCH_NO_CUDA];
 
 /**
  * Of those, the ones that hold for the rest of the process however far its start-up goes: ggml asks for its devices once per
@@ -443,6 +453,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // The NGC containers' entrypoint (Triton, TensorRT-LLM, PyTorch, vLLM images) checks the host's driver before the server starts.
   NO_DRIVER,
   GGML_NO_GPU,
+  TORCH_NO_CUDA,
   { needle: 'This container was built for NVIDIA Driver Release', pattern: /^ERROR: This container was built for NVIDIA Driver Release [\d.]+ or later, but/ },
   { needle: 'CUDA Driver UNAVAILABLE', pattern: /\[\[CUDA Driver UNAVAILABLE \(.+\)\]\]/ },
   // TensorRT-LLM's executor worker on any rank: the exception that kept that rank's executor from being built.

@@ -189,6 +189,24 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
       },
     ],
   },
+  // The Docker daemon found no device driver for a container's device request (`--gpus`, compose's `capabilities: [gpu]`):
+  // daemon/devices.go takes the first registered driver whose capabilities match, and fails the create with errors.go's
+  // incompatibleDeviceRequest (`could not select device driver %q with capabilities: %v`, an InvalidParameter) when none
+  // does; the `nvidia` driver is registered only where the NVIDIA container toolkit's hook is installed. No container is
+  // created, so the server in its image never runs.
+  {
+    tool: 'docker daemon',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'could not select device driver',
+    pattern: /^(?:docker: )?Error response from daemon: could not select device driver "[^"]*" with capabilities: \[/,
+    samples: [
+      {
+        line: 'docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].',
+        source: 'huggingface/text-generation-inference#1312',
+      },
+    ],
+  },
   // Older runc says the same from its init.
   {
     tool: 'runc',
