@@ -656,8 +656,10 @@ const TRACE = /^\++ (\S.*)$/;
 // the model in their own process just as llama-server does and print the same loader lines: typing one starts a process too.
 // ipex-llm's vLLM images run vLLM's OpenAI server from ipex-llm's copies of its entrypoint (`python -m
 // ipex_llm.vllm.cpu.entrypoints.openai.api_server`, `….xpu.…`): typing one starts vLLM's server.
+// `export NAME=value; ` (or `&& `) before the command sets the variable in the same shell, which then runs the server with it
+// (`export CUDA_VISIBLE_DEVICES=4; python -m sglang.launch_server …`, sgl-project/sglang#391): the server command still starts.
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run)\s+)*(?:\S*[\/\\])?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:(?:vllm\.|ipex_llm\.vllm\.(?:cpu|xpu)\.)entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-(?:server|cli|completion|mtmd-cli)\b|(?:llama-)?rpc-server\b|ollama(?:-linux-(?:amd64|arm64))?(?:\.exe)?\s+serve\b|(?:triton|fastdeploy)server\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b|ramalama(?:\s+-{1,2}[\w-]+(?:[= ](?!(?:serve|run)\b)[^\s-]\S*)?)*\s+(?:serve|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run|export\s+[A-Za-z_]\w*=[^\s;&]*\s*(?:;|&&))\s+)*(?:\S*[\/\\])?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:(?:vllm\.|ipex_llm\.vllm\.(?:cpu|xpu)\.)entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-(?:server|cli|completion|mtmd-cli)\b|(?:llama-)?rpc-server\b|ollama(?:-linux-(?:amd64|arm64))?(?:\.exe)?\s+serve\b|(?:triton|fastdeploy)server\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b|ramalama(?:\s+-{1,2}[\w-]+(?:[= ](?!(?:serve|run)\b)[^\s-]\S*)?)*\s+(?:serve|run)\b)/;
 
 // Windows' shells: cmd's default prompt is `$P$G`, the drive and path then `>` with no space (`C:\Users\me>ollama serve`);
 // PowerShell's default `prompt` function returns `PS <location>> ` (`PS C:\Users\me> .\llama-server.exe -m …`, `PS /home/me> `).
@@ -680,6 +682,17 @@ const ARROW_PROMPT = /^\u276f +(\S.*)$/;
 // oh-my-zsh's default theme (robbyrussell): `➜`, two spaces, the directory's name, ` git:(<branch>)` and ` ✗` in a repository,
 // then the command (`➜  home-ops git:(main) ✗ kubectl …`); one space and no directory where the theme was trimmed (`➜ ramalama …`).
 const ZSH_ARROW_PROMPT = /^\u279c(?: (?! )| {2}\S+(?: git:\([^)\s]*\))?(?: \u2717)? +)(\S.*)$/;
+// The same arrow behind what the shell shows before the theme's prompt: conda's `(env) ` (activate prepends it to PS1 unless
+// changeps1 is off: `(base) ➜  dir docker exec …`, text-generation-inference#408), or a bare environment name where a theme or
+// plugin prints it without the parentheses (`sgl ➜ export …; python -m sglang.launch_server …`, sgl-project/sglang#391; weak basis:
+// which theme prints it is not known).
+const ENV_ARROW_PROMPT = /^(?:\([^()\s]+\)|[\w.-]+) \u279c(?: (?! )| {2}\S+(?: git:\([^)\s]*\))?(?: \u2717)? +)(\S.*)$/;
+// Where a leading word's first space is followed by the arrow; the scan stops at the first space, within a name's length.
+function arrowAfterWord(text: string): boolean {
+  const end = Math.min(text.length - 1, 41);
+  for (let i = 1; i < end; i++) if (text.charCodeAt(i) === 32) return text.charCodeAt(i + 1) === 0x279c;
+  return false;
+}
 
 /** A `$` just before the line's first or second space, within its first 64 characters: where a colon prompt ends. */
 function dollarBeforeSpace(text: string): boolean {
@@ -703,9 +716,10 @@ function promptCommand(text: string): string | null {
   else if (first === 36 || first === 35 || first === 91 || first === 126) match = PROMPT.exec(text);
   else if (first === 40) {
     const close = text.indexOf(') ');
-    if (close !== -1 && text.indexOf(' ') === close + 1) match = PROMPT.exec(text);
+    if (close !== -1 && text.indexOf(' ') === close + 1) match = text.charCodeAt(close + 2) === 0x279c ? ENV_ARROW_PROMPT.exec(text) : PROMPT.exec(text);
   } else if (isAlnum(first)) {
-    if (text.lastIndexOf('@', 63) > 0 || DEFAULT_PROMPT.test(text)) match = PROMPT.exec(text);
+    if (arrowAfterWord(text)) match = ENV_ARROW_PROMPT.exec(text);
+    else if (text.lastIndexOf('@', 63) > 0 || DEFAULT_PROMPT.test(text)) match = PROMPT.exec(text);
     if (match === null && dollarBeforeSpace(text)) match = COLON_PROMPT.exec(text);
   }
   return match === null ? null : (match[1] as string);
