@@ -14,6 +14,8 @@ const UVICORN_LINE = /^(DEBUG|INFO|WARNING|ERROR|CRITICAL): /;
 const STAGE_TAG = /^\[Stage-\d+\] /;
 // A line pasted from its `[file.py:N] ` source on, its level and stamp cut off (vllm-project/vllm#20305).
 const HEAD_CUT = /^\[([^\]\s]+\.py:\d+)\] ([\s\S]*)$/;
+// A tagged line with its stamp cut out (vllm-project/vllm#51977): level word and `[file.py:N]` source, no stamp.
+const UNDATED_LINE = /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \[([^\]\s]+\.py:\d+)\](?: ([\s\S]*))?$/;
 
 function byGrammar(message: string): VllmLine | null {
   const tag = ROLE_TAG.exec(message);
@@ -26,6 +28,8 @@ function byGrammar(message: string): VllmLine | null {
   const role = tag === null ? null : (tag[1] ?? tag[2] ?? null);
   const pid = tag === null ? null : Number(tag[3]);
   if (body === null) {
+    const undated = tag !== null ? UNDATED_LINE.exec(rest) : null;
+    if (undated !== null) return { role, pid, level: LEVEL_OF[undated[1] as string] ?? null, stamp: null, source: undated[2] ?? null, text: undated[3] ?? '' };
     const cut = tag === null && stage === null ? HEAD_CUT.exec(message) : null;
     if (cut !== null) return { role: null, pid: null, level: null, stamp: null, source: cut[1] ?? null, text: cut[2] ?? '' };
     const uvicorn = UVICORN_LINE.exec(rest)?.[1];
@@ -210,6 +214,20 @@ describe('parseVllmLine', () => {
     const line =
       '(APIServer pid=32) (EngineCore_0 pid=296) (VllmWorker TP0 pid=302) WARNING 09-07 11:25:27 [nixl_connector.py:1049] Releasing expired KV blocks for request cmpl-9 which were retrieved by 0 decode worker(s) within 120 seconds.';
     expect(parseVllmLine(line)).toMatchObject({ role: 'APIServer', pid: 32, level: 'warning', stamp: '09-07 11:25:27', source: 'nixl_connector.py:1049' });
+  });
+
+  // vllm-project/vllm#51977: the reporter quoted the API server's line without its date.
+  it('reads a tagged line whose stamp was cut out, but not an untagged one', () => {
+    expect(parseVllmLine('(APIServer pid=1) ERROR [serving.py:830] openai_harmony.HarmonyError: unexpected tokens remaining in message header: Some("to=functions.web-browsing")')).toEqual({
+      role: 'APIServer',
+      pid: 1,
+      level: 'error',
+      stamp: null,
+      source: 'serving.py:830',
+      text: 'openai_harmony.HarmonyError: unexpected tokens remaining in message header: Some("to=functions.web-browsing")',
+    });
+    expect(parseVllmLine('ERROR [serving.py:830] openai_harmony.HarmonyError: unexpected tokens')).toBeNull();
+    expect(parseVllmLine('(APIServer pid=1) ERROR [not a source] text')).toMatchObject({ source: null, text: 'ERROR [not a source] text' });
   });
 
   it('keeps the rest of a multi-line message in the text', () => {

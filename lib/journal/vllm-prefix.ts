@@ -300,6 +300,23 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
         };
       }
     }
+    // A tagged line whose stamp the paster cut out (`(APIServer pid=1) ERROR [serving.py:830] …`, vllm-project/vllm#51977): the
+    // role tag, level word and `[file.py:N]` source are still vLLM's logger format (vllm/logger.py). Only behind a role tag: a
+    // bare `ERROR [file.py:N] ` is a common Python logging format of any program.
+    const open = at + word[0].length;
+    if (role !== null && message.charCodeAt(open) === 91) {
+      const close = sourceEnd(message, open + 1);
+      if (close !== -1 && isPythonSource(message.slice(open + 1, close))) {
+        return {
+          role,
+          pid,
+          level: word[1],
+          stamp: null,
+          source: sliceOr(previous?.source, message, open + 1, close),
+          text: close + 1 === message.length ? '' : message.slice(close + 2),
+        };
+      }
+    }
   }
   if (role === null) return null;
   const uvicorn = levelAt(message, at, true);

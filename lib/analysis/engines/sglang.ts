@@ -119,6 +119,9 @@ export const SGLANG: EngineProfile = {
     { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
     // The OpenAI serving layer's per-request catch-all (srt/entrypoints/openai/serving_base.py) behind the main process's stamp.
     { needle: '] Error in request: ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] Error in request: \S/ },
+    // The tool-call detectors' per-request lines (below, under phases) behind the same stamp: the words are SGLang's own.
+    { needle: '] Failed to parse JSON part: ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] Failed to parse JSON part: .*, JSON parse error: \S/ },
+    { needle: '] Error in parse_streaming_increment: ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] Error in parse_streaming_increment: \S/ },
     // The scheduler's own stamp: configure_logger's `[%(asctime)s{prefix}]`, the prefix its rank tokens (` DP1 TP2 EP2`, TP whenever
     // tp_size > 1), whatever message follows (`[2025-04-01 09:58:02 TP0] Custom allreduce is disabled …`).
     // run_scheduler_process builds that prefix in a fixed order, DP, PP, ATTN_CP (attention context parallel), MOE_DP, then TP and EP,
@@ -282,6 +285,13 @@ export const SGLANG: EngineProfile = {
     // Exception as e: logger.error(f"Error in request: {e}")`, logger.exception in later releases, then a 500 error response): a
     // client's /v1 request reached the handlers, which uvicorn runs only once the model is loaded; the server serves on.
     { phase: 'ready', serving: true, needle: 'Error in request: ', pattern: /^Error in request: \S/ },
+    // The tool-call detectors (srt/function_call/*_detector.py) parse a request's output for `--tool-call-parser`: a segment that
+    // is no JSON is logged (`Failed to parse JSON part: <text>, JSON parse error: <error>`, logger.warning in detect_and_parse)
+    // and skipped, and BaseFormatDetector logs what a streamed chunk raised (`Error in parse_streaming_increment: <error>`) and
+    // returns it as text: that request goes on, the server serves on. Only a request's output is parsed, so it was serving
+    // (sgl-project/sglang#7491, #7479).
+    { phase: 'ready', serving: true, needle: 'Failed to parse JSON part: ', pattern: /^Failed to parse JSON part: .*, JSON parse error: \S/ },
+    { phase: 'ready', serving: true, needle: 'Error in parse_streaming_increment: ', pattern: /^Error in parse_streaming_increment: \S/ },
     // The OpenAI routes of the HTTP server (srt/entrypoints/http_server.py, srt/server.py before 0.4: `@app.post("/v1/chat/completions")
     // async def openai_v1_chat_completions`) run only for a client's request (the warmup posts /generate or /encode): a traceback
     // through one, its header and exception cut or not, is a request being served, which uvicorn answers 500 and goes on.

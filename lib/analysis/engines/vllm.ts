@@ -261,6 +261,19 @@ export const VLLM: EngineProfile = {
     { phase: 'ready', serving: true, needle: 'in create_messages', pattern: /^\s*File ".*[/\\]vllm[/\\]entrypoints[/\\]anthropic[/\\]api_router\.py", line \d+, in create_messages$/ },
     // serving_chat.py logs this over the traceback of a streaming request that failed mid-stream: it was being served.
     { phase: 'ready', serving: true, needle: 'Error in chat completion stream', pattern: /^Error in chat completion stream generator\.?$/ },
+    // The tool-call parsers (`--tool-call-parser`: entrypoints/openai/tool_parsers/*.py, vllm/tool_parsers/ from 2026) run on a
+    // request's output only, called by the chat handlers: extract_tool_calls catches what parsing raised, logs `Error in extracting
+    // tool call from response.` over its traceback and returns the text as content; extract_tool_calls_streaming logs `Error trying
+    // to handle streaming tool call.` and drops that delta. A header, or a traceback through either method, is a request being
+    // served, and the request goes on (vllm-project/vllm#21544, #13473; QwenLM/Qwen3-Coder#537).
+    { phase: 'ready', serving: true, needle: 'tool call', pattern: /^Error (?:in extracting tool call from response|trying to handle streaming tool call)\.?$/ },
+    { phase: 'ready', serving: true, needle: ', in extract_tool_calls', pattern: /^\s*File ".*[/\\]vllm[/\\](?:entrypoints[/\\]openai[/\\])?tool_parsers[/\\]\w+\.py", line \d+, in extract_tool_calls(?:_streaming)?$/ },
+    // gpt-oss's Harmony parser (openai_harmony's StreamableParser, fed a request's output tokens by the chat handlers and the
+    // `openai_gptoss` reasoning / `openai` tool parsers) raises these when the model's tokens break the message grammar: the
+    // handler logs it and fails that one request (a 500, or an error chunk on a stream); the server serves on. Only a request's
+    // tokens get parsed, so the line is a request being served; start-up's own HarmonyError (the vocab file it could not load)
+    // says none of these (vllm-project/vllm#46464, #51977; openai/harmony#38).
+    { phase: 'ready', serving: true, needle: 'HarmonyError: ', pattern: /^(?:openai_harmony\.)?HarmonyError: (?:unexpected tokens remaining in message header|Unexpected token \d+ while expecting start token \d+|Unknown role: |channel marker present but no channel value found in header)/ },
     { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: /Avg prompt throughput: [\d.]+ tokens\/s/ },
     // V0's MQ client (engine/multiprocessing/client.py, 0.6–0.10) hands ENGINE_DEAD_ERROR (`MQEngineDeadError: Engine loop is not
     // running. …`) only to the queues of requests in flight, or to a request or health check made after the engine died; its start-up
