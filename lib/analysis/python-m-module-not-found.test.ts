@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from './analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Real line: TrelisResearch/one-click-llms#2 (a RunPod container of vllm/vllm-openai whose python3 could not import vllm; the
 // container log's RFC 3339 stamp before it).
 const LINE = "2024-01-23T03:26:45.560602035-05:00 /usr/bin/python3: Error while finding module specification for 'vllm.entrypoints.openai.api_server' (ModuleNotFoundError: No module named 'vllm')";
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n') + '\n', { year: 2024 }).entries).attempts.map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+  readAttempts(lines, 2024).map((a) => ({ outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
 
 describe("`python -m` whose module runpy cannot find", () => {
   it('the interpreter exits on it: failed, the line its cause', () => {

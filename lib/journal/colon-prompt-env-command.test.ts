@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '@/lib/analysis/analyse';
 import { isServerCommandPrompt, shellCommand } from './bare-line';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Two ways a thread shows how it started `ollama serve`: a bash prompt of `\u:\W\$ ` (ollama/ollama#1887), and a command that
 // sets a variable for itself, run from Ollama 0.1.x's release binary by its download name (ollama/ollama#2502).
@@ -27,7 +26,7 @@ describe('a colon prompt and an env-led command start the server', () => {
       'time=2024-02-16T16:46:28.218Z level=INFO source=images.go:706 msg="total blobs: 11"',
       'time=2024-02-16T16:46:28.219Z level=INFO source=routes.go:1014 msg="Listening on 127.0.0.1:11434 (version 0.1.25)"',
     ];
-    const [a] = analyse(parseLog(lines.join('\n')).entries).attempts;
+    const [a] = readAttempts(lines);
     expect(a!.phases.map((p) => p.name)).toEqual(['spawned', 'ready']);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
 import { BATCH_RETRY } from './llamacpp';
 import { ruleHits } from './rule-hit';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // llama.cpp's server of 2023 logged its KV batch retry as `%s : failed to find free space in the KV cache, retrying with smaller
 // n_batch = %d` (with __func__, update_slots); Ollama 0.1.x's in-process copy printed it so (ollama/ollama#2048).
@@ -18,7 +17,7 @@ describe("llama.cpp's KV batch retry in 2023's wording", () => {
   });
 
   it('proves a request at work in the loop: ready, no cause', () => {
-    const [a] = analyse(parseLog(old.join('\n'), { year: 2024 }).entries).attempts;
+    const [a] = readAttempts(old, 2024);
     expect([a!.outcome, a!.fatal]).toEqual(['ready', null]);
     expect(a!.phases.map((p) => p.name)).toEqual(['ready']);
   });

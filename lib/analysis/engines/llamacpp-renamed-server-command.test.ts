@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n')).entries).attempts.map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
+  readAttempts(lines).map((a) => [a.engine, a.outcome, a.fatal?.headline ?? null]);
 
 describe('a pasted prompt running the pre-rename server under a llama name of its own', () => {
   // ggml-org/llama.cpp#6723: the b2398 server, copied into an image as `llamacpp-server`, dies of SIGILL on a host without AVX.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 // Ollama 0.1.x ran llama.cpp's server inside `ollama serve` (llm/ext_server/ext_server.cpp): its loop thread calls update_slots()
 // until it returns false, then says it exits the loop and shuts the llama server down. The process lives, but no loop answers a
@@ -14,7 +13,7 @@ const lines = [
   'llama server shutting down',
 ];
 
-const read = (ls: string[]) => analyse(parseLog(ls.join('\n'), { year: 2024 }).entries).attempts;
+const read = (ls: string[]) => readAttempts(ls, 2024);
 
 describe("Ollama 0.1.x's in-process llama server leaving its main loop", () => {
   it('reads Ollama, served, then failed with the loop exit as the cause', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '@/lib/journal';
-import { analyse } from '../analyse';
+import { readAttempts } from '@/lib/analysis/read-attempts';
 
 const read = (lines: string[]) =>
-  analyse(parseLog(lines.join('\n') + '\n', { year: 2025 }).entries).attempts.map((a) => ({
+  readAttempts(lines, 2025).map((a) => ({
     engine: a.engine,
     outcome: a.outcome,
     fatal: a.fatal?.headline ?? null,
