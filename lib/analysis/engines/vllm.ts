@@ -326,6 +326,10 @@ export const VLLM: EngineProfile = {
     // once, whatever the runner does (BentoML's /readyz answers 503 until its runners are up), so only a runner's says ready.
     { phase: 'ready', needle: 'Application startup complete', pattern: /^(?!.*\[api_server:\d+\] ).*Application startup complete/ },
     { phase: 'ready', needle: 'Uvicorn running on', pattern: /Uvicorn running on \S+/ },
+    // uvicorn logs `Shutting down` only from its shutdown(), which serve() reaches after startup() bound the socket and main_loop()
+    // ran (uvicorn/server.py; a failed bind or lifespan start-up exits before it), or which serve_http's cancel branch calls
+    // (entrypoints/launcher.py), entered only once the engine was built: the API server had been up, its start-up above the window.
+    { phase: 'ready', serving: true, needle: 'Shutting down', pattern: /^(?:INFO: +)?Shutting down$/ },
   ],
   // uvicorn.run(app, host, port) (the API server before 0.6, FastChat's vllm_worker) runs the app's lifespan start-up, logs
   // `Application startup complete.`, and only then binds its socket: when the bind fails it logs `[Errno …] error while attempting
