@@ -211,6 +211,10 @@ export const TGI: EngineProfile = {
   startup: [
     { needle: 'Args {', pattern: ARGS, spawn: true },
     { needle: 'Runtime environment:', pattern: /^Runtime environment:$/, spawn: true },
+    // That report is one record whose body lines follow its stamped header bare: `Target: <triple>`, then `Cargo version: <rustc
+    // semver>` (the Env struct's VERGEN_RUSTC_SEMVER, launcher/src/env_runtime.rs), `Commit sha:`, `Docker label:`, `nvidia-smi:`.
+    // A paste that left the header out still shows the start in that line; with the header it is the same start (another key).
+    { needle: 'Cargo version: ', pattern: /^Cargo version: \d+\.\d+\.\d+$/, spawn: true },
   ],
   ends: [
     // The shard manager prints the shard's stderr only once the shard process has exited.
@@ -296,6 +300,7 @@ export const TGI: EngineProfile = {
     { line: '2024-03-06T17:53:22.335714Z  INFO download: text_generation_launcher: Successfully downloaded weights.', source: 'huggingface/text-generation-inference#1627', detect: true },
     { line: '  18:     0x5646943087d3 - text_generation_router::server::run::{{closure}}::h6c1c060143d372f8', source: 'huggingface/text-generation-inference#895', detect: true },
     { line: '2023-07-14T11:26:15.498999Z  INFO text_generation_launcher: Runtime environment:', source: 'huggingface/text-generation-inference#615', detect: true, startup: true },
+    { line: 'Cargo version: 1.70.0', source: 'huggingface/text-generation-inference#804', startup: true },
     { line: '2024-03-06T17:53:22.336246Z  INFO shard-manager: text_generation_launcher: Starting shard rank=0', source: 'huggingface/text-generation-inference#1627', detect: true, phase: 'loading_weights', role: 'rank=0' },
     { line: '2024-03-06T17:53:31.052367Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', wrapper: true },
     { line: '2024-03-06T17:53:31.052444Z ERROR shard-manager: text_generation_launcher: Shard process was signaled to shutdown with signal 4 rank=0', source: 'huggingface/text-generation-inference#1627', detect: true, end: 'failed', cause: true, role: 'rank=0' },
