@@ -418,6 +418,12 @@ export const SGLANG: EngineProfile = {
     // ScheduleBatch.alloc_token_slots logs this, then raises it as RuntimeError out of the scheduler's loop: the pool had no room
     // for a batch it had already scheduled (a retraction, `Decode out of memory happened.`, is the harmless kind).
     { needle: ' out of memory. Try to lower', pattern: /\b(?:Prefill|Decode) out of memory\. Try to lower your batch size\b/ },
+    // A quantised linear layer's create_weights (srt/layers/quantization awq.py, gptq.py, the bitsandbytes 4-bit path, as in vLLM's)
+    // refuses a partition its group size or packing does not divide: `ValueError: The input size is not aligned with the quantized
+    // weight shape. This can be caused by too large tensor parallel size.` (`output size` for the other side). Layers are built only
+    // in load_model, so the start dies of it. A model wrapper that prints what its construction raised before re-raising it
+    // (srt/models/minicpmv.py: `print(f"Failed to instantiate MiniCPMV: {e}")`) carries the same words above a traceback that may be cut.
+    { needle: 'aligned with the quantized weight shape', pattern: /\bThe (?:input|output) size is not aligned with the quantized weight shape\b/ },
     { needle: 'Not enough memory', pattern: /\bNot enough memory(?:\. Please try to increase --mem-fraction-static| to allocate KV cache)/ },
     // A soft watchdog (self.soft=True) only logs and keeps watching: a warning the server goes on after, no cause.
     { needle: 'atchdog timeout (self.', pattern: /\b[Ww]atchdog timeout \(self\.watchdog_timeout=[\d.]+(?:, self\.soft=False)?\)/ },
@@ -587,6 +593,8 @@ export const SGLANG: EngineProfile = {
     // Caught by init_weights_update_group and answered to the trainer: the NCCL error reads as a cause, `survived` keeps it from
     // being one (the server goes on).
     { line: '[2025-07-15 02:18:13] Failed to initialize custom process group: NCCL error in: /pytorch/torch/csrc/distributed/c10d/NCCLUtils.hpp:268, unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5', source: 'areal-project/AReaL#177', detect: true, cause: true },
+    // A model wrapper's print of what its quantised layers raised while it was built: the cause, above the scheduler's traceback.
+    { line: 'Failed to instantiate MiniCPMV: The input size is not aligned with the quantized weight shape. This can be caused by too large tensor parallel size.', source: 'sgl-project/sglang#4972', cause: true },
     // The shell's Killed under a zh_CN locale, after the warmup's failure.
     { line: '已杀死', source: 'sgl-project/sglang#16855', end: 'failed' },
   ],
