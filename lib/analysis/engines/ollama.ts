@@ -59,6 +59,9 @@ const IN_PROCESS_LLAMA: LineRule = {
 // completion waits on a result no loop will post (ollama/ollama#2048: still running, chat answers nothing): the model serves no more.
 const EXT_SERVER_LOOP_EXIT: LineRule = { needle: 'exiting main loop', pattern: /^unexpected error in llama server update_slots - exiting main loop$/ };
 
+// Gin's debugPrintWARNINGDefault, printed once by gin.Default() as the router is built.
+const GIN_ENGINE_CREATED = /^\[GIN-debug\] \[WARNING\] Creating an Engine instance with the Logger and Recovery middleware already attached\.$/;
+
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
 // The image-generation runner (x/imagegen, 0.14: `image-runner`; later `mlx-runner`) is a subprocess whose stdout and stderr
@@ -275,6 +278,9 @@ export const OLLAMA: EngineProfile = {
     // `ollama serve` prints its configuration first; a model load starts with the runner's command line.
     { needle: 'server config', pattern: /^server config\b/, spawn: true },
     { needle: 'Generating new private key', pattern: KEYGEN, spawn: true },
+    // Gin's gin.Default() warns so in debug mode, which Ollama never leaves; `ollama serve` builds its one engine in Serve →
+    // GenerateRoutes, before `Listening on`: the warning opens a server process, also when the lines above it are gone.
+    { needle: 'Creating an Engine instance', pattern: GIN_ENGINE_CREATED, spawn: true },
     { needle: 'starting llama', pattern: /^starting llama(?:-server| server| runner)(?: cmd=|$)/, spawn: true, child: true },
     // Ollama ≥ 0.11 names it `starting runner`; its GPU discovery starts runners too, but without `--model`.
     { needle: 'starting runner', pattern: /^starting runner cmd=.*\s--model\s/, spawn: true, child: true },
