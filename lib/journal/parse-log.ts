@@ -6,6 +6,7 @@ import { unboldPaste } from './unbold-paste';
 import { uncommentPaste } from './uncomment-paste';
 import { uncsvPaste } from './uncsv-paste';
 import { unframePaste } from './unframe-paste';
+import { unjoinPaste } from './unjoin-paste';
 import { unlabelPaste } from './unlabel-paste';
 import { unlinkPaste } from './unlink-paste';
 import { unnumberPaste } from './unnumber-paste';
@@ -19,7 +20,7 @@ import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = unprettyJsonPaste(dedentPaste(unservicePaste(unlabelPaste(unnumberPaste(unframePaste(untsvPaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted))))))))))))));
+  const text = unprettyJsonPaste(unjoinPaste(dedentPaste(unservicePaste(unlabelPaste(unnumberPaste(unframePaste(untsvPaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted)))))))))))))));
   const format = opts.format ?? detectFormat(text);
   return format === 'json' ? parseJournalJson(text) : parseText(text, { ...opts, format });
 }
