@@ -20,7 +20,8 @@ import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = unprettyJsonPaste(unjoinPaste(dedentPaste(unservicePaste(unlabelPaste(unnumberPaste(unframePaste(untsvPaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted)))))))))))))));
+  const text = unprettyJsonPaste(dedentPaste(unservicePaste(unlabelPaste(unnumberPaste(unframePaste(untsvPaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted))))))))))))));
   const format = opts.format ?? detectFormat(text);
-  return format === 'json' ? parseJournalJson(text) : parseText(text, { ...opts, format });
+  // Joined tracing records come only from a viewer's copy, never from journalctl's JSON: that path skips the scan.
+  return format === 'json' ? parseJournalJson(text) : parseText(unjoinPaste(text), { ...opts, format });
 }
