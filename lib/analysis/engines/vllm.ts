@@ -720,6 +720,10 @@ export const VLLM: EngineProfile = {
     { needle: 'Available KV cache memory: -', pattern: /^Available KV cache memory: -\d[\d.]* ?GiB/ },
     // The exit code that executor logs after `Rank N scheduler is dead`: a negative one is the signal that killed the rank.
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
+    // V0 0.5's multiproc worker logs its method's exception as `Exception in worker W while processing method M: <message>,
+    // <traceback>` (multiproc_worker_utils.py _run_worker_process): the message is the exception's own, whatever it is (a Gloo
+    // timeout, an NCCL error), so the line names the cause. Later releases end it at `method M.` and log the exception below.
+    { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+: .+, Traceback \(most recent call last\):$/ },
   ],
   samples: [
     { line: '(DPEngineCoreActor pid=3551736) Exception raised in creation task: The actor died because of an error raised in its creation task, ray::DPEngineCoreActor.init() (pid=3551736, ip=10.0.2.109, actor_id=7b9995853ad2be757c1825e501000000, repr=<vllm.v1.engine.core.DPEngineCoreActor object at 0x7f916f5331a0>)', source: 'vllm-project/vllm#22677', detect: true, end: 'failed', wrapper: true, role: 'DPEngineCoreActor' },
