@@ -130,6 +130,10 @@ export const VLLM: EngineProfile = {
   // (SyslogIdentifier= defaults to ExecStart's executable), so every process it spawns prints as `vllm[pid]:`, the resource
   // tracker's leaked-memory warning at an exit too. No other server is installed under that name.
   identifiers: ['vllm'],
+  // vllm/utils set_process_title: `setproctitle(f"{prefix}::{name}")`, the prefix VLLM_PROCESS_NAME_PREFIX (`VLLM` by default),
+  // the name the process's role (`EngineCore_DP0`, `Worker_TP0`); on Linux the title reaches the kernel's comm, which the NVIDIA
+  // driver's Xid line names (`name=VLLM::Worker`, forums.developer.nvidia.com/t/364958).
+  titles: /^VLLM::/,
   // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt. A bare
   // `Worker` carries none: 0.25 tags both ranks of a TP=2 start so (Project-HAMi/HAMi-core#261). `--api-server-count N` runs
   // `ApiServer_0` … (vllm/v1/utils.py): workers of the `vllm serve` parent, one per index, none of them the main process.
