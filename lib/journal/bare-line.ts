@@ -128,7 +128,7 @@ const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >>(?: |$
 
 // `kubectl logs --prefix`: `[pod/vllm-7d9f5c-x2k4/vllm] …` (pod and container names are DNS labels); a new pod is a new run.
 // Before an empty line the prefix's space is trailing blank, which a paste drops.
-const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\](?: |$)/;
+export const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\](?: |$)/;
 // A desktop app or sidecar manager (Node's child_process) that relays what its server child writes, one `data` chunk at a time:
 // `[SglangSidecar]: 2025-02-07T21:37:23.710Z 1 stderr: <chunk>` (sgl-project/sglang#3385) names the child, stamps the relay
 // time, the child's pid and the stream it read. Only the chunk's first line carries it; the text after it is the child's line.
