@@ -23,6 +23,31 @@ describe('unjoinPaste', () => {
     expect([attempt?.engine, attempt?.outcome]).toEqual(['tgi', 'ready']);
   });
 
+  it('splits them the same when a terminal coloured the stamps and levels (ANSI codes still in the paste)', () => {
+    // tracing-subscriber on a TTY dims the stamp and colours the padded level; a pasted colour may also sit inside the padding.
+    const dim = (line: string) => line.replace(/(\d{4}-\d\d-\d\dT[\d:.]+Z) ( INFO| WARN)/g, '\x1b[2m$1\x1b[0m \x1b[32m$2\x1b[0m');
+    const inner = (line: string) => line.replace(/\b(INFO|WARN)\b/g, '\x1b[32m$1\x1b[0m');
+    for (const colour of [dim, inner]) {
+      const lines = unjoinPaste(JOINED_LINES.map(colour).join('\n')).split('\n');
+      expect(lines.map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''))).toEqual([
+        '2024-01-07T15:04:43.346072Z  INFO text_generation_router: router/src/main.rs:246: Setting max batch total tokens to 17792',
+        '2024-01-07T15:04:43.346115Z  INFO text_generation_router: router/src/main.rs:247: Connected',
+        '2024-01-07T15:04:43.346121Z  WARN text_generation_router: router/src/main.rs:252: Invalid hostname, defaulting to 0.0.0.0',
+        '2024-01-07T15:04:39.326385Z  INFO text_generation_router: router/src/main.rs:213: Warming up model',
+      ]);
+    }
+  });
+
+  it('splits them behind a log tool\'s prefix too, giving each record the prefix back', () => {
+    for (const prefix of ['tgi-1  | ', '[pod/tgi-7d9f5c-x2k4q/tgi] ']) {
+      const lines = unjoinPaste(JOINED_LINES.map((l) => prefix + l).join('\n')).split('\n');
+      expect(lines.map((l) => l.slice(0, prefix.length + 28))).toEqual(
+        ['2024-01-07T15:04:43.346072Z ', '2024-01-07T15:04:43.346115Z ', '2024-01-07T15:04:43.346121Z ', '2024-01-07T15:04:39.326385Z '].map((s) => prefix + s),
+      );
+      expect(lines[1]?.endsWith('main.rs:247: Connected')).toBe(true);
+    }
+  });
+
   it('leaves records on their own lines, and a line of another program that quotes one, as they are (the same string)', () => {
     const own = `${JOINED_LINES[1]}\n2024-01-07T15:04:43.346115Z  INFO text_generation_router: router/src/main.rs:247: Connected\n`;
     expect(unjoinPaste(own)).toBe(own);
