@@ -1,10 +1,27 @@
+import { composePrefixEnd } from './bare-line';
+
 // Rust's tracing-subscriber (fmt, its default format) writes one record a line: an RFC 3339 stamp in UTC with its fraction,
 // then the level right-aligned in five columns (`2024-01-07T15:04:43.346115Z  INFO text_generation_router: …`). TGI's
 // launcher and router, TEI and SGLang's router log so. A log viewer copied by hand (dstack's run dashboard,
 // dstackai/dstack#824) may join several such records with a space into one line: a record's stamp and level then stand in
 // the middle of another's text, where the program never writes them, and each is put back on a line of its own.
-const JOINED = / (?=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,9}Z (?: INFO| WARN|ERROR|DEBUG|TRACE) )/g;
-const RECORD = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,9}Z (?: INFO| WARN|ERROR|DEBUG|TRACE) /;
+// A terminal's copy keeps the colours tracing gives the level (and dims the stamp): SGR sequences may stand around either.
+const SGR = String.raw`(?:\x1b\[[\d;]*m)*`;
+const HEAD = String.raw`${SGR}\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,9}Z${SGR} {1,2}${SGR} ?(?:INFO|WARN|ERROR|DEBUG|TRACE)${SGR} `;
+const JOINED = new RegExp(` (?=${HEAD})`, 'g');
+const RECORD = new RegExp(`^${HEAD}`);
+
+/**
+ * Where the line's own record begins: at its start, or behind the prefix a log tool put before every line (`docker compose
+ * logs`' `name  | `, `kubectl logs --prefix`'s `[pod/…/…] `), which each record split off the line must carry too; else -1.
+ */
+function recordStart(line: string): number {
+  if (RECORD.test(line)) return 0;
+  const compose = composePrefixEnd(line);
+  if (compose > 0 && RECORD.test(line.slice(compose))) return compose;
+  const pod = line.startsWith('[pod/') ? line.indexOf('] ') : -1;
+  return pod > 0 && RECORD.test(line.slice(pod + 2)) ? pod + 2 : -1;
+}
 
 /** The text with tracing records joined onto one line split back onto lines of their own; else unchanged (the same string). */
 export function unjoinPaste(text: string): string {
@@ -14,8 +31,10 @@ export function unjoinPaste(text: string): string {
   // Only a line that is itself such a record is split: another program's line may quote one.
   let split = false;
   const lines = text.split('\n').map((line) => {
-    if (!RECORD.test(line)) return line;
-    const apart = line.replace(JOINED, '\n');
+    const at = recordStart(line);
+    if (at === -1) return line;
+    const prefix = line.slice(0, at);
+    const apart = prefix + line.slice(at).replace(JOINED, `\n${prefix}`);
     split ||= apart !== line;
     return apart;
   });

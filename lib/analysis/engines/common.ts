@@ -447,6 +447,11 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'what():', pattern: /^\s*what\(\):\s+\S/ },
   // libc++ prints the exception's type and text on its one line.
   { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating due to uncaught exception of type \S/ },
+  // Apple's Metal framework (and the GPU driver under it, IOGPU/AGX) reports a call that breaks its contract as `-[<class>
+  // <selector>]:<line>: failed assertion `<text>'` (MTLReportFailure: a pipeline built from a nil compute function, a handler
+  // added after commit, a command buffer committed twice) and aborts the process: the SIGABRT report under it (Go's
+  // `SIGABRT: abort` in Ollama's runner, a shell's `abort`) only says how the process ended, this line says why.
+  { needle: ': failed assertion `', pattern: /^-\[\w+ [\w:]+\]:\d+: failed assertion `/ },
   { needle: 'error while attempting to bind', pattern: /\[Errno \d+\] error while attempting to bind on address / },
   // NVSHMEM (DeepEP's transport) reports a failed call as `…/nvshmem/src/host/init/init.cu:1045: non-zero status: 7 nvshmem setup connections failed`.
   { needle: 'non-zero status: ', pattern: /nvshmem\/src\/\S+:\d+: non-zero status: -?\d+ \S/ },
