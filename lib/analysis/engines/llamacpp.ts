@@ -527,8 +527,9 @@ export const LLAMACPP: EngineProfile = {
     // their own: `llamacpp-server` (ggml-org/llama.cpp#6723), `llama-cpp-server` (ggml-org/llama.cpp#12597's wrapper) — a
     // `llama…-server` program, as the loader and assert rules above take `llama…` for the server's binary.
     { needle: 'llama', pattern: /^(?:\([\w.-]+\) )?(?:\S*[$#] +)(?:\S*\/)?(?:llama[\w.]*(?:-[\w.]+)*?-server|llamafile|llama-box)(?: |$)/ },
-    // The same command line pasted without its prompt: the binary first, then its flags.
-    { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)? +--?[a-z]/ },
+    // The same command line pasted without its prompt: the binary first, then its flags, or a shell's ` \` that continues the
+    // command on the next line (`./LLM/llama.cpp/llama-server \`, then `-m … \`; ggml-org/llama.cpp#10152).
+    { needle: 'llama-server', pattern: /^(?:\S*[/\\])?llama-server(?:\.exe)?(?: +--?[a-z]| +\\$)/ },
     ...GGML_FAILURE_LINES,
     LD_SO_FAILED,
     DYLD_FAILED,
