@@ -6,16 +6,33 @@
 const JOINED = / (?=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,9}Z (?: INFO| WARN|ERROR|DEBUG|TRACE) )/g;
 const RECORD = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,9}Z (?: INFO| WARN|ERROR|DEBUG|TRACE) /;
 
-/** The text with tracing records joined onto one line split back onto lines of their own; else unchanged (the same string). */
+// Modal's log view shows a multi-line record as one row, its lines joined with a space (modal-labs/modal-examples#1318). vLLM's
+// formatter (NewLineFormatter, vllm/logging_utils/formatter.py) writes the record's prefix again before each line of a message
+// (`ERROR 08-04 07:35:11 [core.py:515] `, with the `(EngineCore pid=N) ` tag when one leads), so inside such a row that prefix
+// repeats, stamp and source line alike, where the program broke the line: each such line is put back on a line of its own.
+const MODAL_RECORD = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| ((?:\([\w-]+ pid=\d+\) )?(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d \[[\w./-]+:\d+\] )/;
+
+// One scan of the whole text finds either: a tracing record after a space, or a Modal row at a line's start.
+const EITHER = / (?=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,9}Z (?: INFO| WARN|ERROR|DEBUG|TRACE) )|(?:^|\n)(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| /;
+
+function unjoinModalRow(line: string): string {
+  // The cheap gate: the view's column bar after its date and time.
+  if (line.charCodeAt(21) !== 124) return line;
+  const m = MODAL_RECORD.exec(line);
+  if (m === null) return line;
+  const prefix = m[1] as string;
+  const rest = line.slice(m[0].length);
+  return rest.includes(' ' + prefix) ? line.slice(0, m[0].length) + rest.split(' ' + prefix).join('\n' + prefix) : line;
+}
+
+/** The text with tracing records, or the lines of a vLLM record in one Modal row, split back onto lines of their own; else unchanged (the same string). */
 export function unjoinPaste(text: string): string {
   // One scan of the whole text: a record that starts its own line follows a line break, never a space.
-  JOINED.lastIndex = 0;
-  if (!JOINED.test(text)) return text;
+  if (!EITHER.test(text)) return text;
   // Only a line that is itself such a record is split: another program's line may quote one.
   let split = false;
   const lines = text.split('\n').map((line) => {
-    if (!RECORD.test(line)) return line;
-    const apart = line.replace(JOINED, '\n');
+    const apart = RECORD.test(line) ? line.replace(JOINED, '\n') : unjoinModalRow(line);
     split ||= apart !== line;
     return apart;
   });
