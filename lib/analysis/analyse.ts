@@ -2,6 +2,7 @@ import type { JournalEntry } from '@/lib/journal/types';
 import type { AnalyseOptions, Analysis, Attempt, ErrorBlock, LoadProgress, Outcome, PhaseMark } from './types';
 import { attemptEngine } from './attempt-engine';
 import { coredumpReport, isOwnCoredump } from './coredump-report';
+import { isKernelLine, isOwnXidProcess, losesGpu, xidReport } from './xid-report';
 import { detectPhases, withDurations } from './detect-phases';
 import { C10_ERROR_ORIGIN, ENGINES, HANDLED_C10_ERRORS, type EngineProfile, type LineRule, type PhaseRule } from './engines';
 import { ruleHits } from './engines/rule-hit';
@@ -167,6 +168,9 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
   const dyingRole = dying === undefined ? null : memoRoleTest([dying.roles]);
   // Inside the report of a thread that died (`dyingReport.thread`), until the role logs at a level again.
   let threadReport = false;
+  // The buses of GPUs a kernel line reported lost until reset, in this attempt so far.
+  const lostBuses = new Set<string>();
+  const kernelOnly = () => segment.positions.every((p) => isKernelLine(entries[p]!, views.text[p]!));
   for (const position of segment.positions) {
     const entry = entries[position]!;
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
@@ -189,6 +193,14 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
       else if (!threadReport && !read?.end && replaceable(end) && dying.lines.some((r) => ruleHits(r, text))) end = { position, outcome: 'failed' };
     }
     if (!read) continue;
+    // A lost GPU (Xid 79, Xid 154 asking for a reset) that the driver names the attempt's own process on, in that line or a
+    // later one (Xid 45, the driver tearing down that process's channels): its process had its GPU taken away and cannot go on.
+    if (read.gpu && replaceable(end)) {
+      const xid = xidReport(text);
+      if (xid !== null && losesGpu(xid, text)) lostBuses.add(xid.bus);
+      const pids = segment.pids.map((p) => p.pid);
+      if (xid !== null && xid.pid !== null && lostBuses.has(xid.bus) && isOwnXidProcess(xid.pid, segment.mainPid, pids, kernelOnly)) end = { position, outcome: 'failed' };
+    }
     // The backtrace of an error its caller caught, logged and goes on after: no cause, the process lives on.
     if (read.cause && read.end === null && ruleHits(C10_ERROR_ORIGIN, text) && HANDLED_C10_ERRORS.some((r) => ruleHits(r, above))) continue;
     // A child the server relays (a router's model instance) died or stopped: the server serves on, the death is a cause.

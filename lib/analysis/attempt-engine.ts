@@ -7,6 +7,7 @@ import { detectEngine } from './engines/read-line';
 import { memoRoleTest } from './engines/rule-sets';
 import { supervisedEngine } from './engines/supervisor-ends';
 import type { LineViews } from './line-view';
+import { xidReport } from './xid-report';
 
 const VLLM = ENGINES.find((e) => e.id === 'vllm') ?? null;
 
@@ -76,6 +77,10 @@ function engineOfLine(entries: readonly JournalEntry[], views: LineViews, positi
   const crashed = core !== null ? BY_IDENTIFIER.get(core.comm) : undefined;
   if (crashed !== undefined && profiles.includes(crashed)) return crashed;
   const text = views.text[position]!;
+  // The NVIDIA driver's Xid line names the process it hit by the title the engine gave it (`name=VLLM::Worker`).
+  const xidName = xidReport(text)?.name ?? null;
+  const titled = xidName !== null ? profiles.find((e) => e.titles?.test(xidName)) : undefined;
+  if (titled !== undefined) return titled;
   const found = detectEngine(profiles, text);
   if (found) return found;
   // The prefix an engine prints (TGI's target, SGLang's stamp, Ollama's slog fields) can be what tells it.

@@ -503,6 +503,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       close(key, tb);
     }
     if (chainLine && reopenForChain(key, position, entry.seq)) continue;
+    // Python prints the separator only between two sections of one chained report (traceback.py's _cause_message /
+    // _context_message): with no section before it to take up, the paste starts there, and it is no message of its own.
+    if (chainLine) continue;
     // An error line that is an exception may be the cut-off end of a traceback that chains on.
     const exception = !starts && ((isError && EXCEPTION.test(text)) || lone);
     if (ignoredHeader) {

@@ -29,4 +29,14 @@ describe('unjoinPaste', () => {
     const quoted = 'tgi-1  | 2024-01-07T15:04:43.346115Z  INFO text_generation_router: router/src/main.rs:247: Connected\n';
     expect(unjoinPaste(quoted)).toBe(quoted);
   });
+  it('splits the records behind a log tool\'s prefix, each keeping it, and with the level coloured by a terminal', () => {
+    const joined = JOINED_LINES[0]!;
+    const [first, second] = unjoinPaste(`tgi-1  | ${joined}`).split('\n');
+    expect(first).toBe('tgi-1  | 2024-01-07T15:04:43.346072Z  INFO text_generation_router: router/src/main.rs:246: Setting max batch total tokens to 17792');
+    expect(second).toBe('tgi-1  | 2024-01-07T15:04:43.346115Z  INFO text_generation_router: router/src/main.rs:247: Connected');
+    const pod = unjoinPaste(`[pod/tgi-7d9f5c-x2k4q/tgi] ${joined}`).split('\n');
+    expect(pod.every((l) => l.startsWith('[pod/tgi-7d9f5c-x2k4q/tgi] 2024-01-07T15:04:43.346')) && pod.length === 3).toBe(true);
+    const coloured = joined.replace(/\b(INFO|WARN)\b/g, '\x1b[32m$1\x1b[0m');
+    expect(unjoinPaste(coloured).split('\n')).toHaveLength(3);
+  });
 });

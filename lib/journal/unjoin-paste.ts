@@ -1,19 +1,37 @@
+import { composePrefixEnd } from './bare-line';
+
 // Rust's tracing-subscriber (fmt, its default format) writes one record a line: an RFC 3339 stamp in UTC with its fraction,
 // then the level right-aligned in five columns (`2024-01-07T15:04:43.346115Z  INFO text_generation_router: …`). TGI's
 // launcher and router, TEI and SGLang's router log so. A log viewer copied by hand (dstack's run dashboard,
 // dstackai/dstack#824) may join several such records with a space into one line: a record's stamp and level then stand in
 // the middle of another's text, where the program never writes them, and each is put back on a line of its own.
-const JOINED = / (?=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,9}Z (?: INFO| WARN|ERROR|DEBUG|TRACE) )/g;
-const RECORD = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,9}Z (?: INFO| WARN|ERROR|DEBUG|TRACE) /;
+// A terminal's copy keeps the colours tracing gives the level (and dims the stamp): SGR sequences may stand around either.
+const SGR = String.raw`(?:\x1b\[[\d;]*m)*`;
+const HEAD = String.raw`${SGR}\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,9}Z${SGR} {1,2}${SGR} ?(?:INFO|WARN|ERROR|DEBUG|TRACE)${SGR} `;
+const JOINED = new RegExp(` (?=${HEAD})`, 'g');
+const RECORD = new RegExp(`^${HEAD}`);
 
 // Modal's log view shows a multi-line record as one row, its lines joined with a space (modal-labs/modal-examples#1318). vLLM's
 // formatter (NewLineFormatter, vllm/logging_utils/formatter.py) writes the record's prefix again before each line of a message
 // (`ERROR 08-04 07:35:11 [core.py:515] `, with the `(EngineCore pid=N) ` tag when one leads), so inside such a row that prefix
 // repeats, stamp and source line alike, where the program broke the line: each such line is put back on a line of its own.
-const MODAL_RECORD = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| ((?:\([\w-]+ pid=\d+\) )?(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d \[[\w./-]+:\d+\] )/;
+const MODAL_ROW = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| `;
+const MODAL_RECORD = new RegExp(String.raw`^${MODAL_ROW}((?:\([\w-]+ pid=\d+\) )?(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d \[[\w./-]+:\d+\] )`);
 
 // One scan of the whole text finds either: a tracing record after a space, or a Modal row at a line's start.
-const EITHER = / (?=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,9}Z (?: INFO| WARN|ERROR|DEBUG|TRACE) )|(?:^|\n)(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| /;
+const EITHER = new RegExp(` (?=${HEAD})|(?:^|\\n)${MODAL_ROW}`);
+
+/**
+ * Where the line's own record begins: at its start, or behind the prefix a log tool put before every line (`docker compose
+ * logs`' `name  | `, `kubectl logs --prefix`'s `[pod/…/…] `), which each record split off the line must carry too; else -1.
+ */
+function recordStart(line: string): number {
+  if (RECORD.test(line)) return 0;
+  const compose = composePrefixEnd(line);
+  if (compose > 0 && RECORD.test(line.slice(compose))) return compose;
+  const pod = line.startsWith('[pod/') ? line.indexOf('] ') : -1;
+  return pod > 0 && RECORD.test(line.slice(pod + 2)) ? pod + 2 : -1;
+}
 
 function unjoinModalRow(line: string): string {
   // The cheap gate: the view's column bar after its date and time.
@@ -32,7 +50,9 @@ export function unjoinPaste(text: string): string {
   // Only a line that is itself such a record is split: another program's line may quote one.
   let split = false;
   const lines = text.split('\n').map((line) => {
-    const apart = RECORD.test(line) ? line.replace(JOINED, '\n') : unjoinModalRow(line);
+    const at = recordStart(line);
+    const prefix = at === -1 ? '' : line.slice(0, at);
+    const apart = at === -1 ? unjoinModalRow(line) : prefix + line.slice(at).replace(JOINED, `\n${prefix}`);
     split ||= apart !== line;
     return apart;
   });

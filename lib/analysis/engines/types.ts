@@ -137,6 +137,8 @@ export interface EngineProfile {
   embeds?: readonly EngineId[];
   /** Process names (journald's identifier, a compose service) only this engine runs under: lines of `ollama[881]` are Ollama's, whatever they print. */
   identifiers?: readonly string[];
+  /** The titles the engine gives its processes, as the kernel's comm shows them where the NVIDIA driver names one (`name=VLLM::Worker`). */
+  titles?: RegExp;
   /** Reads the engine's own line prefix, or null when the message carries none. Called only on messages without a vLLM prefix. */
   prefix?: (message: string) => EnginePrefix | null;
   /** Roles that exist once per attempt: a second PID in one of them means a new attempt (vLLM's `Worker_TP0`, `APIServer`). */

@@ -130,6 +130,10 @@ export const VLLM: EngineProfile = {
   // (SyslogIdentifier= defaults to ExecStart's executable), so every process it spawns prints as `vllm[pid]:`, the resource
   // tracker's leaked-memory warning at an exit too. No other server is installed under that name.
   identifiers: ['vllm'],
+  // vllm/utils set_process_title: `setproctitle(f"{prefix}::{name}")`, the prefix VLLM_PROCESS_NAME_PREFIX (`VLLM` by default),
+  // the name the process's role (`EngineCore_DP0`, `Worker_TP0`); on Linux the title reaches the kernel's comm, which the NVIDIA
+  // driver's Xid line names (`name=VLLM::Worker`, forums.developer.nvidia.com/t/364958).
+  titles: /^VLLM::/,
   // Names carry every parallel rank (vllm/v1/executor/multiproc_executor.py), so each exists once per attempt. A bare
   // `Worker` carries none: 0.25 tags both ranks of a TP=2 start so (Project-HAMi/HAMi-core#261). `--api-server-count N` runs
   // `ApiServer_0` … (vllm/v1/utils.py): workers of the `vllm serve` parent, one per index, none of them the main process.
@@ -495,7 +499,10 @@ export const VLLM: EngineProfile = {
     // (v1/worker/gpu_worker.py, gpu_model_runner.py); the failure goes back to the engine core, which cannot start without
     // them: a traceback through one is start-up dying. Platform plugins implement the same worker methods in their own
     // package (`vllm_gaudi/v1/worker/hpu_worker.py`, `vllm_ascend/worker/worker_v1.py`), and V0's workers start the same way.
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\])?worker[/\\]\w+\.py", line \d+, in (?:load_model|compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config)$/, outcome: 'failed' },
+    // V0's own two (worker/worker.py): LLMEngine's constructor sizes the KV cache once (_initialize_kv_caches), through
+    // determine_num_available_blocks (the profile run) and then initialize_cache, whose _warm_up_model captures the CUDA
+    // graphs; a worker's exception there is logged by multiproc_worker_utils and re-raised by the driver (vllm-project/vllm#6276).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\])?worker[/\\]\w+\.py", line \d+, in (?:load_model|compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config|determine_num_available_blocks|initialize_cache|_warm_up_model)$/, outcome: 'failed' },
     // V1's init_device (device set-up, distributed init, the model runner built) runs once, before load_model: from the
     // uniproc executor's _init_executor or WorkerProc's constructor, whose failure fails wait_for_ready (v1/executor,
     // v1/worker/gpu_worker.py): the engine core cannot start. Only V1's: V0's Ray driver may wait forever in its own
@@ -721,6 +728,10 @@ export const VLLM: EngineProfile = {
     { needle: 'Available KV cache memory: -', pattern: /^Available KV cache memory: -\d[\d.]* ?GiB/ },
     // The exit code that executor logs after `Rank N scheduler is dead`: a negative one is the signal that killed the rank.
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
+    // V0 0.5's multiproc worker logs its method's exception as `Exception in worker W while processing method M: <message>,
+    // <traceback>` (multiproc_worker_utils.py _run_worker_process): the message is the exception's own, whatever it is (a Gloo
+    // timeout, an NCCL error), so the line names the cause. Later releases end it at `method M.` and log the exception below.
+    { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+: .+, Traceback \(most recent call last\):$/ },
   ],
   samples: [
     { line: '(DPEngineCoreActor pid=3551736) Exception raised in creation task: The actor died because of an error raised in its creation task, ray::DPEngineCoreActor.init() (pid=3551736, ip=10.0.2.109, actor_id=7b9995853ad2be757c1825e501000000, repr=<vllm.v1.engine.core.DPEngineCoreActor object at 0x7f916f5331a0>)', source: 'vllm-project/vllm#22677', detect: true, end: 'failed', wrapper: true, role: 'DPEngineCoreActor' },
