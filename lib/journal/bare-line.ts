@@ -232,6 +232,18 @@ function cloudLoggingRow(line: string): BareLine | null {
   return { text: text === '{}' ? '' : withoutLostColour(text), service, containerTs: plausible(isoMicros(m, 1)) };
 }
 
+// Cloud Logging's console shows an expanded entry as its LogEntry fields, one `name: value` a line (`insertId: "…"`,
+// `logName: "…/logs/run.googleapis.com%2Fstderr"`, `timestamp: "…"`): a container's line is the `textPayload` string, quoted with
+// `\"` and `\\` escapes (googlecodelabs/feedback#1825, Cloud Run). The other fields are the console's; the entry's time is a field
+// of its own on a later line, so none is taken here.
+const TEXT_PAYLOAD_FIELD = /^textPayload: "((?:[^"\\]|\\.)*)"$/;
+
+function textPayloadField(line: string): BareLine | null {
+  if (line.charCodeAt(0) !== 116 || !line.startsWith('textPayload: "')) return null;
+  const m = TEXT_PAYLOAD_FIELD.exec(line);
+  return m === null ? null : { text: m[1]!.replace(GO_ESCAPE, (_, c: string) => GO_ESCAPED[c]!), service: null, containerTs: null };
+}
+
 // Modal's dashboard log view copied row by row (modal-labs/modal-examples#1154): the viewer's local date with no year, two
 // spaces, the time with milliseconds, a column bar, then the container's line (`May 01  14:38:18.434 | INFO 05-01 12:38:19 …`).
 // No year, so no time is taken from it; the line keeps its own stamp.
@@ -262,6 +274,8 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
   if (cloud !== null) return cloud;
   const modal = modalViewRow(line);
   if (modal !== null) return modal;
+  const payload = textPayloadField(line);
+  if (payload !== null) return payload;
   const desktop = isDigit(line.charCodeAt(0)) ? desktopViewRow(line, offsetMs) : null;
   if (desktop !== null) return desktop;
   let text = line;

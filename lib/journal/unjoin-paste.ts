@@ -11,6 +11,16 @@ const HEAD = String.raw`${SGR}\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,9}Z${SGR} {1,
 const JOINED = new RegExp(` (?=${HEAD})`, 'g');
 const RECORD = new RegExp(`^${HEAD}`);
 
+// Modal's log view shows a multi-line record as one row, its lines joined with a space (modal-labs/modal-examples#1318). vLLM's
+// formatter (NewLineFormatter, vllm/logging_utils/formatter.py) writes the record's prefix again before each line of a message
+// (`ERROR 08-04 07:35:11 [core.py:515] `, with the `(EngineCore pid=N) ` tag when one leads), so inside such a row that prefix
+// repeats, stamp and source line alike, where the program broke the line: each such line is put back on a line of its own.
+const MODAL_ROW = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| `;
+const MODAL_RECORD = new RegExp(String.raw`^${MODAL_ROW}((?:\([\w-]+ pid=\d+\) )?(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d \[[\w./-]+:\d+\] )`);
+
+// One scan of the whole text finds either: a tracing record after a space, or a Modal row at a line's start.
+const EITHER = new RegExp(` (?=${HEAD})|(?:^|\\n)${MODAL_ROW}`);
+
 /**
  * Where the line's own record begins: at its start, or behind the prefix a log tool put before every line (`docker compose
  * logs`' `name  | `, `kubectl logs --prefix`'s `[pod/…/…] `), which each record split off the line must carry too; else -1.
@@ -23,18 +33,26 @@ function recordStart(line: string): number {
   return pod > 0 && RECORD.test(line.slice(pod + 2)) ? pod + 2 : -1;
 }
 
-/** The text with tracing records joined onto one line split back onto lines of their own; else unchanged (the same string). */
+function unjoinModalRow(line: string): string {
+  // The cheap gate: the view's column bar after its date and time.
+  if (line.charCodeAt(21) !== 124) return line;
+  const m = MODAL_RECORD.exec(line);
+  if (m === null) return line;
+  const prefix = m[1] as string;
+  const rest = line.slice(m[0].length);
+  return rest.includes(' ' + prefix) ? line.slice(0, m[0].length) + rest.split(' ' + prefix).join('\n' + prefix) : line;
+}
+
+/** The text with tracing records, or the lines of a vLLM record in one Modal row, split back onto lines of their own; else unchanged (the same string). */
 export function unjoinPaste(text: string): string {
   // One scan of the whole text: a record that starts its own line follows a line break, never a space.
-  JOINED.lastIndex = 0;
-  if (!JOINED.test(text)) return text;
+  if (!EITHER.test(text)) return text;
   // Only a line that is itself such a record is split: another program's line may quote one.
   let split = false;
   const lines = text.split('\n').map((line) => {
     const at = recordStart(line);
-    if (at === -1) return line;
-    const prefix = line.slice(0, at);
-    const apart = prefix + line.slice(at).replace(JOINED, `\n${prefix}`);
+    const prefix = at === -1 ? '' : line.slice(0, at);
+    const apart = at === -1 ? unjoinModalRow(line) : prefix + line.slice(at).replace(JOINED, `\n${prefix}`);
     split ||= apart !== line;
     return apart;
   });

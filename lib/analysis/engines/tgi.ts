@@ -201,6 +201,10 @@ export const TGI: EngineProfile = {
     // router that serves answers a request; the refusal ends nothing.
     { phase: 'ready', serving: true, needle: 'no permits available', pattern: /(?:^|: )no permits available$/ },
     { phase: 'ready', serving: true, needle: 'Given: ', pattern: VALIDATION_LIMIT },
+    // The chat endpoints render the model's chat template per request (Infer::apply_chat_template, router/src/infer.rs, TGI 1.4
+    // on): a template that does not render, or none, is an InferError::TemplateError the router logs (`tracing::error!("{e}")`,
+    // `Template error: …`), counts as a `template` request failure and answers 422. Only a serving router renders one.
+    { phase: 'ready', serving: true, needle: 'Template error: ', pattern: /(?:^|: )Template error: / },
     // The shard's interceptor names the gRPC method that raised (server/text_generation_server/interceptor.py). The router calls
     // Prefill and Decode only from its batching task, on requests it accepted after warm-up: the server was serving.
     { phase: 'ready', serving: true, needle: 'encountered an error', pattern: /(?:^|: )Method (?:Prefill|Decode) encountered an error\./ },
