@@ -7,8 +7,8 @@ import type { LineRule } from './types';
 const rule = (needle: string): LineRule => ({ needle, pattern: /(?:)/ });
 const anyNeedle = (needles: readonly string[], text: string): boolean => needles.some((n) => text.includes(n));
 
-// The gate is one regex with the needles that share a first character folded into one branch: it must let through exactly
-// the lines that hold some needle, as the plain alternation of the needles did.
+// The gate is one regex of every needle, escaped: it must let through exactly the lines that hold some needle, whatever
+// characters the needles hold.
 describe('needleGate', () => {
   it('matches a text exactly when it holds one of the needles (random needles over a small alphabet)', () => {
     const char = fc.constantFrom('a', 'b', 'E', ' ', '.', '(', '|', '[', '\\', '$', '\u00e9', '\ud83d', '\ude00');
@@ -22,11 +22,9 @@ describe('needleGate', () => {
     );
   });
 
-  it("matches the real rules' needles exactly where the plain alternation did, on every needle and the hot lines", () => {
+  it("matches exactly where a plain `includes` of the real rules' needles does, on every needle and the hot lines", () => {
     const rules = [...COMMON_ENDS, ...COMMON_CAUSES, GPU_FAULT, ...ENGINES.flatMap((p) => [...p.ends, ...(p.causes ?? []), ...(p.startup ?? []), ...(p.phases ?? [])])];
     const needles = [...new Set(rules.map((r) => r.needle))];
-    const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const plain = new RegExp(needles.map(escape).join('|'));
     const gate = needleGate(rules);
     const texts = [
       ...needles,
@@ -35,6 +33,6 @@ describe('needleGate', () => {
       'INFO:     127.0.0.1:46952 - "POST /v1/chat/completions HTTP/1.1" 200 OK',
       'Engine 000: Avg prompt throughput: 3.1 tokens/s, GPU KV cache usage: 0.0%',
     ];
-    for (const text of texts) expect([text, gate.test(text)]).toEqual([text, plain.test(text)]);
+    for (const text of texts) expect([text, gate.test(text)]).toEqual([text, anyNeedle(needles, text)]);
   });
 });
