@@ -509,7 +509,8 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     }
     if (jpid !== null && track.launcherPid === null && text.charCodeAt(0) === 69 && LAUNCHER_REPORT.test(text)) track.launcherPid = jpid;
     if (track.serverPid === null && text.charCodeAt(0) !== 32) {
-      const server = text.includes(' server process [') ? SERVER_PROCESS.exec(text) : null;
+      // Anchored: it fails at the line's first words, where a search for its words would read the whole line.
+      const server = SERVER_PROCESS.exec(text);
       if (server) track.serverPid = Number(server[1]);
     }
     // A supervisor that logs the PID of the server it spawned (EchoBird's `llama-server started with PID: N`) names the server.
