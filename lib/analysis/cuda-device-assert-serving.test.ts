@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2024).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-    phases: a.phases.map((p) => p.name),
-  }));
+const read = (lines: string[]) => readStories(lines, 2024, true);
 
 // sgl-project/sglang#473: SGLang of mid-2024 behind a probe, then a kernel's device-side assert while it served one request.
 const SERVED = [

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2026).map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+const read = (lines: string[]) => readStories(lines, 2026);
 
 // Real lines (code corpus: devopsrustem/slurmv4 3/9.sh, a user's notes on SGLang 0.5.8.post1).
 const USAGE_TAIL = '                        [--forward-hooks FORWARD_HOOKS]';

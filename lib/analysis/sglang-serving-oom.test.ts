@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2026).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-    phases: a.phases.map((p) => p.name),
-  }));
+const read = (lines: string[]) => readStories(lines, 2026, true);
 
 describe('SGLang under KV-cache pressure and client aborts while serving', () => {
   it('a retraction (requests put back in the queue) is the scheduler decoding clients\' requests: served, no cause', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const run = (lines: string[]) => readAttempts(lines, 2025).map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+const run = (lines: string[]) => readStories(lines, 2025);
 
 describe('an attempt whose engine no line tells still ends on any engine’s end line', () => {
   it("vLLM's engine-core death under a wrapper's Python logging format is a failure, not a running server (vllm-project/vllm#23517)", () => {

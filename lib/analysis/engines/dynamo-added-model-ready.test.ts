@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const run = (lines: string[]) =>
-  readAttempts(lines, 2025).map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+const run = (lines: string[]) => readStories(lines, 2025);
 
 describe("Dynamo's frontend adding a worker's model", () => {
   // ai-dynamo/dynamo#1223: `dynamo-run in=http out=trtllm …` in the background; the watcher adds the model once the worker registered it.

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2025).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-  }));
+const read = (lines: string[]) => readStories(lines, 2025);
 
 // gpustack/gpustack#3969: GPUStack v2's serve manager logs the error that stopped it starting an instance's backend, then re-raises.
 describe("GPUStack v2's failed provisioning of a vLLM instance", () => {

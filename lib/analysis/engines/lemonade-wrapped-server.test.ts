@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2026).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-  }));
+const read = (lines: string[]) => readStories(lines, 2026);
 
 // noamsto/nix-amd-ai#68: Lemonade's WrappedServer gives up waiting for the backend it started (wait_for_ready returned
 // false), then its process manager kills the child and the load fails: the tagged line is the end, and names the child.

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2025).map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+const read = (lines: string[]) => readStories(lines, 2025);
 
 // NIM's launcher traps SIGTERM, reports it and forwards it to the server it started, then exits (microsoft/azure-container-apps#1583:
 // an Azure Container Apps revision stopped while NIM was still choosing a profile, `NIM_LLM_PID: 0`).

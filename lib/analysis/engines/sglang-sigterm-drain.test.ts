@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2026).map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+const read = (lines: string[]) => readStories(lines, 2026);
 
 // SGLang's tokenizer manager on SIGTERM (srt/managers/tokenizer_manager.py SignalHandler, sigterm_watchdog): an operator's run
 // note on `docker stop` (code corpus) quotes these four lines; an operator's review note quotes the 2026 SubprocessWatchdog's

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2026).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-  }));
+const read = (lines: string[]) => readStories(lines, 2026);
 
 // kyuz0/amd-strix-halo-vllm-toolboxes#73: vLLM calls AITER's ops only in forward, sampling and weight post-processing,
 // where nothing catches what they raise: a traceback through aiter/ops/… is the engine dying, even with no vLLM frame kept.

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2025).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-  }));
+const read = (lines: string[]) => readStories(lines, 2025);
 
 // vllm-project/vllm#30392: the engine core's start-up traceback cut to Inductor's frames, none of vLLM's compile frames kept.
 describe("a traceback through Inductor's codegen in a vLLM process", () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2026).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-    phases: a.phases.map((p) => p.name),
-  }));
+const read = (lines: string[]) => readStories(lines, 2026, true);
 
 // gpt-oss's Harmony parser fails one request's tokens; the API server logs it, fails that request and serves on.
 describe("a Harmony parse error of a request's tokens", () => {

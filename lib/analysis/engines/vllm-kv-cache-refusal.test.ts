@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2024).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-  }));
+const read = (lines: string[]) => readStories(lines, 2024);
 
 // vllm-project/vllm#10517: V0's KV-cache sizing refusal pasted as bare messages, the log prefixes and `ValueError: ` dropped.
 describe("vLLM's max-seq-len-vs-KV-cache refusal without its exception name", () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2025).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-  }));
+const read = (lines: string[]) => readStories(lines, 2025);
 
 // vllm-project/vllm-gaudi#728: the V1 Ray executor's FutureWrapper.result() is called only from the engine core's busy
 // loop (step_with_batch_queue), which re-raises what it raises: a traceback through it is the engine core dying.

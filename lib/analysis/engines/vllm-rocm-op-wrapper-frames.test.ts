@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2026).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-  }));
+const read = (lines: string[]) => readStories(lines, 2026);
 
 // vllm-project/vllm#35637: vLLM's wrappers of AITER's ops (vllm/_aiter_ops.py) run only where the ops do, in the model's
 // forward and weight post-processing; nothing catches what they raise.

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2025).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-  }));
+const read = (lines: string[]) => readStories(lines, 2025);
 
 // intel/intel-xpu-backend-for-triton#3777: V1's samplers run only inside a step (or start-up's dummy sampler run) in the
 // worker's model runner, with nothing catching between them and the engine core's handler: a traceback through one is the end.

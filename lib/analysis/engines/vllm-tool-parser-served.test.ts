@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2025).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-    phases: a.phases.map((p) => p.name),
-  }));
+const read = (lines: string[]) => readStories(lines, 2025, true);
 
 // `--tool-call-parser`'s parsers run on a request's output only; what they fail on is logged and that request goes on.
 describe("vLLM's tool-call parser errors", () => {

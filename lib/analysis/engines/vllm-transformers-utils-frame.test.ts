@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2026).map((a) => ({ engine: a.engine, outcome: a.outcome, fatal: a.fatal?.headline ?? null }));
+const read = (lines: string[]) => readStories(lines, 2026);
 
 describe("a frame of vLLM's transformers_utils", () => {
   it("names vLLM where a host's traceback of its config loading shows nothing else of it (xorbitsai/inference#4809)", () => {

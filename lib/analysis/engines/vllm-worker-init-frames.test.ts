@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[]) =>
-  readAttempts(lines, 2026).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-  }));
+const read = (lines: string[]) => readStories(lines, 2026);
 
 // vllm-project/vllm#44411: V1 builds its executor and each rank's WorkerProc (worker class, device, model) once, at start-up;
 // a failure there fails wait_for_ready and the engine core's start. A traceback through those V1 frames is that failure.
