@@ -146,6 +146,8 @@ function carried(text: string, year: number): Carried {
     // Cloud Logging's console also shows a row with its entry expanded below it (`  {`, then the entry's `"insertId"` and payload).
     viewer: share((l) => CLOUD_LOGGING_ROW.test(l) || MODAL_VIEW_ROW.test(l) || DESKTOP_VIEW_ROW.test(l) || STERN_ROW.test(l)) || unprettyJsonPaste(text) !== text ||
       lines.some((l, i) => CLOUD_LOGGING_ROW.test(l) && /^\s*\{$/.test(lines[i + 1] ?? '') && /^\s*"insertId": /.test(lines[i + 2] ?? '')) ||
+      // Or its entry's fields listed one a line, the payload among them (`insertId: "…"`, `textPayload: "…"`).
+      (lines.some((l) => /^\s*insertId: "/.test(l)) && lines.some((l) => /^\s*textPayload: "/.test(l))) ||
       sternTargets(lines).length > 0 ||
       unservicePaste(text) !== text ||
       untsvPaste(text) !== text,

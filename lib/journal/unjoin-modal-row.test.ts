@@ -25,4 +25,9 @@ describe('unjoinPaste: a vLLM record flattened into one Modal row', () => {
     const one = 'May 01  14:38:19.519 | INFO 05-01 12:38:19 gpu_model_runner.py:872] Loading model weights took 5.3800 GB\n';
     expect(unjoinPaste(one)).toBe(one);
   });
+  it('splits the row the same when a terminal kept the colours of its level words', () => {
+    const coloured = ROW.replace(/\bERROR\b/g, '\x1b[31mERROR\x1b[0m');
+    expect(unjoinPaste(coloured).split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''))).toEqual(unjoinPaste(ROW).split('\n'));
+    expect(unjoinPaste(coloured).split('\n').length).toBeGreaterThan(3);
+  });
 });

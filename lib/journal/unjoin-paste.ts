@@ -16,7 +16,7 @@ const RECORD = new RegExp(`^${HEAD}`);
 // (`ERROR 08-04 07:35:11 [core.py:515] `, with the `(EngineCore pid=N) ` tag when one leads), so inside such a row that prefix
 // repeats, stamp and source line alike, where the program broke the line: each such line is put back on a line of its own.
 const MODAL_ROW = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| `;
-const MODAL_RECORD = new RegExp(String.raw`^${MODAL_ROW}((?:\([\w-]+ pid=\d+\) )?(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d \[[\w./-]+:\d+\] )`);
+const MODAL_RECORD = new RegExp(String.raw`^${MODAL_ROW}((?:\([\w-]+ pid=\d+\) )?${SGR}(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)${SGR} \d\d-\d\d \d\d:\d\d:\d\d \[[\w./-]+:\d+\] )`);
 
 // One scan of the whole text finds either: a tracing record after a space, or a Modal row at a line's start.
 const EITHER = new RegExp(` (?=${HEAD})|(?:^|\\n)${MODAL_ROW}`);
