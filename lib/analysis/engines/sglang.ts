@@ -119,6 +119,11 @@ export const SGLANG: EngineProfile = {
     { needle: 'ready to roll', pattern: /The server is fired up and ready to roll!/ },
     // The OpenAI serving layer's per-request catch-all (srt/entrypoints/openai/serving_base.py) behind the main process's stamp.
     { needle: '] Error in request: ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] Error in request: \S/ },
+    // SGLang's tokenizer loader (srt/utils/hf_transformers_utils.py get_tokenizer), when the model's tokenizer files give transformers
+    // v5 only its generic backend, warns and goes on, once per process that loads the tokenizer (the launcher's tokenizer manager,
+    // each scheduler): `Tokenizer for <name> is still TokenizersBackend after retries with --trust-remote-code. …` (`loaded as
+    // generic TokenizersBackend. Set --trust-remote-code …` without the flag). Behind SGLang's stamp, with or without rank tokens.
+    { needle: ' TokenizersBackend', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: [A-Z][A-Z_]*\d+)*\] Tokenizer for \S+ (?:is still TokenizersBackend after retries with --trust-remote-code|loaded as generic TokenizersBackend)\. / },
     // The tool-call detectors' per-request lines (below, under phases) behind the same stamp: the words are SGLang's own.
     { needle: '] Failed to parse JSON part: ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] Failed to parse JSON part: .*, JSON parse error: \S/ },
     { needle: '] Error in parse_streaming_increment: ', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] Error in parse_streaming_increment: \S/ },
@@ -504,6 +509,7 @@ export const SGLANG: EngineProfile = {
     { line: 'Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)', source: 'code corpus: SGLang distributed-hang debugging guide (srt/utils/watchdog.py message)', detect: true, end: 'failed', cause: true },
     { line: '[2025-06-22 16:13:55 TP0] Pyspy failed to dump PID 63217.   Error: /bin/sh: py-spy: command not found', source: 'UCSB-AI/Soft-Thinking#10', detect: true, role: 'TP0' },
     { line: '[2025-08-17 17:15:54] ERROR:    Exception in ASGI application', source: 'sgl-project/sglang#9280', detect: true, phase: 'ready' },
+    { line: '[2026-07-15 11:18:20] Tokenizer for gpt-20b_merge_lora is still TokenizersBackend after retries with --trust-remote-code. Model-specific tokenizer attributes may be missing.', source: 'sgl-project/sglang#31271', detect: true },
     { line: "[2025-08-21 20:42:31] Error in request: 'NoneType' object has no attribute 'schema_'", source: 'sgl-project/sglang#9461', detect: true, phase: 'ready' },
     { line: '  File "/home/john/Downloads/exit/lib/python3.11/site-packages/sglang/srt/entrypoints/http_server.py", line 495, in openai_v1_chat_completions', source: 'sgl-project/sglang#4236', detect: true, phase: 'ready' },
     { line: '[2025-11-01 16:50:36 TP0] sglang is using nccl==2.27.3', source: 'sgl-project/sglang#12496', detect: true, role: 'TP0' },
