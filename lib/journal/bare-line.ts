@@ -315,6 +315,12 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
     const ci = CI_STAMP.exec(text);
     if (ci !== null) return { text: withoutLostColour(text.slice(ci[0].length)), service, containerTs: plausible(isoMicros(ci, 1)) };
   }
+  // Buildkite's stamp before each line of a job's output is an APC, `ESC _bk;t=<epoch ms> BEL`; a copy from its web view keeps
+  // only `bk;t=<ms>` (vllm-project/vllm#47972): the stamp times the line, the job's own text follows.
+  if (text.charCodeAt(0) === 98) {
+    const bk = BUILDKITE_STAMP.exec(text);
+    if (bk !== null) return { text: withoutLostColour(text.slice(bk[0].length)), service, containerTs: plausible(Number(bk[1]) * 1000) };
+  }
   if (isDigit(text.charCodeAt(0))) {
     const stamp = RFC3339_PREFIX.exec(text);
     const relayed = stamp !== null && text.charCodeAt(stamp[0].length) === 32 ? supervisorRelay(text, stamp[0].length) : null;
@@ -450,6 +456,7 @@ function pythonTracingRelayed(text: string, stamp: RegExpExecArray | null): { te
 }
 
 const CRI_STREAM = /^std(?:out|err) [FP] /;
+const BUILDKITE_STAMP = /^bk;t=(\d{13}) ?/;
 const CI_STAMP = /^\[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)\] /;
 const CRI_STREAM_LENGTH = 'stdout F '.length;
 

@@ -96,6 +96,10 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   { needle: 'Load failed', pattern: /^Load failed (?:.* )?error=/ },
   // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
   { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/ },
+  // Ollama 0.2–0.3 unpacks its runner binaries from its own executable into a temp dir under OLLAMA_TMPDIR or /tmp (runners/
+  // common.go, ERROR `failed to extract files` with the write's error) when it refreshes the runners for a load: a full or
+  // read-only tmp leaves no runner to start, NewLlamaServer returns the error and the request fails; the server lives.
+  { needle: 'failed to extract files', pattern: /^failed to extract files(?: |$)/ },
   { needle: 'memory layout cannot be allocated with num_gpu', pattern: LAYOUT_REFUSAL },
   // The CLI relays the server's answer to the request whose load failed (`ollama run`; from 0.6 with the HTTP status first).
   { needle: ' process has terminated', pattern: CLI_RUNNER_DEATH },
@@ -175,6 +179,9 @@ export const OLLAMA: EngineProfile = {
     { needle: 'source=', pattern: /^\s*(?:time=\S+ )?(?:level=[A-Z]+ )?source=[\w.-]+\.go:\d+ msg=/ },
     // `ollama serve` makes its key pair on a first start (cmd.RunServer → initializeKeypair), before anything else it prints.
     { needle: 'Generating new private key', pattern: KEYGEN },
+    // The model store's paths (manifest/paths.go, server/modelpath.go: GetManifestPath, GetBlobsPath) wrap MkdirAll's error as
+    // `%w: ensure path elements are traversable`; `serve` returns it at start and cobra prints `Error: …`: Ollama's own words.
+    { needle: 'ensure path elements are traversable', pattern: /^Error: \S.*: ensure path elements are traversable$/ },
     // Gin's request log with a path of Ollama's own API: the server, whose runner's relayed lines may follow.
     { needle: '[GIN] ', pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \|.*\b(?:GET|POST|HEAD|DELETE)\b[^"]*"\/api\/(?:generate|chat|tags|show|pull|push|version|embed|embeddings|ps|create|copy|delete)"/ },
     // Its words are the server's (llm/server.go), whoever prints them: the CLI relaying a failed load.
@@ -363,6 +370,8 @@ export const OLLAMA: EngineProfile = {
     { line: '└─718473 /usr/local/bin/ollama serve', source: 'ollama/ollama#17433', detect: true },
     { line: '2025-11-29 17:48:52.166927417 -0500 EST m=+0.062542355 container died 7ddd4050bb765789911d575cdaa71249e5ce0cb226de8251e8b9cedd6b656d38 (image=docker.io/ollama/ollama:0.13.1-rc0-rocm, name=ollama, org.opencontainers.image.version=24.04, PODMAN_SYSTEMD_UNIT=ollama-podman.service)', source: 'ollama/ollama#13273', detect: true },
     { line: 'Error: could not create directory mkdir /var/lib/ollama: permission denied', source: 'ollama/ollama#11558', cause: true, end: 'failed' },
+    { line: 'Error: mkdir /Volumes/issolassd: permission denied: ensure path elements are traversable', source: 'ollama/ollama#12250', detect: true, cause: true, end: 'failed' },
+    { line: 'time=2024-09-28T08:46:26.830+08:00 level=ERROR source=common.go:214 msg="failed to extract files" error="copy payload linux/arm64/cuda_v12/libggml.so: write /tmp/ollama2127264499/runners/cuda_v12/libggml.so: no space left on device"', source: 'ollama/ollama#7012', detect: true, cause: true },
     { line: 'Error: listen tcp 127.0.0.1:11434: bind: address already in use', source: 'code corpus: READMEs quoting what `ollama serve` prints when the port is taken', cause: true, end: 'failed' },
     { line: 'time=2024-08-16T07:56:25.539+10:00 level=INFO source=routes.go:1172 msg="Listening on 127.0.0.1:11434 (version 0.3.6)"', source: 'ollama/ollama#6382', detect: true, phase: 'ready', startup: true },
     { line: 'time=2024-03-18T03:00:29.515Z level=INFO source=routes.go:1110 msg="Listening on :11434 (version 0.1.29)"', source: 'ollama/ollama#3211', detect: true, phase: 'ready', startup: true },

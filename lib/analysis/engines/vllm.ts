@@ -167,6 +167,9 @@ export const VLLM: EngineProfile = {
     // The loader's progress bar: the first one proves loading, also when the line above it is outside the window. Its own
     // format says `N% Completed | n/m`; a copy that lost tqdm's bar glyphs reads `N% n/m [elapsed<left, rate]` (CI, vllm-project/vllm#39804).
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|fastsafetensors|pt) checkpoint shards: +\d+%(?: Completed| \d+\/\d+ \[)/ },
+    // The safetensors iterator (model_loader/weight_utils.py, 2026) logs the checkpoint's filesystem, size and the host's free RAM
+    // once as it decides whether to prefetch the files, right before the shard bar: the weights are loading (on NFS or 9P slowly).
+    { phase: 'loading_weights', needle: 'Filesystem type for checkpoints', pattern: /^Filesystem type for checkpoints: \S+\. Checkpoint size: / },
     // V1's runner says `Model loading took N GiB …`; 0.7 and early 0.8 printed the same figure as `GB` (vllm-project/vllm#14574).
     { phase: 'weights_loaded', needle: 'took', pattern: /Loading (?:model )?weights took (?:in total )?[\d.]+|Model loading took [\d.]+ ?Gi?B/ },
     // The Gaudi runner (HabanaAI/vllm-fork hpu_model_runner.py load_model) logs this as soon as get_model returns, the
@@ -858,6 +861,7 @@ export const VLLM: EngineProfile = {
     { line: '[pod-name]:1:1 [0] NCCL INFO Bootstrap : Using eth0:10.4.22.79<0>', source: 'vllm-project/vllm#2734' },
     { line: '2024-02-03 09:54:56,181\tINFO worker.py:1724 -- Started a local Ray instance.', source: 'vllm-project/vllm#2734' },
     { line: 'Loading safetensors checkpoint shards:   0% Completed | 0/4 [00:00<?, ?it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'loading_weights' },
+    { line: '(Worker_TP0_EP0 pid=408) INFO 04-24 10:27:54 [weight_utils.py:904] Filesystem type for checkpoints: 9P. Checkpoint size: 148.66 GiB. Available RAM: 0.65 GiB.', source: 'vllm-project/vllm#40802', phase: 'loading_weights', role: 'Worker_TP0_EP0' },
     { line: 'Capturing CUDA graphs (decode, FULL): 100%|██████████| 35/35 [00:04<00:00,  7.97it/s]', source: 'VectorInstitute/vector-inference#195', phase: 'cuda_graphs' },
     { line: 'Capturing prefill CUDA graphs (FULL):   0%|          | 0/48 [00:00<?, ?it/s]', source: 'vllm-project/vllm#48093', phase: 'cuda_graphs' },
     { line: "(VllmWorkerProcess pid=13109) INFO 08-19 07:51:12 model_runner.py:1024] Capturing the model for CUDA graphs. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.", source: 'vllm-project/vllm#7593', phase: 'cuda_graphs', role: 'VllmWorkerProcess' },
