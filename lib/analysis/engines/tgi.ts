@@ -114,6 +114,11 @@ const ROUTER_LOST_SHARD = /\bServer error: (?:error trying to connect: |transpor
 // A request over one of the router's limits, as its ValidationError prints it (router/src/validation.rs, `#[error(…)]`).
 const VALIDATION_LIMIT = /(?:^|: )`\w+`(?: tokens \+ `max_new_tokens`)? (?:must (?:be|have) |supports up to )[^`\n]*?\bGiven: \d+/;
 const ARGUMENT_EXIT = /^Error: (?:ArgumentValidation|NotEnoughCUDADevices)\(/;
+// Its argument check runs first, before any download or shard: a bad combination (`\`max_input_tokens\`(65537) must be <
+// \`max_total_tokens\`(65536)`) makes main return LauncherError::ArgumentValidation(String), which exits as `Error: ArgumentValidation("…")`.
+// A relay of the process's last words (Hugging Face Inference Endpoints' failure row and its `Exit code: 1. Reason: …`) keeps the
+// variant with its quoted message but not always the `Error` before it: the variant alone names TGI's launcher and its exit.
+const ARGUMENT_VALIDATION = /(?:^|: )ArgumentValidation\("/;
 // The router is a Rust program too: its `main` returns a RouterError, printed as `Error: {:?}` when it exits, and the launcher
 // then reports WebserverFailed. Its variants: TGI 1-2.1 `Warmup(…)`, `Connection(…)`, `Cache(…)` (router/src/main.rs); 2.2-2.4
 // `WebServer(…)` around them (`Error: WebServer(Warmup(Generation("CANCELLED")))`); 3.x `Backend(…)` around V3Error
@@ -140,6 +145,7 @@ export const TGI: EngineProfile = {
     { needle: 'Waiting for shard', pattern: /\bWaiting for shard (?:\d+ )?to be ready\.\.\./ },
     { needle: 'Shard complete standard error', pattern: /\bShard complete standard error output:/ },
     { needle: 'Error: ', pattern: LAUNCHER_EXIT },
+    { needle: 'ArgumentValidation("', pattern: ARGUMENT_VALIDATION },
     // Rules see the text after the target, so the launcher's and router's own sentences must tell the engine too.
     { needle: 'shard', pattern: /^(?:Starting shard(?: \d+)?|Shutting down shards|Sharding model on \d+ processes)$/ },
     { needle: 'Server started at unix:', pattern: /\bServer started at unix:\/\/\S*(?:text-generation|lorax)-server/ },
@@ -239,6 +245,7 @@ export const TGI: EngineProfile = {
     { needle: '", line ', pattern: /^(?:>\s*)?\s*File ".*[/\\](?:text_generation|lorax)_server[/\\]models[/\\]__init__\.py", line \d+, in get_model(?:_with_lora_adapters)?$/, outcome: 'failed' },
     { needle: 'Error: ', pattern: LAUNCHER_EXIT, outcome: 'failed' },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT, outcome: 'failed' },
+    { needle: 'ArgumentValidation("', pattern: ARGUMENT_VALIDATION, outcome: 'failed' },
     { needle: 'Error: ', pattern: ROUTER_EXIT, outcome: 'failed' },
     // A warm-up error the shard's interceptor logged reaches the router, which does not retry: its `warmup(…)?` ends its main
     // (`Error: Warmup(…)`, then the launcher's WebserverFailed). Prefill and Decode errors are per request and survivable.
@@ -297,6 +304,7 @@ export const TGI: EngineProfile = {
     { needle: 'Request failed during generation: Server error: ', pattern: /\bRequest failed during generation: Server error: (?!error trying to connect|transport error|CANCELLED)\S/ },
     { needle: 'not found in PATH', pattern: /\b(?:text-generation|lorax)-(?:server|router) not found in PATH/ },
     { needle: 'Error: ', pattern: ARGUMENT_EXIT },
+    { needle: 'ArgumentValidation("', pattern: ARGUMENT_VALIDATION },
     { needle: 'error: ', pattern: CLAP_ERROR },
   ],
   samples: [
@@ -362,6 +370,7 @@ export const TGI: EngineProfile = {
     { line: '{"timestamp":"2025-08-29T14:40:17.288163Z","level":"ERROR","message":"Request failed during generation: Server error: error trying to connect: No such file or directory (os error 2)","target":"text_generation_router_v3::backend","filename":"backends/v3/src/backend.rs","line_number":546,"span":{"name":"send_error"},"spans":[{"parameters":"GenerateParameters { best_of: None, temperature: None, repetition_penalty: None, frequency_penalty: None, top_k: None, top_p: None, typical_p: None, do_sample: true, max_new_tokens: Some(4800), return_full_text: None, stop: [], truncate: None, watermark: false, details: true, decoder_input_details: false, seed: None, top_n_tokens: None, grammar: None, adapter_id: None }","name":"chat_completions"},{"name":"generate"},{"name":"generate_stream"},{"name":"schedule"},{"name":"infer"},{"name":"send_erro', source: 'huggingface/text-generation-inference#3317', detect: true, end: 'failed', wrapper: true },
     { line: '(text-generation-inference) tammosta@SEA-1801247735:~/text-generation-inference$ text-generation-launcher --env', source: 'huggingface/text-generation-inference#1451', detect: true },
     { line: "error: invalid value 'True' for '--disable-custom-kernels'", source: 'huggingface/text-generation-inference#1451', cause: true },
+    { line: ': ArgumentValidation("`max_input_tokens`(65537) must be < `max_total_tokens`(65536)")', source: 'bytedance/UI-TARS#153', detect: true, end: 'failed', cause: true },
     { line: "For more information, try '--help'.", source: 'huggingface/text-generation-inference#1451', end: 'failed' },
     { line: "2025-05-26T10:46:34.691973Z ERROR batch{batch_size=1}:prefill:prefill{id=620 size=1}:prefill{id=620 size=1}: text_generation_router_v3::client: backends/v3/src/client/mod.rs:45: Server error: Unexpected <class 'RuntimeError'>: CUDA error: an illegal memory access was encountered", source: 'huggingface/text-generation-inference#2593', detect: true, end: 'failed', cause: true },
     { line: '2025-05-26T10:46:35.221647Z ERROR batch{batch_size=1}:prefill:prefill{id=622 size=1}:prefill{id=622 size=1}: text_generation_router_v3::client: backends/v3/src/client/mod.rs:45: Server error: error trying to connect: Connection refused (os error 111)', source: 'huggingface/text-generation-inference#2593', detect: true, end: 'failed', wrapper: true },
