@@ -57,6 +57,9 @@ function engineOfLine(entries: readonly JournalEntry[], views: LineViews, positi
   const vllm = entry.vllm;
   // vLLM's level, stamp and source tell it; a role tag alone only when it names one of vLLM's processes.
   if (vllm && (vllm.source !== null || (vllm.role !== null && isVllmRole(vllm.role)))) return profiles === ENGINES ? VLLM : null;
+  // The same behind a host's tag: Ray relays an actor's output under the actor's own tag, so a vLLM process an RL trainer runs in
+  // an actor shows as `(VLLMEngine pid=N) (APIServer pid=N) INFO: …`; the inner tag is the one vLLM's process printed.
+  if (vllm && vllm.role !== null && innerTags(entry.message, vllm.text).some(isVllmRole)) return profiles === ENGINES ? VLLM : null;
   // Another engine's process name in the same tag (Ray's `(SGLangHttpServer pid=N)`, an RL framework's actor running SGLang).
   if (vllm && vllm.role !== null) {
     const byRole = profiles.find((e) => e !== VLLM && e.roles !== undefined && e.roles.test(vllm.role!));
@@ -91,4 +94,14 @@ function engineOfLine(entries: readonly JournalEntry[], views: LineViews, positi
   if (behindTag) return behindTag;
   // A Python logger's dotted name (`vllm.v1.engine.core_client`) tells it where no prefix of the engine's is left.
   return entry.logger !== undefined && entry.logger.includes('.') ? detectEngine(profiles, entry.logger) : null;
+}
+
+// One role tag of a nested run (`(Role pid=N) `, a launcher's `(Role, pid=N) `): its role.
+const TAG = /\(([^(),]+?),? pid=\d+[^()]*\) /g;
+
+/** The roles of the tags after the outermost one in front of a tagged line's text, or none. */
+function innerTags(message: string, text: string): string[] {
+  const head = message.slice(0, message.length - text.length);
+  if (!head.includes(') (')) return [];
+  return [...head.matchAll(TAG)].slice(1).map((m) => m[1]!);
 }

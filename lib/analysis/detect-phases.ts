@@ -81,6 +81,7 @@ export function detectPhases(
     if (gate.test(text)) {
       for (const m of pending) {
         if (!text.includes(m.needle) || !m.pattern.test(text)) continue;
+        if (m.startOnly && marks.some((k) => k.name === 'ready')) continue;
         marks.push(mark(m.phase, entries[position]!, entries[position]!.message));
         markPositions.push(position);
         pending = pending.filter((p) => p.phase !== m.phase);

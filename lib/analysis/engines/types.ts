@@ -27,6 +27,11 @@ export interface PhaseRule extends LineRule {
   phase: MilestonePhase;
   /** A `ready` proven by the server answering (a request line), not by its start-up: that start-up may be above the window. */
   serving?: true;
+  /**
+   * The line is also printed for work the server does once up (an RL trainer's weight-sync communicator on a serving vLLM): after
+   * the attempt's ready it marks no milestone.
+   */
+  startOnly?: true;
 }
 
 export interface StartupRule extends LineRule {

@@ -37,6 +37,9 @@ export const VLLM: EngineProfile = {
     // INFO every 60 s by default): vLLM's own words (SGLang's copy of the queue words it `No available block found`), also behind a
     // host's prefix the grammar does not read (Ray Data's `(MapWorker(MapBatches(vLLMEngineActor)) pid=…)`, vllm-project/vllm#37250).
     { needle: 'shared memory broadcast block', pattern: /\bNo available shared memory broadcast block found in \d+ seconds\b/ },
+    // A host's call of vLLM's offline engine, the source line Python prints under its frame (`self.llm = vllm.LLM(**llm_kwargs)`,
+    // NeMo-RL's generation worker, NVIDIA-NeMo/RL#870): that process builds a vLLM engine.
+    { needle: 'vllm.LLM(', pattern: /^\s+\S.*\bvllm\.LLM\(/ },
     { needle: 'Model loading took', pattern: /\bModel loading took [\d.]+ GiB (?:memory )?and [\d.]+ seconds\b/ },
     // Dynamo's vLLM fork (the ai_dynamo_vllm wheel) warns this from vllm/platforms/__init__.py's vllm_version_matches_substr
     // each time a process imports vLLM's platforms: a vLLM process printed it, where nothing else of the engine has yet.
@@ -146,7 +149,9 @@ export const VLLM: EngineProfile = {
     { phase: 'init', needle: 'Aphrodite Engine', pattern: /\bInitializing the Aphrodite Engine (?:\(v[^)\s]+\) )?with the following config:/ },
     { phase: 'init', needle: 'world_size=', pattern: /\bworld_size=\d+/ },
     { phase: 'init', needle: 'in world size', pattern: /rank \d+ in world size \d+ is assigned/ },
-    { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/ },
+    // PyNcclCommunicator's lines: start-up's for the engine's own groups, and again, once serving, for the weight-sync group an RL
+    // trainer has the workers join (TRL's vllm-serve init_communicator, OpenRLHF's and verl's update groups): those are no start-up.
+    { phase: 'init', needle: 'nccl', pattern: /vLLM is using nccl==|Found nccl from library/, startOnly: true },
     // NCCL_DEBUG=INFO while vLLM builds its communicators at start-up; the topology and bootstrap lines come only when a communicator is made.
     { phase: 'init', needle: 'NCCL INFO ', pattern: /\bNCCL INFO (?:Trees |ncclCommInitRank\b)/ },
     { phase: 'init', needle: 'distributed inference', pattern: /Defaulting to use \w+ for distributed inference/ },
@@ -290,6 +295,16 @@ export const VLLM: EngineProfile = {
     // this when its matcher rejects a sampled token, and returns False: that request's output goes off its grammar, the engine
     // core goes on. Only a request being decoded gets here, so the server was serving; the ERROR is no cause (vllm-project/vllm#22483).
     { phase: 'ready', serving: true, needle: 'Failed to advance FSM', pattern: /^Failed to advance FSM for request \S+ for tokens \d+/ },
+    // Sleep mode (--enable-sleep-mode; RL trainers' colocated rollout: OpenRLHF, verl, TRL) offloads the weights and drops the KV
+    // cache of an engine that finished start-up, and wake_up maps them back: the worker's `Sleep mode freed … GiB memory, … GiB
+    // memory is still in use.` and the executor's `It took … seconds to fall asleep.` / `… to wake up` are an engine that is up,
+    // between its rollouts (OpenRLHF/OpenRLHF#1065; docs/features/sleep_mode.md: only a loaded model is put to sleep).
+    { phase: 'ready', serving: true, needle: 'seconds to ', pattern: /^It took [\d.]+ seconds to (?:fall asleep|wake up)\b/ },
+    { phase: 'ready', serving: true, needle: 'Sleep mode freed ', pattern: /^Sleep mode freed [\d.]+ GiB memory, [\d.]+ GiB memory is still in use\.$/ },
+    // V1's engine core runs a client's utility call (collective_rpc: a trainer's weight-sync setup or update) in its busy loop,
+    // which it enters only after start-up; a call that raised is logged under this (v1/engine/core.py _handle_client_request,
+    // logger.exception) and its failure returned to the caller, the loop going on: an engine that is up (OpenRLHF/OpenRLHF#1193).
+    { phase: 'ready', serving: true, needle: 'Invocation of ', pattern: /^Invocation of \w+ method failed$/ },
     // A prefill instance's NIXL connector (kv_connector/v1/nixl_connector.py, get_finished) frees the KV blocks it computed for a
     // request once no decoder fetched them in time: a per-request warning of a server that ran that request's prefill (llm-d/llm-d#191).
     { phase: 'ready', serving: true, needle: 'Releasing expired KV blocks', pattern: /^Releasing expired KV blocks for request \S+ which (?:were retrieved by \d+|has completed \d+ layer)/ },
@@ -626,7 +641,10 @@ export const VLLM: EngineProfile = {
     // is the engine failing to start (vllm-project/vllm#22677). V0's `--engine-use-ray` (0.1–0.5) made the engine itself a Ray
     // actor (0.1's LLMEngine, then _AsyncLLMEngine, engine/async_llm_engine.py) created without restarts while uvicorn already
     // listened: its constructor raising leaves an API server whose every request fails (vllm-project/vllm#798).
-    { needle: 'error raised in its creation task', pattern: /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine)\.\w+\(\)/, outcome: 'failed' },
+    // RL trainers host the engine in an actor of their own that they name after it (NeMo-RL's VllmGenerationWorker, SkyRL's
+    // AsyncVLLMInferenceEngine, vime's VLLMEngine), created under a name of theirs (`ray::vllm_policy-0-0:VllmGenerationWorker.__init__()`):
+    // its constructor builds vLLM's engine, so its dying there is the engine failing to start (NVIDIA-NeMo/RL#870).
+    { needle: 'error raised in its creation task', pattern: /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:[\w.-]+:)?(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine|\w*[Vv][Ll][Ll][Mm]\w*)\.\w+\(\)/, outcome: 'failed' },
     // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
     { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
@@ -707,7 +725,7 @@ export const VLLM: EngineProfile = {
     /^(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$/,
     /^WorkerProc hit an exception\.?$/,
     // Ray's header over the traceback of a vLLM actor's constructor: the traceback's last line names the cause.
-    /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine)\./,
+    /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:[\w.-]+:)?(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine|\w*[Vv][Ll][Ll][Mm]\w*)\./,
     /\bRank \d+ scheduler is dead\./,
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
