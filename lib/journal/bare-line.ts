@@ -128,7 +128,7 @@ const COLLECTOR_PREFIX = /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] ([\w.-]+) >>(?: |$
 
 // `kubectl logs --prefix`: `[pod/vllm-7d9f5c-x2k4/vllm] …` (pod and container names are DNS labels); a new pod is a new run.
 // Before an empty line the prefix's space is trailing blank, which a paste drops.
-const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\](?: |$)/;
+export const KUBECTL_PREFIX = /^\[pod\/([a-z0-9][-a-z0-9.]*)\/[a-z0-9][-a-z0-9]*\](?: |$)/;
 // A desktop app or sidecar manager (Node's child_process) that relays what its server child writes, one `data` chunk at a time:
 // `[SglangSidecar]: 2025-02-07T21:37:23.710Z 1 stderr: <chunk>` (sgl-project/sglang#3385) names the child, stamps the relay
 // time, the child's pid and the stream it read. Only the chunk's first line carries it; the text after it is the child's line.
@@ -247,7 +247,8 @@ function textPayloadField(line: string): BareLine | null {
 // Modal's dashboard log view copied row by row (modal-labs/modal-examples#1154): the viewer's local date with no year, two
 // spaces, the time with milliseconds, a column bar, then the container's line (`May 01  14:38:18.434 | INFO 05-01 12:38:19 …`).
 // No year, so no time is taken from it; the line keeps its own stamp.
-const MODAL_VIEW_ROW = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| /;
+export const MODAL_VIEW_STAMP = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| `;
+const MODAL_VIEW_ROW = new RegExp(`^${MODAL_VIEW_STAMP}`);
 
 function modalViewRow(line: string): BareLine | null {
   const first = line.charCodeAt(0);

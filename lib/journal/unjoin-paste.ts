@@ -1,4 +1,4 @@
-import { composePrefixEnd } from './bare-line';
+import { composePrefixEnd, KUBECTL_PREFIX, MODAL_VIEW_STAMP } from './bare-line';
 
 // Rust's tracing-subscriber (fmt, its default format) writes one record a line: an RFC 3339 stamp in UTC with its fraction,
 // then the level right-aligned in five columns (`2024-01-07T15:04:43.346115Z  INFO text_generation_router: …`). TGI's
@@ -15,11 +15,10 @@ const RECORD = new RegExp(`^${HEAD}`);
 // formatter (NewLineFormatter, vllm/logging_utils/formatter.py) writes the record's prefix again before each line of a message
 // (`ERROR 08-04 07:35:11 [core.py:515] `, with the `(EngineCore pid=N) ` tag when one leads), so inside such a row that prefix
 // repeats, stamp and source line alike, where the program broke the line: each such line is put back on a line of its own.
-const MODAL_ROW = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d {2}\d\d:\d\d:\d\d\.\d{3} \| `;
-const MODAL_RECORD = new RegExp(String.raw`^${MODAL_ROW}((?:\([\w-]+ pid=\d+\) )?${SGR}(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)${SGR} \d\d-\d\d \d\d:\d\d:\d\d \[[\w./-]+:\d+\] )`);
+const MODAL_RECORD = new RegExp(String.raw`^${MODAL_VIEW_STAMP}((?:\([\w-]+ pid=\d+\) )?${SGR}(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)${SGR} \d\d-\d\d \d\d:\d\d:\d\d \[[\w./-]+:\d+\] )`);
 
 // One scan of the whole text finds either: a tracing record after a space, or a Modal row at a line's start.
-const EITHER = new RegExp(` (?=${HEAD})|(?:^|\\n)${MODAL_ROW}`);
+const EITHER = new RegExp(` (?=${HEAD})|(?:^|\\n)${MODAL_VIEW_STAMP}`);
 
 /**
  * Where the line's own record begins: at its start, or behind the prefix a log tool put before every line (`docker compose
@@ -29,8 +28,8 @@ function recordStart(line: string): number {
   if (RECORD.test(line)) return 0;
   const compose = composePrefixEnd(line);
   if (compose > 0 && RECORD.test(line.slice(compose))) return compose;
-  const pod = line.startsWith('[pod/') ? line.indexOf('] ') : -1;
-  return pod > 0 && RECORD.test(line.slice(pod + 2)) ? pod + 2 : -1;
+  const pod = line.startsWith('[pod/') ? KUBECTL_PREFIX.exec(line) : null;
+  return pod !== null && RECORD.test(line.slice(pod[0].length)) ? pod[0].length : -1;
 }
 
 function unjoinModalRow(line: string): string {
