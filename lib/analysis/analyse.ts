@@ -170,13 +170,15 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
   let threadReport = false;
   // The buses of GPUs a kernel line reported lost until reset, in this attempt so far.
   const lostBuses = new Set<string>();
+  // The attempt's PIDs, for telling its own process in a coredump or an Xid report from another's.
+  const pids = segment.pids.map((p) => p.pid);
   const kernelOnly = () => segment.positions.every((p) => isKernelLine(entries[p]!, views.text[p]!));
   for (const position of segment.positions) {
     const entry = entries[position]!;
     if (entry.identifier === 'systemd' || entry.pid === 1) continue;
     // systemd-coredump's report of the attempt's own process: it died on a core-dumping signal.
     const core = coredumpReport(entry);
-    if (core !== null && replaceable(end) && isOwnCoredump(core, entry.pid, segment.mainPid, segment.pids.map((p) => p.pid))) end = { position, outcome: 'failed' };
+    if (core !== null && replaceable(end) && isOwnCoredump(core, entry.pid, segment.mainPid, pids)) end = { position, outcome: 'failed' };
     const level = views.level[position];
     const quiet = level === 'info' || level === 'debug';
     const text = untagRank(views.text[position]!);
@@ -198,7 +200,6 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     if (read.gpu && replaceable(end)) {
       const xid = xidReport(text);
       if (xid !== null && losesGpu(xid, text)) lostBuses.add(xid.bus);
-      const pids = segment.pids.map((p) => p.pid);
       if (xid !== null && xid.pid !== null && lostBuses.has(xid.bus) && isOwnXidProcess(xid.pid, segment.mainPid, pids, kernelOnly)) end = { position, outcome: 'failed' };
     }
     // The backtrace of an error its caller caught, logged and goes on after: no cause, the process lives on.
