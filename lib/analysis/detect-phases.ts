@@ -82,6 +82,7 @@ export function detectPhases(
       for (const m of pending) {
         if (!text.includes(m.needle) || !m.pattern.test(text)) continue;
         if (m.startOnly && marks.some((k) => k.name === 'ready')) continue;
+        if (m.notAfterMark !== undefined && marks.some((k) => k.line.includes(m.notAfterMark!))) continue;
         marks.push(mark(m.phase, entries[position]!, entries[position]!.message));
         markPositions.push(position);
         pending = pending.filter((p) => p.phase !== m.phase);

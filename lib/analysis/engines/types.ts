@@ -32,6 +32,12 @@ export interface PhaseRule extends LineRule {
    * the attempt's ready it marks no milestone.
    */
   startOnly?: true;
+  /**
+   * A literal of an earlier milestone's line after which this line is printed for other work too (vLLM's custom all-reduce
+   * registers graph addresses after the capture that profiles CUDA-graph memory as well as after the real one): once a mark of
+   * the attempt came from such a line, this rule marks nothing.
+   */
+  notAfterMark?: string;
 }
 
 export interface StartupRule extends LineRule {

@@ -204,6 +204,12 @@ export const VLLM: EngineProfile = {
     // and logs it once they are done (v1/engine/core.py): the KV cache exists, also when its size line is above the window.
     { phase: 'kv_cache', needle: 'init engine (profile, create kv cache', pattern: /^init engine \(profile, create kv cache, warmup model\) took [\d.]+ ?s/ },
     { phase: 'cuda_graphs', needle: 'Graph capturing finished', pattern: /Graph capturing finished in [\d.]+ ?s/ },
+    // Custom all-reduce (TP > 1) logs `Registering N cuda graph addresses` from register_graph_buffers, which only the exit of
+    // its capture() context calls, the context graph capture runs in (distributed/device_communicators/custom_all_reduce.py):
+    // each rank's line says its CUDA graphs were captured, also when the capture bar and `Graph capturing finished` are not shown.
+    // From 0.17 the memory profiler first captures graphs to size them (`Profiling CUDA graph memory: …`, gpu_model_runner.py),
+    // and that capture registers addresses too, before the KV cache exists: after that line it proves no capture of the start.
+    { phase: 'cuda_graphs', needle: ' cuda graph addresses', pattern: /\bRegistering \d+ cuda graph addresses\b/, notAfterMark: 'Profiling CUDA graph memory: ' },
     // V1's progress bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`), V0's notice before capture (0.5, and
     // `Capturing cudagraphs for decoding.` from 0.6.4; a whole sentence, so read behind a prefix the parser does not know too),
     // V1's DEBUG line per captured shape (compilation/cuda_graph.py).
