@@ -318,8 +318,10 @@ export const VLLM: EngineProfile = {
     // (nixl_connector.py start_load_kv → _background_nixl_handshake on its own thread); the future's callback catches a failed
     // handshake or transfer and logs it per request (`Handshake failed for request <id>`, later `NIXL transfer failure: <kind> |
     // Context: {…}`), then the request is failed or recomputed (kv_load_failure_policy): a worker taking requests (vllm-project/vllm#27083).
+    // Its _log_failure (nixl_connector.py, from 2026 nixl/base_worker.py) appends a note to the kind when it has one (`if msg:
+    // failure_type = f"{failure_type}. {msg}"`), as the transfer paths' `transfer_exception. Marking blocks as invalid` (ai-dynamo/dynamo#12952).
     { phase: 'ready', serving: true, needle: 'Handshake failed for request', pattern: /^Handshake failed for request \S/ },
-    { phase: 'ready', serving: true, needle: 'NIXL transfer failure: ', pattern: /^NIXL transfer failure: \w+ \| Context: \{/ },
+    { phase: 'ready', serving: true, needle: 'NIXL transfer failure: ', pattern: /^NIXL transfer failure: \w+(?:\. [^|]+)? \| Context: \{/ },
     // The Mooncake connectors (vllm-ascend's mooncake_connector / mooncake_hybrid_connector) read a request's KV from its prefill
     // peer on their transfer thread: a failed batch read logs `Mooncake transfer failed for request <id>` (later `… for request.
     // remote_request_id=<id>, ret=N.`) and raises, and the thread's per-request handler logs `Failed to transfer KV cache for
@@ -358,6 +360,10 @@ export const VLLM: EngineProfile = {
     // ran (uvicorn/server.py; a failed bind or lifespan start-up exits before it), or which serve_http's cancel branch calls
     // (entrypoints/launcher.py), entered only once the engine was built: the API server had been up, its start-up above the window.
     { phase: 'ready', serving: true, needle: 'Shutting down', pattern: /^(?:INFO: +)?Shutting down$/ },
+    // That cancel branch logs `Shutting down FastAPI HTTP server.` itself, right before it calls server.shutdown(): serve_http's
+    // signal handler cancelled the uvicorn task it had started on the built engine (entrypoints/launcher.py), the same proof
+    // where the paste holds vLLM's line but not uvicorn's (LMCache/LMCache#2293, an EngineCore's connector teardown around it).
+    { phase: 'ready', serving: true, needle: 'Shutting down FastAPI', pattern: /^Shutting down FastAPI HTTP server\.$/ },
   ],
   // uvicorn.run(app, host, port) (the API server before 0.6, FastChat's vllm_worker) runs the app's lifespan start-up, logs
   // `Application startup complete.`, and only then binds its socket: when the bind fails it logs `[Errno …] error while attempting
@@ -859,6 +865,8 @@ export const VLLM: EngineProfile = {
     { line: '(EngineCore_0 pid=344054) ERROR 08-08 02:53:13 [backend_xgrammar.py:160] Failed to advance FSM for request resp_20217d9f89044056949fa9498cdd56a4 for tokens 410. Please file an issue.', source: 'vllm-project/vllm#22483', phase: 'ready', role: 'EngineCore_0' },
     { line: '(Worker_DP0_EP0 pid=2823482) ERROR 10-16 17:22:56 [nixl_connector.py:827] Handshake failed for request chatcmpl', source: 'vllm-project/vllm#27083', phase: 'ready', role: 'Worker_DP0_EP0' },
     { line: "(Worker_TP0_EP0 pid=865) ERROR 05-01 15:00:23 [nixl_connector.py:1263] NIXL transfer failure: handshake_setup_failed | Context: {'failure_type': 'handshake_setup_failed', 'request_id': None, 'engine_id': 'c92321f8-5be9-4722-9cc1-648335f9c072', 'remote_engine_id': 'b6b76ae8-5a6c-4104-bb1d-4966a7cb9e8c'}", source: 'vllm-project/vllm#41863', phase: 'ready', role: 'Worker_TP0_EP0' },
+    { line: "(EngineCore pid=436) ERROR 07-30 15:51:33 [base_worker.py:2123] NIXL transfer failure: transfer_exception. Marking blocks as invalid | Context: {'failure_type': 'transfer_exception', 'request_id': 'ae6b8d99-5ac2-4af5-a1f4-c582fc3a8a26-83d1d9cd', 'engine_id': '4c7d2274-6256-41df-82c2-adad8eb2c5b4', 'remote_engine_id': '85d325a3-20c1-469a-a18c-ca82378bac38', 'remote_request_id': 'ae6b8d99-5ac2-4af5-a1f4-c582fc3a8a26-8b2a6ba3', 'remote_host': '192.168.200.198', 'remote_port': 20098, 'num_local_blocks': 16, 'num_remote_blocks': 16, 'local_block_ids_sample': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]}", source: 'ai-dynamo/dynamo#12952', phase: 'ready', role: 'EngineCore' },
+    { line: '(APIServer pid=9345) INFO 12-22 07:42:09 [launcher.py:110] Shutting down FastAPI HTTP server.', source: 'LMCache/LMCache#2293', phase: 'ready', end: 'stopped', role: 'APIServer' },
     { line: '(Worker_DP0_EP0 pid=335952) ERROR 06-08 14:45:44 [mooncake_hybrid_connector.py:551] Mooncake transfer failed for request chatcmpl-270f82b6-18dc-4f09--b7f-90fe6a8f', source: 'vllm-project/vllm-ascend#7401', phase: 'ready', role: 'Worker_DP0_EP0' },
     { line: '(APIServer pid=32) (EngineCore_0 pid=296) (VllmWorker TP0 pid=302) WARNING 09-07 11:25:27 [nixl_connector.py:1049] Releasing expired KV blocks for request cmpl-9258f785-7c6f-4b9b-bf83-9170fd2a0081-0 which were retrieved by 0 decode worker(s) within 120 seconds.', source: 'llm-d/llm-d#191', phase: 'ready', role: 'APIServer' },
     { line: '(VllmWorker rank=1 pid=98474) DEBUG 07-08 02:13:53 [nixl_connector.py:860] start_load_kv for request cmpl-93706305-0119-4c28-b1d2-682767153598-0 from remote engine d8db2325-17b3-424e-a45b-2ec1bb58d71f. Num local_block_ids: 4. Num remote_block_ids: 4. ', source: 'vllm-project/vllm#20609', phase: 'ready', role: 'VllmWorker rank=1' },
