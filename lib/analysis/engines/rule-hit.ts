@@ -1,3 +1,4 @@
+import { needleAutomaton, type NeedleTest } from './needle-automaton';
 import type { LineRule } from './types';
 
 /** Whether a rule matches a line: its plain needle first (cheap, and false for most lines), then its pattern. */
@@ -5,9 +6,7 @@ export function ruleHits(rule: LineRule, text: string): boolean {
   return text.includes(rule.needle) && rule.pattern.test(text);
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** One regex of every needle: most lines are ruled out by one scan instead of one `includes` per rule. */
-export function needleGate(rules: readonly LineRule[]): RegExp {
-  return new RegExp([...new Set(rules.map((r) => r.needle))].map(escape).join('|'));
+/** One automaton of every needle: most lines are ruled out by one scan instead of one `includes` per rule. */
+export function needleGate(rules: readonly { needle: string }[]): NeedleTest {
+  return needleAutomaton([...new Set(rules.map((r) => r.needle))]);
 }
