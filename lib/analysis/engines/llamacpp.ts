@@ -286,6 +286,12 @@ export const SERVED: PhaseRule = {
 // whatever the request's answer (the chunk's decode can still fail and the task be answered with an error).
 const MEDIA_CHUNK: PhaseRule = { phase: 'ready', serving: true, needle: 'process_chun: ', pattern: /^(?:srv +)?process_chun: \w+ processed in \d+ ms$/ };
 
+// A gdb frame of the server's update_slots (`#10 0x… in server_context_impl::update_slots() ()`, ggml's abort backtrace): the
+// server calls it only from its main loop (server_queue::start_loop), which main() starts once load_model() succeeded, and it
+// decodes the batch of the slots at work on requests' tasks (the warm-up runs inside load_model, not here). The frame prints
+// after the abort it explains, so it proves a ready reached before that end, not when (iacopPBK/llama.cpp-gfx906#17).
+const UPDATE_SLOTS_FRAME: PhaseRule = { phase: 'ready', serving: true, needle: '::update_slots() ', pattern: /^#\d+ +0x[0-9a-f]+ in server_context(?:_impl)?::update_slots\(\) \(/ };
+
 // The server's resumable streams (2026): the server_res_generator constructor, which a generating request's handler builds,
 // first looks for the request's X-Conversation-Id header and logs what it found (`srv  stream_sessi: conv_id=5ubuwzeyjnc
 // (empty=0)`; one build prefixes the function's full name to the text). Those handlers sit behind the pre-routing middleware
@@ -568,7 +574,7 @@ export const LLAMACPP: EngineProfile = {
     /^\S+: line \d+: +(\d+) (?:Aborted|Abort trap|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Killed)(?:: \d+)?(?: +\(core dumped\))? +\S/,
   ],
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, BOX_RESPONSE, TASK_ERROR, BATCH_RETRY, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, CHAT_PARSE, STREAM_SESSION, DRAFT_CANDIDATE, PYTHON_SERVER_UP, PYTHON_SERVER_REQUEST],
+  phases: [...LLAMACPP_PHASES, SERVED, BOX_RESPONSE, TASK_ERROR, BATCH_RETRY, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, CHAT_PARSE, STREAM_SESSION, UPDATE_SLOTS_FRAME, DRAFT_CANDIDATE, PYTHON_SERVER_UP, PYTHON_SERVER_REQUEST],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
@@ -925,6 +931,7 @@ export const LLAMACPP: EngineProfile = {
     { line: '#6  0x00007f81cc5e3f31 in llama_context::graph_compute(ggml_cgraph*, bool) () from /home/iyanello/Projects/ML/llama.cpp/build/bin/libllama.so', source: 'ggml-org/llama.cpp#12878', detect: true },
     { line: '[Inferior 1 (process 130838) detached]', source: 'ggml-org/llama.cpp#12878', end: 'failed' },
     { line: '#4  0x000055752c0cb44b in server_queue::start_loop(long) ()', source: 'ggml-org/llama.cpp#22929', detect: true },
+    { line: '#10 0x00000000003a8f78 in server_context_impl::update_slots() ()', source: 'iacopPBK/llama.cpp-gfx906#17', phase: 'ready' },
     { line: '#5  0x000055752bf79ecc in llama_server(int, char**) ()', source: 'ggml-org/llama.cpp#22929', detect: true },
     { line: '#3  0x00007f69d74ab683 in pthread_cond_clockwait () from /usr/lib/libc.so.6', source: 'ggml-org/llama.cpp#22929' },
     { line: "1.37.538.679 I srv    load_model: initializing, n_slots = 1, n_ctx_slot = 65536, kv_unified = 'false'", source: 'ggml-org/llama.cpp#17438', detect: true, phase: 'weights_loaded' },
