@@ -286,6 +286,23 @@ export const SERVED: PhaseRule = {
 // whatever the request's answer (the chunk's decode can still fail and the task be answered with an error).
 const MEDIA_CHUNK: PhaseRule = { phase: 'ready', serving: true, needle: 'process_chun: ', pattern: /^(?:srv +)?process_chun: \w+ processed in \d+ ms$/ };
 
+// A gdb frame of the server's update_slots (`#10 0x… in server_context_impl::update_slots() ()`, ggml's abort backtrace): the
+// server calls it only from its main loop (server_queue::start_loop), which main() starts once load_model() succeeded, and it
+// decodes the batch of the slots at work on requests' tasks (the warm-up runs inside load_model, not here). The frame prints
+// after the abort it explains, so it proves a ready reached before that end, not when (iacopPBK/llama.cpp-gfx906#17).
+const UPDATE_SLOTS_FRAME: PhaseRule = { phase: 'ready', serving: true, needle: '::update_slots() ', pattern: /^#\d+ +0x[0-9a-f]+ in server_context(?:_impl)?::update_slots\(\) \(/ };
+
+// The server's resumable streams (2026): the server_res_generator constructor, which a generating request's handler builds,
+// first looks for the request's X-Conversation-Id header and logs what it found (`srv  stream_sessi: conv_id=5ubuwzeyjnc
+// (empty=0)`; one build prefixes the function's full name to the text). Those handlers sit behind the pre-routing middleware
+// that answers 503 while the model loads, so the line is a loaded model taking a request (ggml-org/llama.cpp#22105).
+const STREAM_SESSION: PhaseRule = {
+  phase: 'ready',
+  serving: true,
+  needle: 'conv_id=',
+  pattern: /^(?:srv +)?stream_sessi: (?:stream_session_attach_pipe: )?conv_id=\S* \(empty=[01]\)$/,
+};
+
 // server_slot::update_chat_msg (tools/server/server.cpp, 2025) reparses a slot's generated text into the chat message it streams
 // or sends last, after GGML_ASSERT(task), and logs it at debug level first: `srv  update_chat_: Parsing chat message: …`. Only a
 // slot generating for a request's task has such text, so the loaded model is serving (ggml-org/llama.cpp#12379, #13825); later
@@ -557,7 +574,7 @@ export const LLAMACPP: EngineProfile = {
     /^\S+: line \d+: +(\d+) (?:Aborted|Abort trap|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Killed)(?:: \d+)?(?: +\(core dumped\))? +\S/,
   ],
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, BOX_RESPONSE, TASK_ERROR, BATCH_RETRY, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, CHAT_PARSE, DRAFT_CANDIDATE, PYTHON_SERVER_UP, PYTHON_SERVER_REQUEST],
+  phases: [...LLAMACPP_PHASES, SERVED, BOX_RESPONSE, TASK_ERROR, BATCH_RETRY, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, CHAT_PARSE, STREAM_SESSION, UPDATE_SLOTS_FRAME, DRAFT_CANDIDATE, PYTHON_SERVER_UP, PYTHON_SERVER_REQUEST],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {
@@ -747,6 +764,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'srv  update_chat_: Parsing chat message: {"tool_call": {"name": "puppeteer_screenshot", "arguments": {"name": "servethehome_homepage",', source: 'ggml-org/llama.cpp#12379', detect: true, phase: 'ready' },
     // While loading: 503 for everything but the model lists, which answer 200 before the model is up.
     { line: 'srv  log_server_r: request: GET /health 127.0.0.1 503', source: 'mostlygeek/llama-swap#57' },
+    { line: '3.00.839.030 I srv  stream_sessi: conv_id=5ubuwzeyjnc (empty=0)', source: 'ggml-org/llama.cpp#22105', detect: true, phase: 'ready' },
     { line: "0.00.231.597 I srv    load_model: loading model '/media/hero/Data/gguf/Qwen3-Coder-30B-A3B-Instruct-UD-Q4_K_XL.gguf'", source: 'ggml-org/llama.cpp#26188', detect: true, phase: 'loading_weights' },
     { line: 'llama_model_loader: loaded meta data with 34 key-value pairs and 389 tensors from /root/.ollama/models/blobs/sha256-8c625c9569c3c799f5f9595b5a141f91d224233055608189d66746347c14e613 (version GGUF V3 (latest))', source: 'ollama/ollama#9535', detect: true, phase: 'loading_weights' },
     { line: 'load_tensors: offloaded 62/62 layers to GPU', source: 'ollama/ollama#9782', detect: true, phase: 'loading_weights' },
@@ -913,6 +931,7 @@ export const LLAMACPP: EngineProfile = {
     { line: '#6  0x00007f81cc5e3f31 in llama_context::graph_compute(ggml_cgraph*, bool) () from /home/iyanello/Projects/ML/llama.cpp/build/bin/libllama.so', source: 'ggml-org/llama.cpp#12878', detect: true },
     { line: '[Inferior 1 (process 130838) detached]', source: 'ggml-org/llama.cpp#12878', end: 'failed' },
     { line: '#4  0x000055752c0cb44b in server_queue::start_loop(long) ()', source: 'ggml-org/llama.cpp#22929', detect: true },
+    { line: '#10 0x00000000003a8f78 in server_context_impl::update_slots() ()', source: 'iacopPBK/llama.cpp-gfx906#17', phase: 'ready' },
     { line: '#5  0x000055752bf79ecc in llama_server(int, char**) ()', source: 'ggml-org/llama.cpp#22929', detect: true },
     { line: '#3  0x00007f69d74ab683 in pthread_cond_clockwait () from /usr/lib/libc.so.6', source: 'ggml-org/llama.cpp#22929' },
     { line: "1.37.538.679 I srv    load_model: initializing, n_slots = 1, n_ctx_slot = 65536, kv_unified = 'false'", source: 'ggml-org/llama.cpp#17438', detect: true, phase: 'weights_loaded' },
