@@ -796,9 +796,10 @@ function codeSpanned(text: string): string | null {
 
 // A thread's Markdown may indent the command it shows by one to three spaces (CommonMark keeps such a line in the paragraph and
 // drops the indent; four make a code block): ` python -m sglang.launch_server --model-path …` above the server's output
-// (sgl-project/sglang#6139). Only a `python -m <server module>` command is read so: a Python server prints its usage through
-// argparse under the script's name (`usage: launch_server.py [-h] …`), never as `python -m …`, while llama.cpp's programs print
-// their usage examples indented by two spaces under argv[0] (`  ./llama-server -m your_model.gguf`), which stay their output.
+// (sgl-project/sglang#6139). Only a command the Python interpreter runs (`python -m <server module>`, `python launch_triton_server.py`)
+// is read so: a Python server prints its usage through argparse under the script's name (`usage: launch_server.py [-h] …`), never
+// led by `python`, while llama.cpp's programs print their usage examples indented by two spaces under argv[0]
+// (`  ./llama-server -m your_model.gguf`), which stay their output.
 const INDENTED_PYTHON = /^ {1,3}(?=python[\d.]*\s)/;
 
 function indentedPythonCommand(text: string): string | null {
