@@ -794,9 +794,25 @@ function codeSpanned(text: string): string | null {
   return line.slice(1, last);
 }
 
-/** A bare server command, or one wrapped whole in an inline-code span: the command, else null. */
+// A thread's Markdown may indent the command it shows by one to three spaces (CommonMark keeps such a line in the paragraph and
+// drops the indent; four make a code block): ` python -m sglang.launch_server --model-path …` above the server's output
+// (sgl-project/sglang#6139). Only a command the Python interpreter runs (`python -m <server module>`, `python launch_triton_server.py`)
+// is read so: a Python server prints its usage through argparse under the script's name (`usage: launch_server.py [-h] …`), never
+// led by `python`, while llama.cpp's programs print their usage examples indented by two spaces under argv[0]
+// (`  ./llama-server -m your_model.gguf`), which stay their output.
+const INDENTED_PYTHON = /^ {1,3}(?=python[\d.]*\s)/;
+
+function indentedPythonCommand(text: string): string | null {
+  const indent = INDENTED_PYTHON.exec(text);
+  if (indent === null) return null;
+  const command = text.slice(indent[0].length);
+  return bareServerCommand(command) ? command : null;
+}
+
+/** A bare server command (a `python -m` one also indented as Markdown allows), or one wrapped whole in an inline-code span. */
 function bareCommand(text: string): string | null {
   if (bareServerCommand(text)) return text;
+  if (text.charCodeAt(0) === 32) return indentedPythonCommand(text);
   const inner = text.charCodeAt(0) === TICK ? codeSpanned(text) : null;
   return inner !== null && bareServerCommand(inner) ? inner : null;
 }
