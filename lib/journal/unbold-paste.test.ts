@@ -23,6 +23,18 @@ describe('unboldPaste', () => {
       expect(unboldPaste(text)).toBe(text);
   });
 
+  // ollama/ollama#9674: the reporter bolded the words that end two of ggml's lines.
+  it('takes the asterisks off a bold span that ends a line, after a space, with no asterisk before it', () => {
+    const text =
+      'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 17481.62 MiB on device 0: cudaMalloc **failed: out of memory**\n' +
+      'ggml_gallocr_reserve_n: **failed to allocate CUDA0 buffer of size 18330807808**\n';
+    expect(unboldPaste(text)).toBe(
+      'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 17481.62 MiB on device 0: cudaMalloc failed: out of memory\n' +
+        'ggml_gallocr_reserve_n: failed to allocate CUDA0 buffer of size 18330807808\n',
+    );
+    for (const kept of ['a *b* **c**\n', 'x**y**\n', 'the ** end**\n', 'f(**kwargs)\n']) expect(unboldPaste(kept)).toBe(kept);
+  });
+
   it('is applied when a paste is parsed, so the exception line starts with its name', () => {
     const parsed = parseLog("    import flashinfer\n**ModuleNotFoundError: No module named 'flashinfer'**\n", { format: 'cat', year: 2024 });
     expect(parsed.entries.map((e) => e.message)).toContain("ModuleNotFoundError: No module named 'flashinfer'");

@@ -17,6 +17,12 @@ const CLI_DYN_LIBRARY_FAILURE = /^Error: Unable to load dynamic library: \S/;
 // the runner's connection reset or refused (the runner died mid-request). The server answered the client with it: a live server's.
 const CLI_PREDICT_FAILURE = /^Error: (?:\d{3} [A-Za-z ]+: )?POST predict: \S/;
 
+// Since 0.9 that failed request to the runner is logged by the server (ERROR `post predict`) and the request is answered with a
+// fixed sentence instead (llm/server.go Completion, ollama/ollama#10702): `model runner has unexpectedly stopped, this may be due
+// to resource limitations or an internal error, check ollama server logs for details`. The runner died mid-request; the server
+// that answered lives. The CLI relays it as `Error: …` (with the HTTP status first when the answer was not streamed).
+const CLI_RUNNER_STOPPED = /^Error: (?:\d{3} [A-Za-z ]+: )?model runner has unexpectedly stopped, this may be due to resource limitations\b/;
+
 // The CLI's own request to the server failed (api/client.go; Go's net/http words it `Post "<url>": <error>`): the URL is on
 // Ollama's default port and API, so the client is Ollama's, and the server it talks to is the one that reset or refused it.
 const CLI_OWN_REQUEST_FAILURE = /^Error: (?:Post|Head|Get|Delete) "https?:\/\/[^"/]+:11434\/(?:api\/\w+)?": \S/;
@@ -187,6 +193,7 @@ export const OLLAMA: EngineProfile = {
     // Its words are the server's (llm/server.go), whoever prints them: the CLI relaying a failed load.
     { needle: ' process has terminated', pattern: CLI_RUNNER_DEATH },
     { needle: 'POST predict: ', pattern: CLI_PREDICT_FAILURE },
+    { needle: 'model runner has unexpectedly stopped', pattern: CLI_RUNNER_STOPPED },
     { needle: ':11434/', pattern: CLI_OWN_REQUEST_FAILURE },
     { needle: 'do load request: ', pattern: CLI_LOAD_REQUEST_FAILURE },
     { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
@@ -324,7 +331,7 @@ export const OLLAMA: EngineProfile = {
     // An HTTP status after it is the client's report of a server that answered (`Error: 500 Internal Server Error: …`).
     // The scheduler's memory refusal and a failed request to the runner (predict, load) are answers to a request, never what
     // `serve` exits with.
-    { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory |POST predict: |do load request: |memory layout cannot be allocated )\S/, outcome: 'failed', startOnly: true },
+    { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory |POST predict: |model runner has unexpectedly stopped, |do load request: |memory layout cannot be allocated )\S/, outcome: 'failed', startOnly: true },
   ],
   // The runner's Metal backend after a failed command buffer: it lives, but computes nothing more.
   lasting: LLAMACPP_LASTING,
