@@ -24,8 +24,7 @@ export function withDurations(marks: PhaseMark[]): PhaseMark[] {
 // The gate of the phases still pending: a phase found drops its needles, so a serving attempt's access lines stop
 // passing it once `serving` is marked. Pending sets are few: each is a table less the phases found so far.
 const gates = new Map<string, NeedleTest>();
-// Each gate is a table of up to ~340 KiB (vLLM's phases): a long-lived server keeps at most this many.
-const GATE_MEMO_LIMIT = 64;
+const GATE_MEMO_LIMIT = 1024;
 function gateOf(pending: readonly PhaseRule[]): NeedleTest {
   const key = pending.map((r) => r.needle).join('\0');
   let gate = gates.get(key);

@@ -1,5 +1,3 @@
-const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether a text holds any of a set of plain strings. */
 export interface NeedleTest {
   test(text: string): boolean;
@@ -17,19 +15,10 @@ export function needleAutomaton(needles: readonly string[]): NeedleTest {
     const needle = needles[0]!;
     return { test: (text) => text.includes(needle) };
   }
-  // Column 0 is every code unit no needle holds: it sends each state back to the root. ASCII by array, the rest (few) by map.
-  const ascii = new Uint16Array(128);
-  const other = new Map<number, number>();
+  // Column 0 is every code unit no needle holds: it sends each state back to the root.
+  const columnOf = new Uint16Array(65536);
   let columns = 1;
-  for (const n of needles) {
-    for (let i = 0; i < n.length; i++) {
-      const u = n.charCodeAt(i);
-      if (u < 128) {
-        if (ascii[u] === 0) ascii[u] = columns++;
-      } else if (!other.has(u)) other.set(u, columns++);
-    }
-  }
-  const columnOf = (u: number): number => (u < 128 ? ascii[u]! : (other.get(u) ?? 0));
+  for (const n of needles) for (let i = 0; i < n.length; i++) if (columnOf[n.charCodeAt(i)] === 0) columnOf[n.charCodeAt(i)] = columns++;
 
   // The trie: goto[state][column] = state, or -1.
   const goto: Int32Array[] = [new Int32Array(columns).fill(-1)];
@@ -37,7 +26,7 @@ export function needleAutomaton(needles: readonly string[]): NeedleTest {
   for (const n of needles) {
     let state = 0;
     for (let i = 0; i < n.length && !accepts[state]; i++) {
-      const c = columnOf(n.charCodeAt(i));
+      const c = columnOf[n.charCodeAt(i)]!;
       let next = goto[state]![c]!;
       if (next === -1) {
         next = goto.length;
@@ -52,10 +41,7 @@ export function needleAutomaton(needles: readonly string[]): NeedleTest {
 
   // Breadth first, each state's missing steps are its failure state's: the table is the full automaton.
   const states = goto.length;
-  // One element type keeps the step monomorphic; a table past 16-bit states (never near: vLLM's 220 needles make 3,800)
-  // falls back to the regex the automaton stands for.
-  if (states > 65535) return new RegExp(needles.map(escapeRegex).join('|'));
-  const table = new Uint16Array(states * columns);
+  const table = states < 65536 ? new Uint16Array(states * columns) : new Uint32Array(states * columns);
   const fail = new Int32Array(states);
   const queue: number[] = [];
   for (let c = 1; c < columns; c++) {
@@ -80,17 +66,15 @@ export function needleAutomaton(needles: readonly string[]): NeedleTest {
       }
     }
   }
-  // The walk's table: each step's next row offset, negative where a needle ends (the walk stops there).
-  const rows = new Int32Array(states * columns);
-  for (let k = 0; k < rows.length; k++) rows[k] = accepts[table[k]!] ? -1 : table[k]! * columns;
+  const hit = new Uint8Array(states);
+  for (let s = 0; s < states; s++) if (accepts[s]) hit[s] = 1;
 
   return {
     test(text: string): boolean {
-      let row = 0;
+      let state = 0;
       for (let i = 0; i < text.length; i++) {
-        const u = text.charCodeAt(i);
-        row = rows[row + (u < 128 ? ascii[u]! : (other.get(u) ?? 0))]!;
-        if (row < 0) return true;
+        state = table[state * columns + columnOf[text.charCodeAt(i)]!]!;
+        if (hit[state] === 1) return true;
       }
       return false;
     },
