@@ -2,7 +2,6 @@ import type { JournalEntry } from '@/lib/journal/types';
 import type { Phase, PhaseMark } from './types';
 import type { EngineProfile, PhaseRule } from './engines';
 import { needleGate, ruleHits } from './engines/rule-hit';
-import type { NeedleTest } from './engines/needle-automaton';
 import type { LineViews } from './line-view';
 import type { AttemptSegment } from './split-attempts';
 
@@ -23,9 +22,9 @@ export function withDurations(marks: PhaseMark[]): PhaseMark[] {
 
 // The gate of the phases still pending: a phase found drops its needles, so a serving attempt's access lines stop
 // passing it once `serving` is marked. Pending sets are few: each is a table less the phases found so far.
-const gates = new Map<string, NeedleTest>();
+const gates = new Map<string, RegExp>();
 const GATE_MEMO_LIMIT = 1024;
-function gateOf(pending: readonly PhaseRule[]): NeedleTest {
+function gateOf(pending: readonly PhaseRule[]): RegExp {
   const key = pending.map((r) => r.needle).join('\0');
   let gate = gates.get(key);
   if (gate === undefined) {

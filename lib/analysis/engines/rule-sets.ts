@@ -1,6 +1,5 @@
 import { COMMON_CAUSES, COMMON_ENDS, COMMON_WRAPPERS, CTRL_C_ECHO, GPU_FAULT } from './common';
 import { needleGate, ruleHits } from './rule-hit';
-import type { NeedleTest } from './needle-automaton';
 import { SUPERVISOR_STARTS } from './supervisor-ends';
 import type { EndRule, EngineProfile, LineRule, StartupRule } from './types';
 
@@ -24,9 +23,9 @@ export interface LineSignal {
 const ROLE_MEMO_LIMIT = 4096;
 
 interface SignalRules {
-  gate: NeedleTest;
+  gate: RegExp;
   /** For lines the engine logged at info or debug level: only its own end and cause lines can stand there. */
-  quietGate: NeedleTest | null;
+  quietGate: RegExp | null;
   ends: readonly EndRule[];
   own: ReadonlySet<EndRule>;
   causes: readonly LineRule[];
