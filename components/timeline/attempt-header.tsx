@@ -29,7 +29,7 @@ export const AttemptHeader = memo(function AttemptHeader({ attempt, isCurrent, c
         <span className="inline-block size-3 rounded-sm" style={{ backgroundColor: colour.solid }} aria-hidden />
         <strong>{attemptLabel(attempt)}</strong>
         {isCurrent && <Badge tone="info">current</Badge>}
-        <OutcomeBadge outcome={attempt.outcome} />
+        <OutcomeBadge attempt={attempt} />
         <span className="text-zinc-600 dark:text-zinc-400">
           main pid <span className="font-mono">{attempt.mainPid ?? '?'}</span> ·{' '}
           {attempt.startedBeforeWindow ? `started before the window${attempt.start != null ? ` · first line ${formatClock(attempt.start, zone)}` : ''}` : `started ${formatClock(attempt.start, zone)}`}

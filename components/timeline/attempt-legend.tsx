@@ -58,7 +58,7 @@ export function AttemptLegend({ analysis, zone, nowMs, selected, onSelect, rende
                 <span className="inline-block size-3 shrink-0 rounded-sm" style={{ backgroundColor: colour.solid }} aria-hidden />
                 <strong data-testid="attempt-label">{attemptLabel(a)}</strong>
                 {a.index === current && <span className="text-xs font-bold text-sky-700 uppercase dark:text-sky-400">current</span>}
-                <OutcomeBadge outcome={a.outcome} />
+                <OutcomeBadge attempt={a} />
                 <span className="rounded bg-zinc-200 px-1 text-[0.7rem] font-semibold text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200" data-testid="legend-engine">
                   {ENGINE_LABEL[a.engine]}
                 </span>
