@@ -74,6 +74,9 @@ const REGISTER_TO_BOOTSTRAP_FAILED = /Prefill (?:instance failed|Failed) to (?:r
 // the HTTP answer: the server goes on serving (with partly updated weights after a failed load).
 const WEIGHT_UPDATE_FAILED = /Failed to (?:initialize custom process group|update parameter online): \S/;
 
+// The exception line of a failed graph capture (see `detect` and `ends`).
+const CAPTURE_FAILED = /^Exception: Capture cuda graph failed: \S/;
+
 export const SGLANG: EngineProfile = {
   id: 'sglang',
   detect: [
@@ -86,6 +89,10 @@ export const SGLANG: EngineProfile = {
     { needle: 'Capture ', pattern: /\bCapture (?:draft (?:extend )?)?(?:cuda|npu) graph (?:begin|end)\. / },
     // model_runner's piecewise (torch.compile'd, per token count) capture, on by default in 0.5 releases.
     { needle: 'piecewise CUDA graph', pattern: /\bCapture piecewise CUDA graph (?:begin\. avail mem=|end\. Time elapsed: )/ },
+    // The graph runners (srt/model_executor/cuda_graph_runner.py CudaGraphRunner, the EAGLE draft runners, the NPU ones) wrap
+    // whatever RuntimeError capture raised in SGLang's own words, `raise Exception(f"Capture cuda graph failed: {e}\n…")`: the
+    // exception line of the traceback, with or without the frames above it.
+    { needle: 'Capture cuda graph failed: ', pattern: CAPTURE_FAILED },
     { needle: ' CUDA graph ', pattern: /\bCapture (?:target|draft) (?:decode|prefill|verify|extend) CUDA graph (?:begin\. backend=|end\. elapsed=)/ },
     // cuda_graph_runner's and the piecewise runner's tqdm bars name SGLang's own capture (`Capturing batches (avail_mem=…)`,
     // `Capturing num tokens (num_tokens=… avail_mem=…)`); an embedding engine (verl, slime) prints them bare, beside nothing else of its.
@@ -379,6 +386,9 @@ export const SGLANG: EngineProfile = {
     // rollouts) checks each driver call with CURESULT_CHECK / CUDA_ERROR_CHECK (csrc/utils.h): print, then exit(1). The scheduler
     // process is gone without a Python traceback, so no handler of SGLang's reports it; what failed is on the line.
     { needle: '[torch_memory_saver.cpp] ', pattern: TMS_CHECK_FAILED, outcome: 'failed' },
+    // That exception leaves ModelRunner's start in the scheduler process, whose run_scheduler_process logs it and SIGQUITs the
+    // launcher, which kills the tree (an offline Engine's scheduler is the same subprocess): the start is over at the capture.
+    { needle: 'Capture cuda graph failed: ', pattern: CAPTURE_FAILED, outcome: 'failed' },
     // FlashMLA's and flash-attention's CHECK_CUDA print the failed call's error with the source line, then exit(1) (see above).
     { needle: 'CUDA error (', pattern: KERNEL_CHECK_CUDA_EXIT, outcome: 'failed' },
     { needle: 'Finished server process', pattern: /Finished server process \[\d+\]/, outcome: 'stopped' },
@@ -539,7 +549,9 @@ export const SGLANG: EngineProfile = {
     { line: 'Capturing batches (bs=64 avail_mem=13.97 GB):   0%|                                                                                                                                                                                                                    | 0/11 [00:21<?, ?it/s]', source: 'sgl-project/sglang#14496', detect: true, phase: 'cuda_graphs' },
     // Ray's summary of other actors' bars is no milestone of this process.
     { line: 'Capturing batches (avail_mem=29.01 GB):  87%|████████▋ | 20/23 [00:07<00:00,  3.19it/s] [repeated 22x across cluster]', source: 'verl-project/verl#1611', detect: true },
-    { line: '(SGLangEngine pid=23902) Exception: Capture cuda graph failed: Ninja build failed. Ninja output: [repeated 2x across cluster]', source: 'THUDM/slime#1314', cause: true },
+    // Behind Ray's actor prefix (and its repeat count, read as the line itself) the capture's exception is SGLang's, and its end.
+    { line: '(SGLangEngine pid=23902) Exception: Capture cuda graph failed: Ninja build failed. Ninja output: [repeated 2x across cluster]', source: 'THUDM/slime#1314', detect: true, end: 'failed', cause: true },
+    { line: 'Exception: Capture cuda graph failed: HIP error: operation failed due to a previous error during capture', source: 'sgl-project/sglang#23580', detect: true, end: 'failed', cause: true },
     // The advice SGLang prints after a failed capture is no cause.
     { line: '(SGLangEngine pid=23902) Possible solutions: [repeated 2x across cluster]', source: 'THUDM/slime#1314' },
     { line: 'Process 30960: sglang::scheduler_DP2_TP0', source: 'sgl-project/sglang#5022', detect: true },
