@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLog } from '@/lib/journal';
 import { analyse } from './analyse';
+import { readAttempts } from './read-attempts';
 
 // ROCclr's callbackQueue (rocclr/device/rocm/rocdevice.cpp) prints this on a device exception, then calls abort().
 const text = (abortLine: string): string =>
@@ -20,5 +21,19 @@ describe("ROCm runtime's queue abort", () => {
     const [a] = read(text(line));
     expect(a?.outcome).toBe('failed');
     expect(a?.fatal).toContain('aborting with error : HSA_STATUS_ERROR_');
+  });
+});
+
+// A terminal paste can draw over the message's tail (vllm-project/vllm#13674: a `[52/1890]` counter over `_E`, the rest wrapped to
+// the next line): ROCclr's own words up to `aborting with error : ` are enough, it aborts the process after printing them.
+describe("ROCm runtime's queue abort, its error name garbled", () => {
+  it('is still the end and the cause', () => {
+    const lines = [
+      ':0:rocdevice.cpp            :3018: 183469315192d us:  Callback: Queue 0x7fb378200000 aborting with error : HSA[52/1890]',
+      'RROR_MEMORY_APERTURE_VIOLATION: The agent attempted to access memory beyond the largest legal address. code: 0x29      ',
+    ];
+    const [a] = readAttempts(lines, 2025);
+    expect(a?.outcome).toBe('failed');
+    expect(a?.fatal?.headline).toContain('Callback: Queue 0x7fb378200000 aborting with error : HSA');
   });
 });

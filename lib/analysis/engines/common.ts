@@ -175,7 +175,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'Memory access fault by GPU', pattern: GPU_MEMORY_FAULT, outcome: 'failed' },
   // ROCclr's queue callback on a device exception (a kernel's hardware exception, a trap): it prints
   // `Callback: Queue 0x… aborting with error : HSA_STATUS_ERROR_… code: 0x…` (older: `Device::callbackQueue aborting …`), then abort().
-  { needle: 'HSA_STATUS_ERROR_', pattern: /\baborting with error : HSA_STATUS_ERROR_\w+/, outcome: 'failed' },
+  // Its own words up to `: ` are printed whatever follows (the `%s` of hsa_status_string): a terminal paste that drew over or
+  // wrapped the status name (`… aborting with error : HSA[52/1890]`, vllm-project/vllm#13674) still reports that abort.
+  { needle: 'aborting with error : ', pattern: /\baborting with error : HSA_STATUS_ERROR_\w+|(?:Callback: Queue 0x[0-9a-fA-F]+|callbackQueue) aborting with error : \S/, outcome: 'failed' },
   // HIP's __assert_fail prints its line from the failing threads, then __builtin_trap(): the wave traps, and that callback
   // reports the queue's HSA_STATUS_ERROR_EXCEPTION and aborts the process (ROCm/hip#3368). CUDA's device assert, by contrast,
   // leaves the process running until a later CUDA call reports `device-side assert triggered`: only HIP's words end it here
@@ -363,6 +365,10 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: ' error: ', pattern: /\b(?:ROCm|HIP|MUSA|CANN) error: \S/ },
   // ROCm's BLAS before it aborts the process: `rocBLAS error: Could not initialize Tensile host: No devices found`.
   { needle: 'rocBLAS error: ', pattern: /\brocBLAS error: \S/ },
+  // hiprtc's RTCProgram::findIsa, when it cannot dlopen libamdhip64.so, appends `hip runtime failed to load.` and then
+  // `Error: Please provide architecture for which code is to be generated.` to the build log the caller raises with: the
+  // first is what failed, the second only its consequence (no target to compile for).
+  { needle: 'hip runtime failed to load.', pattern: /^hip runtime failed to load\.$/ },
   // Ascend CANN's error manager (behind torch_npu in vLLM-Ascend and SGLang on NPU) names an error by its code:
   // `EZ9999[PID: 163686] 2026-07-07-07:20:43.817.613 (EZ9999):  Kernel task happen error, …` or `… AclNN_Parameter_Error(EZ1001): …`.
   { needle: '[PID: ', pattern: /\bE[A-Z][0-9A-Z]{4}\[PID: \d+\] \S+ \(E[A-Z][0-9A-Z]{4}\): +\S|\[PID: \d+\] \S+ [A-Za-z_]+\(E[A-Z][0-9A-Z]{4}\): \S/ },
