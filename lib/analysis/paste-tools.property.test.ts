@@ -144,7 +144,7 @@ function carried(text: string, year: number): Carried {
     // So are stern's (its `+ pod › container` marks name the prefixes), a hosting console's `[service]: ` rows (Akash's) and
     // Grafana's downloaded log file (`epochMs TAB ISO TAB line`).
     // Cloud Logging's console also shows a row with its entry expanded below it (`  {`, then the entry's `"insertId"` and payload).
-    viewer: share((l) => CLOUD_LOGGING_ROW.test(l) || MODAL_VIEW_ROW.test(l) || DESKTOP_VIEW_ROW.test(l) || STERN_ROW.test(l)) || unprettyJsonPaste(text) !== text ||
+    viewer: share((l) => CLOUD_LOGGING_ROW.test(l) || MODAL_VIEW_ROW.test(l) || DESKTOP_VIEW_ROW.test(l) || DATED_VIEW_ROW.test(l) || STERN_ROW.test(l)) || unprettyJsonPaste(text) !== text ||
       lines.some((l, i) => CLOUD_LOGGING_ROW.test(l) && /^\s*\{$/.test(lines[i + 1] ?? '') && /^\s*"insertId": /.test(lines[i + 2] ?? '')) ||
       // Or its entry's fields listed one a line, the payload among them (`insertId: "…"`, `textPayload: "…"`).
       (lines.some((l) => /^\s*insertId: "/.test(l)) && lines.some((l) => /^\s*textPayload: "/.test(l))) ||
@@ -162,6 +162,9 @@ const MODAL_VIEW_ROW = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\
 // Docker Desktop's container log view copied row by row: `2026-04-19 17:01:17.288 | ` before each container line (loguru's own
 // `… | INFO     | ` has a level and a second bar, and is a logger's line, not a viewer's row).
 const DESKTOP_VIEW_ROW = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} \| (?!(?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL) *\|)/;
+
+// A dashboard's container log view copied row by row: `Mon, May 30 2022 7:56:26 pm | ` before each container line.
+const DATED_VIEW_ROW = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2} \d{4} \d{1,2}:\d\d:\d\d [ap]m \| /;
 
 // stern's `<pod> <container> ` before each line of many pods (here before vLLM's tag): a log tailer's rows, which are not
 // relayed through another tool (and behind one, that tool's single container name would stand for every pod).

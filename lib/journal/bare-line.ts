@@ -2,6 +2,7 @@ import { cleanTerminalText } from './clean-message';
 import { isoMicros, RFC3339_PREFIX } from './line-shapes';
 import { type SternTarget, sternLine } from './stern-prefix';
 import { parseVllmLine } from './vllm-prefix';
+import { datedViewRow } from './dated-view-row';
 
 /** A line of bare output with what the container runtime put before the process's own text. */
 export interface BareLine {
@@ -275,6 +276,8 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
   if (cloud !== null) return cloud;
   const modal = modalViewRow(line);
   if (modal !== null) return modal;
+  const dated = datedViewRow(line, offsetMs);
+  if (dated !== null) return dated;
   const payload = textPayloadField(line);
   if (payload !== null) return payload;
   const desktop = isDigit(line.charCodeAt(0)) ? desktopViewRow(line, offsetMs) : null;

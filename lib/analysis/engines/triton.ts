@@ -64,6 +64,16 @@ const ENDPOINT_FAILED = /^failed to start (?:GRPC|HTTP|Sagemaker|Vertex AI|Metri
 const STOP_WAITING: EndRule = { needle: 'Waiting for in-flight requests', pattern: /^Waiting for in-flight requests to(?: complete\.)?$/, outcome: 'stopped' };
 const STOP_WAITING_OLD: EndRule = { needle: 'Waiting for in-flight inferences to complete', pattern: /^Waiting for in-flight inferences to complete\.$/, outcome: 'stopped', prefixed: true };
 const STOP_ALL_MODELS: EndRule = { needle: 'All models are stopped', pattern: /^All models are stopped, unloading models$/, outcome: 'stopped' };
+// glibc's assert (assert/assert.c __assert_fail) prints `<program>: <file>:<line>: <function>: Assertion `<expr>' failed.` under the
+// program's short name, then calls abort(): an assert in a library the server runs in-process (TensorRT's engine deserializer)
+// takes the server down with it. Before 20.x the binary was `trtserver`.
+const SERVER_ASSERT = /^(?:tritonserver|trtserver): [^\s:]+:\d+: .*Assertion `.+' failed\.$/;
+// triton_signal.cc's ErrorSignalHandler (SIGSEGV, SIGABRT) prints `Signal (N) received.`, then boost's stack trace taken inside the
+// handler (frame 0 is the handler's own, in the server binary), then raises the signal again with its default action: the process
+// dies. A paste that starts at the stack still shows that end. Before 20.x: nvidia::inferenceserver's signal.cc in `trtserver`.
+const HANDLER_FRAME: LineRule = { needle: '0# ', pattern: /^ ?0# (?:\S+ in (?:\S*\/)?(?:tritonserver|trtserver)|(?:triton::server|nvidia::inferenceserver)::\(anonymous namespace\)::ErrorSignalHandler\(int\)(?: at \S+)?) *$/ };
+// In that stack, libc's abort() under the handler: the process aborted itself (std::terminate on an uncaught exception, an assert).
+const ABORT_FRAME = /^ ?\d+# abort in \S*libc\.so(?:\.\d+)? *$/;
 const UNAVAILABLE_ROW: LineRule = { needle: '| UNAVAILABLE: ', pattern: /^\|[^|]+\|\s*\d+\s*\| UNAVAILABLE: \S/ };
 // server.cc's model status table gives a model version that did not load as `UNAVAILABLE: ` and its Status as Triton prints one,
 // the code's name first (`Internal: …`, `Not found: …`): a row only Triton prints, which tells the engine where the table alone
@@ -85,6 +95,7 @@ export const TRITON: EngineProfile = {
     { needle: 'memory pool is created', pattern: /^(?:Pinned memory pool is created at '0x[0-9a-f]+'|CUDA memory pool is created on device \d+) with size \d+$/ },
     { needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service|Sagemaker HTTPService|Vertex AI HTTPService) at \S+$/ },
     { needle: 'failed to start ', pattern: ENDPOINT_FAILED },
+    { needle: 'Assertion `', pattern: SERVER_ASSERT },
     { needle: 'TRITONBACKEND_', pattern: /\bTRITONBACKEND_(?:Initialize|ModelInitialize|ModelInstanceInitialize|ModelFinalize|ModelInstanceFinalize):/ },
     // A native backtrace's frame in Triton's core or a backend's namespace: backends are libraries loaded into tritonserver.
     { needle: 'triton::', pattern: /\btriton::(?:core|backend|server)::\w/ },
@@ -142,6 +153,9 @@ export const TRITON: EngineProfile = {
     // src/common/triton_signal.cc: SIGINT and SIGTERM start the orderly stop, SIGSEGV and SIGABRT dump a stack and exit.
     { needle: 'Signal (', pattern: /^Signal \((?:4|6|7|8|11)\) received\.$/, outcome: 'failed' },
     { needle: 'Signal (', pattern: /^Signal \((?:2|15)\) received\.$/, outcome: 'stopped' },
+    { ...HANDLER_FRAME, outcome: 'failed' },
+    { needle: '# abort in ', pattern: ABORT_FRAME, outcome: 'failed' },
+    { needle: 'Assertion `', pattern: SERVER_ASSERT, outcome: 'failed' },
     // glibc's dynamic loader cannot load a library the program links (or LD_PRELOADs): it prints this under the program's name and
     // exits 127 before main(). The server binary's own: it never ran. The NGC images start it from a bash entrypoint script, whose
     // shebang names `/bin/bash`: before any server line, that shell's failure is the container's. Later, the Python backend's stub
@@ -155,7 +169,8 @@ export const TRITON: EngineProfile = {
     STOP_ALL_MODELS,
   ],
   // A whole model's `failed to load 'x'` says that its load ended, not why: named only where no reason is printed.
-  bareEnds: [FAILED_LOAD_MODEL],
+  // The handler's own frame says the process died in it, not why: the abort frame, a `terminate called …` or the signal line above say more.
+  bareEnds: [FAILED_LOAD_MODEL, HANDLER_FRAME],
   // A model whose load failed stays unloaded (lasting) until a later load of it succeeds: explicit model control loads it again
   // on request (`POST v2/repository/models/x/load`), polling when its files change; `successfully loaded 'x'` then means it serves.
   retried: { failure: /^failed to load '([^']+)'(?:$| version \d+: )/, success: /^successfully loaded '([^']+)'(?:$| version \d+$)/ },
@@ -215,7 +230,10 @@ export const TRITON: EngineProfile = {
     { line: 'I0120 08:28:15.120311 2049 model_lifecycle.cc:636] "successfully unloaded \'tensorrt_llm_bls\' version 1"', source: 'triton-inference-server/server#7950', detect: true },
     { line: 'error: creating server: Internal - failed to load all models', source: 'triton-inference-server/server#7950', detect: true, end: 'failed', wrapper: true },
     { line: 'Signal (11) received.', source: 'triton-inference-server/server#8284', end: 'failed' },
-    { line: ' 0# 0x000060322740904D in /opt/tritonserver/bin/tritonserver', source: 'triton-inference-server/server#8284', detect: true },
+    { line: '0# 0x0000564B4B89F8A9 in tritonserver', source: 'triton-inference-server/server#3613', detect: true, end: 'failed' },
+    { line: '2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6', source: 'triton-inference-server/server#3613', end: 'failed' },
+    { line: 'trtserver: engine.cpp:1094: bool nvinfer1::rt::Engine::deserialize(const void*, std::size_t, nvinfer1::IGpuAllocator&, nvinfer1::IPluginFactory*): Assertion `size >= bsize && "Mismatch between allocated memory size and expected size of serialized engine."\' failed.', source: 'triton-inference-server/server#911', detect: true, end: 'failed', cause: true },
+    { line: ' 0# 0x000060322740904D in /opt/tritonserver/bin/tritonserver', source: 'triton-inference-server/server#8284', detect: true, end: 'failed' },
     { line: "E0301 02:32:37.097455 25 model_repository_manager.cc:1215] failed to load 'gat_test' version 1: Internal: failed to load model 'gat_test': CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect. For debugging consider passing CUDA_LAUNCH_BLOCKING=1. CUDA error: unknown error", source: 'cms-sw/cmssw#40911', detect: true, cause: true },
     { line: "E0519 08:11:54.803470 1 model_repository_manager.cc:1243] failed to load 'PYTHON_NMS' version 1: Unsupported: Triton backend API version does not support this backend", source: 'triton-inference-server/server#2876', detect: true, cause: true },
     { line: '| <redacted> | 1       | UNAVAILABLE: Internal: unable to create TensorRT engine |', source: 'triton-inference-server/server#3786', detect: true, cause: true },
