@@ -107,6 +107,8 @@ interface EndSeen {
   outcome: 'failed' | 'stopped';
   /** The process logged that it was told to stop (`EndRule.requested`): what it reports dying after is its teardown's. */
   requested?: true;
+  /** Printed above the dead process's quoted output (`EndRule.above`): the run ended after the attempt's last line. */
+  above?: true;
 }
 
 interface SignalsSeen {
@@ -220,7 +222,7 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     signals[position] = signal;
     if (signal.startOnly) startEnd ??= position;
     else if (signal.end !== null && (end === null || (end.outcome === 'stopped' && !end.requested && signal.end === 'failed')))
-      end = signal.requested ? { position, outcome: signal.end, requested: true } : { position, outcome: signal.end };
+      end = signal.requested ? { position, outcome: signal.end, requested: true } : signal.above ? { position, outcome: signal.end, above: true } : { position, outcome: signal.end };
   }
   return { end, startEnd };
 }
@@ -360,7 +362,9 @@ function terminalMark(entries: readonly JournalEntry[], segment: AttemptSegment,
   const position = event?.position ?? end?.position;
   if (position !== undefined) {
     const entry = entries[position]!;
-    return { name: outcome, at: entry.ts, seq: entry.seq, line: entry.message, sincePreviousUs: null };
+    // A report printed above the output it quotes (`EndSeen.above`): the run it ends came first, so the mark goes after it.
+    const seq = event === undefined && end?.above ? Math.max(entry.seq, entries[segment.positions.at(-1)!]!.seq) : entry.seq;
+    return { name: outcome, at: entry.ts, seq, line: entry.message, sincePreviousUs: null };
   }
   if (fatal) return { name: 'failed', at: fatal.at, seq: fatal.seqs[0]!, line: fatal.headline, sincePreviousUs: null };
   return null;

@@ -40,6 +40,10 @@ const RELAYED_BRACKETED = /[\]:)|] (INFO|WARN|ERR|ERROR|DEBUG|VERB) \[ *\w+\] (?
 const LOGCAT = /^\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} +(\d+) +\d+ ([VDIWEF]) [^:]*?: /;
 const LOGCAT_LEVEL: Record<string, Level> = { V: 'debug', D: 'debug', I: 'info', W: 'warning', E: 'error', F: 'critical' };
 
+// A program that relays its llama-server child's lines behind its own tag and an elapsed clock, both bracketed and unspaced
+// (a Godot game's `[LLAMA][00:00:01:123] llm_load_tensors: …`): the line after them is the server's.
+const TAG_CLOCK = /^\[[A-Za-z][\w.-]*\]\[\d\d:\d\d:\d\d[:.]\d{3}\] (?=\S)/;
+
 // A supervisor that indents the lines of one record under its own stamp line (LM Studio: tabs before log.cpp's stamp).
 const INDENTED_STAMP = /^[\t ]+(?=\d+\.\d\d\.\d{3}\.\d{3} [IWED] )/;
 
@@ -119,6 +123,13 @@ export function llamacppPrefix(message: string): EnginePrefix | null {
     if (trantor !== null && message.charCodeAt(trantor[0].length) !== 123) {
       const text = message.slice(trantor[0].length);
       return { ...(ownPrefix(text) ?? { text: stripSource(text), role: null, level: null, stamp: null }), level: TRANTOR_LEVEL[trantor[1]!] ?? null, hosted: true };
+    }
+  }
+  if (first === 91) {
+    const tagClock = TAG_CLOCK.exec(message);
+    if (tagClock !== null) {
+      const text = message.slice(tagClock[0].length);
+      return ownPrefix(text) ?? { text: stripSource(text), role: null, level: null, stamp: null };
     }
   }
   const wrapped = WRAPPED.exec(message);

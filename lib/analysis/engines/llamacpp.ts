@@ -627,6 +627,12 @@ export const LLAMACPP: EngineProfile = {
     // in a process, so the variable keys it.
     { ...ARG_ENV_OVERRIDDEN, spawn: true },
     { needle: 'system info', pattern: /^system info: n_threads = \d+, / },
+    // The server before 2024-10: main() logs `system info` right after `build info`, before it loads anything (its
+    // LOG_INFO("build info", …); LOG_INFO("system info", …)): a paste that lost the first line still shows the start.
+    { needle: 'system info', pattern: /^system info(?: \||$)/, spawn: true },
+    // llama-box (GPUStack's llama.cpp server) prints its argv after an empty line as it starts (`arguments  : …/llama-box …`,
+    // then version, compiler, target), before any backend or model work; its RPC server (`llama-box-rpc-server`) alike.
+    { needle: 'arguments  : ', pattern: /^arguments  : \S*llama-box[\w.-]*(?: |$)/, spawn: true },
     // KoboldCpp's banner, the first line of its launcher's every start.
     { ...KOBOLDCPP_BANNER, spawn: true },
     // ggml's dynamic backends load as a process starts (the docker images' first lines); the CPU one is always there. A child's
@@ -658,6 +664,10 @@ export const LLAMACPP: EngineProfile = {
     C_ASSERT_FAILED,
     // A router's model instance, ready, tells the router so; when it cannot reach it, it logs why and calls exit(1).
     { needle: 'failed to notify router server', pattern: /^setup_child_: failed to notify router server: /, outcome: 'failed' },
+    // Jan's llama.cpp backend raises LLAMA_CPP_PROCESS_ERROR when the llama-server it spawned exits (its stderr classified
+    // by LlamacppError::from_stderr / from_exit_status, the generic message when nothing matched); its error report puts the
+    // code and message first, the dead process's captured stderr under `Details:`: the end of the run printed below it.
+    { needle: 'LLAMA_CPP_PROCESS_ERROR: ', pattern: /^LLAMA_CPP_PROCESS_ERROR: The model process (?:encountered an unexpected error|crashed unexpectedly)\b/, outcome: 'failed', above: true },
     // load_model() returning false: main() cleans up (`cleaning up before exit...`), logs `exiting due to model loading
     // error` and returns 1; a router's model instance exits the same way. Nothing retries the load.
     { needle: 'load_model: failed to ', pattern: /^load_model: failed to (?:load model|create context|load multimodal model)\b/, outcome: 'failed' },

@@ -17,6 +17,8 @@ export interface LineSignal {
   after?: LineRule;
   /** A death that reads as a requested stop after a line of this rule earlier in the attempt (`EndRule.stopAsked`). */
   stopAsked?: LineRule;
+  /** The end is printed above the dead process's quoted output (`EndRule.above`): the run ends after its last line. */
+  above?: true;
 }
 
 // Roles are few (ranks × process kinds); the bound only guards against input that invents a role per line.
@@ -78,6 +80,7 @@ function signalOf(rules: SignalRules, line: string, quiet: boolean, prefixed: bo
   if (endRule?.startOnly && end !== null) return { end, death: true, cause, gpu, startOnly: true };
   if (endRule?.after && end !== null) return { end, death: true, cause, gpu, after: endRule.after };
   if (endRule?.stopAsked && end !== null) return { end, death: end === 'failed', cause, gpu, stopAsked: endRule.stopAsked };
+  if (endRule?.above && end !== null) return { end, death: end === 'failed', cause, gpu, above: true };
   return endRule?.requested && end !== null ? { end, death: false, cause, gpu, requested: true } : { end, death: end === 'failed', cause, gpu };
 }
 
@@ -167,7 +170,7 @@ function anyRule(rules: readonly LineRule[]): (text: string) => boolean {
 
 /** An end that holds on its own line's text alone: not one read only behind its engine's prefix, only at start-up, or only after an earlier line. */
 function unconditionalEnd(r: EndRule): boolean {
-  return !r.prefixed && !r.startOnly && !r.after;
+  return !r.prefixed && !r.startOnly && !r.after && !r.above;
 }
 
 /** Every engine's end lines and the shared ones, for input whose engine is not known yet. */

@@ -98,6 +98,11 @@ export interface EndRule extends LineRule {
    */
   after?: LineRule;
   /**
+   * Printed above the output of the process it ends: a host's error report that quotes the dead process's captured stderr
+   * under it (Jan's `LLAMA_CPP_PROCESS_ERROR: …`, then `Details:`). The start lines below it are that run's, not a next one's.
+   */
+  above?: true;
+  /**
    * A `failed` end that, once the attempt printed a line of this rule before it (a supervisor's own stop of the child), is
    * the child's answer to that stop: it reads as a requested stop, as systemd reads a plain exit after its `Stopping …`.
    */
