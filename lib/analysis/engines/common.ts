@@ -9,6 +9,9 @@ const WATCHDOG_FAILURE = /\bException \(either an error or timeout\) detected by
 
 /** Ray's memory monitor on a worker it killed: `…, which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: …)`. */
 export const RAY_MEMORY_KILL = /\bwhich exceeds the memory usage threshold of [\d.]+\. Ray killed this worker\b/;
+/** The raylet's summary of its memory monitor's kills, at least one (`2 Workers (tasks / actors) killed due to memory pressure (OOM)`), or
+ * its head where a paste hard-wrapped the line after `(tasks /`. */
+export const RAY_OOM_KILL_SUMMARY = /\b[1-9]\d* Workers \(tasks \/(?: actors\) killed due to memory pressure \(OOM\)|$)/;
 
 /**
  * Ray's core worker could not register with its node's raylet (core_worker.cc): it logs `Failed to register worker <id> to Raylet.
@@ -442,6 +445,11 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'node running low on memory', pattern: /\bTask was killed due to the node running low on memory\b/ },
   // Ray's memory monitor says why it killed a worker (the body of OutOfMemoryError, and the raylet's own log line).
   { needle: 'Ray killed this worker', pattern: RAY_MEMORY_KILL },
+  // The raylet's periodic summary of the same kills (node_manager.cc, relayed to the driver as `(raylet) …`): `N Workers (tasks /
+  // actors) killed due to memory pressure (OOM), M Workers crashed due to other reasons at node (…)`. N of 1 or more names a
+  // memory-monitor kill; a terminal or issue hard-wrapped at a fixed width may cut the line right after `(tasks /`. A cause, no
+  // end: Ray retries an OOM-killed task by default and only an actor without restarts is gone, which the engine's table tells.
+  { needle: 'Workers (tasks /', pattern: RAY_OOM_KILL_SUMMARY },
   // The driver's core worker could not register with the raylet: the process quits on that line.
   { needle: 'Failed to register worker', pattern: RAY_DRIVER_REGISTER_FAILED },
   // The uncaught C++ exception's text, as Ray's terminate handler logs it before it aborts.

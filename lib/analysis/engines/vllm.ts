@@ -98,7 +98,9 @@ export const VLLM: EngineProfile = {
     // `est. speed input: … toks/s, output: … toks/s`): vLLM's own words where an offline run's paste has no other of its lines.
     { needle: 'est. speed input: ', pattern: /^Processed prompts: +\d+%\|.*\best\. speed input: [\d.]+ toks\/s, output: [\d.]+ toks\/s\]/ },
     // Ray prints an actor handle as `Actor(<class>, <actor id>)` (its compiled graph's `Cancelling compiled worker on actor: …`).
-    { needle: 'RayWorker', pattern: /\bname=RayWorker(?:Vllm|Wrapper)\.\w+|^\s*class_name: RayWorker(?:Vllm|Wrapper)$|\bActor\(RayWorker(?:Vllm|Wrapper), [0-9a-f]{16,}\)/ },
+    // ActorDiedError's fields (`\tclass_name: …`, `\tactor_id: …`, one a line) joined onto one line where a front end flattened
+    // the message (Xinference's `Server error: 500 - …`): the same class name, the actor id after it.
+    { needle: 'RayWorker', pattern: /\bname=RayWorker(?:Vllm|Wrapper)\.\w+|^\s*class_name: RayWorker(?:Vllm|Wrapper)$|\bclass_name: RayWorker(?:Vllm|Wrapper) actor_id: [0-9a-f]{16,}\b|\bActor\(RayWorker(?:Vllm|Wrapper), [0-9a-f]{16,}\)/ },
     // The KV-cache sizing refusals (V0 worker/worker.py raise_if_cache_size_invalid, V1 v1/core/kv_cache_utils.py) in vLLM's own
     // words with its own option's name: they name vLLM on a bare exception line pasted without prefix or frames (gensyn-ai/rl-swarm#118).
     { needle: 'gpu_memory_utilization', pattern: /\bNo available memory for the cache blocks\. Try increasing `gpu_memory_utilization`|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in KV cache \(\d+\)\. Try increasing `gpu_memory_utilization`/ },
@@ -442,6 +444,9 @@ export const VLLM: EngineProfile = {
     // The same kill told by its second line, which the raylet also logs alone: `Memory on the node (…) where the task (… name=
     // RayWorkerVllm.__init__ …) was running was …, which exceeds the memory usage threshold of 0.95. Ray killed this worker …`.
     { needle: 'Ray killed this worker', pattern: RAY_MEMORY_KILL, outcome: 'failed' },
+    // Ray's ActorDiedError for one of vLLM's rank actors (RayWorkerVllm, RayWorkerWrapper), its fields on the same line: the
+    // actor's process is gone (killed, crashed), and vLLM never gives its rank actors restarts: the engine cannot step again.
+    { needle: 'before finishing this task', pattern: /\bThe actor died unexpectedly before finishing this task\. +class_name: RayWorker(?:Vllm|Wrapper)\b/, outcome: 'failed' },
     // V0's multiproc executor (vllm/executor/multiproc_worker_utils.py) kills the other workers after this line. A worker ended by
     // SIGINT or SIGTERM (-2, -15) got the stop signal sent to the whole service; any other code is a crash (-6 abort, -9 kill, -11).
     { needle: 'died, exit code:', pattern: /^Worker \S+ pid \d+ died, exit code: -(?:2|15)$/, outcome: 'stopped' },
