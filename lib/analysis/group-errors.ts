@@ -518,6 +518,9 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     }
     if (threadHeader) {
       threadAt.set(key, position);
+      // A thread the engine cannot go on without (its profile's `causes`: vLLM's engine-core I/O threads): its death is a cause
+      // of its own, named where the exception the thread printed is cut off.
+      if (signal?.cause) blocks.push(block('error', attemptIndex, pid, [entry.seq], entry.ts, text, undefined, 'cause'));
       continue;
     }
     const warnedFrom = warnedAt.get(key);

@@ -18,6 +18,8 @@ const ENCODER_CACHE_PROFILE: LineRule = { needle: 'Encoder cache will be initial
 // The headings of V1's dump of a failed engine step (logging_utils/dump_input.py): from 0.10 each names its part on one
 // line (`Dumping input data for V1 LLM engine (v…`, `Dumping scheduler output for model execution: …`, `Dumping scheduler
 // stats: …`); 0.9 logged `Dumping input data` and `Dumping scheduler output for model execution:` alone on their lines.
+// Python's threading hook over an exception that left one of V1's engine-core I/O threads (see ends).
+const ENGINE_IO_THREAD_DIED: LineRule = { needle: 'Exception in thread ', pattern: /^Exception in thread [\w-]+ \(process_(?:input|output)_sockets\):$/ };
 const DUMP_HEADING = /^Dumping (?:input data(?: for V1 LLM engine \(v|$)|scheduler output for model execution:(?: |$)|scheduler stats: )/;
 
 export const VLLM: EngineProfile = {
@@ -399,6 +401,12 @@ export const VLLM: EngineProfile = {
     // stacktrace to find the original error: <repr>` to every request once the engine process reported its loop errored.
     { needle: 'EngineDeadError', pattern: /\b(?:Async|MQ)?EngineDeadError\b(?!\()/, outcome: 'failed' },
     { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
+    // V1's engine core runs its ZMQ I/O in two daemon threads with no handler of their own (EngineCoreProc.__init__,
+    // v1/engine/core.py: `threading.Thread(target=self.process_input_sockets, …, daemon=True)`, the same for the output side);
+    // only the start-up wait checks the input one is alive. Python's threading hook prints `Exception in thread <name> (<target>):`
+    // only when an exception left the thread: the process lives on, but no request reaches the busy loop (or no output leaves
+    // it) any more, so every request hangs (QwenLM/Qwen3-VL#1740).
+    { ...ENGINE_IO_THREAD_DIED, outcome: 'failed' },
     // vLLM's Ray executors run every worker RPC through RayWorkerWrapper.execute_method (executor/ray_utils.py, which logs
     // and re-raises what the method raised) and wait on each result with ray.get: Ray reports a failed result as an
     // `Unhandled error` only when nobody retrieved it, that is once the engine had died on another rank's error or was
@@ -420,7 +428,9 @@ export const VLLM: EngineProfile = {
     // Start-up summaries and V0's engine-death lines: the server does not go on after them. vLLM-Omni's stage engine core
     // (vllm_omni/engine/stage_engine_core_proc.py, run_stage_core) logs `StageEngineCoreProc failed to start.` from the same
     // handler shape as V1's run_engine_core and re-raises: that stage's process is gone (vllm-project/vllm-omni#3308).
-    { needle: 'failed to start', pattern: /^(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$|Engine process failed to start/, outcome: 'failed' },
+    // run_engine_core logs its line with logger.exception, so at ERROR: a paste abridged to the level word (the stamp and source
+    // dropped, `ERROR EngineCore failed to start.`, baidu/vLLM-Kunlun#89) keeps that word in front.
+    { needle: 'failed to start', pattern: /^(?:ERROR +)?(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$|Engine process failed to start/, outcome: 'failed' },
     // V1's worker_busy_loop logs this when an RPC it ran raised and answers the executor with the failure, which the engine core
     // raises (v1/executor/multiproc_executor.py). After the model runner's encoder-cache line, the worker is in profile_run, which
     // only the start-up memory profile (determine_available_memory) runs: that RPC failing ends the engine core's start
@@ -739,7 +749,7 @@ export const VLLM: EngineProfile = {
     /^(?:[\w.]+\.)?(?:Async)?EngineDeadError\b/,
     /EngineCore encountered (?:an issue|a fatal error)/,
     /^EngineCore hit an exception: /,
-    /^(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$/,
+    /^(?:ERROR +)?(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$/,
     /^WorkerProc hit an exception\.?$/,
     // Ray's header over the traceback of a vLLM actor's constructor: the traceback's last line names the cause.
     /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:[\w.-]+:)?(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine|\w*[Vv][Ll][Ll][Mm]\w*)\./,
@@ -747,6 +757,12 @@ export const VLLM: EngineProfile = {
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
   ],
+  // V0's MQ client relays the engine process's error to every request as `MQEngineDeadError: Engine loop is not running. Inspect
+  // the stacktrace to find the original error: <repr>` (engine/multiprocessing/client.py): a copy of what the engine process (or
+  // its worker, through multiproc_worker_utils) logs in its own traceback. Interleaved output may print the copy first; it names
+  // the cause only where that process's own line is not in the paste.
+  // The engine core's I/O thread died (see ends): the death is the cause named where the exception the thread printed is not.
+  bareEnds: [{ needle: 'Engine loop is not running', pattern: /\bMQEngineDeadError: Engine loop is not running\b/ }, ENGINE_IO_THREAD_DIED],
   survived: [
     // distributed/parallel_state.py in_the_same_node_as catches whatever its shared-memory probe raised (a Gloo timeout of a
     // peer that never answered, a missing /dev/shm segment), logs `Error ignored in is_in_the_same_node: …` and returns.
@@ -758,6 +774,7 @@ export const VLLM: EngineProfile = {
     /^(?:vllm\.entrypoints\.chat_utils\.)?ChatTemplateResolutionError: /,
   ],
   causes: [
+    ENGINE_IO_THREAD_DIED,
     // The RPC/MQ client's timeout waiting on the engine process (see ends): the first fact of that death.
     { needle: "didn't reply within", pattern: /\bTimeoutError(?:\(["']|: )(?:RPC)?[Ss]erver didn't reply within \d+ ms/ },
     // V0's engine loop gave up on a step after ENGINE_ITERATION_TIMEOUT_S: a hung collective or kernel, the first fact of that death.
