@@ -218,7 +218,9 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     const trial = rehearsed.has(position);
     // A death printed after the supervisor's own stop of the child began (`EndRule.stopAsked`): the child's answer to that stop.
     const answered = !relayed && !early && !trial && read.stopAsked !== undefined && printedBefore(views, segment, position, read.stopAsked);
-    const signal = relayed || early || trial ? { ...read, end: null, cause: read.cause || read.death } : answered ? { ...read, end: 'stopped' as const, death: false, requested: true as const } : read;
+    // A death printed after the engine's own report of the failure that ends it (`EndRule.teardownAfter`): its teardown, no cause.
+    const torn = !relayed && !early && !trial && !answered && read.teardownAfter !== undefined && printedBefore(views, segment, position, read.teardownAfter);
+    const signal = relayed || early || trial ? { ...read, end: null, cause: read.cause || read.death } : answered ? { ...read, end: 'stopped' as const, death: false, requested: true as const } : torn ? { ...read, death: false, cause: false } : read;
     signals[position] = signal;
     if (signal.startOnly) startEnd ??= position;
     else if (signal.end !== null && (end === null || (end.outcome === 'stopped' && !end.requested && signal.end === 'failed')))

@@ -17,6 +17,8 @@ export interface LineSignal {
   after?: LineRule;
   /** A death that reads as a requested stop after a line of this rule earlier in the attempt (`EndRule.stopAsked`). */
   stopAsked?: LineRule;
+  /** A death that names no cause after a line of this rule earlier in the attempt (`EndRule.teardownAfter`). */
+  teardownAfter?: LineRule;
   /** The end is printed above the dead process's quoted output (`EndRule.above`): the run ends after its last line. */
   above?: true;
 }
@@ -80,6 +82,7 @@ function signalOf(rules: SignalRules, line: string, quiet: boolean, prefixed: bo
   if (endRule?.startOnly && end !== null) return { end, death: true, cause, gpu, startOnly: true };
   if (endRule?.after && end !== null) return { end, death: true, cause, gpu, after: endRule.after };
   if (endRule?.stopAsked && end !== null) return { end, death: end === 'failed', cause, gpu, stopAsked: endRule.stopAsked };
+  if (endRule?.teardownAfter && end !== null) return { end, death: end === 'failed', cause, gpu, teardownAfter: endRule.teardownAfter };
   if (endRule?.above && end !== null) return { end, death: end === 'failed', cause, gpu, above: true };
   return endRule?.requested && end !== null ? { end, death: false, cause, gpu, requested: true } : { end, death: end === 'failed', cause, gpu };
 }

@@ -107,6 +107,11 @@ export interface EndRule extends LineRule {
    * the child's answer to that stop: it reads as a requested stop, as systemd reads a plain exit after its `Stopping …`.
    */
   stopAsked?: LineRule;
+  /**
+   * A `failed` end that, once the attempt printed a line of this rule before it (the engine's own report of the failure that
+   * ends it), is that failure's teardown: the process still ends failed, but the line names no cause of its own.
+   */
+  teardownAfter?: LineRule;
 }
 
 /** What an engine prints before its text, read off one message. */

@@ -400,7 +400,13 @@ export const VLLM: EngineProfile = {
     // V0's MQ client (engine/multiprocessing, 0.6–0.10) raises `MQEngineDeadError: Engine loop is not running. Inspect the
     // stacktrace to find the original error: <repr>` to every request once the engine process reported its loop errored.
     { needle: 'EngineDeadError', pattern: /\b(?:Async|MQ)?EngineDeadError\b(?!\()/, outcome: 'failed' },
-    { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed' },
+    // The executor's monitor thread logs a worker's death whenever the executor is not shutting down (v1/executor/multiproc_executor.py).
+    // After the engine core reported a worker's Python error (`Worker failed with error '…'`, the RuntimeError its RPC wait raises when
+    // a worker answered with a failure, the worker still alive), the engine core is dying of that error: multiprocessing's
+    // _bootstrap runs its exit function, which terminates the daemonic workers, before it prints the `Process EngineCore_DP0:`
+    // banner, so the monitor reports them dead in between; the API server then sees the engine core gone. Those deaths are that
+    // failure's teardown, not a cause (vllm-project/vllm#25928: the death two seconds after the engine core's traceback).
+    { needle: 'died unexpectedly', pattern: /\b(?:Engine core proc|Worker proc) \S+ died unexpectedly/, outcome: 'failed', teardownAfter: { needle: 'Worker failed with error ', pattern: /\bWorker failed with error '/ } },
     // V1's engine core runs its ZMQ I/O in two daemon threads with no handler of their own (EngineCoreProc.__init__,
     // v1/engine/core.py: `threading.Thread(target=self.process_input_sockets, …, daemon=True)`, the same for the output side);
     // only the start-up wait checks the input one is alive. Python's threading hook prints `Exception in thread <name> (<target>):`
@@ -512,7 +518,11 @@ export const VLLM: EngineProfile = {
     // A layer's constructor (model_executor/layers/…: linear, embedding, MoE, their quantization configs) runs only while the
     // model class is built in load_model (the quantization config's from the engine config), all at start-up: a traceback through
     // one is the start dying, also where each TP rank's frames stop inside it (vllm-project/vllm#26297, a scheme the GPU lacks).
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|_initialize_kv_caches|run_busy_loop|_process_engine_step)|(?:model_executor[/\\])?models(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:__init__|forward)|model_executor[/\\]model_loader[/\\]\w+\.py", line \d+, in initialize_model|model_executor[/\\]layers(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:forward|__init__))$/, outcome: 'failed' },
+    // A layer's forward pieces run only inside the model's forward: CustomOp's dispatch (forward_native, forward_cuda, forward_oot),
+    // FusedMoE's forward_impl under the `vllm.moe_forward` custom op (fused_moe/layer.py, which looks its layer up in the forward
+    // context the model runner sets only around a forward) and the quantization methods' apply that a layer's forward calls:
+    // a worker's traceback through one, cut above and below, is a step's or start-up's forward dying (vllm-project/vllm#27440).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|_initialize_kv_caches|run_busy_loop|_process_engine_step)|(?:model_executor[/\\])?models(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:__init__|forward)|model_executor[/\\]model_loader[/\\]\w+\.py", line \d+, in initialize_model|model_executor[/\\]layers(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:forward\w*|_?moe_forward(?:_shared)?|apply|__init__))$/, outcome: 'failed' },
     // The V1 Ray executor returns a step's output as a FutureWrapper around the Ray reference (v1/executor/ray_utils.py; in
     // mid-2025 v1/executor/ray_distributed_executor.py), whose docstring says only the engine core's busy loop calls its
     // result(): step_with_batch_queue's `model_output = future.result()` under log_error_detail, which dumps the step and
