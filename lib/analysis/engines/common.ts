@@ -260,6 +260,10 @@ export const COMMON_WRAPPERS: readonly RegExp[] = [
   // constructor raised as `raise RuntimeError(traceback.format_exc()) from None` (serve/_private/replica.py initialize), so its
   // line reads `RuntimeError: Traceback (most recent call last):` and the cause is the wrapped traceback's own last line.
   /^[\w.]*(?:Error|Exception): Traceback \(most recent call last\):$/,
+  // The same re-raise seen from the Serve controller's `ray.get` on the replica's start: Ray's RayTaskError names the remote call
+  // (`ray.exceptions.RayTaskError(RuntimeError): ray::ServeReplica:<app>:<deployment>.initialize_and_get_metadata() (pid=…)`,
+  // older Serve's `.is_initialized()`) over the remote traceback that ends in that RuntimeError: it names no cause either.
+  /^(?:ray\.exceptions\.)?RayTaskError\(RuntimeError\): ray::ServeReplica:\S+\.(?:initialize_and_get_metadata|is_initialized)\(\) \(pid=/,
 ];
 
 /** c10::Error's origin line: the backtrace header under the error's message, which was printed on the line above it. */

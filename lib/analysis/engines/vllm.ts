@@ -42,6 +42,10 @@ export const VLLM: EngineProfile = {
     // A host's call of vLLM's offline engine, the source line Python prints under its frame (`self.llm = vllm.LLM(**llm_kwargs)`,
     // NeMo-RL's generation worker, NVIDIA-NeMo/RL#870): that process builds a vLLM engine.
     { needle: 'vllm.LLM(', pattern: /^\s+\S.*\bvllm\.LLM\(/ },
+    // NVIDIA NIM for LLMs ships its vLLM-based server as the `vllm_nvext` package (`vllm_nvext/entrypoints/openai/api_server.py`,
+    // `…/entrypoints/launch.py`, its model hub under `vllm_nvext/hub/`): a frame or a logger path in it is NIM's vLLM process
+    // (NVIDIA/nccl#1567, NVIDIA/nim-deploy#27, #92).
+    { needle: 'vllm_nvext', pattern: /[/\\]vllm_nvext[/\\]\w/ },
     { needle: 'Model loading took', pattern: /\bModel loading took [\d.]+ GiB (?:memory )?and [\d.]+ seconds\b/ },
     // Dynamo's vLLM fork (the ai_dynamo_vllm wheel) warns this from vllm/platforms/__init__.py's vllm_version_matches_substr
     // each time a process imports vLLM's platforms: a vLLM process printed it, where nothing else of the engine has yet.
@@ -338,6 +342,10 @@ export const VLLM: EngineProfile = {
     // each request whose KV it pulls in a step: neither runs without a request (vllm-project/vllm#20609, ai-dynamo/nixl#699).
     { phase: 'ready', serving: true, needle: 'update_state_after_alloc: num_external_tokens=', pattern: /^\w+Connector update_state_after_alloc: num_external_tokens=\d+, kv_transfer_params=/ },
     { phase: 'ready', serving: true, needle: 'start_load_kv for request ', pattern: /^start_load_kv for request \S+ from remote engine \S/ },
+    // V1's scheduler skips a waiting request whose KV a P/D connector is still pulling from the prefill instance and logs, at DEBUG,
+    // `<request id> is still in WAITING_FOR_REMOTE_KVS state.` on each step it skips it (v1/core/sched/scheduler.py schedule()):
+    // only a request the API server handed to the engine is in that queue, so the decode instance was serving (llm-d/llm-d#355).
+    { phase: 'ready', serving: true, needle: 'WAITING_FOR_REMOTE_KVS', pattern: /^\S+ is still in WAITING_FOR_REMOTE_KVS state\.$/ },
     // The OpenAI-compatible handlers name a request `chatcmpl-…` / `cmpl-…` (serving_chat.py, serving_completion.py) and hand it to
     // the engine, which logs `Added request <id>.` (async_llm.py, with request logging on; vllm-omni's stage client `add request: <id>`):
     // the API server accepted a request, so it was serving. The offline `LLM` class numbers its requests, without these prefixes.
@@ -400,6 +408,11 @@ export const VLLM: EngineProfile = {
     // V0's MQ client (engine/multiprocessing, 0.6–0.10) raises `MQEngineDeadError: Engine loop is not running. Inspect the
     // stacktrace to find the original error: <repr>` to every request once the engine process reported its loop errored.
     { needle: 'EngineDeadError', pattern: /\b(?:Async|MQ)?EngineDeadError\b(?!\()/, outcome: 'failed' },
+    // NIM for LLMs (vLLM under `vllm_nvext`) fetches a model's files through its Rust hub client, which logs `One or more errors
+    // fetching files:` and the failed files; `repo.download_all()` then raises `Exception: "Errors fetching files: …"` out of
+    // NIM's start (ngc_injector.inject_ngc_hub) or its download tool (hub/pre_download.py), uncaught (NVIDIA/nim-deploy#27, #51,
+    // #109): without the files the process ends. Weak basis: NIM's code is not public, only those threads' logs show the raise.
+    { needle: 'One or more errors fetching files', pattern: /\bERROR +nim_sdk::hub::repo +\S+\] One or more errors fetching files:$/, outcome: 'failed' },
     // The executor's monitor thread logs a worker's death whenever the executor is not shutting down (v1/executor/multiproc_executor.py).
     // After the engine core reported a worker's Python error (`Worker failed with error '…'`, the RuntimeError its RPC wait raises when
     // a worker answered with a failure, the worker still alive), the engine core is dying of that error: multiprocessing's
