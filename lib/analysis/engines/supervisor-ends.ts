@@ -833,6 +833,16 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bdynamo_llm::discovery::watcher: added model model_name=\S/,
     samples: [{ line: '2025-05-28T00:00:45.794Z  INFO dynamo_llm::discovery::watcher: added model model_name="TinyLlama/TinyLlama-1.1B-Chat-v1.0"', source: 'ai-dynamo/dynamo#1223' }],
   },
+  // Dynamo's SGLang worker serves its generate endpoint at once but holds requests behind a readiness gate; once
+  // register_llm_with_runtime_config has put the model on the runtime it sets the gate and logs this (dynamo/sglang
+  // register.py): the worker's engine is up and the queued requests now run on it.
+  {
+    tool: 'Dynamo',
+    says: 'ready',
+    needle: 'Model registration succeeded; processing queued requests',
+    pattern: /\bModel registration succeeded; processing queued requests$/,
+    samples: [{ line: '[2026-07-05 19:45:29.924] Model registration succeeded; processing queued requests', source: 'sgl-project/sglang#30242' }],
+  },
   // The backend answered LocalAI's LoadModel call: the model is loaded and the backend serves it.
   {
     tool: 'LocalAI',
