@@ -29,4 +29,13 @@ describe("vLLM, an engine core's traceback middle through torch's nn.Module call
       'ERROR 03-09 06:42:17 [core.py:324]     return fn(*args, **kwargs)',
     ], 2025).map(([, outcome]) => outcome)).toEqual(['running']);
   });
+
+  it("a bare module-call frame beside vLLM's lines is another process's traceback, not the engine core's", () => {
+    // A trainer printing its own traceback into the console vLLM logs to: no vLLM prefix on the frame.
+    expect(read([
+      '(APIServer pid=2640) INFO 11-03 23:14:02 [api_server.py:1878] Starting vLLM API server 0 on http://0.0.0.0:8000',
+      '  File "/opt/venv/lib/python3.12/site-packages/torch/nn/modules/module.py", line 1762, in _call_impl',
+      '    return forward_call(*args, **kwargs)',
+    ], 2025).map(([, outcome]) => outcome)).not.toContain('failed');
+  });
 });

@@ -542,7 +542,9 @@ export const VLLM: EngineProfile = {
     // header and exception cut, is that forward dying: the engine core's `ERROR … [core.py:…]` report of it on TPU
     // (vllm-project/vllm#14510) or under the Neuron plugin, whose model is NxD Inference's, no vLLM file among its frames
     // (vllm-project/vllm-neuron#11).
-    { needle: 'call_impl', pattern: /^\s*File ".*[/\\]torch[/\\]nn[/\\]modules[/\\]module\.py", line \d+, in _(?:wrapped_)?call_impl$/, outcome: 'failed' },
+    // Only behind vLLM's own prefix (its logger's ERROR record from core.py): torch's module call is in every PyTorch program's
+    // traceback, and a trainer or another process beside vLLM in the same console prints its own.
+    { needle: 'call_impl', pattern: /^\s*File ".*[/\\]torch[/\\]nn[/\\]modules[/\\]module\.py", line \d+, in _(?:wrapped_)?call_impl$/, outcome: 'failed', prefixed: true },
     // The V1 Ray executor returns a step's output as a FutureWrapper around the Ray reference (v1/executor/ray_utils.py; in
     // mid-2025 v1/executor/ray_distributed_executor.py), whose docstring says only the engine core's busy loop calls its
     // result(): step_with_batch_queue's `model_output = future.result()` under log_error_detail, which dumps the step and
