@@ -69,8 +69,19 @@ export const CTRL_C_ECHO = /^(?:\^C)+(?=\S)/;
 // The first frame of the traceback Starlette's Router.lifespan formats when the app's lifespan raised (starlette/routing.py).
 const STARLETTE_LIFESPAN_FRAME: LineRule = { needle: 'in lifespan', pattern: /^\s*File ".*[/\\]starlette[/\\]routing\.py", line \d+, in lifespan$/ };
 
+// XLA's TPU runtime (PJRT) returns absl's RESOURCE_EXHAUSTED when HBM cannot hold what a jitted call needs: the compiler's
+// `XLA:TPU compile permanent error. Ran out of memory in memory space hbm|smem|vmem`, the loader's `Error loading program …:
+// Attempting to reserve … That was not possible.`, the allocator's `Error allocating device buffer`. JAX raises the status as
+// XlaRuntimeError, torch_xla as RuntimeError('Bad StatusOr access: …'); the status text at a line's start is that raise's
+// message, its class trimmed off (AI-Hypercomputer/tpu-recipes#151, vLLM on TPU7x); vLLM's TPU start-up (torch_xla or
+// tpu-inference's JAX runner) catches neither. Not XLA's own glog line, which quotes the status mid-line before
+// the raise (`TpuClient::AllocateBuffer returning error after 1 attempt(s): RESOURCE_EXHAUSTED: …`). Weak basis: memory of
+// XLA's and JAX's status handling, checked only against the pasted lines.
+export const XLA_TPU_OUT_OF_HBM: LineRule = { needle: 'RESOURCE_EXHAUSTED: ', pattern: /^RESOURCE_EXHAUSTED: (?:Error loading program\b|Error allocating device buffer: |XLA:TPU compile permanent error\. )/ };
+
 export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'core dumped', pattern: /\(core dumped\)/, outcome: 'failed' },
+  { ...XLA_TPU_OUT_OF_HBM, outcome: 'failed' },
   { needle: 'Segmentation fault', pattern: /^(?:.*\s)?Segmentation fault\b/, outcome: 'failed' },
   { needle: 'Fatal Python error', pattern: /^Fatal Python error: /, outcome: 'failed' },
   // faulthandler writes its report straight to the stderr fd in small unbuffered writes: when several processes of one server die
@@ -390,6 +401,8 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // driver/runtime mismatch). Raised as RuntimeError, or its text alone where a logger printed the exception (vLLM V0's
   // logger.exception(e) in run_mp_engine). Not torch.cuda.is_available()'s `UserWarning: CUDA initialization: …`, which it survives.
   { needle: 'Unexpected error from cudaGetDeviceCount()', pattern: /(?:^|\bRuntimeError: )Unexpected error from cudaGetDeviceCount\(\)\. .*\bError \d+: \S/ },
+  // XLA's TPU out-of-HBM status as a raise's message, its class trimmed (see XLA_TPU_OUT_OF_HBM).
+  XLA_TPU_OUT_OF_HBM,
   { needle: 'CUBLAS_STATUS_', pattern: /\bCUBLAS_STATUS_[A-Z_]+/ },
   { needle: 'CUDNN_STATUS_', pattern: /\bCUDNN_STATUS_[A-Z_]+/ },
   { needle: 'out of memory', pattern: /\b(?:cudaMalloc failed: out of memory|CUDA out of memory|CUDA_ERROR_OUT_OF_MEMORY)/ },

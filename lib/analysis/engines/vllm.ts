@@ -536,6 +536,15 @@ export const VLLM: EngineProfile = {
     // context the model runner sets only around a forward) and the quantization methods' apply that a layer's forward calls:
     // a worker's traceback through one, cut above and below, is a step's or start-up's forward dying (vllm-project/vllm#27440).
     { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\]core\.py", line \d+, in (?:__init__|_initialize_kv_caches|run_busy_loop|_process_engine_step)|(?:model_executor[/\\])?models(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:__init__|forward)|model_executor[/\\]model_loader[/\\]\w+\.py", line \d+, in initialize_model|model_executor[/\\]layers(?:[/\\]\w+)*[/\\]\w+\.py", line \d+, in (?:forward\w*|_?moe_forward(?:_shared)?|apply|__init__))$/, outcome: 'failed' },
+    // torch's nn.Module call (`_wrapped_call_impl` → `_call_impl`, torch/nn/modules/module.py) is how the model and its layers
+    // run their forward; in vLLM's processes only the model runner calls the model, inside a forward (a step's, or start-up's
+    // profile, compile and warm-up runs), where nothing survives an exception (above). A traceback through that frame, its
+    // header and exception cut, is that forward dying: the engine core's `ERROR … [core.py:…]` report of it on TPU
+    // (vllm-project/vllm#14510) or under the Neuron plugin, whose model is NxD Inference's, no vLLM file among its frames
+    // (vllm-project/vllm-neuron#11).
+    // Only behind vLLM's own prefix (its logger's ERROR record from core.py): torch's module call is in every PyTorch program's
+    // traceback, and a trainer or another process beside vLLM in the same console prints its own.
+    { needle: 'call_impl', pattern: /^\s*File ".*[/\\]torch[/\\]nn[/\\]modules[/\\]module\.py", line \d+, in _(?:wrapped_)?call_impl$/, outcome: 'failed', prefixed: true },
     // The V1 Ray executor returns a step's output as a FutureWrapper around the Ray reference (v1/executor/ray_utils.py; in
     // mid-2025 v1/executor/ray_distributed_executor.py), whose docstring says only the engine core's busy loop calls its
     // result(): step_with_batch_queue's `model_output = future.result()` under log_error_detail, which dumps the step and
