@@ -229,11 +229,13 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
   return { end, startEnd };
 }
 
-/** Whether a line of the rule came earlier in the attempt than `position`. */
-function printedBefore(views: LineViews, segment: AttemptSegment, position: number, rule: LineRule): boolean {
+/** Whether a line of the rule (of any of the rules) came earlier in the attempt than `position`. */
+function printedBefore(views: LineViews, segment: AttemptSegment, position: number, rule: LineRule | readonly LineRule[]): boolean {
+  const rules: readonly LineRule[] = 'needle' in rule ? [rule] : rule;
   for (const p of segment.positions) {
     if (p >= position) return false;
-    if (ruleHits(rule, untagRank(views.text[p]!))) return true;
+    const text = untagRank(views.text[p]!);
+    if (rules.some((r) => ruleHits(r, text))) return true;
   }
   return false;
 }

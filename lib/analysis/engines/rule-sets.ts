@@ -14,7 +14,7 @@ export interface LineSignal {
   /** The end shows the process was told to stop (`EndRule.requested`). */
   requested?: true;
   /** The end holds only after a line of this rule earlier in the attempt (`EndRule.after`): the analyser decides. */
-  after?: LineRule;
+  after?: LineRule | readonly LineRule[];
   /** A death that reads as a requested stop after a line of this rule earlier in the attempt (`EndRule.stopAsked`). */
   stopAsked?: LineRule;
   /** A death that names no cause after a line of this rule earlier in the attempt (`EndRule.teardownAfter`). */

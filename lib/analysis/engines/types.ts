@@ -96,7 +96,7 @@ export interface EndRule extends LineRule {
    * retries a failed compute-buffer reserve once without pipeline parallelism, and throws when that fails too). Before it, the
    * same text is a failure the process recovers from.
    */
-  after?: LineRule;
+  after?: LineRule | readonly LineRule[];
   /**
    * Printed above the output of the process it ends: a host's error report that quotes the dead process's captured stderr
    * under it (Jan's `LLAMA_CPP_PROCESS_ERROR: …`, then `Details:`). The start lines below it are that run's, not a next one's.

@@ -13,6 +13,10 @@ const WORKER_BUSY_LOOP_FRAME: LineRule = { needle: 'in worker_busy_loop', patter
 
 // The model runner's announcement of its multimodal encoder profile (v1/worker/gpu_model_runner.py profile_run), logged right
 // before it runs the dummy encoder batch: from here the worker is inside the start-up's memory profile.
+// V1's graph-capture bar per capture mode (`Capturing CUDA graphs (decode, FULL): 100%|…`) and vllm-ascend's (`Capturing ACL
+// graphs (mixed prefill-decode, PIECEWISE): 0%|…`): printed only by capture_model, which compile_or_warm_up_model runs in start-up.
+const GRAPH_CAPTURE_BAR = /^Capturing (?:(?:prefill|decode|draft|drafter|mixed) )?(?:CUDA|ACL) graph(?:s(?: \([^)]*\))?| shapes): +\d+%/;
+const GRAPH_CAPTURE: LineRule = { needle: 'Capturing ', pattern: GRAPH_CAPTURE_BAR };
 const ENCODER_CACHE_PROFILE: LineRule = { needle: 'Encoder cache will be initialized', pattern: /^Encoder cache will be initialized with a budget of \d+ tokens, and profiled with \d+ \w+ items of the maximum feature size\.$/ };
 
 // The headings of V1's dump of a failed engine step (logging_utils/dump_input.py): from 0.10 each names its part on one
@@ -225,7 +229,10 @@ export const VLLM: EngineProfile = {
     // vllm-project/vllm#11349), `Capturing CUDA graphs: …` (mid-2025, vllm-project/vllm#19794).
     // From mid-2026 the bar names what it captures before `CUDA graphs` (`Capturing prefill CUDA graphs (FULL): 0%|…`, 0.23 with
     // prefill graphs for MTP drafts, vllm-project/vllm#48093).
-    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /^Capturing (?:(?:prefill|decode|draft|drafter|mixed) )?CUDA graph(?:s(?: \([^)]*\))?| shapes): +\d+%|Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
+    // vllm-ascend's model runner names its own bar `Capturing ACL graphs (mixed prefill-decode, PIECEWISE): 0%|…` (the same
+    // tqdm over the capture sizes in its capture_model, `desc="Capturing ACL graphs ({}, {})"`): NPU graph capture, one phase.
+    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: GRAPH_CAPTURE_BAR },
+    { phase: 'cuda_graphs', needle: 'Capturing ', pattern: /Capturing (?:the model for CUDA graphs|cudagraphs for decoding)\. This may lead|^Capturing a cudagraph on \(/ },
     // The API server's own ready line names where it listens (`Starting vLLM API server 0 on http://0.0.0.0:8000`, `… server on
     // unix:…`, vllm-omni's `(pure diffusion mode) on …`); launchers log `Starting vLLM server: <path>` or `… on GPU 0, port …`
     // before the process even exists (GPUStack's backend, scripts), so only a listen address proves it up.
@@ -454,7 +461,9 @@ export const VLLM: EngineProfile = {
     // raises (v1/executor/multiproc_executor.py). After the model runner's encoder-cache line, the worker is in profile_run, which
     // only the start-up memory profile (determine_available_memory) runs: that RPC failing ends the engine core's start
     // (vllm-project/vllm-ascend#7160). Elsewhere the RPC may be a utility call the engine survives (add_lora).
-    { needle: 'WorkerProc hit an exception', pattern: /^WorkerProc hit an exception\.?$/, outcome: 'failed', after: ENCODER_CACHE_PROFILE },
+    // So is a worker's failed RPC after the graph-capture bar: capture runs in compile_or_warm_up_model, the start-up's last
+    // collective_rpc, and a capture failing there ends the engine core's start (vllm-project/vllm-ascend#2516, aclgraph mode).
+    { needle: 'WorkerProc hit an exception', pattern: /^WorkerProc hit an exception\.?$/, outcome: 'failed', after: [ENCODER_CACHE_PROFILE, GRAPH_CAPTURE] },
     { needle: 'initialization failed', pattern: /Engine core initialization failed/, outcome: 'failed' },
     // launcher.py's handler of a failed request when the engine client reports itself errored: it sets the uvicorn server to
     // exit (0.5–0.6 `AsyncLLMEngine has failed`, the MQ client's `MQLLMEngine is already dead`).
