@@ -367,7 +367,20 @@ const CUDA_DEVICE_ASSERT: LineRule = { needle: ' thread: [', pattern: /\.cu:\d+:
  * allocation is invalid, only a new process can use CUDA). A server that printed one after its last milestone cannot serve,
  * whether or not a later line (the next CUDA call's `device-side assert triggered`) made it into the excerpt.
  */
-export const DEVICE_LOST: readonly LineRule[] = [CUDA_DEVICE_ASSERT];
+/**
+ * CANN's report of a kernel that faulted on an AI Core or AI Vector core (torch_npu prints it, as a warning or under the
+ * RuntimeError of the next call): `EZ9999: [PID: 696742] 2025-10-31-21:35:03.992.057 The error from device(chipId:7, dieId:0),
+ * serial number is 2, there is an exception of aivec error, …` (older CANN: `EZ9999: The error from device(chipid:4, …), …
+ * there is an aivec error exception`; newer: `EZ9999[PID: N] <stamp> (EZ9999): The error from device(…)`). CANN's AI Core Error
+ * troubleshooting page: the application reports this and exits; the stream's later syncs fail (`ACL stream synchronize failed,
+ * error code:507035`), so the process runs no more NPU work.
+ */
+const CANN_CORE_EXCEPTION: LineRule = {
+  needle: 'The error from device(',
+  pattern: /\bE[A-Z][0-9A-Z]{4}(?:: \[PID: \d+\] \S+|\[PID: \d+\] \S+ \(E[A-Z][0-9A-Z]{4}\):|:) +The error from device\(chip[Ii]d:\d+, dieId:\d+\), serial number is \d+, there is an? (?:exception of )?(?:aicore|aivec) error\b/,
+};
+
+export const DEVICE_LOST: readonly LineRule[] = [CUDA_DEVICE_ASSERT, CANN_CORE_EXCEPTION];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d|\s+\/)/ },
@@ -387,6 +400,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // `Error: Please provide architecture for which code is to be generated.` to the build log the caller raises with: the
   // first is what failed, the second only its consequence (no target to compile for).
   { needle: 'hip runtime failed to load.', pattern: /^hip runtime failed to load\.$/ },
+  CANN_CORE_EXCEPTION,
   // Ascend CANN's error manager (behind torch_npu in vLLM-Ascend and SGLang on NPU) names an error by its code:
   // `EZ9999[PID: 163686] 2026-07-07-07:20:43.817.613 (EZ9999):  Kernel task happen error, …` or `… AclNN_Parameter_Error(EZ1001): …`.
   { needle: '[PID: ', pattern: /\bE[A-Z][0-9A-Z]{4}\[PID: \d+\] \S+ \(E[A-Z][0-9A-Z]{4}\): +\S|\[PID: \d+\] \S+ [A-Za-z_]+\(E[A-Z][0-9A-Z]{4}\): \S/ },
