@@ -22,9 +22,14 @@ const ENCODER_CACHE_PROFILE: LineRule = { needle: 'Encoder cache will be initial
 // The headings of V1's dump of a failed engine step (logging_utils/dump_input.py): from 0.10 each names its part on one
 // line (`Dumping input data for V1 LLM engine (v…`, `Dumping scheduler output for model execution: …`, `Dumping scheduler
 // stats: …`); 0.9 logged `Dumping input data` and `Dumping scheduler output for model execution:` alone on their lines.
+const DUMP_HEADING = /^Dumping (?:input data(?: for V1 LLM engine \(v|$)|scheduler output for model execution:(?: |$)|scheduler stats: )/;
 // Python's threading hook over an exception that left one of V1's engine-core I/O threads (see ends).
 const ENGINE_IO_THREAD_DIED: LineRule = { needle: 'Exception in thread ', pattern: /^Exception in thread [\w-]+ \(process_(?:input|output)_sockets\):$/ };
-const DUMP_HEADING = /^Dumping (?:input data(?: for V1 LLM engine \(v|$)|scheduler output for model execution:(?: |$)|scheduler stats: )/;
+// A process's own line that its start failed (run_engine_core's and WorkerProc's `logger.exception`, at ERROR: an abridged paste
+// may keep that word in front): the end of the start (ends) and, pointing at the traceback above it, a wrapper (wrappers).
+const FAILED_TO_START = /^(?:ERROR +)?(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$/;
+// Ray's report that one of vLLM's actors died in its constructor: the end (ends, with the method call) and a wrapper (wrappers).
+const CREATION_TASK_DIED = /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:[\w.-]+:)?(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine|\w*[Vv][Ll][Ll][Mm]\w*)\./;
 
 export const VLLM: EngineProfile = {
   id: 'vllm',
@@ -456,7 +461,7 @@ export const VLLM: EngineProfile = {
     // handler shape as V1's run_engine_core and re-raises: that stage's process is gone (vllm-project/vllm-omni#3308).
     // run_engine_core logs its line with logger.exception, so at ERROR: a paste abridged to the level word (the stamp and source
     // dropped, `ERROR EngineCore failed to start.`, baidu/vLLM-Kunlun#89) keeps that word in front.
-    { needle: 'failed to start', pattern: /^(?:ERROR +)?(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$|Engine process failed to start/, outcome: 'failed' },
+    { needle: 'failed to start', pattern: new RegExp(`${FAILED_TO_START.source}|Engine process failed to start`), outcome: 'failed' },
     // V1's worker_busy_loop logs this when an RPC it ran raised and answers the executor with the failure, which the engine core
     // raises (v1/executor/multiproc_executor.py). After the model runner's encoder-cache line, the worker is in profile_run, which
     // only the start-up memory profile (determine_available_memory) runs: that RPC failing ends the engine core's start
@@ -712,7 +717,7 @@ export const VLLM: EngineProfile = {
     // RL trainers host the engine in an actor of their own that they name after it (NeMo-RL's VllmGenerationWorker, SkyRL's
     // AsyncVLLMInferenceEngine, vime's VLLMEngine), created under a name of theirs (`ray::vllm_policy-0-0:VllmGenerationWorker.__init__()`):
     // its constructor builds vLLM's engine, so its dying there is the engine failing to start (NVIDIA-NeMo/RL#870).
-    { needle: 'error raised in its creation task', pattern: /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:[\w.-]+:)?(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine|\w*[Vv][Ll][Ll][Mm]\w*)\.\w+\(\)/, outcome: 'failed' },
+    { needle: 'error raised in its creation task', pattern: new RegExp(String.raw`${CREATION_TASK_DIED.source}\w+\(\)`), outcome: 'failed' },
     // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
     { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
@@ -790,10 +795,10 @@ export const VLLM: EngineProfile = {
     /^(?:[\w.]+\.)?(?:Async)?EngineDeadError\b/,
     /EngineCore encountered (?:an issue|a fatal error)/,
     /^EngineCore hit an exception: /,
-    /^(?:ERROR +)?(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$/,
+    FAILED_TO_START,
     /^WorkerProc hit an exception\.?$/,
     // Ray's header over the traceback of a vLLM actor's constructor: the traceback's last line names the cause.
-    /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:[\w.-]+:)?(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine|\w*[Vv][Ll][Ll][Mm]\w*)\./,
+    CREATION_TASK_DIED,
     /\bRank \d+ scheduler is dead\./,
     /^SystemExit\b/,
     /^KeyboardInterrupt\b/,
