@@ -59,7 +59,8 @@ export function PhaseRail({ attempt: a, analysis, zone, nowMs, onJump }: PhaseRa
             <span>
               in <strong>{PHASE_LABEL[last.name]}</strong>
             </span>
-            <span className="font-mono text-[0.7rem]">for {formatDuration(Math.max(0, nowMs * 1000 - last.at))}</span>
+            {/* Only with a later time to count to: a paste whose last stamp is this phase's line has none (not "for 0 ms"). */}
+            {nowMs * 1000 > last.at && <span className="font-mono text-[0.7rem]">for {formatDuration(nowMs * 1000 - last.at)}</span>}
           </li>
         )}
         {showEta && (
