@@ -29,7 +29,7 @@ const ENGINE_IO_THREAD_DIED: LineRule = { needle: 'Exception in thread ', patter
 // may keep that word in front): the end of the start (ends) and, pointing at the traceback above it, a wrapper (wrappers).
 const FAILED_TO_START = /^(?:ERROR +)?(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$/;
 // Ray's report that one of vLLM's actors died in its constructor: the end (ends, with the method call) and a wrapper (wrappers).
-const CREATION_TASK_DIED = /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:[\w.-]+:)?(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine|\w*[Vv][Ll][Ll][Mm]\w*)\./;
+const CREATION_TASK_DIED = /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:[\w.-]+:)?(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine|LLMRayActor(?:Async)?|\w*[Vv][Ll][Ll][Mm]\w*)\./;
 
 export const VLLM: EngineProfile = {
   id: 'vllm',
@@ -159,7 +159,9 @@ export const VLLM: EngineProfile = {
   // `ApiServer_0` … (vllm/v1/utils.py): workers of the `vllm serve` parent, one per index, none of them the main process.
   uniqueRole: /^(?:APIServer(?:_\d+)?|ApiServer_\d+|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_(?:DP|PP|PCP|TP|DCP|EP)\d+)+|VllmWorker rank=\d+)$/,
   mainRole: /^APIServer$/,
-  roles: /^(?:APIServer(?:_\d+)?|ApiServer_\d+|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_[A-Z]+\d+)*|VllmWorker(?:Process)?(?: .+)?|RayWorker(?:Wrapper|Vllm)?)$/,
+  // OpenRLHF's Ray actor `LLMRayActor` (openrlhf/trainer/ray/vllm_engine.py, and the trainers forked from it) exists to hold a
+  // `vllm.LLM`: Ray's tag of it is vLLM's engine process even where only torch's lines show (OpenRLHF/OpenRLHF#866).
+  roles: /^(?:APIServer(?:_\d+)?|ApiServer_\d+|EngineCore(?:_DP\d+|_\d+)?|Worker(?:_[A-Z]+\d+)*|VllmWorker(?:Process)?(?: .+)?|RayWorker(?:Wrapper|Vllm)?|LLMRayActor(?:Async)?)$/,
   phases: [
     { phase: 'init', needle: 'LLM engine', pattern: /Initializing an? (?:V[01] )?LLM engine/ },
     // Aphrodite's engine (a vLLM fork) opens its start with its config banner where vLLM says `Initializing an LLM engine`.
@@ -717,6 +719,8 @@ export const VLLM: EngineProfile = {
     // RL trainers host the engine in an actor of their own that they name after it (NeMo-RL's VllmGenerationWorker, SkyRL's
     // AsyncVLLMInferenceEngine, vime's VLLMEngine), created under a name of theirs (`ray::vllm_policy-0-0:VllmGenerationWorker.__init__()`):
     // its constructor builds vLLM's engine, so its dying there is the engine failing to start (NVIDIA-NeMo/RL#870).
+    // OpenRLHF's engine actor (openrlhf/trainer/ray/vllm_engine.py, and the trainers forked from it) is `LLMRayActor` (its agent
+    // mode's `LLMRayActorAsync`), whose __init__ builds `vllm.LLM`: the same death (OpenRLHF/OpenRLHF#679).
     { needle: 'error raised in its creation task', pattern: new RegExp(String.raw`${CREATION_TASK_DIED.source}\w+\(\)`), outcome: 'failed' },
     // V0's multiproc worker caught its method's exception and sends it to the driver, which raises it: the engine stops there.
     { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
