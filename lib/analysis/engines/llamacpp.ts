@@ -682,6 +682,11 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'error while handling argument', pattern: ARG_HANDLER_ERROR, outcome: 'failed' },
     // llama_model_load() logs why the load failed and returns -1: the loader's summary and the server's exit follow, never a retry.
     { needle: 'error loading model', pattern: /^llama_model_load: error loading model: \S/, outcome: 'failed' },
+    // gguf_init_from_file_impl (ggml/src/gguf.cpp) logs what it found wrong in the file's tensor table (an unknown type, a bad
+    // shape, a duplicate name, an offset out of place), then `failed to read tensor info` (or `… tensor data`), frees its context
+    // and returns null; the model loader throws on it (`llama_model_loader: failed to load model from …`, llama.cpp#11975) and
+    // the load is over, with no retry: the give-up line ends the run when a paste stops there.
+    { needle: 'gguf_init_from_file', pattern: /^gguf_init_from_file(?:_impl)?: failed to read tensor (?:info|data)$/, outcome: 'failed' },
     // Printed just before ggml-vulkan throws on a device whose shared memory is too small: the load fails on it, and the server
     // exits, whether or not the loader's line about it follows in the excerpt.
     { ...VK_SHMEM_TOO_SMALL, outcome: 'failed' },
