@@ -2,7 +2,7 @@ import type { ErrorBlock } from './types';
 import { ENGINES, type EngineProfile } from './engines';
 import { ruleHits } from './engines/rule-hit';
 import { isWrapperText } from './engines/rule-sets';
-import { COMMON_WRAPPERS, DEVICE_LOST, HOST_CONDITIONS, RUN_LONG_CONDITIONS } from './engines/common';
+import { COMMON_WRAPPERS, DEVICE_LOST, EXCEPTION_MESSAGE_TAILS, HOST_CONDITIONS, RUN_LONG_CONDITIONS } from './engines/common';
 import { SUPERVISOR_BARE } from './engines/supervisor-ends';
 import { carriesException, cutAtRaise, isExceptionLine } from './group-errors';
 
@@ -84,6 +84,8 @@ export function causeTier(b: ErrorBlock, engine: EngineProfile | null = null): n
   // `NoneType: None` is what Python's logger.exception() prints outside an exception. A line with no text names nothing:
   // a logger that prefixes every line of a traceback prints its blank lines as empty ERROR lines (vLLM's ranks, vllm-ascend#4792).
   if (b.recurring || b.probed || b.retried || b.signal === 'state' || b.headline === 'NoneType: None' || b.headline.trim() === '') return null;
+  // The tail of an exception's message (pybind11's `Invoked with: …`) stands for the exception line above it, out of sight here.
+  if (EXCEPTION_MESSAGE_TAILS.some((r) => ruleHits(r, b.headline))) return null;
   if (b.signal === 'cause' || isExceptionLine(b.headline) || carriesException(b.headline)) return 1;
   // A traceback cut off before its exception line shows where, not what: no cause to name. Unless its last line is the
   // raise itself (`raise ValueError("sharded is not supported for AutoModel")`): that names what, below a printed exception.

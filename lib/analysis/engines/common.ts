@@ -277,6 +277,14 @@ export const COMMON_WRAPPERS: readonly RegExp[] = [
   /^(?:ray\.exceptions\.)?RayTaskError\(RuntimeError\): ray::ServeReplica:\S+\.(?:initialize_and_get_metadata|is_initialized)\(\) \(pid=/,
 ];
 
+/**
+ * The last line of an exception's message whose first line (the exception line) is printed above it: alone, where that first
+ * line is out of the window, it names no cause. pybind11 ends the TypeError it raises for a call that matches no overload with
+ * the overload list, a blank line and `Invoked with: <repr of each argument>` (pybind11.h, `msg += "\nInvoked with: "` before
+ * `PyErr_SetString(PyExc_TypeError, msg)`), under `TypeError: __init__(): incompatible constructor arguments. …`.
+ */
+export const EXCEPTION_MESSAGE_TAILS: readonly LineRule[] = [{ needle: 'Invoked with:', pattern: /^Invoked with:(?: |$)/ }];
+
 /** c10::Error's origin line: the backtrace header under the error's message, which was printed on the line above it. */
 export const C10_ERROR_ORIGIN: LineRule = { needle: 'Exception raised from ', pattern: /^Exception raised from \S+ at \S+:\d+ \(most recent call first\):$/ };
 
