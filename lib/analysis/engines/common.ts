@@ -7,6 +7,9 @@ export const GPU_MEMORY_FAULT = /\bMemory access fault by GPU node-\d+\b/;
 /** ProcessGroupNCCL's watchdog on a failed or timed-out collective: PyTorch 2.3–2.6's wording, then 2.7's. */
 const WATCHDOG_FAILURE = /\bException \(either an error or timeout\) detected by watchdog at work: \d+|\bfailure detected by watchdog at work sequence id: \d+/;
 
+/** ProcessGroupNCCL's heartbeat monitor giving up on a watchdog whose heartbeat stood still (logged at FATAL, then the abort). */
+const NCCL_WATCHDOG_STUCK = /\bProcessGroupNCCL's watchdog got stuck for \d+ seconds without making progress\b/;
+
 /** Ray's memory monitor on a worker it killed: `…, which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: …)`. */
 export const RAY_MEMORY_KILL = /\bwhich exceeds the memory usage threshold of [\d.]+\. Ray killed this worker\b/;
 /** The raylet's summary of its memory monitor's kills, at least one (`2 Workers (tasks / actors) killed due to memory pressure (OOM)`), or
@@ -130,6 +133,11 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // SIGTERM is someone's request to end (a parent's terminate(), `kill`, a pod's stop): what the process then tears down
   // (Ray's compiled graph cancelling its workers) is that stop's work (vllm-project/vllm#13437, V1's engine core at LLM exit).
   { needle: 'SIGTERM received at time=', pattern: TERM_REPORT, outcome: 'stopped', requested: true },
+  // IBM Spyre's runtime (under vLLM's Spyre plugin) installs its own signal handler over the server's (torch-spyre/sendnn-inference
+  // #187): it prints `Signal Received: 15 (Terminated)`, `Signal Received from pid=N` and a backtrace, then the signal ends the
+  // process. SIGTERM from another process is a request to end (vLLM's parent tearing its engine down, sendnn-inference#191).
+  // Weak basis: the plugin's threads, not the runtime's code.
+  { needle: 'Signal Received: 15 ', pattern: /^Signal Received: 15 \(Terminated\)$/, outcome: 'stopped', requested: true },
   // NVIDIA NIM's container launcher (/opt/nim/start_server.sh, over vLLM, TensorRT-LLM or SGLang) traps the container's SIGTERM,
   // says so, forwards it to the server it started (`Captured NIM_LLM_PID: N`; 0, `has no NIM_LLM process to terminate`, when the
   // stop came before the server was launched) and exits: the platform's stop (`docker stop`, a pod's or a revision's end).
@@ -144,6 +152,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // rethrows the same way, but vLLM's profile keeps its origin line a cause only (vllm-project/vllm#12233's sample): not here.
   { needle: 'Exception raised from run at ', pattern: /^Exception raised from run at \S*ProcessGroupNCCL\.cpp:\d+ \(most recent call first\):$/, outcome: 'failed' },
   { needle: 'Watchdog caught collective', pattern: /Watchdog caught collective operation timeout/, outcome: 'failed' },
+  // ProcessGroupNCCL's heartbeat monitor, when the watchdog thread's heartbeat stood still past TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC:
+  // `Heartbeat monitor timed out! Process will be terminated after dumping debug info.`, the dump, then this at glog's FATAL
+  // (`[F ProcessGroupNCCL.cpp:N]`), which aborts the process (its own words: `false positive abort`) (kserve/kserve#3845).
+  { needle: 'watchdog got stuck for ', pattern: NCCL_WATCHDOG_STUCK, outcome: 'failed' },
   // A C++ frame of the watchdog's loop (`watchdogHandler` up to PyTorch 2.7, `Watchdog::runLoop` since 2.8) in an error's frames:
   // the error left that loop, and the thread's entry (ncclCommWatchdog / Watchdog::run) logs it as `Process group watchdog thread
   // terminated with exception` and rethrows it out of the thread, so std::terminate aborts the process (the one exception, a
@@ -449,6 +461,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // rings and channels follow), so the failure, if any, is a later line's.
   { needle: 'NCCL', pattern: /\bNCCL (?:error\b|WARN\b(?! Failed to find CUDA library ))|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage|ncclRemoteError/ },
   { needle: 'Watchdog', pattern: /Watchdog caught collective operation timeout/ },
+  { needle: 'watchdog got stuck for ', pattern: NCCL_WATCHDOG_STUCK },
   // PyTorch ≥ 2.3's ProcessGroupNCCL watchdog names the collective that failed or timed out, before it tears the process down.
   { needle: 'detected by watchdog at work', pattern: WATCHDOG_FAILURE },
   // ProcessGroupGloo's constructor logs a failed connectFullMesh, then throws it (torch/csrc/distributed/c10d/ProcessGroupGloo.cpp,

@@ -200,6 +200,9 @@ export const VLLM: EngineProfile = {
     // weights on the device, before it wraps the model in an HPU graph and sums up as `Loading model weights took in total`.
     { phase: 'weights_loaded', needle: 'Pre-loading model weights on ', pattern: /^Pre-loading model weights on \S+ took [\d.]+ ?[KMG]?i?B of device memory/ },
     { phase: 'compile', needle: 'torch.compile t', pattern: /torch\.compile t(?:akes|ook) [\d.]+ ?s/ },
+    // @support_torch_compile's wrapper (compilation/decorators.py __call__) logs at DEBUG as the model's first forward hands its
+    // code object to torch.compile, in start-up's profile run: compiling began, also where `torch.compile takes …` never came.
+    { phase: 'compile', needle: 'Start compiling function', pattern: /^Start compiling function <code object \w+ at 0x[0-9a-f]+, file "/ },
     // The TPU runner XLA-compiles every padded input shape before it serves (tpu_model_runner.py, V0 and V1): TPU's compile step.
     { phase: 'compile', needle: 'with different input shapes', pattern: /^Compiling the model with different input shapes\b/ },
     // tpu-inference's compilation manager AOT-compiles every padded input shape in capture_model, once, at start-up
@@ -736,6 +739,12 @@ export const VLLM: EngineProfile = {
     // catches it: the process was told to stop while starting (a liveness probe giving up, `docker stop`, `kubectl delete`).
     // Only the exception line: a frame's `raise KeyboardInterrupt("terminated")` code line is not the raise reaching the top.
     { needle: 'KeyboardInterrupt: terminated', pattern: /^KeyboardInterrupt: terminated$/, outcome: 'stopped', requested: true },
+    // V1's engine core (v1/engine/core.py run_engine_core, 0.8–0.10) installs a SIGTERM/SIGINT handler for graceful termination
+    // that raises SystemExit once; its `except SystemExit` branch logs only this, at DEBUG (an error logs `EngineCore failed to
+    // start.` or `EngineCore encountered a fatal error.` instead). The core was told to stop, by a signal or by its own client's
+    // shutdown: what the front end prints next is that stop's (vllm-project/vllm#17386, a pod's SIGTERM while compiling). Like
+    // the `[shutdown]` lines above, a front end that tears its core down on an error of its own reads as stopped here.
+    { needle: 'EngineCore exiting', pattern: /^EngineCore exiting\.$/, outcome: 'stopped', requested: true },
     { needle: 'Application shutdown complete', pattern: /Application shutdown complete/, outcome: 'stopped' },
     // uvicorn logs `Shutting down` as its serve() leaves the main loop (server.py shutdown(), before `Waiting for connections to
     // close`, the lifespan's `Waiting for application shutdown.` and `Application shutdown complete.`): should_exit was set, by a
