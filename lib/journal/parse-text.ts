@@ -12,6 +12,7 @@ import { parseJournalJson } from './parse-json';
 import { detectFormat } from './detect-format';
 import { parseExport, parseVerbose } from './parse-records';
 import { inLoggedOrder } from './newest-first';
+import { timeGinLines } from './gin-stamp';
 
 export interface ParseTextOptions {
   format?: LogFormat;
@@ -266,6 +267,7 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
       if (entry.parsed && entry.ts === null && monotonic) entry.ts = engineTs(entry.vllm, entry.message, clock, offsetMs);
     }
   }
+  if (!prefixed) timeGinLines(entries, offsetMs);
   const logged = prefixed ? inLoggedOrder(entries) : entries;
   for (const block of statusBlocks) logged.push(...statusEntries(block, logged.length, lastTs(logged)));
   return { format, entries: logged, unparsed, lines: lines.length };
