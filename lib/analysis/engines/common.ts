@@ -444,6 +444,13 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // glibc's dynamic loader when a library the binary links is missing: `/llama-server: error while loading shared libraries:
   // libcuda.so.1: cannot open shared object file: No such file or directory`. It exits 127 before main(): that program never ran.
   { needle: 'error while loading shared libraries', pattern: /\berror while loading shared libraries: \S+: \S/ },
+  // Triton's libcuda_dirs (triton/common/build.py, backends/nvidia/driver.py) asserts that libcuda.so sits in a directory the
+  // linker cache names before it compiles or launches a kernel; its AssertionError message goes on, on the next line, with what
+  // it found: `Possible files are located at ['/lib64/libcuda.so.1'].Please create a symlink of libcuda.so to any of the file(s).`
+  // or, none found, `Please make sure GPU is set up and then run "/sbin/ldconfig" (requires sudo) to refresh the linker cache.`
+  // The server that asked for the kernel (a warmup, a forward) fails with it; that line is what a paste keeps of the cause.
+  { needle: ' to refresh the linker cache.', pattern: /^Please make sure GPU is set ?up and then run "\/sbin\/ldconfig" \(requires sudo\) to refresh the linker cache\.$/ },
+  { needle: 'Please create a symlink of libcuda.so', pattern: /^Possible files are located at \[[^\]]*\]\.Please create a symlink of libcuda\.so to any of the files?\.$/ },
   // Windows' loader, the same failure, as Node's process.dlopen reports it for a native module (libuv's FormatMessage text
   // for ERROR_MOD_NOT_FOUND, then the module's `\\?\` path on the next line): the module, or a DLL it links, is missing.
   { needle: 'The specified module could not be found.', pattern: /^The specified module could not be found\.$/ },
