@@ -683,8 +683,11 @@ const TRACE = /^\++ (\S.*)$/;
 // ipex_llm.vllm.cpu.entrypoints.openai.api_server`, `….xpu.…`): typing one starts vLLM's server.
 // `export NAME=value; ` (or `&& `) before the command sets the variable in the same shell, which then runs the server with it
 // (`export CUDA_VISIBLE_DEVICES=4; python -m sglang.launch_server …`, sgl-project/sglang#391): the server command still starts.
+// SGLang's console script has two subcommands (python/sglang/cli/main.py): `serve`, and `generate`, whose diffusion path
+// (cli/generate.py → multimodal_gen's generate_cmd → DiffGenerator) starts the same diffusion runtime as `serve` (scheduler and
+// GPU workers, the model loaded) and runs the prompt through it, without the HTTP server: typing either starts SGLang's processes.
 const SERVER_COMMAND =
-  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run|export\s+[A-Za-z_]\w*=[^\s;&]*\s*(?:;|&&))\s+)*(?:\S*[\/\\])?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:(?:vllm\.|ipex_llm\.vllm\.(?:cpu|xpu)\.)entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+serve\b|text-generation-launcher\b|llama-(?:server|cli|completion|mtmd-cli)\b|(?:llama-)?rpc-server\b|ollama(?:-linux-(?:amd64|arm64))?(?:\.exe)?\s+serve\b|(?:triton|fastdeploy)server\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b|ramalama(?:\s+-{1,2}[\w-]+(?:[= ](?!(?:serve|run)\b)[^\s-]\S*)?)*\s+(?:serve|run)\b)/;
+  /^(?:(?:[A-Za-z_]\w*=\S*|sudo|-E|nohup|exec|time|env|setsid|(?:uv|poetry|pipenv) run|export\s+[A-Za-z_]\w*=[^\s;&]*\s*(?:;|&&))\s+)*(?:\S*[\/\\])?(?:vllm\s+serve\b|python[\d.]*(?:\s+-[^m\s]\S*)*\s+-m\s+(?:(?:vllm\.|ipex_llm\.vllm\.(?:cpu|xpu)\.)entrypoints\.|sglang\.launch_server\b|sglang_router\.launch_(?:server|router)\b)|sglang\s+(?:serve|generate)\b|text-generation-launcher\b|llama-(?:server|cli|completion|mtmd-cli)\b|(?:llama-)?rpc-server\b|ollama(?:-linux-(?:amd64|arm64))?(?:\.exe)?\s+serve\b|(?:triton|fastdeploy)server\b|(?:python[\d.]*\s+)?(?:\S*\/)?launch_triton_server\.py\b|(?:docker|podman)\s+(?:compose\s+up|run)\b|ramalama(?:\s+-{1,2}[\w-]+(?:[= ](?!(?:serve|run)\b)[^\s-]\S*)?)*\s+(?:serve|run)\b)/;
 
 // Windows' shells: cmd's default prompt is `$P$G`, the drive and path then `>` with no space (`C:\Users\me>ollama serve`);
 // PowerShell's default `prompt` function returns `PS <location>> ` (`PS C:\Users\me> .\llama-server.exe -m …`, `PS /home/me> `).

@@ -7,7 +7,8 @@ const COMMAND_ENGINES: ReadonlyArray<readonly [RegExp, EngineId]> = [
   // ipex-llm's vLLM images start vLLM's OpenAI server through its own copies of the entrypoint (ipex_llm/vllm/{cpu,xpu}/
   // entrypoints/openai/api_server.py: vLLM's server and engine under ipex-llm's model patches, logging as vLLM does).
   [/\bvllm\s+serve\b|\bvllm\.entrypoints\.|\bipex_llm\.vllm\.(?:cpu|xpu)\.entrypoints\./, 'vllm'],
-  [/\bsglang\.launch_server\b|\bsglang\s+serve\b|\bsglang_router\.launch_(?:server|router)\b/, 'sglang'],
+  // `sglang generate` runs a diffusion model through the runtime `sglang serve` starts (sglang/cli/main.py, cli/generate.py).
+  [/\bsglang\.launch_server\b|\bsglang\s+(?:serve|generate)\b|\bsglang_router\.launch_(?:server|router)\b/, 'sglang'],
   // NVIDIA Dynamo's CLI runs the engine its `out=` names in a subprocess (`dynamo run out=sglang …`, `dynamo-run in=http out=vllm …`).
   [/\bdynamo(?:-run|\s+run)\b.*\sout=vllm\b/, 'vllm'],
   [/\bdynamo(?:-run|\s+run)\b.*\sout=sglang\b/, 'sglang'],

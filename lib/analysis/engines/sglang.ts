@@ -204,6 +204,10 @@ export const SGLANG: EngineProfile = {
     // executors): each stage of a request logs `[DenoisingStage] started...` and `[DenoisingStage] finished in 2.3205 seconds`
     // behind that runtime's `[MM-DD HH:MM:SS]` stamp. FastVideo, whose executors it adapted, logs in vLLM's format instead.
     { needle: 'Stage] ', pattern: /^\[\d\d-\d\d \d\d:\d\d:\d\d\] \[[A-Z]\w*Stage\] (?:started\.\.\.|finished in \d+(?:\.\d+)? seconds)/ },
+    // The diffusion runtime's component loader (multimodal_gen's pipeline loading its modules one by one under the `Loading required
+    // modules` bar) reports each module it built with SGLang's own implementation: `Loaded text_encoder: FSDPQwen3ForCausalLM
+    // (sgl-diffusion version). model size: 7.5 GB, …` (`native version` where it fell back to the diffusers/transformers class).
+    { needle: ' version). model size: ', pattern: /\bLoaded \w+: \w+ \((?:sgl-diffusion|native) version\)\. model size: / },
     // NVIDIA Dynamo's Rust worker for its SGLang engine logs under its own tracing target while it waits for the subprocess.
     { needle: '::engines::sglang::', pattern: /\bdynamo_llm::engines::sglang::\w+: / },
     // The process titles SGLang sets (setproctitle), as py-spy dumps, native frames and `top` show them.
@@ -231,6 +235,9 @@ export const SGLANG: EngineProfile = {
     { phase: 'loading_weights', needle: 'checkpoint shards:', pattern: /^Loading (?:safetensors|pt) checkpoint shards: +\d+% Completed/ },
     // Its multi-threaded loader (0.5, srt/model_loader/weight_utils.py) names its bar so; it is on by default in later releases.
     { phase: 'loading_weights', needle: 'Multi-thread loading shards:', pattern: /^Multi-thread loading shards: +\d+% Completed/ },
+    // The diffusion runtime loads a pipeline's modules (text encoder, tokenizer, VAE, transformer) in turn, each announced behind its
+    // `[MM-DD HH:MM:SS]` stamp as `Loading vae from /…/vae. avail mem: 42.28 GB`, often printed onto the `Loading required modules` bar.
+    { phase: 'loading_weights', needle: '. avail mem: ', pattern: /^Loading \w+ from \S.*\. avail mem: [\d.]+ GB$/ },
     { phase: 'weights_loaded', needle: 'Load weight end', pattern: /\bLoad weight end\b/ },
     // 0.1's ModelRunner.load_model (srt/managers/router/model_runner.py), unstamped: `Rank 0: load weight begin.` … `Rank 0: load weight end.`.
     { phase: 'loading_weights', needle: ': load weight begin.', pattern: /^Rank \d+: load weight begin\.$/ },
@@ -507,6 +514,8 @@ export const SGLANG: EngineProfile = {
     { line: '[2025-07-02 07:41:59 DP0 TP0] max_total_tokens=131072 is larger than the profiled value -561981. Use the profiled value instead.', source: 'sgl-project/sglang#7691', detect: true, cause: true, role: 'DP0 TP0' },
     { line: '[01-30 07:24:17] [InputValidationStage] started...', source: 'sgl-project/sglang#17990', detect: true },
     { line: '[12-25 23:23:27] [DenoisingStage] finished in 2.3205 seconds', source: 'sgl-project/sglang#15849', detect: true },
+    { line: '[05-14 12:00:31] Loaded text_encoder: FSDPQwen3ForCausalLM (sgl-diffusion version). model size: 7.5 GB, consumed GPU mem: 0.03 GB, avail GPU mem: 42.28 GB', source: 'sgl-project/sglang#25254', detect: true },
+    { line: '[05-14 12:00:31] Loading vae from /root/autodl-fs/data/z-image_turbo/Tongyi-MAI/Z-Image-Turbo/vae. avail mem: 42.28 GB', source: 'sgl-project/sglang#25254', phase: 'loading_weights' },
     { line: '[Router (Rust)] 2025-03-08 02:33:09 - INFO - Worker http://0.0.0.0:31000 health check is pending with error: error sending request for url (http://0.0.0.0:31000/health)', source: 'sgl-project/sglang#4208', detect: true },
     { line: '2025-10-07 23:31:33 ERROR sglang_router_rs::core::worker: src/core/worker.rs:517: Failed to connect gRPC client for worker grpc://localhost:20000: transport error', source: 'sgl-project/sglang#11310', detect: true },
     { line: '[2025-04-11 15:03:19 TP0] TpModelWorkerClient hit an exception: Traceback (most recent call last):', source: 'sgl-project/sglang#5284', detect: true, end: 'failed', wrapper: true, role: 'TP0' },
