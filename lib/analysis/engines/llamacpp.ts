@@ -198,7 +198,9 @@ export const LLAMACPP_DEATHS: readonly EndRule[] = [
 
 // ggml_cuda_error (ggml_cann_error alike) logs the error, this line and the failed call, then GGML_ABORTs: it never returns.
 // The function is __func__: a destructor's is `~<class>` (`in function ~ggml_backend_cann_context at …/ggml-cann/common.h:235`).
-const DEVICE_LINE: LineRule = { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function ~?\w+ at \S*?${SOURCE_FILE}:\d+`) };
+// The file is __FILE__ as the build passed it: a full path, or the bare name when the compiler was given one (`at
+// ggml-cuda.cu:3129`, Anbeeld/beellama.cpp#24, ggml-org/llama.cpp#18310), so the path before it is optional.
+const DEVICE_LINE: LineRule = { needle: 'current device: ', pattern: new RegExp(String.raw`^\s*current device: \d+, in function ~?\w+ at(?: \S*?)?${SOURCE_FILE}:\d+`) };
 // Its first line: `CUDA error: <cudaGetErrorString>` (GGML_LOG_ERROR(GGML_CUDA_NAME " error: %s\n", msg)), `ROCm error:` and
 // `MUSA error:` in those builds; CUBLAS_CHECK reports through it too (`ROCm error: CUBLAS_STATUS_INTERNAL_ERROR`). The process is
 // gone after it even when the paste stops there. Only at a line's start: PyTorch's `RuntimeError: CUDA error: …` is not it.
