@@ -2,6 +2,7 @@ import type { JournalEntry, Level } from '@/lib/journal/types';
 import type { ErrorBlock } from './types';
 import type { LineSignal } from './engines/rule-sets';
 import { CAUGHT_LOAD_HEADERS } from './engines/common';
+import { GGML_ABORT_CUT_LOCATION } from './engines/llamacpp';
 import { ruleHits } from './engines/rule-hit';
 import { normaliseSignature } from './normalise-signature';
 import { SYSTEMD_ACTIONS } from './systemd-messages';
@@ -151,6 +152,8 @@ interface Header {
 // router/src/infer.rs:324:14:` then `called `Result::unwrap()` on an `Err` value: …` (std's default_hook, library/std/src/panicking.rs).
 // The header alone names only a source line; the message is the cause.
 const PANIC_HEADER = /^thread '[^']*' panicked at \S+:\d+:\d+:$/;
+// ggml_abort's location cut from its message by a wrap (see GGML_ABORT_CUT_LOCATION): the message is the next line likewise.
+const NEXT_LINE_HEADERS: readonly RegExp[] = [PANIC_HEADER, GGML_ABORT_CUT_LOCATION];
 
 // faulthandler's header (`Fatal Python error: Segmentation fault`): the process's own report of its death by a signal, written
 // straight to stderr; when several processes die at once it can land inside another's line.
@@ -587,7 +590,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     if (isError || (signal && !orderly)) {
       // A line that names a cause stays its own block; a traceback after it does not take it in as a header.
       if (!signal?.cause) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: blocks.length });
-      if (PANIC_HEADER.test(text)) panicAt.set(key, blocks.length);
+      if (text.endsWith(':') && NEXT_LINE_HEADERS.some((r) => r.test(text))) panicAt.set(key, blocks.length);
       blocks.push(block('error', attemptIndex, pid, [entry.seq], entry.ts, text, undefined, signal ? signalKind(signal) : undefined));
     } else if (PROCESS_BANNER.test(text)) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: null });
   }

@@ -161,8 +161,14 @@ const SOURCE_FILE = String.raw`(?:(?:^|[\s/\\])(?:ggml|llama|iqk)[\w.-]*|[/\\]gg
  * A ggml_abort() line: `file:line: message`, after which ggml prints a backtrace and calls abort(); ggml-cuda's CUDA_CHECK
  * before 2024 (`CUDA error 304 at …/ggml-cuda.cu:6006: …`), after which it exit(1)s.
  */
+// ggml_abort writes the location and then the message (ggml.c: `fprintf(stderr, "%s:%d: ", file, line)`, then the message):
+// a page or terminal that wraps the line there leaves the location alone on its line, ending in the colon, and the message
+// on the next. Only the whole line: a compiler's `In file included from …/ggml.h:12:` names a location after words of its own.
+export const GGML_ABORT_CUT_LOCATION = new RegExp(String.raw`^\S*?${SOURCE_FILE}:\d+: ?$`);
+
 const GGML_ABORT: readonly EndRule[] = [
   { needle: '.c', pattern: new RegExp(String.raw`${SOURCE_FILE}:\d+: \S`), outcome: 'failed' },
+  { needle: '.c', pattern: GGML_ABORT_CUT_LOCATION, outcome: 'failed' },
   { needle: 'GGML_ASSERT', pattern: /GGML_ASSERT(?:\(.+\) failed|: \S)/, outcome: 'failed' },
 ];
 
@@ -256,6 +262,7 @@ const GGML_FAILURE_LINES: readonly LineRule[] = [
   DEVICE_LINE,
   GGML_CANN_ERROR_FIRST,
   { needle: 'ggml_cuda_compute_forward', pattern: /^ggml_cuda_compute_forward: \S+ failed$/ },
+  { needle: '.c', pattern: GGML_ABORT_CUT_LOCATION },
   GGML_BACKTRACE,
   SYCL_CAUGHT,
   IK_NAN_CHECK,
