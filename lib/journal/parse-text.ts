@@ -111,9 +111,23 @@ function bareEntry(seq: number, message: string): JournalEntry {
 const UNTIMED_SYSTEMD = /^systemd\[\d+\]: (?:[\w:@.\\-]+\.(?:service|scope|socket|timer|mount|target): |<[^<>\s]+>: |(?:Starting|Started|Stopping|Stopped|Failed to start|Reloading|Reloaded) \S)/;
 const UNTIMED_TAG = /^([\w.@-]+)\[(\d+)\]: (.*)$/;
 
-/** A line of a journal pasted without date and host (`llama-server[9124]: error: …`): the process tag is the journal's. */
-function untimedEntry(seq: number, tagged: RegExpExecArray): JournalEntry {
-  const entry = bareEntry(seq, tagged[3]!);
+/** Every line a journal tag's (`name[pid]: `), at least two of them: a journal whose date and host columns were cut. */
+function allTagged(lines: readonly string[]): boolean {
+  let tagged = 0;
+  for (const l of lines) {
+    if (isBlank(l)) continue;
+    if (!UNTIMED_TAG.test(cleanTerminalText(l))) return false;
+    tagged++;
+  }
+  return tagged >= 2;
+}
+
+/**
+ * A line of a journal pasted without date and host (`llama-server[9124]: error: …`): the process tag is the journal's; what
+ * follows it is read as the same text of bare output is (the engine's prefix and stamp).
+ */
+function untimedEntry(seq: number, raw: string, tagged: RegExpExecArray, format: LogFormat, clock: YearClock, offsetMs: number): JournalEntry {
+  const entry = bareLineEntry(seq, raw, tagged[3]!, format, false, clock, offsetMs, []);
   entry.identifier = tagged[1]!;
   entry.pid = Number(tagged[2]);
   if (isSystemdIdentifier(entry.identifier)) entry.unit = unitFromSystemdMessage(entry.message);
@@ -189,7 +203,8 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
   const compose = !prefixed && looksLikeCompose(lines);
   const stern = prefixed || compose ? [] : sternTargets(lines.map(cleanTerminalText));
   // A journal pasted without its date and host columns: systemd's own lines keep their `systemd[1]: x.service: ` tag.
-  const untimedJournal = !prefixed && lines.some((l) => UNTIMED_SYSTEMD.test(l));
+  // Or one cut down to the tags alone, every line of it (`ollama[8937]: [GIN] …`): the tag is still the journal's.
+  const untimedJournal = !prefixed && (lines.some((l) => UNTIMED_SYSTEMD.test(l)) || allTagged(lines));
   const needsYear = format === 'short' || format === 'short-precise' || !prefixed || MONOTONIC_FORMATS.has(format);
   const year = opts.year ?? (needsYear ? defaultYear(firstMonthOf(lines, format, compose)) : 0);
   const offsetMs = (opts.utcOffsetMinutes ?? 0) * 60_000;
@@ -230,7 +245,7 @@ export function parseText(text: string, opts: ParseTextOptions = {}): ParsedLog 
 
     if (!prefixed) {
       const tagged = untimedJournal ? UNTIMED_TAG.exec(line) : null;
-      entries.push(tagged ? untimedEntry(seq, tagged) : bareLineEntry(seq, raw, line, format, compose, clock, offsetMs, stern));
+      entries.push(tagged ? untimedEntry(seq, raw, tagged, format, clock, offsetMs) : bareLineEntry(seq, raw, line, format, compose, clock, offsetMs, stern));
       if (!(entries[seq] as JournalEntry).parsed) unparsed++;
       continue;
     }
