@@ -15,11 +15,11 @@ const LINES = [
 describe("vLLM-Omni's `StageEngineCoreProc encountered a fatal error.`", () => {
   it('ends the attempt as failed', () => {
     const [a] = readAttempts(LINES, 2026);
-    expect(a.outcome).toBe('failed');
-    expect(a.phases.map((p) => p.name)).toEqual(['failed']);
+    expect(a?.outcome).toBe('failed');
+    expect(a?.phases.map((p) => p.name)).toEqual(['failed']);
   });
   it('is not taken for the cause', () => {
     const [a] = readAttempts(LINES, 2026);
-    expect(a.fatal ?? '').not.toContain('encountered a fatal error');
+    expect(a?.fatal ?? '').not.toContain('encountered a fatal error');
   });
 });
