@@ -450,7 +450,10 @@ export const VLLM: EngineProfile = {
     { needle: 'Unhandled error', pattern: /\bUnhandled error \(suppress with '?RAY_IGNORE_UNHANDLED_ERRORS=1'?\): ray::RayWorkerWrapper\.execute_method\(\)/, outcome: 'failed' },
     // The `vllm serve` parent of several API servers (v1/utils.py) saw one die: it stops every process.
     { needle: 'died with exit code', pattern: /\bProcess \S+ \(PID: \d+\) died with exit code -?\d+/, outcome: 'failed' },
-    { needle: 'encountered a fatal error', pattern: /EngineCore encountered a fatal error/, outcome: 'failed' },
+    // vLLM-Omni's stage engine core (vllm_omni/engine/stage_engine_core_proc.py, built on V1's EngineCoreProc pattern) names
+    // itself in the same busy-loop handler: `StageEngineCoreProc encountered a fatal error.`, then the stage's process ends
+    // (vllm-project/vllm-omni#7622, in a Buildkite gutter).
+    { needle: 'encountered a fatal error', pattern: /(?:EngineCore|StageEngineCoreProc) encountered a fatal error/, outcome: 'failed' },
     // multiprocessing prints `Process <name>:` only from a child whose target raised, above that exception's traceback, and
     // the child then exits 1 (BaseProcess._bootstrap, Lib/multiprocessing/process.py). vLLM's children (the engine core, V0's
     // engine process, the workers) are each one the server cannot run without: the banner alone, its traceback cut or
