@@ -468,6 +468,10 @@ export const LLAMACPP: EngineProfile = {
     // option's usage and `to show complete usage, run with -h`): llama.cpp's own parser, in every program built on its common
     // library (llama-server and its forks, the servers LM Studio and llama-swap run); no other engine prints it.
     { needle: 'error while handling argument', pattern: ARG_HANDLER_ERROR },
+    // The same parser's handler of `-ngl` warns when llama_supports_gpu_offload() finds no device (ggml's init failed, or a
+    // build without a GPU backend) and goes on: `warning: no usable GPU found, --gpu-layers option will be ignored`, with ggml's
+    // failed init often the only other line of a unit's start at boot (ggml-org/llama.cpp#27923). Ollama's runner parses its own flags.
+    { needle: 'no usable GPU found', pattern: /^warning: no usable GPU found, --gpu-layers option will be ignored$/ },
     { needle: 'server is listening', pattern: /^main: (?:HTTP |router )?server is listening/ },
     // tools/server/server.cpp binds its port before it loads the model and logs each step under its function's name (`main`,
     // since 2026 `start`): `binding port with default address family`, `setting address family to AF_UNIX` for a socket path,
@@ -780,6 +784,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'Failed to create server socket', source: 'ggml-org/llama.cpp#7293', end: 'failed', cause: true },
     { line: 'ggml_cuda_init: found 2 CUDA devices:', source: 'ollama/ollama#3711', detect: true, phase: 'init' },
     { line: 'import_cuda_impl: initializing gpu module...', source: 'mozilla-ai/llamafile#531', detect: true },
+    { line: 'warning: no usable GPU found, --gpu-layers option will be ignored', source: 'ggml-org/llama.cpp#27923', detect: true },
     { line: 'link_cuda_dso: warning: libamdhip64.so.6: cannot open shared object file: No such file or directory: failed to load library', source: 'mozilla-ai/llamafile#531', detect: true },
     { line: 'request: POST /v1/chat/completions 127.0.0.1 200', source: 'ggml-org/llama.cpp#10054', phase: 'ready' },
     { line: 'srv  log_server_r: done request: POST /completion 127.0.0.1 200', source: 'ggml-org/llama.cpp#21512', phase: 'ready' },
