@@ -275,7 +275,8 @@ function fatalTraceback(entries: readonly JournalEntry[], views: LineViews, segm
   // One the process answered a request right after (uvicorn's access line) was caught: the process serves on.
   // One the engine's logger relayed below warning (a program's print of it, `relayed`) is no report of a death.
   // One the engine always catches and goes on after (`EngineProfile.survived`) ends nothing, however it was logged.
-  const counted = errors.filter((e) => !(e.kind === 'traceback' && e.signal === 'state') && !e.caught && !e.thread && !e.relayed && !isSurvived(e, engine) && !answeredAfter(entries, views, segment.positions, e));
+  // One a worker answered a request with (`ANSWERED_HEADERS`) failed that request: the worker serves on.
+  const counted = errors.filter((e) => !(e.kind === 'traceback' && e.signal === 'state') && !e.caught && !e.answered && !e.thread && !e.relayed && !isSurvived(e, engine) && !answeredAfter(entries, views, segment.positions, e));
   const last = counted[counted.length - 1];
   return counted.find((e) => !e.recurring && e.seqs[0]! > after && (e.kind === 'traceback' ? isExceptionLine(e.headline) : e === last && lastWords(e))) ?? null;
 }

@@ -6,11 +6,13 @@ import { isExceptionLine } from './group-errors';
 const EXCEPTION_PARTS = /^((?:[A-Za-z_]\w*\.)*\w+): (.+?)(?: rank=\d+)?$/;
 
 /**
- * The blocks whose exception the server caught and answered a request with (`EngineProfile.answers`): its message is relayed by a
- * later block and its class is not one the worker dies of. Empty for an engine that relays nothing.
+ * The blocks whose exception the server caught and answered a request with: headed by a worker's word that it was one request's
+ * (`ANSWERED_HEADERS`), or (`EngineProfile.answers`) its message is relayed by a later block and its class is not one the worker
+ * dies of.
  */
 export function answeredErrors(errors: readonly ErrorBlock[], engine: EngineProfile | null): Set<ErrorBlock> {
-  const answered = new Set<ErrorBlock>();
+  // A traceback headed by a worker's word that it was one request's (group-errors, `ANSWERED_HEADERS`), whatever the engine.
+  const answered = new Set<ErrorBlock>(errors.filter((b) => b.answered));
   const answers = engine?.answers;
   if (!answers) return answered;
   const relayed: Array<{ seq: number; message: string }> = [];

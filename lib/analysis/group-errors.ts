@@ -1,7 +1,7 @@
 import type { JournalEntry, Level } from '@/lib/journal/types';
 import type { ErrorBlock } from './types';
 import type { LineSignal } from './engines/rule-sets';
-import { CAUGHT_LOAD_HEADERS } from './engines/common';
+import { ANSWERED_HEADERS, CAUGHT_LOAD_HEADERS } from './engines/common';
 import { GGML_ABORT_CUT_LOCATION } from './engines/llamacpp';
 import { ruleHits } from './engines/rule-hit';
 import { normaliseSignature } from './normalise-signature';
@@ -120,6 +120,8 @@ interface OpenTraceback {
   ignored: boolean;
   /** Headed by a host's word that it caught a model load's exception (`CAUGHT_LOAD_HEADERS`): a cause, the process lives on. */
   caught: boolean;
+  /** Headed by a worker's word that the exception is one request's (`ANSWERED_HEADERS`): that request failed, the process serves on. */
+  answered: boolean;
   /** Headed by the process's warning record on the line right above: with a loguru-marked frame, caught, logged and survived. */
   warned: boolean;
   /** Holds loguru's `> File …` frame, the one that caught the exception: Python's own report of an uncaught one never marks a frame. */
@@ -301,6 +303,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
   const ignoredAt = new Map<string, number>();
   // The last caught-load header per process: the traceback right after it is the load's exception, which the host caught.
   const caughtAt = new Map<string, number>();
+  // The last answered-request header per process: the traceback right after it is that request's exception, which the worker answered.
+  const answeredAt = new Map<string, number>();
   // The last `Exception in thread NAME:` line per process: the traceback right after it is that thread's.
   const threadAt = new Map<string, number>();
   // The last warning-level line per process: a `Traceback` header on the very next line is that record's exception.
@@ -359,6 +363,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const signal = tb.ignored || (tb.warned && (tb.marked || tb.warningRelayed)) ? 'state' : named !== null || tb.caught ? 'cause' : tb.uncaught && !tb.logged ? 'end' : tb.raisedNamed ? 'cause' : undefined;
     const out = block(kind, tb.attemptIndex, tb.pid, tb.seqs, tb.at, headline, tb.chain, signal);
     if (tb.caught) out.caught = true;
+    if (tb.answered) out.answered = true;
     if (tb.relayed) out.relayed = true;
     if (tb.threaded && !tb.logged) out.thread = true;
     closedAt.set(key, { index: blocks.length, tb });
@@ -490,9 +495,11 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const ignoredHeader = first === 69 && IGNORED_HEADER.test(raw);
     const threadHeader = first === 69 && !ignoredHeader && THREAD_HEADER.test(raw);
     const caughtHeader = !starts && CAUGHT_LOAD_HEADERS.some((r) => ruleHits(r, raw));
+    // Each such header opens with a bracket (a stamp or the stage's name): one char test keeps the quiet lines' path as it was.
+    const answeredHeader = first === 91 && !starts && ANSWERED_HEADERS.some((r) => ruleHits(r, raw));
     if (level === 'warning' && !starts) warnedAt.set(keyAt(position), position);
     const chainLine = (first === 84 || first === 68) && CHAIN.test(raw);
-    if (openIn[attemptIndex + 1] === 0 && !starts && !chainLine && !isError && !signal && !lone && !ignoredHeader && !threadHeader && !caughtHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
+    if (openIn[attemptIndex + 1] === 0 && !starts && !chainLine && !isError && !signal && !lone && !ignoredHeader && !threadHeader && !caughtHeader && !answeredHeader && !(first === 80 && PROCESS_BANNER.test(raw))) continue;
 
     const pid = entry.vllm?.pid ?? entry.pid;
     const key = `${attemptIndex}|${pid ?? ''}|${rank ? rank[0] : ''}`;
@@ -519,6 +526,10 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       caughtAt.set(key, position);
       continue;
     }
+    if (answeredHeader) {
+      answeredAt.set(key, position);
+      continue;
+    }
     if (threadHeader) {
       threadAt.set(key, position);
       // A thread the engine cannot go on without (its profile's `causes`: vLLM's engine-core I/O threads): its death is a cause
@@ -532,6 +543,8 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       ignoredAt.delete(key);
       const caughtFrom = caughtAt.get(key);
       caughtAt.delete(key);
+      const answeredFrom = answeredAt.get(key);
+      answeredAt.delete(key);
       const threadFrom = threadAt.get(key);
       threadAt.delete(key);
       const threadHeaded = starts && threadFrom !== undefined && !anyLineOf(key, threadFrom + 1, position);
@@ -566,6 +579,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         relayed: level === 'info' || level === 'debug',
         ignored: ignoredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, ignoredFrom + 1, position),
         caught: caughtFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, caughtFrom + 1, position),
+        answered: answeredFrom !== undefined && raw.includes(TRACEBACK) && !anyLineOf(key, answeredFrom + 1, position),
         // A logger prints a caught exception's traceback right under its message; loguru (`logger.opt(exception=True).warning`, as
         // TGI's shard logs) marks the frame that caught it with `>`. At warning level the program says it goes on (TGI's shard
         // without flash-attention kernels). Unmarked, it may be an uncaught report that only follows a warning.

@@ -62,6 +62,8 @@ export interface ErrorBlock {
   signal?: 'cause' | 'end' | 'state' | 'gpu';
   /** A host caught it and lives on (`CAUGHT_LOAD_HEADERS`): it names why a load failed, never a death of the process. */
   caught?: true;
+  /** A worker caught it and answered one request with it (`ANSWERED_HEADERS`): that request failed; it names no cause of the attempt. */
+  answered?: true;
   /**
    * A traceback whose lines the engine's logger stamped at info or debug: a program printed it (TGI's launcher relays a shard's
    * non-JSON stdout at DEBUG), while the interpreter writes its report of an uncaught exception raw to stderr. No death by itself.

@@ -343,6 +343,19 @@ export const CAUGHT_LOAD_HEADERS: readonly LineRule[] = [
   { needle: 'Failed to load the model.', pattern: /(?:^|\s)ERROR:? *Failed to load the model\.\s*$/ },
 ];
 
+/**
+ * A worker's message right above the traceback of one request's failure, which it catches and answers that request with, serving on:
+ * the traceback names why that request failed, not why the process would end (never the cause of a start or of a death).
+ */
+export const ANSWERED_HEADERS: readonly LineRule[] = [
+  // SGLang's diffusion runtime (multimodal_gen) times each pipeline stage of a request in its StageProfiler context manager: on an
+  // exception __exit__ logs `[%s] Error during execution after %.4f ms: %s` with exc_info=True, so the traceback follows, and
+  // returns False, re-raising into the worker that runs the request, which logs `Error executing request <id>` (the line after
+  // the traceback in sgl-project/sglang#24705's paste) and fails that request; the scheduler loop goes on (that part from
+  // memory of gpu_worker.py: weak basis). The traceback names why one generation failed, not a death of the process.
+  { needle: '] Error during execution after ', pattern: /(?:^|\] )\[\w+\] Error during execution after \d+\.\d{4} ms: \S/ },
+];
+
 // The NGC entrypoint's check runs at every container start: on a host without a visible driver it warns, and a server that can
 // run on the CPU (Triton's CPU backends) goes on without a GPU. A state of the host, not a death: it names the cause only where
 // the server reports none of its own.

@@ -185,7 +185,10 @@ export const SGLANG: EngineProfile = {
     // Frames of the package; `sglang/api.py` is its front-end module whose `Runtime(…)` starts the server (FastChat's sglang_worker).
     // Python prints a frame's path as the module was found on sys.path, so a relative entry (a checkout's python/ dir, or a paste
     // cut back to the package) leaves it starting at the package: `File "sglang/srt/managers/scheduler.py", line 3979, in …`.
-    { needle: 'sglang', pattern: /(?:\/|\bFile ")sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt)\b|\/sglang\/api\.py", line \d/ },
+    // The dotted module names are what `python -m` takes and what runpy's warnings print: `sglang.launch_server`, srt's modules,
+    // and the diffusion runtime's (`python3 -m sglang.multimodal_gen.runtime.launch_server`, the server `sglang serve` starts
+    // for a diffusion model: python/sglang/multimodal_gen/runtime/launch_server.py).
+    { needle: 'sglang', pattern: /(?:\/|\bFile ")sglang\/(?:srt|cli|multimodal_gen)\/|\bsglang\.(?:launch_server|srt|multimodal_gen)\b|\/sglang\/api\.py", line \d/ },
     // SGLang's own kernel wheel (sgl-kernel, built from the repository's sgl-kernel/ and imported as `sgl_kernel` by srt's layers
     // at import time): its installed files in a path (`…/site-packages/sgl_kernel/common_ops.abi3.so`, `…/sgl_kernel/__init__.py`)
     // and its loader's own prefix (sgl_kernel/load_utils.py: `[sgl_kernel] CRITICAL: Could not load any common_ops library!`).

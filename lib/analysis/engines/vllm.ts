@@ -462,6 +462,12 @@ export const VLLM: EngineProfile = {
     // vLLM-Omni's diffusion executor (vllm_omni/diffusion/executor/multiproc_executor.py) waits for each rank's ready message as
     // SGLang's launcher does: a closed pipe means the rank died; it logs these words and the rank's exit code, then raises out of the start.
     { needle: 'scheduler is dead', pattern: /\bRank \d+ scheduler is dead\. Please check if there are relevant logs/, outcome: 'failed' },
+    // vLLM-Omni's engine runs its stages from one orchestrator thread (vllm_omni/engine/async_omni_engine.py, later
+    // omni_engine_base.py: _bootstrap_orchestrator). What its loop raises, stage initialisation included, fails the start-up
+    // future with `Orchestrator initialization failed: …` (the start raises it and the process exits), is logged under
+    // `[AsyncOmniEngine] Orchestrator thread crashed` (`[OmniEngine]` after the rename) with logger.exception, is queued to every
+    // client as a fatal error and is re-raised: the engine's only loop is gone. The traceback below names why (see wrappers).
+    { needle: 'Orchestrator thread crashed', pattern: /^\[(?:Async)?OmniEngine\] Orchestrator thread crashed$/, outcome: 'failed' },
     // V1 before 0.9 (v1/engine/core.py): the engine core logs its traceback under this and signals the API server to die.
     { needle: 'EngineCore hit an exception', pattern: /^EngineCore hit an exception: /, outcome: 'failed' },
     // Start-up summaries and V0's engine-death lines: the server does not go on after them. vLLM-Omni's stage engine core
@@ -784,6 +790,8 @@ export const VLLM: EngineProfile = {
     // multiprocessing's banner over a child's uncaught exception (see ends): it ends that child, the traceback below names why.
     /^Process [\w-]+(?::\d+)*:$/,
     /WorkerProc initialization failed/,
+    // vLLM-Omni's logger.exception header over what its orchestrator thread raised (see ends).
+    /^\[(?:Async)?OmniEngine\] Orchestrator thread crashed$/,
     // V0's worker_base.execute_method logs this over the traceback of what the method raised: it names the method, not the cause.
     /Error executing method '?\w+'?\. This might cause deadlock/,
     // Ray's report of a worker RPC's error nobody retrieved prints that RPC's traceback right below it: its last line names the cause.
@@ -968,6 +976,7 @@ export const VLLM: EngineProfile = {
     { line: 'ERROR 11-08 11:01:30 [core.py:502] EngineCore encountered a fatal error.', source: 'intel/llm-scaler#154', wrapper: true, end: 'failed' },
     { line: '(EngineCore pid=12244) ERROR 07-15 21:01:01 [core.py:1240] EngineCore failed to start.', source: 'SystemPanic/vllm-windows#72', end: 'failed', wrapper: true, role: 'EngineCore' },
     { line: '(StageEngineCoreProc pid=11282) ERROR 05-02 08:58:53 [stage_engine_core_proc.py:104] StageEngineCoreProc failed to start.', source: 'vllm-project/vllm-omni#3308', end: 'failed', wrapper: true, role: 'StageEngineCoreProc' },
+    { line: '(DiffusionWorker pid=1) ERROR 09-21 16:12:54 [omni_engine_base.py:474] [OmniEngine] Orchestrator thread crashed', source: 'vllm-project/vllm-omni#8076', end: 'failed', wrapper: true, role: 'DiffusionWorker' },
     { line: '(Worker_PP0 pid=23220) ERROR 07-15 21:01:01 [multiproc_executor.py:1007] torch.AcceleratorError: CUDA error: an illegal memory access was encountered', source: 'SystemPanic/vllm-windows#72', cause: true, role: 'Worker_PP0' },
     { line: '[rank2]:[E626 23:10:17.921506443 ProcessGroupNCCL.cpp:1896] [PG ID 2 PG GUID 3 Rank 2] Process group watchdog thread terminated with exception: CUDA error: an illegal memory access was encountered', source: 'vllm-project/vllm#20170', end: 'failed', cause: true },
     { line: '(RayWorkerWrapper pid=4009) [rank1]:[E ProcessGroupNCCL.cpp:563] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=158046, OpType=GATHER, NumelIn=2867200, NumelOut=0, Timeout(ms)=600000) ran for 600027 milliseconds before timing out.', source: 'vllm-project/vllm#5484', end: 'failed', cause: true, role: 'RayWorkerWrapper' },
