@@ -25,6 +25,8 @@ const ENCODER_CACHE_PROFILE: LineRule = { needle: 'Encoder cache will be initial
 const DUMP_HEADING = /^Dumping (?:input data(?: for V1 LLM engine \(v|$)|scheduler output for model execution:(?: |$)|scheduler stats: )/;
 // Python's threading hook over an exception that left one of V1's engine-core I/O threads (see ends).
 const ENGINE_IO_THREAD_DIED: LineRule = { needle: 'Exception in thread ', pattern: /^Exception in thread [\w-]+ \(process_(?:input|output)_sockets\):$/ };
+// The message vLLM's engine core returns for a utility call that raised (v1/engine/core.py), as its caller raises it.
+const UTILITY_CALL_FAILED = /\bCall to \w+ method failed: /;
 // A process's own line that its start failed (run_engine_core's and WorkerProc's `logger.exception`, at ERROR: an abridged paste
 // may keep that word in front): the end of the start (ends) and, pointing at the traceback above it, a wrapper (wrappers).
 const FAILED_TO_START = /^(?:ERROR +)?(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$/;
@@ -336,6 +338,12 @@ export const VLLM: EngineProfile = {
     // which it enters only after start-up; a call that raised is logged under this (v1/engine/core.py _handle_client_request,
     // logger.exception) and its failure returned to the caller, the loop going on: an engine that is up (OpenRLHF/OpenRLHF#1193).
     { phase: 'ready', serving: true, needle: 'Invocation of ', pattern: /^Invocation of \w+ method failed$/ },
+    // The same failed utility call seen from the caller: the engine core returns `Call to <method> method failed: <error>` as the
+    // call's failure (core.py, failure_message) and the client raises it as Exception (core_client.py): TRL's vllm-serve design
+    // fires its collective_rpc as a task, so asyncio reports it as `future: <Task finished … exception=Exception('Call to
+    // collective_rpc method failed: …')>`. Only an engine core in its busy loop answers one: an engine that is up
+    // (PrimeIntellect-ai/verifiers#139).
+    { phase: 'ready', serving: true, needle: ' method failed: ', pattern: UTILITY_CALL_FAILED },
     // A prefill instance's NIXL connector (kv_connector/v1/nixl_connector.py, get_finished) frees the KV blocks it computed for a
     // request once no decoder fetched them in time: a per-request warning of a server that ran that request's prefill (llm-d/llm-d#191).
     { phase: 'ready', serving: true, needle: 'Releasing expired KV blocks', pattern: /^Releasing expired KV blocks for request \S+ which (?:were retrieved by \d+|has completed \d+ layer)/ },
@@ -823,6 +831,8 @@ export const VLLM: EngineProfile = {
   // The engine core's I/O thread died (see ends): the death is the cause named where the exception the thread printed is not.
   bareEnds: [{ needle: 'Engine loop is not running', pattern: /\bMQEngineDeadError: Engine loop is not running\b/ }, ENGINE_IO_THREAD_DIED],
   survived: [
+    // A utility call's failure the engine core answered with (see the ready rule): the call failed, the engine core goes on.
+    UTILITY_CALL_FAILED,
     // distributed/parallel_state.py in_the_same_node_as catches whatever its shared-memory probe raised (a Gloo timeout of a
     // peer that never answered, a missing /dev/shm segment), logs `Error ignored in is_in_the_same_node: …` and returns.
     /^Error ignored in is_in_the_same_node: /,
