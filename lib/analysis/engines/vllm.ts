@@ -25,6 +25,8 @@ const ENCODER_CACHE_PROFILE: LineRule = { needle: 'Encoder cache will be initial
 const DUMP_HEADING = /^Dumping (?:input data(?: for V1 LLM engine \(v|$)|scheduler output for model execution:(?: |$)|scheduler stats: )/;
 // Python's threading hook over an exception that left one of V1's engine-core I/O threads (see ends).
 const ENGINE_IO_THREAD_DIED: LineRule = { needle: 'Exception in thread ', pattern: /^Exception in thread [\w-]+ \(process_(?:input|output)_sockets\):$/ };
+// V1's MPClient monitor thread on an engine core that died: a started engine (phases), a death told elsewhere (wrappers).
+const MPCLIENT_ENGINE_EXITED = /(?:^|\] )\[shutdown\] MPClient: engine core exited unexpectedly; starting cleanup$/;
 // The message vLLM's engine core returns for a utility call that raised (v1/engine/core.py), as its caller raises it.
 const UTILITY_CALL_FAILED = /\bCall to \w+ method failed: /;
 // A process's own line that its start failed (run_engine_core's and WorkerProc's `logger.exception`, at ERROR: an abridged paste
@@ -344,6 +346,10 @@ export const VLLM: EngineProfile = {
     // collective_rpc method failed: …')>`. Only an engine core in its busy loop answers one: an engine that is up
     // (PrimeIntellect-ai/verifiers#139).
     { phase: 'ready', serving: true, needle: ' method failed: ', pattern: UTILITY_CALL_FAILED },
+    // V1's MPClient starts its engine-core monitor thread only after every engine core sent its ready message (core_client.py,
+    // `self.start_engine_core_monitor()` after the start-up handshake): the monitor's word that an engine core exited is of an
+    // engine that had started; the death it reports comes after (vllm-project/vllm#57853).
+    { phase: 'ready', serving: true, needle: 'engine core exited unexpectedly', pattern: MPCLIENT_ENGINE_EXITED },
     // A prefill instance's NIXL connector (kv_connector/v1/nixl_connector.py, get_finished) frees the KV blocks it computed for a
     // request once no decoder fetched them in time: a per-request warning of a server that ran that request's prefill (llm-d/llm-d#191).
     { phase: 'ready', serving: true, needle: 'Releasing expired KV blocks', pattern: /^Releasing expired KV blocks for request \S+ which (?:were retrieved by \d+|has completed \d+ layer)/ },
@@ -814,6 +820,8 @@ export const VLLM: EngineProfile = {
     // asyncio's report of V0's loop-end callback raising AsyncEngineDeadError: it names the callback, the cause is the loop's.
     /Exception in callback (?:functools\.partial\(<function )?(?:_raise_exception_on_finish|_log_task_completion)\b/,
     /^(?:[\w.]+\.)?(?:Async)?EngineDeadError\b/,
+    // The monitor thread only saw the engine core's process end; what killed it is that process's own output (see phases).
+    MPCLIENT_ENGINE_EXITED,
     /EngineCore encountered (?:an issue|a fatal error)/,
     /^EngineCore hit an exception: /,
     FAILED_TO_START,
