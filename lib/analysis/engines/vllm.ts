@@ -27,6 +27,8 @@ const DUMP_HEADING = /^Dumping (?:input data(?: for V1 LLM engine \(v|$)|schedul
 const ENGINE_IO_THREAD_DIED: LineRule = { needle: 'Exception in thread ', pattern: /^Exception in thread [\w-]+ \(process_(?:input|output)_sockets\):$/ };
 // V1's MPClient monitor thread on an engine core that died: a started engine (phases), a death told elsewhere (wrappers).
 const MPCLIENT_ENGINE_EXITED = /(?:^|\] )\[shutdown\] MPClient: engine core exited unexpectedly; starting cleanup$/;
+// V1's engine core catching a utility call that raised (core.py, logger.exception): phases and caughtBy.
+const INVOCATION_FAILED: LineRule = { needle: 'Invocation of ', pattern: /^Invocation of \w+ method failed$/ };
 // The message vLLM's engine core returns for a utility call that raised (v1/engine/core.py), as its caller raises it.
 const UTILITY_CALL_FAILED = /\bCall to \w+ method failed: /;
 // A process's own line that its start failed (run_engine_core's and WorkerProc's `logger.exception`, at ERROR: an abridged paste
@@ -339,7 +341,7 @@ export const VLLM: EngineProfile = {
     // V1's engine core runs a client's utility call (collective_rpc: a trainer's weight-sync setup or update) in its busy loop,
     // which it enters only after start-up; a call that raised is logged under this (v1/engine/core.py _handle_client_request,
     // logger.exception) and its failure returned to the caller, the loop going on: an engine that is up (OpenRLHF/OpenRLHF#1193).
-    { phase: 'ready', serving: true, needle: 'Invocation of ', pattern: /^Invocation of \w+ method failed$/ },
+    { phase: 'ready', serving: true, needle: 'Invocation of ', pattern: INVOCATION_FAILED.pattern },
     // The same failed utility call seen from the caller: the engine core returns `Call to <method> method failed: <error>` as the
     // call's failure (core.py, failure_message) and the client raises it as Exception (core_client.py): TRL's vllm-serve design
     // fires its collective_rpc as a task, so asyncio reports it as `future: <Task finished … exception=Exception('Call to
@@ -838,6 +840,10 @@ export const VLLM: EngineProfile = {
   // the cause only where that process's own line is not in the paste.
   // The engine core's I/O thread died (see ends): the death is the cause named where the exception the thread printed is not.
   bareEnds: [{ needle: 'Engine loop is not running', pattern: /\bMQEngineDeadError: Engine loop is not running\b/ }, ENGINE_IO_THREAD_DIED],
+  // A trainer's weight-sync call (collective_rpc) that fails in NCCL's communicator init traces the error out of init.cc, which
+  // ends a rank that is starting; the engine core's busy loop catches it and logs `Invocation of … method failed` right after,
+  // returning the failure to the caller: the engine goes on (PrimeIntellect-ai/verifiers#181).
+  caughtBy: [INVOCATION_FAILED],
   survived: [
     // A utility call's failure the engine core answered with (see the ready rule): the call failed, the engine core goes on.
     UTILITY_CALL_FAILED,
