@@ -220,13 +220,27 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     const answered = !relayed && !early && !trial && read.stopAsked !== undefined && printedBefore(views, segment, position, read.stopAsked);
     // A death printed after the engine's own report of the failure that ends it (`EndRule.teardownAfter`): its teardown, no cause.
     const torn = !relayed && !early && !trial && !answered && read.teardownAfter !== undefined && printedBefore(views, segment, position, read.teardownAfter);
-    const signal = relayed || early || trial ? { ...read, end: null, cause: read.cause || read.death } : answered ? { ...read, end: 'stopped' as const, death: false, requested: true as const } : torn ? { ...read, death: false, cause: false } : read;
+    // An end the engine's next line says it caught (`EngineProfile.caughtBy`): that call failed, the process goes on.
+    const caught = read.end !== null && profile?.caughtBy !== undefined && caughtNext(entries, views, segment, position, profile.caughtBy);
+    const signal = caught ? { ...read, end: null, death: false } : relayed || early || trial ? { ...read, end: null, cause: read.cause || read.death } : answered ? { ...read, end: 'stopped' as const, death: false, requested: true as const } : torn ? { ...read, death: false, cause: false } : read;
     signals[position] = signal;
     if (signal.startOnly) startEnd ??= position;
     else if (signal.end !== null && (end === null || (end.outcome === 'stopped' && !end.requested && signal.end === 'failed')))
       end = signal.requested ? { position, outcome: signal.end, requested: true } : signal.above ? { position, outcome: signal.end, above: true } : { position, outcome: signal.end };
   }
   return { end, startEnd };
+}
+
+/** Whether the next non-blank line the same process printed after `position` is one of the rules'. */
+function caughtNext(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, position: number, rules: readonly LineRule[]): boolean {
+  const pid = entries[position]!.pid;
+  for (let i = segment.positions.indexOf(position) + 1; i < segment.positions.length; i++) {
+    const p = segment.positions[i]!;
+    if (entries[p]!.pid !== pid) continue;
+    const text = untagRank(views.text[p]!);
+    if (text.trim() !== '') return rules.some((r) => ruleHits(r, text));
+  }
+  return false;
 }
 
 /** Whether a line of the rule (of any of the rules) came earlier in the attempt than `position`. */

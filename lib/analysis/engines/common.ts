@@ -493,6 +493,11 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'seconds waiting for clients', pattern: /\bTimed out after \d+ seconds waiting for clients\. \d+\/\d+ clients joined\b/ },
   { needle: 'Xid', pattern: /\bNVRM: Xid \(/ },
   { needle: 'panicked at', pattern: /\bpanicked at\b/ },
+  // PyTorch-based servers' fatal-signal banner (the stack printer torch installs for SIGSEGV): `!!!!!!! Segfault encountered !!!!!!!`,
+  // then the native frames as `File "<unknown>", line 0, in <symbol>`; the process then dies of the signal (exit -11). It names
+  // the crash where the API server's EngineDeadError only wraps it (vllm-project/vllm#57853; weak basis: the banner's source is
+  // recalled, not read; the exit -11 after it is seen in public logs).
+  { needle: 'Segfault encountered', pattern: /^!+ Segfault encountered !+$/ },
   { needle: 'Fatal error', pattern: /\bFatal error\b/ },
   // glibc's assert closes the expression with `'`; a CUDA device-side assert (`Indexing.cu:1500: indexSelectSmallIndex: … Assertion `srcIndex < srcSelectDimSize` failed.`) with a backtick.
   { needle: 'Assertion', pattern: /Assertion `.+['`] failed/ },

@@ -255,6 +255,12 @@ export interface EngineProfile {
    */
   halts?: readonly LineRule[];
   /**
+   * The engine's own line that it caught what a call it ran for a client raised, logged right after that error's report (vLLM's
+   * engine core: `Invocation of collective_rpc method failed`): an end line whose next line in the same process is one of these
+   * was caught there, and the process goes on.
+   */
+  caughtBy?: readonly LineRule[];
+  /**
    * Errors the server answers one request with and serves on after: its worker caught what it raised, and a later line relays the
    * message (`relay`, group 1) to the caller. An exception line whose message a later relay repeats was caught there, unless its
    * class is one the worker dies of (`dies`): a running attempt's fatal to come is never such an answered error.

@@ -25,6 +25,12 @@ const ENCODER_CACHE_PROFILE: LineRule = { needle: 'Encoder cache will be initial
 const DUMP_HEADING = /^Dumping (?:input data(?: for V1 LLM engine \(v|$)|scheduler output for model execution:(?: |$)|scheduler stats: )/;
 // Python's threading hook over an exception that left one of V1's engine-core I/O threads (see ends).
 const ENGINE_IO_THREAD_DIED: LineRule = { needle: 'Exception in thread ', pattern: /^Exception in thread [\w-]+ \(process_(?:input|output)_sockets\):$/ };
+// V1's MPClient monitor thread on an engine core that died: a started engine (phases), a death told elsewhere (wrappers).
+const MPCLIENT_ENGINE_EXITED = /(?:^|\] )\[shutdown\] MPClient: engine core exited unexpectedly; starting cleanup$/;
+// V1's engine core catching a utility call that raised (core.py, logger.exception): phases and caughtBy.
+const INVOCATION_FAILED: LineRule = { needle: 'Invocation of ', pattern: /^Invocation of \w+ method failed$/ };
+// The message vLLM's engine core returns for a utility call that raised (v1/engine/core.py), as its caller raises it.
+const UTILITY_CALL_FAILED = /\bCall to \w+ method failed: /;
 // A process's own line that its start failed (run_engine_core's and WorkerProc's `logger.exception`, at ERROR: an abridged paste
 // may keep that word in front): the end of the start (ends) and, pointing at the traceback above it, a wrapper (wrappers).
 const FAILED_TO_START = /^(?:ERROR +)?(?:EngineCore|WorkerProc|StageEngineCoreProc) failed to start\.?$/;
@@ -335,7 +341,17 @@ export const VLLM: EngineProfile = {
     // V1's engine core runs a client's utility call (collective_rpc: a trainer's weight-sync setup or update) in its busy loop,
     // which it enters only after start-up; a call that raised is logged under this (v1/engine/core.py _handle_client_request,
     // logger.exception) and its failure returned to the caller, the loop going on: an engine that is up (OpenRLHF/OpenRLHF#1193).
-    { phase: 'ready', serving: true, needle: 'Invocation of ', pattern: /^Invocation of \w+ method failed$/ },
+    { phase: 'ready', serving: true, needle: 'Invocation of ', pattern: INVOCATION_FAILED.pattern },
+    // The same failed utility call seen from the caller: the engine core returns `Call to <method> method failed: <error>` as the
+    // call's failure (core.py, failure_message) and the client raises it as Exception (core_client.py): TRL's vllm-serve design
+    // fires its collective_rpc as a task, so asyncio reports it as `future: <Task finished … exception=Exception('Call to
+    // collective_rpc method failed: …')>`. Only an engine core in its busy loop answers one: an engine that is up
+    // (PrimeIntellect-ai/verifiers#139).
+    { phase: 'ready', serving: true, needle: ' method failed: ', pattern: UTILITY_CALL_FAILED },
+    // V1's MPClient starts its engine-core monitor thread only after every engine core sent its ready message (core_client.py,
+    // `self.start_engine_core_monitor()` after the start-up handshake): the monitor's word that an engine core exited is of an
+    // engine that had started; the death it reports comes after (vllm-project/vllm#57853).
+    { phase: 'ready', serving: true, needle: 'engine core exited unexpectedly', pattern: MPCLIENT_ENGINE_EXITED },
     // A prefill instance's NIXL connector (kv_connector/v1/nixl_connector.py, get_finished) frees the KV blocks it computed for a
     // request once no decoder fetched them in time: a per-request warning of a server that ran that request's prefill (llm-d/llm-d#191).
     { phase: 'ready', serving: true, needle: 'Releasing expired KV blocks', pattern: /^Releasing expired KV blocks for request \S+ which (?:were retrieved by \d+|has completed \d+ layer)/ },
@@ -817,6 +833,8 @@ export const VLLM: EngineProfile = {
     // asyncio's report of V0's loop-end callback raising AsyncEngineDeadError: it names the callback, the cause is the loop's.
     /Exception in callback (?:functools\.partial\(<function )?(?:_raise_exception_on_finish|_log_task_completion)\b/,
     /^(?:[\w.]+\.)?(?:Async)?EngineDeadError\b/,
+    // The monitor thread only saw the engine core's process end; what killed it is that process's own output (see phases).
+    MPCLIENT_ENGINE_EXITED,
     /EngineCore encountered (?:an issue|a fatal error)/,
     /^EngineCore hit an exception: /,
     FAILED_TO_START,
@@ -833,7 +851,13 @@ export const VLLM: EngineProfile = {
   // the cause only where that process's own line is not in the paste.
   // The engine core's I/O thread died (see ends): the death is the cause named where the exception the thread printed is not.
   bareEnds: [{ needle: 'Engine loop is not running', pattern: /\bMQEngineDeadError: Engine loop is not running\b/ }, ENGINE_IO_THREAD_DIED],
+  // A trainer's weight-sync call (collective_rpc) that fails in NCCL's communicator init traces the error out of init.cc, which
+  // ends a rank that is starting; the engine core's busy loop catches it and logs `Invocation of … method failed` right after,
+  // returning the failure to the caller: the engine goes on (PrimeIntellect-ai/verifiers#181).
+  caughtBy: [INVOCATION_FAILED],
   survived: [
+    // A utility call's failure the engine core answered with (see the ready rule): the call failed, the engine core goes on.
+    UTILITY_CALL_FAILED,
     // distributed/parallel_state.py in_the_same_node_as catches whatever its shared-memory probe raised (a Gloo timeout of a
     // peer that never answered, a missing /dev/shm segment), logs `Error ignored in is_in_the_same_node: …` and returns.
     /^Error ignored in is_in_the_same_node: /,
