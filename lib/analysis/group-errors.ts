@@ -430,6 +430,10 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
         return add();
       }
       if (raw.startsWith('    ')) return add();
+      // A `raise …` statement is a frame's source line, never an exception line, wherever the paste put it: one that lost its
+      // indentation and the frame line above it (glued to the code line before, `… ( [rank0]: File "…", line N, in f`) still
+      // belongs to the stack, and the exception line under it ends the traceback.
+      if (text.startsWith('raise ')) return add();
       return false;
     }
     if (text === '') return add();

@@ -185,6 +185,10 @@ export const VLLM: EngineProfile = {
     // vLLM's TPU model runner lists the padded request counts it will compile for while it is constructed, on every worker
     // (v1/worker/tpu_model_runner.py `_get_req_paddings`: `Preparing request paddings:`, then `    8`, `    16`, …).
     { phase: 'init', needle: 'Preparing request paddings', pattern: /^Preparing request paddings:$/ },
+    // HabanaAI/vllm-fork's runner (habana_model_runner.py, 2024) builds its buckets in its constructor and lists them as
+    // `Generated N prompt buckets: [(1, 128), …]`; later versions generate them in warm-up, after the KV cache, and label the
+    // list (`Generated N prompt buckets [bs, seq]: …`, vllm-hpu-extension's `[bs, query, num_blocks]`): only the unlabelled list is init.
+    { phase: 'init', needle: ' buckets: [', pattern: /^Generated \d+ (?:prompt|decode) buckets: \[/ },
     { phase: 'loading_weights', needle: 'to load model', pattern: /Starting to load model/ },
     // The runner's load_model logs this right after `Starting to load model …` and just before model_loader.load_model
     // (v1/worker/gpu_model_runner.py; the V2 runner's model_runner.py too): the weights are loading, also when the line
@@ -225,7 +229,12 @@ export const VLLM: EngineProfile = {
     { phase: 'compile', needle: 'Warming up model for the compilation', pattern: /^Warming up model for the compilation\.\.\.$/ },
     { phase: 'kv_cache', needle: 'KV cache size', pattern: /GPU KV cache size: [\d,]+ tokens/ },
     { phase: 'kv_cache', needle: 'Maximum concurrency', pattern: /Maximum concurrency for [\d,]+ tokens/ },
-    { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda) blocks: \d+/ },
+    // V0's executor logs the block count as it initialises the cache: `# GPU blocks`, from 0.6 the platform's dispatch key
+    // (`# CUDA blocks`, `# HPU blocks`); the Gaudi fork's own executor `# HPU blocks: N, # CPU blocks: N` (hpu_executor.py).
+    { phase: 'kv_cache', needle: 'blocks:', pattern: /# (?:GPU|cuda|CUDA|HPU|XPU|TPU) blocks: \d+/ },
+    // The Gaudi worker times that cache allocation right after (habana_worker.py / hpu_worker.py initialize_cache, under
+    // HabanaMemoryProfiler): `Initializing cache engine took 49.75 GiB of device memory (…)`.
+    { phase: 'kv_cache', needle: 'Initializing cache engine took', pattern: /^Initializing cache engine took [\d.]+ ?[KMG]?i?B of device memory/ },
     // From 0.17 determine_available_memory measures the CUDA graphs' memory before it sizes the KV cache (v1/worker/gpu_model_runner.py).
     { phase: 'kv_cache', needle: 'Profiling CUDA graph memory', pattern: /^Profiling CUDA graph memory: / },
     // V1's engine core times _initialize_kv_caches (profile run, KV cache allocation, then compile or warm-up and graph capture)
