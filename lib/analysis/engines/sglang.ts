@@ -193,6 +193,10 @@ export const SGLANG: EngineProfile = {
     // at import time): its installed files in a path (`…/site-packages/sgl_kernel/common_ops.abi3.so`, `…/sgl_kernel/__init__.py`)
     // and its loader's own prefix (sgl_kernel/load_utils.py: `[sgl_kernel] CRITICAL: Could not load any common_ops library!`).
     { needle: 'sgl_kernel', pattern: /[/\\]sgl_kernel[/\\]\S|^\[sgl_kernel\] [A-Z]+: / },
+    // Only SGLang's HTTP server routes /health_generate (srt/entrypoints/http_server.py: a one-token generation, answered 200 once
+    // the server is Up and 503 while it is Starting or that generation went unanswered): an access line for it answered 200 or 503
+    // is a probe of an SGLang server, stamp and padding as the paste left them. A 404 is a server without the route.
+    { needle: '/health_generate', pattern: /"GET \/health_generate HTTP\/1\.[01]" (?:200|503)\b/ },
     // argparse's refusal of `python -m sglang.launch_server` (and sglang_router.launch_server): prepare_server_args builds its
     // parser with the default prog, the script's name, so the usage dump and the error line carry `launch_server.py`; under the
     // 2026 `sglang serve` CLI (sglang/cli/serve.py → prepare_server_args) that name is the console script's, `sglang`.
