@@ -54,6 +54,8 @@ const GLIBC_DOUBLE_FREE = /^double free or corruption \((?:out|top|!prev|fasttop
 // Shim llm server: <lib>`, ext_server_common.go's `Initializing internal llama server`), then llm/dyn_ext_server.go (dyn_init,
 // `Loading Dynamic llm server: <lib>`, `Initializing llama server`, `Starting llama main loop`). After one of these, what
 // llama.cpp aborts on is the server's own death.
+const CXX_TERMINATE = /^terminate called (?:after throwing an instance of|without an active exception)/;
+
 const IN_PROCESS_LLAMA: LineRule = {
   needle: 'llama',
   pattern: /^(?:Loading Dynamic (?:Shim )?llm server: \S|Initializing (?:internal )?llama server$|Starting llama main loop$)/,
@@ -323,6 +325,10 @@ export const OLLAMA: EngineProfile = {
     // Before that, it is the runner's, a process of its own the server outlives: a cause, not the end.
     { needle: '(): ', pattern: GLIBC_HEAP_ABORT, outcome: 'failed', after: IN_PROCESS_LLAMA },
     { needle: 'double free or corruption', pattern: GLIBC_DOUBLE_FREE, outcome: 'failed', after: IN_PROCESS_LLAMA },
+    // The C++ runtime's std::terminate report likewise: `ollama serve` is Go and, since 0.1.32, runs llama.cpp only in its runner
+    // (ollama_llama_server, later `ollama runner`), whose stderr it copies into its own log: the runner's death (0.2–0.3's
+    // `ERROR [load_model] unable to load model`, then `terminate called without an active exception`), which the server outlives.
+    { needle: 'terminate called', pattern: CXX_TERMINATE, outcome: 'failed', after: IN_PROCESS_LLAMA },
     // The desktop app rewritten in 0.10 (app/server/server.go Run) waits its restart delay, starts `ollama serve`, waits on it,
     // logs a non-zero exit as `ollama exited err="exit status 1"` and loops: it starts the next server without a line of its own.
     { needle: 'ollama exited', pattern: /^ollama exited err="?(?:exit status -?\d+|signal: [a-z ]+)/, outcome: 'failed', respawned: true },

@@ -39,10 +39,12 @@ interface SignalRules {
 
 const signalCache = new Map<string, SignalRules>();
 
-function rulesOf(profiles: readonly EngineProfile[]): SignalRules {
+function rulesOf(profiles: readonly EngineProfile[], sharedFirst = false): SignalRules {
   const own = profiles.flatMap((p) => p.ends);
   const ownCauses = profiles.flatMap((p) => p.causes ?? []);
-  const ends = [...own, ...COMMON_ENDS];
+  // An engine's end that holds only after a step of its own (`EndRule.after`) reads a shared line its way for that engine
+  // alone (Ollama's runner's `terminate called …`): where no line told the engine, the shared reading of the line comes first.
+  const ends = sharedFirst ? [...own.filter((r) => !r.after), ...COMMON_ENDS, ...own.filter((r) => r.after)] : [...own, ...COMMON_ENDS];
   const causes = [...ownCauses, ...COMMON_CAUSES];
   const quiet = [...own, ...ownCauses];
   const children = profiles.flatMap((p) => p.childDeaths ?? []);
@@ -100,7 +102,7 @@ export function lineSignal(profile: EngineProfile | null, text: string, quiet = 
  * engine was not recognised is still seen to die ("died unexpectedly" under a wrapper's log format), never left "running".
  */
 export function anyEngineSignal(profiles: readonly EngineProfile[]): (text: string, quiet: boolean) => LineSignal | null {
-  const rules = rulesOf(profiles);
+  const rules = rulesOf(profiles, true);
   // Behind a prefix of an engine no line told, the text is not known to be that engine's.
   return (text, quiet) => signalOf(rules, text, quiet, false);
 }
