@@ -168,6 +168,24 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
       { line: 'exec /bin/ollama: input/output error', source: 'ollama/ollama#10902' },
     ],
   },
+  // A shell entrypoint script could not hand over to the server with its last command, `exec "$@"` (NVIDIA's base images'
+  // nvidia_entrypoint.sh, which fronts the CUDA, TensorRT-LLM and Triton images and TGI's TensorRT-LLM image). bash prefixes a
+  // script's errors with `<path>: line N: `; its exec builtin (builtins/exec.def) says `exec: NAME: not found` when the command
+  // is not on PATH (a non-interactive shell then exits 127), and `exec: --: invalid option` plus its usage line when the first
+  // argument starts with `--` (the launcher's flags given as the container's command: internal_getopt reads `--x` as the
+  // unknown option `-`; the builtin returns 2, the script's last status). Either way the server was never executed.
+  {
+    tool: 'bash exec',
+    says: 'failed',
+    reads: 'cause',
+    needle: ': exec: ',
+    pattern: /^\S+: line \d+: exec: (?:-\S*: invalid option|(?<child>[\w.-]+): not found)$/,
+    samples: [
+      { line: '/opt/nvidia/nvidia_entrypoint.sh: line 67: exec: --: invalid option', source: 'huggingface/text-generation-inference#3296' },
+      { line: '/opt/tritonserver/nvidia_entrypoint.sh: line 93: exec: --: invalid option', source: 'triton-inference-server/server#1632' },
+      { line: '/opt/tensorrtserver/nvidia_entrypoint.sh: line 92: exec: tritonserver: not found', source: 'triton-inference-server/server#3162' },
+    ],
+  },
   // The Docker daemon could not publish a container's port as it started it (libnetwork's bridge driver: `driver failed
   // programming external connectivity on endpoint <container> (<id>): …`, its docker-proxy's `Error starting userland proxy:
   // listen tcp4 …: bind: address already in use` when the host already listens there): the container is created but never
