@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAttempts } from '@/lib/analysis/read-attempts';
+import { readStories } from '@/lib/analysis/read-attempts';
 
-const read = (lines: string[], year = 2025) =>
-  readAttempts(lines, year).map((a) => ({
-    engine: a.engine,
-    outcome: a.outcome,
-    fatal: a.fatal?.headline ?? null,
-    phases: a.phases.map((p) => p.name),
-  }));
+const read = (lines: string[], year = 2025) => readStories(lines, year, true);
 
 // A vLLM server built on TRL's vllm-serve design (PrimeIntellect-ai/verifiers#139) fires the trainer's weight-sync setup as an
 // asyncio task; the engine core answers the failed collective_rpc with `Call to collective_rpc method failed: …` and goes on.
