@@ -884,6 +884,10 @@ export const VLLM: EngineProfile = {
     { needle: 'Engine iteration timed out', pattern: /^Engine iteration timed out\. This should never happen!/ },
     // The worker's memory profile left nothing for the KV cache (v1/worker/gpu_worker.py, at INFO): the engine cannot start.
     { needle: 'Available KV cache memory: -', pattern: /^Available KV cache memory: -\d[\d.]* ?GiB/ },
+    // vllm-ascend's NPU worker logs its budget in bytes, clamped at zero (vllm_ascend/worker/worker_v1.py determine_available_memory:
+    // `Available memory: {max(budget, 0)}, total memory: {bytes}`); vLLM's KV check then raises on a budget <= 0
+    // (v1/core/kv_cache_utils.py, `No available memory for the cache blocks`): a zero here is the engine's death at start-up.
+    { needle: 'Available memory: 0,', pattern: /^Available memory: 0, total memory: \d+$/ },
     // The exit code that executor logs after `Rank N scheduler is dead`: a negative one is the signal that killed the rank.
     { needle: 'Exit code: -', pattern: /^Exit code: -\d+$/ },
     // V0 0.5's multiproc worker logs its method's exception as `Exception in worker W while processing method M: <message>,
