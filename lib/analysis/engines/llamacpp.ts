@@ -681,6 +681,11 @@ export const LLAMACPP: EngineProfile = {
     // by LlamacppError::from_stderr / from_exit_status, the generic message when nothing matched); its error report puts the
     // code and message first, the dead process's captured stderr under `Details:`: the end of the run printed below it.
     { needle: 'LLAMA_CPP_PROCESS_ERROR: ', pattern: /^LLAMA_CPP_PROCESS_ERROR: The model process (?:encountered an unexpected error|crashed unexpectedly)\b/, outcome: 'failed', above: true },
+    // Before that code (Jan 0.6, 2025), the plugin's load waited for the spawned llama-server's ready line and, when the child
+    // exited first, returned `LlamacppError(format!("Process exited with code {:?}\n\nStderr:\n{}", status, stderr))` (or
+    // `Process exited unexpectedly` on a clean exit); the extension rethrows it as `Failed to load llama-server: llamacpp error: …`.
+    // Same shape: the dead run's stderr is quoted below the line that ends it.
+    { needle: 'llamacpp error: Process exited ', pattern: /^(?:Failed to load llama-server: )?llamacpp error: Process exited (?:with code \S|unexpectedly$)/, outcome: 'failed', above: true },
     // load_model() returning false: main() cleans up (`cleaning up before exit...`), logs `exiting due to model loading
     // error` and returns 1; a router's model instance exits the same way. Nothing retries the load.
     { needle: 'load_model: failed to ', pattern: /^load_model: failed to (?:load model|create context|load multimodal model)\b/, outcome: 'failed' },
