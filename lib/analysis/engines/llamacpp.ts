@@ -548,6 +548,10 @@ export const LLAMACPP: EngineProfile = {
     // `koboldcpp_default.dll`, `koboldcpp_vulkan.so`…): its own words, before any llama.cpp line.
     KOBOLDCPP_BANNER,
     { needle: 'Initializing dynamic library: koboldcpp_', pattern: /^Initializing dynamic library: koboldcpp_\w+\.(?:so|dll|dylib)$/ },
+    // A frame of that launcher in a Python traceback (`File "koboldcpp.py", line 8501, in kcpp_main_process`; a path before the
+    // name when run from source): the process is KoboldCpp, whatever the traceback ends in (an access violation its ctypes call
+    // into the llama.cpp library raised while loading, YellowRoseCx/koboldcpp-rocm#152).
+    { needle: 'koboldcpp.py', pattern: /^\s*File "(?:.*[/\\])?koboldcpp\.py", line \d+, in / },
     // macOS's crash report names the program that died in its header: `Process:               llama-box [17535]` (GPUStack's
     // llama.cpp server, per platform `llama-box-darwin-amd64-metal`), `llama-server`.
     { needle: 'Process:', pattern: /^Process: +(?:llama-server|llama-box(?:-[\w-]+)?) \[\d+\]$/ },
@@ -681,6 +685,11 @@ export const LLAMACPP: EngineProfile = {
     // by LlamacppError::from_stderr / from_exit_status, the generic message when nothing matched); its error report puts the
     // code and message first, the dead process's captured stderr under `Details:`: the end of the run printed below it.
     { needle: 'LLAMA_CPP_PROCESS_ERROR: ', pattern: /^LLAMA_CPP_PROCESS_ERROR: The model process (?:encountered an unexpected error|crashed unexpectedly)\b/, outcome: 'failed', above: true },
+    // Before that code (Jan 0.6, 2025), the plugin's load waited for the spawned llama-server's ready line and, when the child
+    // exited first, returned `LlamacppError(format!("Process exited with code {:?}\n\nStderr:\n{}", status, stderr))` (or
+    // `Process exited unexpectedly` on a clean exit); the extension rethrows it as `Failed to load llama-server: llamacpp error: …`.
+    // Same shape: the dead run's stderr is quoted below the line that ends it.
+    { needle: 'llamacpp error: Process exited ', pattern: /^(?:Failed to load llama-server: )?llamacpp error: Process exited (?:with code \S|unexpectedly$)/, outcome: 'failed', above: true },
     // load_model() returning false: main() cleans up (`cleaning up before exit...`), logs `exiting due to model loading
     // error` and returns 1; a router's model instance exits the same way. Nothing retries the load.
     { needle: 'load_model: failed to ', pattern: /^load_model: failed to (?:load model|create context|load multimodal model)\b/, outcome: 'failed' },
@@ -975,6 +984,7 @@ export const LLAMACPP: EngineProfile = {
     { line: "\t\t\t\t\t\t\t0.00.951.578 E srv    load_model: failed to create context with model '/Users/me/.lmstudio/models/meta-models/Muse-Glimmer-30B-GGUF/dflash-Muse-Glimmer-30B-Q4_K_M.gguf': Failed to initialize the context: dflash requires ctx_other to be set (this warning is normal during memory fitting)", source: 'ggml-org/llama.cpp#24343', detect: true, end: 'failed', wrapper: true },
     { line: 'Welcome to KoboldCpp - Version 1.93', source: 'LostRuins/koboldcpp#1609', detect: true, startup: true },
     { line: 'Initializing dynamic library: koboldcpp_cublas.so', source: 'LostRuins/koboldcpp#1609', detect: true },
+    { line: '  File "koboldcpp.py", line 8501, in kcpp_main_process', source: 'YellowRoseCx/koboldcpp-rocm#152', detect: true },
     { line: 'Speculative Decoding will not be used!', source: 'LostRuins/koboldcpp#2262' },
     { line: 'Error: KCPP SD Failed to create context!', source: 'LostRuins/koboldcpp#1217', cause: true },
     { line: 'Error: Could not load image model: C:\\Users\\flux1-schnell-q4_k.gguf', source: 'LostRuins/koboldcpp#1217', end: 'failed' },

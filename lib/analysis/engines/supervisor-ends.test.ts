@@ -128,6 +128,15 @@ describe('supervisor lines in an attempt', () => {
     expect(a!.fatal?.headline).toContain('exited before becoming healthy. exitCode=1');
   });
 
+  it("LM Studio's loadModel channel error ends that load, failed, named where nothing says more (lmstudio-ai/lmstudio-bug-tracker#790)", () => {
+    const err = '[2025-07-24 18:14:35.253] [error] [LMSInternal][Client=LM Studio][Endpoint=loadModel] Error in channel handler: Error: Received load-error';
+    const [a] = read(`${err}\n    at _0x1116b2.onChildMessage (C:\\LM Studio\\resources\\app\\.webpack\\main\\index.js:78:202056)\n`);
+    expect([a!.engine, a!.outcome]).toEqual(['unknown', 'failed']);
+    expect(a!.fatal?.headline).toContain('Received load-error');
+    // Another endpoint's channel error (a chat message's) is no load's end.
+    expect(read(err.replace('loadModel', 'sendMessage') + '\n')[0]?.outcome).toBe('running');
+  });
+
   it("LM Studio's report of a model process that crashed ends that run, whatever the engine (lmstudio-ai/lmstudio-bug-tracker#932, #2255)", () => {
     const [a] = read('2025-08-25 17:01:46 [ERROR]\n The model has crashed without additional information. (Exit code: 18446744072635812000). Error Data: n/a, Additional Data: n/a\n');
     expect([a!.engine, a!.outcome]).toEqual(['unknown', 'failed']);

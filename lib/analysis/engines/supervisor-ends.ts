@@ -394,6 +394,22 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /^Failed to load LLM engine from path:$/,
     samples: [{ line: 'Failed to load LLM engine from path:', source: 'lmstudio-ai/lmstudio-bug-tracker#1658' }],
   },
+  // LM Studio's main process logs a failed model load from its loadModel channel: the error its load worker (llmworker) sent
+  // back (`Error in channel handler: Error: Received load-error`, or the worker's own message) with the stack through
+  // `onChildMessage`, and `No instance reference assigned before error` when the load failed before a model instance existed.
+  // The load is over, no model serves; why is in the worker's lines (llama.cpp's, when it printed any), so only where nothing
+  // says more (lmstudio-ai/lmstudio-bug-tracker#790).
+  {
+    tool: 'LM Studio',
+    says: 'failed',
+    reads: 'bare',
+    needle: '[Endpoint=loadModel] ',
+    pattern: /\[Endpoint=loadModel\] (?:Error in channel handler: Error: \S|No instance reference assigned before error$)/,
+    samples: [
+      { line: '[2025-07-24 18:14:35.253] [error] [LMSInternal][Client=LM Studio][Endpoint=loadModel] Error in channel handler: Error: Received load-error', source: 'lmstudio-ai/lmstudio-bug-tracker#790' },
+      { line: '[2025-07-24 18:11:43.513] [error] [LMSInternal][Client=LM Studio][Endpoint=loadModel] No instance reference assigned before error', source: 'lmstudio-ai/lmstudio-bug-tracker#790' },
+    ],
+  },
   // LM Studio's model host when the process it runs a loaded model in exits unasked (its child-exit handler, `onChildExit` in
   // the app's stack of lmstudio-bug-tracker#1347): the model's requests fail with this and the model is gone until loaded again.
   // The exit code is the child's (`0`, `6` for SIGABRT on macOS, Windows' 0xC0000409 as an unsigned 64-bit number printed as a
