@@ -88,10 +88,12 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // slog's `llama runner terminated error="exit status 2"`; quoted in prose with the error after a colon.
   { needle: 'llama runner terminated', pattern: /^llama runner terminated(?::? |$)/ },
   // Since 0.30 the server runs llama.cpp's llama-server as its runner and llm/llama_server.go reports that child's exit in its
-  // own words, `llama-server terminated error="signal: aborted (core dumped)"` (ollama/ollama#17026; as it says `starting
-  // llama-server`, `llama-server started in`): the runner died, `ollama serve` answers the request with a 500 and lives. Also
-  // with time and level elided by hand, the source file kept (`llama_server.go:864 msg="llama-server terminated" …`).
-  { needle: 'llama-server terminated', pattern: /^(?:llama_server\.go:\d+ msg=")?llama-server terminated(?:"|:? |$)/ },
+  // own words, `llama-server terminated error="exit status 1" exit=1` (llama.cpp#24567's paste) or, killed by a signal,
+  // `error="signal: aborted (core dumped)"` (ollama/ollama#17026): the runner died, `ollama serve` answers the request with a
+  // 500 and lives; the signal's `(core dumped)` is the runner's, not the server's end. Also with time and level elided by hand,
+  // the source file kept (`llama_server.go:864 msg="llama-server terminated" …`). The exit-status form is left to the lines
+  // around it (sched's `Load failed` quotes the runner's last error).
+  { needle: 'llama-server terminated', pattern: /^(?:llama_server\.go:\d+ msg=")?llama-server terminated"? error="signal: [a-z]/ },
   { needle: 'no longer running', pattern: /^llama runner process no longer running\b/ },
   { needle: 'error loading llama server', pattern: /^error loading llama server(?: |$)/ },
   { needle: 'error starting llama runner', pattern: /^error starting llama runner\b/ },
