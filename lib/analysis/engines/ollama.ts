@@ -89,6 +89,13 @@ const ROCBLAS_ABORT = /^rocBLAS error: (?:Cannot read .*TensileLibrary\w*\.dat: 
 const RUNNER_DEATHS: readonly LineRule[] = [
   // slog's `llama runner terminated error="exit status 2"`; quoted in prose with the error after a colon.
   { needle: 'llama runner terminated', pattern: /^llama runner terminated(?::? |$)/ },
+  // Since 0.30 the server runs llama.cpp's llama-server as its runner and llm/llama_server.go reports that child's exit in its
+  // own words, `llama-server terminated error="exit status 1" exit=1` (llama.cpp#24567's paste) or, killed by a signal,
+  // `error="signal: aborted (core dumped)"` (ollama/ollama#17026): the runner died, `ollama serve` answers the request with a
+  // 500 and lives; the signal's `(core dumped)` is the runner's, not the server's end. Also with time and level elided by hand,
+  // the source file kept (`llama_server.go:864 msg="llama-server terminated" …`). The exit-status form is left to the lines
+  // around it (sched's `Load failed` quotes the runner's last error).
+  { needle: 'llama-server terminated', pattern: /^(?:llama_server\.go:\d+ msg=")?llama-server terminated"? error="signal: [a-z]/ },
   { needle: 'no longer running', pattern: /^llama runner process no longer running\b/ },
   { needle: 'error loading llama server', pattern: /^error loading llama server(?: |$)/ },
   { needle: 'error starting llama runner', pattern: /^error starting llama runner\b/ },
@@ -140,8 +147,11 @@ const RUNNER_DEATHS: readonly LineRule[] = [
 // The runner at work on a request, which the scheduler hands it only once it reported the model loaded (server/sched.go waits
 // for WaitUntilRunning): it cut the request's prompt to its context (runner.go NewSequence; since 0.30 llama_server.go, WARN
 // `truncating input prompt`), or its context filled mid-generation and it shifts it (runner cache.go ShiftCacheSlot, DEBUG
-// `context limit hit - shifting`). Either proves the loaded model served, as the request's own 200 would.
+// `context limit hit - shifting`), or it took a cache slot for the request's prompt (runner cache.go LoadCacheSlot, DEBUG
+// `loading cache slot id=0 cache=0 prompt=95938 used=0 remaining=95938`, called by the completion and embedding handlers on the
+// loaded model). Each proves the loaded model served, as the request's own 200 would.
 const RUNNER_AT_WORK: readonly PhaseRule[] = [
+  { phase: 'ready', serving: true, needle: 'loading cache slot', pattern: /^loading cache slot(?:"| |$)/ },
   { phase: 'ready', serving: true, needle: 'truncating input prompt', pattern: /^truncating input prompt(?:"| |$)/ },
   { phase: 'ready', serving: true, needle: 'context limit hit', pattern: /^context limit hit - shifting(?:"| |$)/ },
 ];
@@ -174,6 +184,11 @@ export const OLLAMA: EngineProfile = {
     // llama.cpp build names an absolute path, with ggml under `ggml/src/`.
     // Go writes that path with forward slashes on Windows too.
     { needle: 'llama/ggml', pattern: /(?:^|\s)llama\/ggml[\w.-]*(?:\/[\w.-]+)?\.(?:c|cpp|cu|cuh|h|hpp|m):\d+\b/ },
+    // Since 0.30 Ollama builds llama.cpp's llama-server once per GPU library in its Dockerfile (`cmake -S llama/server --preset
+    // llama_cuda_v13_linux && cmake --build build/llama-server-cuda_v13`, llama.cpp fetched as the `llama_cpp` dependency): ggml's
+    // error report names its source by that build path, `/build/llama-server-cuda_v13/_deps/llama_cpp-src/ggml/src/…`. A
+    // llama.cpp build names `ggml/src/` under its own tree, not under a fetched `llama_cpp` dependency.
+    { needle: 'llama_cpp-src', pattern: /(?:^|[\s/\\])build[/\\]llama-server-[\w.]+[/\\]_deps[/\\]llama_cpp-src[/\\]/ },
     // On macOS the runner links ggml into the `ollama` binary itself: ggml's native backtrace (execinfo's `backtrace_symbols`,
     // `<n>  <image>  <address> <symbol> + <offset>`) names `ollama` as the image of its frames.
     { needle: 'ollama', pattern: /^\d+ +ollama +0x[0-9a-f]+ \S+ \+ \d+$/ },
@@ -482,6 +497,10 @@ export const OLLAMA: EngineProfile = {
     // The runner on a request of its loaded model: it cut the prompt, or shifts its full context mid-generation.
     { line: 'time=2025-01-15T06:50:31.323Z level=WARN source=runner.go:129 msg="truncating input prompt" limit=2048 prompt=6157 keep=5 new=2048', source: 'ollama/ollama#8249', detect: true, phase: 'ready' },
     { line: 'time=2025-02-17T11:29:30.763Z level=DEBUG source=cache.go:231 msg="context limit hit - shifting" id=0 limit=2048 input=2048 keep=5 discard=1021', source: 'ollama/ollama#9171', detect: true, phase: 'ready' },
+    { line: 'time=2025-03-07T08:41:43.913Z level=DEBUG source=cache.go:104 msg="loading cache slot" id=0 cache=0 prompt=95938 used=0 remaining=95938', source: 'ollama/ollama#9567', detect: true, phase: 'ready' },
+    // ggml's report in Ollama's own llama-server build (0.30+), and the server's word for that runner's death.
+    { line: '/build/llama-server-cuda_v13/_deps/llama_cpp-src/ggml/src/ggml-cuda/ggml-cuda.cu:106: CUDA error', source: 'ollama/ollama#17740', detect: true, wrapper: true, cause: true },
+    { line: 'llama_server.go:864 msg="llama-server terminated" error="signal: aborted (core dumped)"', source: 'ollama/ollama#17026', cause: true },
     // The server's wait loop on its runner's load, at DEBUG (Ollama 0.6).
     { line: 'time=2025-05-01T16:40:14.182+02:00 level=DEBUG source=server.go:625 msg="model load progress 0.18"', source: 'ollama/ollama#10517', detect: true, phase: 'loading_weights' },
     // 0.1.20's in-process library load that failed (llm.go): the request fails, the server lives.
