@@ -815,6 +815,11 @@ export const VLLM: EngineProfile = {
     thread: { needle: 'Exception in thread ', pattern: /^Exception in thread \S/ },
   },
   fatalSources: /^(?:engine|async_trtllm_engine_factory)\.py:\d+$/,
+  // A JIT kernel build's ninja giving up (`ninja: build stopped: subcommand failed.`, the last line of the build output that
+  // torch's cpp_extension and FlashInfer's JIT put in the exception they raise): at ERROR it is that exception as the engine
+  // core's or a worker's start-up handler logs it on the way out (run_engine_core's `[core.py:700]`, igeniusai/domyn-swarm#97);
+  // vLLM logs a JIT build it catches and works around at WARNING (flashinfer all-reduce fusion, deepseek-ai/DeepGEMM#359).
+  errorEnds: [{ needle: 'ninja: build stopped', pattern: /^ninja: build stopped: subcommand failed\.$/ }],
   wrappers: [
     // argparse's usage line points at its `PROG: error: …` line printed right after it, which says what was rejected.
     /^usage: (?:vllm(?: [a-z][\w-]*)*|api_server\.py) [[]/,
