@@ -9,7 +9,7 @@ import { ruleHits } from './engines/rule-hit';
 import { anyEngineSignal, isWrapperText, lineSignal, memoRoleTest, type LineSignal } from './engines/rule-sets';
 import { SUPERVISOR_FAULTS, SUPERVISOR_READY } from './engines/supervisor-ends';
 import { estimateEta } from './estimate-eta';
-import { isFatalSourceLine } from './fatal-source';
+import { isErrorEndLine, isFatalSourceLine } from './fatal-source';
 import { findRootCause, haltsServing, holdsForRun, isLastingCause, isSurvived, losesDevice } from './find-root-cause';
 import { answeredAfter } from './answered-after';
 import { indexOfSeq } from './seq-index';
@@ -188,7 +188,7 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     previous = text;
     const read = profile ? lineSignal(profile, text, quiet, views.text[position] !== entry.message) : anyEngine(text, quiet);
     // A module that logs at ERROR only on its way out (V0's engine process): the process is ending, whatever the text says.
-    const fatalSource = isFatalSourceLine(profile, entry, level);
+    const fatalSource = isFatalSourceLine(profile, entry, level) || isErrorEndLine(profile, text, level);
     if (fatalSource) ownWords.add(position);
     if (!read?.end && fatalSource && replaceable(end)) end = { position, outcome: 'failed' };
     if (dying !== undefined && views.role[position] !== null && dyingRole!(views.role[position]!)) {

@@ -7,3 +7,9 @@ export function isFatalSourceLine(profile: EngineProfile | null, entry: JournalE
   const source = entry.vllm?.source;
   return sources !== undefined && source != null && (level === 'error' || level === 'critical') && sources.test(source);
 }
+
+/** A line the engine logged at ERROR or CRITICAL whose words end it only at that level (`EngineProfile.errorEnds`). */
+export function isErrorEndLine(profile: EngineProfile | null, text: string, level: Level | null | undefined): boolean {
+  const rules = profile?.errorEnds;
+  return rules !== undefined && (level === 'error' || level === 'critical') && rules.some((r) => text.includes(r.needle) && r.pattern.test(text));
+}

@@ -235,6 +235,27 @@ function headCutLine(message: string): VllmLine | null {
   return { role: null, pid: null, level: null, stamp: null, source, text: message.slice(close + 2) };
 }
 
+/** Index after a `(Role) ` tag with no pid (`(EngineCore) `, `(APIServer) `, `(Worker_TP0) `), or -1. */
+function pidlessTagEnd(s: string): number {
+  if (!isUpper(s.charCodeAt(1))) return -1;
+  let i = 2;
+  while (isRoleChar(s.charCodeAt(i))) i++;
+  return i < 64 && s.charCodeAt(i) === 41 && s.charCodeAt(i + 1) === 32 ? i + 2 : -1;
+}
+
+/**
+ * A line behind a role tag without a pid (vLLM 2026, `(EngineCore) WARNING 05-18 19:12:27 [jit_monitor.py:103] …`,
+ * vllm-project/vllm#43009; `(APIServer) INFO …`): read as vLLM's only when vLLM's whole logger prefix (level word, stamp,
+ * `[file.py:N]` source) follows, since a bare `(word) ` opens lines of any program. Null otherwise.
+ */
+function pidlessTagLine(message: string, previous: VllmLine | null): VllmLine | null {
+  const at = pidlessTagEnd(message);
+  if (at === -1) return null;
+  const rest = parseVllmLine(message.slice(at), null);
+  if (rest === null || rest.role !== null || rest.stamp === null || rest.source === null) return null;
+  return { ...rest, role: sliceOr(previous?.role, message, 1, at - 2) };
+}
+
 /**
  * The vLLM prefix of a message (role tag, level, stamp, source), or null when the message carries none. `previous`:
  * the line before's, whose strings are reused where this line repeats them (no copy per line of the same stamp).
@@ -251,7 +272,7 @@ export function parseVllmLine(message: string, previous: VllmLine | null = null)
       pid = previous!.pid;
     } else {
       at = roleTagEnd(message);
-      if (at === -1) return null;
+      if (at === -1) return pidlessTagLine(message, previous);
       const open = message.indexOf(' pid=');
       // A launcher's `(task, pid=N)`: the role ends at its comma, looked for inside the tag only.
       let roleEnd = 1;

@@ -235,6 +235,11 @@ export interface EngineProfile {
    */
   fatalSources?: RegExp;
   /**
+   * Lines that end the process only when the engine logged them at ERROR or CRITICAL (the text of the exception its start-up
+   * handler logs on its way out); the same words at WARNING are a failure it caught and survived.
+   */
+  errorEnds?: readonly LineRule[];
+  /**
    * What a process of one role (`roles`) prints without a log level only on its way out: Python's multiprocessing prints the
    * exception that left the process's target, frame by frame, to the process's stderr as the process ends (vLLM's engine core
    * re-raises what it logged, so a paste that lost the banner and the exception line still shows the frames). `thread`: the header

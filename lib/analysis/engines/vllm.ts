@@ -150,7 +150,9 @@ export const VLLM: EngineProfile = {
     // vllm/transformers_utils/ is vLLM's own layer over transformers (config.py's get_config, configs/<model>.py's config
     // classes it ships for models transformers lacks): a frame there is vLLM reading a model's config at start-up, also where
     // a host running vLLM in its own process shows nothing else of it (Xinference's `… | ` stamp, xorbitsai/inference#4809).
-    { needle: 'vllm', pattern: /\bvllm\.(?:(?:cpu|xpu)\.)?(?:entrypoints|engine)\b|\bvllm\.(?:v1|executor|worker|compilation)\b|[/\\]vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed|transformers_utils)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
+    // A reporter who shortens frames to the package (`File "vllm/v1/engine/core.py", line 1299, in run_engine_core`,
+    // vllm-project/vllm#49497) keeps the same package path, opening the quoted file name.
+    { needle: 'vllm', pattern: /\bvllm\.(?:(?:cpu|xpu)\.)?(?:entrypoints|engine)\b|\bvllm\.(?:v1|executor|worker|compilation)\b|(?:[/\\]|\bFile ")vllm[/\\](?:entrypoints|engine|v1|executor|worker|attention|model_executor|distributed|transformers_utils)[/\\]|\/vllm\/scripts\.py"|\/bin\/vllm", line \d/ },
   ],
   // `vllm` is the CLI's console script (`vllm serve …`): journald tags a unit's output with the name of the program it runs
   // (SyslogIdentifier= defaults to ExecStart's executable), so every process it spawns prints as `vllm[pid]:`, the resource
@@ -493,6 +495,12 @@ export const VLLM: EngineProfile = {
     // `[AsyncOmniEngine] Orchestrator thread crashed` (`[OmniEngine]` after the rename) with logger.exception, is queued to every
     // client as a fatal error and is re-raised: the engine's only loop is gone. The traceback below names why (see wrappers).
     { needle: 'Orchestrator thread crashed', pattern: /^\[(?:Async)?OmniEngine\] Orchestrator thread crashed$/, outcome: 'failed' },
+    // Triton's make_cubin (backends/nvidia/compiler.py, 3.3+) prints a failed ptxas run (`Internal Triton PTX codegen error`,
+    // `` `ptxas` stderr: ``, ptxas's lines, the repro command, then the PTX) before it raises PTXASError. ptxas refusing the GPU's
+    // arch itself (`Value 'sm_121a' is not defined for option 'gpu-name'`) fails every Triton kernel for that device, every
+    // autotune config included, and vLLM's engine core does not catch a kernel's compile error: the engine is dying
+    // (vllm-project/vllm#29469, printed level-less behind the engine core's tag, the traceback below it not in the paste).
+    { needle: "for option 'gpu-name'", pattern: /^ptxas fatal +: Value '\w+' is not defined for option 'gpu-name'$/, outcome: 'failed' },
     // V1 before 0.9 (v1/engine/core.py): the engine core logs its traceback under this and signals the API server to die.
     { needle: 'EngineCore hit an exception', pattern: /^EngineCore hit an exception: /, outcome: 'failed' },
     // Start-up summaries and V0's engine-death lines: the server does not go on after them. vLLM-Omni's stage engine core
@@ -807,6 +815,11 @@ export const VLLM: EngineProfile = {
     thread: { needle: 'Exception in thread ', pattern: /^Exception in thread \S/ },
   },
   fatalSources: /^(?:engine|async_trtllm_engine_factory)\.py:\d+$/,
+  // A JIT kernel build's ninja giving up (`ninja: build stopped: subcommand failed.`, the last line of the build output that
+  // torch's cpp_extension and FlashInfer's JIT put in the exception they raise): at ERROR it is that exception as the engine
+  // core's or a worker's start-up handler logs it on the way out (run_engine_core's `[core.py:700]`, igeniusai/domyn-swarm#97);
+  // vLLM logs a JIT build it catches and works around at WARNING (flashinfer all-reduce fusion, deepseek-ai/DeepGEMM#359).
+  errorEnds: [{ needle: 'ninja: build stopped', pattern: /^ninja: build stopped: subcommand failed\.$/ }],
   wrappers: [
     // argparse's usage line points at its `PROG: error: …` line printed right after it, which says what was rejected.
     /^usage: (?:vllm(?: [a-z][\w-]*)*|api_server\.py) [[]/,
