@@ -353,6 +353,11 @@ export const VLLM: EngineProfile = {
     // which it enters only after start-up; a call that raised is logged under this (v1/engine/core.py _handle_client_request,
     // logger.exception) and its failure returned to the caller, the loop going on: an engine that is up (OpenRLHF/OpenRLHF#1193).
     { phase: 'ready', serving: true, needle: 'Invocation of ', pattern: INVOCATION_FAILED.pattern },
+    // The JIT monitor (v1/utils jit_monitor.py, 2026) is armed after start-up's warm-up and warns for each kernel a request's new
+    // shape made Triton (or TileLang) compile: `Triton kernel JIT compilation during inference: <kernel>. This causes a latency
+    // spike; consider extending warmup …`. Only a request reaches it: an engine that is serving (vllm-project/vllm#43009; benchmark
+    // notes in public repositories see it in the first requests after ready, never before).
+    { phase: 'ready', serving: true, needle: 'JIT compilation during inference: ', pattern: /^(?:Triton kernel|TileLang) JIT compilation during inference: \S/ },
     // The same failed utility call seen from the caller: the engine core returns `Call to <method> method failed: <error>` as the
     // call's failure (core.py, failure_message) and the client raises it as Exception (core_client.py): TRL's vllm-serve design
     // fires its collective_rpc as a task, so asyncio reports it as `future: <Task finished … exception=Exception('Call to
