@@ -64,6 +64,13 @@ const ENDPOINT_FAILED = /^failed to start (?:GRPC|HTTP|Sagemaker|Vertex AI|Metri
 const STOP_WAITING: EndRule = { needle: 'Waiting for in-flight requests', pattern: /^Waiting for in-flight requests to(?: complete\.)?$/, outcome: 'stopped' };
 const STOP_WAITING_OLD: EndRule = { needle: 'Waiting for in-flight inferences to complete', pattern: /^Waiting for in-flight inferences to complete\.$/, outcome: 'stopped', prefixed: true };
 const STOP_ALL_MODELS: EndRule = { needle: 'All models are stopped', pattern: /^All models are stopped, unloading models$/, outcome: 'stopped' };
+// Stop()'s wait for the models to unload (server.cc InferenceServer::Stop), once a second until none is live or --exit-timeout-secs
+// runs out: only a stopping server prints it, and a paste may hold its tail alone (the `Waiting for …` line above it cut off).
+// main.cc's own `Timeout N: Found N HTTP connections` (the endpoint draining first) is not the server's stop yet.
+const STOP_COUNTDOWN: EndRule = { needle: ': Found ', pattern: /^Timeout \d+: Found \d+ (?:live models|model versions)\b/, outcome: 'stopped' };
+// main()'s option parser (TritonParser, src/command_line_parser.cc) refuses an option that needs another one, prints the usage and
+// `Error: <reason>` and exits 1 before any server exists (triton's tests expect exactly this message for --load-model alone).
+const OPTION_REFUSED = /^Error: Use of '--[\w-]+' requires setting '--[\w-]+(?:=[\w-]+)?' as well\.$/;
 // glibc's assert (assert/assert.c __assert_fail) prints `<program>: <file>:<line>: <function>: Assertion `<expr>' failed.` under the
 // program's short name, then calls abort(): an assert in a library the server runs in-process (TensorRT's engine deserializer)
 // takes the server down with it. Before 20.x the binary was `trtserver`.
@@ -167,6 +174,8 @@ export const TRITON: EngineProfile = {
     // Its wording before 21.x; Triton's clients (perf_analyzer) print the same words bare when interrupted.
     STOP_WAITING_OLD,
     STOP_ALL_MODELS,
+    STOP_COUNTDOWN,
+    { needle: 'Error: Use of ', pattern: OPTION_REFUSED, outcome: 'failed', startOnly: true },
   ],
   // A whole model's `failed to load 'x'` says that its load ended, not why: named only where no reason is printed.
   // The handler's own frame says the process died in it, not why: the abort frame, a `terminate called …` or the signal line above say more.
@@ -205,6 +214,7 @@ export const TRITON: EngineProfile = {
     { needle: '[vllm] ', pattern: /^\[vllm\] (?:Error generating stream|Failed to start engine): (?!NoneType: None$)\S/ },
     // main() prints TRITONSERVER_ServerNew's error, the reason the server could not be created (`failed to stat file …`, an
     // unknown option); only `failed to load all models` sums up the model errors above it (a wrapper).
+    { needle: 'Error: Use of ', pattern: OPTION_REFUSED },
     { needle: 'error: creating server: ', pattern: /^error: creating server: (?!(?:Internal|INTERNAL) - failed to load all models$)\S/ },
   ],
   // Models load side by side: one's failure stands however well the others load after it.
@@ -212,7 +222,7 @@ export const TRITON: EngineProfile = {
   // TRITONSERVER_ServerNew prints the backend, model and option tables once the repository is loaded; main() starts the endpoints
   // right after it returns, and a signal's stop is announced by `Signal (N) received.` first (triton_signal.cc). A Stop() after a
   // table with no endpoint started is ServerNew tearing down a start whose model failed (--exit-on-error, the default).
-  teardown: { after: { needle: '+---', pattern: /^\+-+(?:\+-+)*\+$/ }, stops: [STOP_WAITING, STOP_WAITING_OLD, STOP_ALL_MODELS] },
+  teardown: { after: { needle: '+---', pattern: /^\+-+(?:\+-+)*\+$/ }, stops: [STOP_WAITING, STOP_WAITING_OLD, STOP_ALL_MODELS, STOP_COUNTDOWN] },
   samples: [
     { line: 'I1216 02:12:33.621768 179 pinned_memory_manager.cc:277] "Pinned memory pool is created at \'0x7f8380000000\' with size 268435456"', source: 'triton-inference-server/server#8578', detect: true, phase: 'init' },
     { line: 'I1216 02:12:33.624737 179 model_lifecycle.cc:473] "loading: vllm:1"', source: 'triton-inference-server/server#8578', detect: true, phase: 'loading_weights' },
