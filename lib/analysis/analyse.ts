@@ -224,7 +224,7 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     const caught = read.end !== null && profile?.caughtBy !== undefined && caughtNext(entries, views, segment, position, profile.caughtBy);
     const signal = caught ? { ...read, end: null, death: false } : relayed || early || trial ? { ...read, end: null, cause: read.cause || read.death } : answered ? { ...read, end: 'stopped' as const, death: false, requested: true as const } : torn ? { ...read, death: false, cause: false } : read;
     signals[position] = signal;
-    if (signal.startOnly) startEnd ??= position;
+    if (signal.startOnly && !early) startEnd ??= position;
     else if (signal.end !== null && (end === null || (end.outcome === 'stopped' && !end.requested && signal.end === 'failed')))
       end = signal.requested ? { position, outcome: signal.end, requested: true } : signal.above ? { position, outcome: signal.end, above: true } : { position, outcome: signal.end };
   }

@@ -61,6 +61,9 @@ export const LLAMACPP_PHASES: readonly PhaseRule[] = [
   // Speculative decoding (`-md`, MTP) builds its draft context against the target's, which exists by then.
   { phase: 'weights_loaded', needle: 'draft context', pattern: /^common_speculative_init\w*: creating (?:\w+ )?draft context\b/ },
   { phase: 'ready', needle: 'model loaded', pattern: /(?:^|\s)(?:main|llama_server): model loaded$|^model loaded(?: \||$)/ },
+  // The 2024 server's main logs its `chat template` record (chat_example, built_in) right after load_model succeeded, the state
+  // went READY and `model loaded` was logged (JSON `"msg":"chat template"`, or `INFO [ main] chat template | …` in text).
+  { phase: 'ready', needle: 'chat template', pattern: /^chat template(?: \||$)/ },
   { phase: 'ready', needle: 'listening on', pattern: /(?:server is listening on|llama_server: listening on) (?:https?:\/\/|\S+\.sock)/ },
   // llama_print_timings (2023–24, llama_perf_context_print since) reports a finished generation: `eval time = 979.50 ms /
   // 17 runs`, the tokens it decoded after the prompt; its `prompt eval time = … / 37 tokens` the prompt it decoded first. The

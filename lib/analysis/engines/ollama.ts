@@ -72,6 +72,14 @@ const GIN_ENGINE_CREATED = /^\[GIN-debug\] \[WARNING\] Creating an Engine instan
 
 const KEYGEN = /^Couldn't find '[^']*id_ed25519'\. Generating new private key\.$/;
 
+// The lines `ollama serve` opens with (cmd.RunServer, server.Serve): its configuration, a new key pair, Gin's warning as
+// GenerateRoutes builds the engine. A runner prints none of them.
+const SERVE_OPENING: readonly LineRule[] = [
+  { needle: 'server config', pattern: /^server config\b/ },
+  { needle: 'Generating new private key', pattern: KEYGEN },
+  { needle: 'Creating an Engine instance', pattern: GIN_ENGINE_CREATED },
+];
+
 // The image-generation runner (x/imagegen, 0.14: `image-runner`; later `mlx-runner`) is a subprocess whose stdout and stderr
 // the server logs line by line as an attribute of its own slog line (server.go: `slog.Info("mlx-runner", "msg", line)` for
 // stdout, `slog.Warn(…)` for stderr), so the runner's words sit quoted after `msg=mlx-runner msg=`. Two of them are its last:
@@ -352,6 +360,12 @@ export const OLLAMA: EngineProfile = {
     // An HTTP status after it is the client's report of a server that answered (`Error: 500 Internal Server Error: …`).
     // The scheduler's memory refusal and a failed request to the runner (predict, load) are answers to a request, never what
     // `serve` exits with.
+    // A Go panic while `ollama serve` starts, before it listens or loads anything, is its own: no runner exists yet. GenerateRoutes
+    // builds the CORS handler from OLLAMA_ORIGINS before the listener, and gin-contrib/cors' New panics with Validate's error
+    // (`panic: bad origin: origins must contain '*' or include http://,https://,…` for an origin with no scheme and no `*`); an
+    // unrecovered panic exits with status 2. Once a load began, a panic is its runner's, which the server outlives.
+    // Only after the server's own opening lines: a panic atop an excerpt, with nothing of the server above it, is a runner's.
+    { needle: 'panic: ', pattern: /^panic: \S/, outcome: 'failed', startOnly: true, overChild: true, after: SERVE_OPENING },
     { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory |POST predict: |model runner has unexpectedly stopped, |do load request: |memory layout cannot be allocated )\S/, outcome: 'failed', startOnly: true },
   ],
   // The runner's Metal backend after a failed command buffer: it lives, but computes nothing more.

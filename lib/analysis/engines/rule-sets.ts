@@ -75,13 +75,13 @@ function signalOf(rules: SignalRules, line: string, quiet: boolean, prefixed: bo
   if (gate === null || !gate.test(text)) return null;
   const endRule = rules.ends.find((r) => (prefixed || !r.prefixed) && ruleHits(r, text));
   // The server quoting how its child died (`llama runner process has terminated: signal: aborted (core dumped)`) outlives it.
-  const end = endRule === undefined || rules.children.some((r) => ruleHits(r, text)) ? null : endRule.outcome;
+  const end = endRule === undefined || (!endRule.overChild && rules.children.some((r) => ruleHits(r, text))) ? null : endRule.outcome;
   // An end the job printed right after the user's Ctrl-C: it went down on that interrupt, as asked.
   if (echoed !== null && end !== null) return { end: 'stopped', death: false, cause: false, gpu: false, requested: true };
   const gpu = ruleHits(GPU_FAULT, text);
   const cause = !gpu && (quiet ? rules.ownCauses : rules.causes).some((r) => ruleHits(r, text));
   if (end === null && !cause && !gpu) return null;
-  if (endRule?.startOnly && end !== null) return { end, death: true, cause, gpu, startOnly: true };
+  if (endRule?.startOnly && end !== null) return endRule.after ? { end, death: true, cause, gpu, startOnly: true, after: endRule.after } : { end, death: true, cause, gpu, startOnly: true };
   if (endRule?.after && end !== null) return { end, death: true, cause, gpu, after: endRule.after };
   if (endRule?.stopAsked && end !== null) return { end, death: end === 'failed', cause, gpu, stopAsked: endRule.stopAsked };
   if (endRule?.teardownAfter && end !== null) return { end, death: end === 'failed', cause, gpu, teardownAfter: endRule.teardownAfter };

@@ -71,6 +71,11 @@ export interface EndRule extends LineRule {
    */
   startOnly?: true;
   /**
+   * With `startOnly`: the line holds as the process's own end even though it also reads as a child's death (a Go panic, which
+   * Ollama's runner prints too); the start-up judge then decides, as no runner can have died before any milestone.
+   */
+  overChild?: true;
+  /**
    * A `stopped` end the process's own signal handler logs: it was told to stop. What it then reports dead while tearing down
    * (the engine client it is closing, its children it signals) is that stop's work, not a death of its own.
    */
