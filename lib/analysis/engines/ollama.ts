@@ -158,7 +158,14 @@ const RUNNER_DEATHS: readonly LineRule[] = [
 // `context limit hit - shifting`), or it took a cache slot for the request's prompt (runner cache.go LoadCacheSlot, DEBUG
 // `loading cache slot id=0 cache=0 prompt=95938 used=0 remaining=95938`, called by the completion and embedding handlers on the
 // loaded model). Each proves the loaded model served, as the request's own 200 would.
+// So do two lines of a request that left early. `aborting completion request due to client closing the connection` is INFO from
+// the completion path waiting for a free slot when the client hangs up: llm/server.go Completion (and llama_server.go since the
+// llama-server runner) on the serve side, the runner's completion handler (runner.go seqsSem.Acquire) on its side; Completion is
+// called only on a runner the scheduler handed over. `context for request finished` is the scheduler's DEBUG once a request that
+// was given a loaded runner ends (sched.go useLoadedRunner, and load() after WaitUntilRunning returned), whatever its answer.
 const RUNNER_AT_WORK: readonly PhaseRule[] = [
+  { phase: 'ready', serving: true, needle: 'aborting completion', pattern: /^aborting completion request due to client closing the connection(?:"| |$)/ },
+  { phase: 'ready', serving: true, needle: 'context for request finished', pattern: /^context for request finished(?:"| |$)/ },
   { phase: 'ready', serving: true, needle: 'loading cache slot', pattern: /^loading cache slot(?:"| |$)/ },
   { phase: 'ready', serving: true, needle: 'truncating input prompt', pattern: /^truncating input prompt(?:"| |$)/ },
   { phase: 'ready', serving: true, needle: 'context limit hit', pattern: /^context limit hit - shifting(?:"| |$)/ },
