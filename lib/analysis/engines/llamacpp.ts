@@ -295,8 +295,15 @@ export const SERVED: PhaseRule = {
 
 // server_tokens::process_chunk (tools/server) evaluates a prompt's image or audio chunk for a slot's task and logs the time
 // it took under its truncated name (`srv  process_chun: image processed in 31744 ms`): a loaded model at work on a request,
-// whatever the request's answer (the chunk's decode can still fail and the task be answered with an error).
-const MEDIA_CHUNK: PhaseRule = { phase: 'ready', serving: true, needle: 'process_chun: ', pattern: /^(?:srv +)?process_chun: \w+ processed in \d+ ms$/ };
+// whatever the request's answer (the chunk's decode can still fail and the task be answered with an error). It opens the
+// chunk with `srv  process_chun: processing image...` (`processing audio...`) before the encoder runs, so an encoder that
+// dies on the image (out of memory, an assert) dies with this line the last sign of a server that was serving.
+const MEDIA_CHUNK: PhaseRule = {
+  phase: 'ready',
+  serving: true,
+  needle: 'process_chun: ',
+  pattern: /^(?:srv +)?process_chun: (?:\w+ processed in \d+ ms|processing \w+\.\.\.)$/,
+};
 
 // A gdb frame of the server's update_slots (`#10 0x… in server_context_impl::update_slots() ()`, ggml's abort backtrace): the
 // server calls it only from its main loop (server_queue::start_loop), which main() starts once load_model() succeeded, and it
