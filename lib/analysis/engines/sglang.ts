@@ -69,6 +69,13 @@ const KERNEL_CHECK_CUDA_EXIT = /^CUDA error \(\S+\.(?:cu|cuh|h|hpp|cpp):\d+\): \
 // goes on (no end, no cause); the decode side then fails that prefill's requests, each on its own.
 const REGISTER_TO_BOOTSTRAP_FAILED = /Prefill (?:instance failed|Failed) to (?:register|connect) to bootstrap server: \S/;
 
+// The Mooncake KV manager of a PD prefill (srt/disaggregation/mooncake/conn.py, its transfer worker's failure handler): when a
+// KV chunk's send to a decode's Mooncake session returns an error, it marks that session failed, logs it with logger.error,
+// `Session 10.112.116.43:16917 failed.` (the session id is the decode's host:rpc_port), and fails that request's room
+// (record_failure: `Failed to send kv chunk of …`), then goes on. Behind SGLang's stamp, with or without rank tokens.
+const MOONCAKE_SESSION_FAILED = /Session \S+:\d+ failed\.$/;
+const MOONCAKE_SESSION_FAILED_STAMPED = new RegExp(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: [A-Z][A-Z_]*\d+)*\] /.source + MOONCAKE_SESSION_FAILED.source);
+
 // ModelRunner's weight-update API for RL trainers (init_weights_update_group, update_weights_from_distributed / _tensor) catches
 // what the group set-up or the load raised, logs it with logger.error and returns (False, message) to the caller, who gets it as
 // the HTTP answer: the server goes on serving (with partly updated weights after a failed load).
@@ -158,6 +165,8 @@ export const SGLANG: EngineProfile = {
     // The disaggregation schedulers' per-request failure (srt/disaggregation/prefill.py, decode.py, encode): `Prefill bootstrap
     // failed for request rank=2 req.rid='…' req.bootstrap_room=…` (f-string `{req.rid=}`), then the request's abort.
     { needle: ' failed for request rank=', pattern: /\b(?:Prefill|Decode|Encode) (?:bootstrap|transfer|handshake) failed for request rank=-?\d+ (?:decode_req\.)?req\.rid=/ },
+    // The Mooncake KV manager's failed decode session (see MOONCAKE_SESSION_FAILED): SGLang's own words behind its stamp.
+    { needle: '] Session ', pattern: MOONCAKE_SESSION_FAILED_STAMPED },
     // That bootstrap server's start (CommonKVBootstrapServer, started by a prefill instance) and a prefill rank's failed
     // registration with it, which can race it at start-up (sgl-project/sglang#23430).
     { needle: 'CommonKVBootstrapServer started', pattern: /\bCommonKVBootstrapServer started successfully on \S+$/ },
@@ -288,6 +297,10 @@ export const SGLANG: EngineProfile = {
     // sender there (srt/disaggregation/prefill.py process_disagg_prefill_inflight_queue); a failed send is logged with
     // logger.warning and that request aborted, the loop steps on: the server ran a real request (the warmup's FakeKVSender
     // never fails). Not `Prefill bootstrap failed` nor the decode's `Decode transfer failed`: those can come before any forward.
+    // The same failure one step lower: the transfer worker sends a request's KV chunks only once its prefill forward produced them
+    // (MooncakeKVSender.send, from the prefill's batch result) and logs `Session <host:port> failed.` when a send errs: a real request
+    // ran (the warmup's FakeKVSender sends nothing). The request fails, the server goes on.
+    { phase: 'ready', serving: true, needle: 'Session ', pattern: new RegExp('^' + MOONCAKE_SESSION_FAILED.source) },
     { phase: 'ready', serving: true, needle: 'Prefill transfer failed for request rank=', pattern: /\bPrefill transfer failed for request rank=-?\d+ req\.rid=/ },
     // uvicorn serves only once every scheduler reported its model loaded (_launch_subprocesses waits for their `ready` before
     // launch_server runs uvicorn, srt/entrypoints/http_server.py). The warmup asks /get_model_info (/model_info) and posts
