@@ -58,14 +58,33 @@ function tgiJsonPrefix(message: string): EnginePrefix | null {
   return { text, role: rank ? `rank=${rank[1]}` : null, level: LEVELS[record[2]!] ?? null, stamp: record[1]! };
 }
 
+// A paste whose reporter cut the stamp keeps tracing's level first (`ERROR warmup{…}:warmup: text_generation_router_v3::client: …`,
+// `INFO text_generation_launcher: Args {`): read as the stamped record, without its time, only where TGI's own target follows.
+const LEVEL_FIRST = /^(TRACE|DEBUG|INFO|WARN|ERROR) +/;
+
+/** The record's level, stamp and the text after them: the stamped line, or a level-first one naming a TGI target. */
+function tgiRecordHead(message: string, first: number): { level: string; stamp: string | null; rest: string } | null {
+  if (first >= 48 && first <= 57) {
+    if (message.charCodeAt(10) !== 84) return null;
+    const stamp = STAMP.exec(message);
+    return stamp === null ? null : { level: stamp[2]!, stamp: stamp[1] ?? null, rest: message.slice(stamp[0].length) };
+  }
+  if (first < 68 || first > 87) return null;
+  const level = LEVEL_FIRST.exec(message);
+  if (level === null) return null;
+  const rest = message.slice(level[0].length);
+  return rest.includes('text_generation_') || rest.includes('lorax_') ? { level: level[1]!, stamp: null, rest } : null;
+}
+
 export function tgiPrefix(message: string): EnginePrefix | null {
   const first = message.charCodeAt(0);
   if (first === 123) return message.startsWith('{"timestamp":"') ? tgiJsonPrefix(message) : null;
-  if (first < 48 || first > 57 || message.charCodeAt(10) !== 84) return null;
-  const stamp = STAMP.exec(message);
-  if (stamp === null) return null;
-  let text = message.slice(stamp[0].length);
+  const head = tgiRecordHead(message, first);
+  if (head === null) return null;
+  let text = head.rest;
   const target = text.includes('text_generation_') || text.includes('lorax_') ? TARGET.exec(text) : null;
+  // Unstamped, the level must be the record's: TGI's target right after it or after its spans, not a word deep in some other text.
+  if (head.stamp === null && (target === null || / /.test(text.slice(0, target.index).replace(/\{[^{}]*\}/g, '')))) return null;
   if (target !== null) {
     const spans = text.slice(0, target.index);
     text = text.slice(target.index + target[0].length);
@@ -76,7 +95,7 @@ export function tgiPrefix(message: string): EnginePrefix | null {
   }
   const rank = RANK.exec(text);
   if (rank !== null) text = text.slice(0, rank.index);
-  const out: EnginePrefix = { text, role: rank?.[1] ?? null, level: LEVELS[stamp[2] as string] ?? null, stamp: stamp[1] ?? null };
+  const out: EnginePrefix = { text, role: rank?.[1] ?? null, level: LEVELS[head.level] ?? null, stamp: head.stamp };
   // The launcher's own target: the records it relays from a shard's stdout, and its own (Rust, never a Python traceback).
   if (target !== null && LAUNCHER_TARGET.test(target[0])) out.relay = true;
   return out;
