@@ -488,9 +488,13 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     // vLLM logs a traceback line by line at ERROR: a frame's indented code line there is its body, the header cut off above.
     // Printed bare, the last frame's `raise …` line is a traceback's tail just the same (a paste that starts there).
     const opens = opensTraceback(raw) && !raw.includes(FAULTHANDLER_HEADER);
-    const codeLine = !opens && raw.startsWith('    ') && (isError ? raw.trim() !== '' : raw.startsWith(RAISE_LINE));
-    const starts = opens || codeLine;
     const signal = signals[position];
+    // Python indents a frame's code line by four; a logged exception's message may go on indented deeper, and a runtime's
+    // report inside it (CANN's `        rtSetDevice execute failed, reason=[device id error][FUNC:…]` under torch_npu's error) is
+    // no code line: opening no traceback, a line a rule names as a cause is that cause (vllm-project/vllm-ascend#1578).
+    const messageCause = signal?.cause === true && raw.startsWith('        ') && !raw.trimStart().startsWith(RAISE_LINE.trim());
+    const codeLine = !opens && !messageCause && raw.startsWith('    ') && (isError ? raw.trim() !== '' : raw.startsWith(RAISE_LINE));
+    const starts = opens || codeLine;
     if (panicAt.size > 0) takePanicMessage(keyAt(position), raw.trim());
     const first = raw.charCodeAt(0);
     // Only a line with no level, or at least a warning, can be a lone exception line; its class may be module-qualified

@@ -82,6 +82,22 @@ const STARLETTE_LIFESPAN_FRAME: LineRule = { needle: 'in lifespan', pattern: /^\
 // XLA's and JAX's status handling, checked only against the pasted lines.
 export const XLA_TPU_OUT_OF_HBM: LineRule = { needle: 'RESOURCE_EXHAUSTED: ', pattern: /^RESOURCE_EXHAUSTED: (?:Error loading program\b|Error allocating device buffer: |XLA:TPU compile permanent error\. )/ };
 
+/**
+ * Ascend's runtime refusing the process its NPU. torch_npu binds a device through c10_npu::SetDevice (npu_sys_ctrl.cpp
+ * Initialize), which calls ACL's aclrtSetDevice; when that fails CANN's error manager puts the runtime's reason in the
+ * exception's message (`rtSetDevice execute failed, reason=[device id error]`, error_message_manage.cc FuncErrorReason) and
+ * ACL its own (`open device 1 failed, runtime result = 107001.`, device.cpp aclrtSetDeviceImpl; Ascend's samples print it as
+ * `aclrtSetDevice: open device 0 failed, runtime result = 507033`), and torch_npu raises `NPU function error:
+ * c10_npu::SetDevice(device_id_), error code is …`. A rank that cannot set its device cannot start (vllm-ascend's worker
+ * init_device, MindIE's backend the same): seen in vllm-project/vllm-ascend#1578 (an LWS pod asked for NPU 1 it did not have)
+ * and gpustack/gpustack#3352 (MindIE's plog, `invalid device=0`). Not the other rt calls CANN reports the same way
+ * (`rtGetDevMsg execute failed, reason=[context pointer null]`), which follow a failure rather than name it.
+ */
+const CANN_SET_DEVICE_FAILED: readonly LineRule[] = [
+  { needle: 'rtSetDevice execute failed, reason=[', pattern: /\brtSetDevice execute failed, reason=\[[^\]]+\]/ },
+  { needle: ' failed, runtime result = ', pattern: /\bopen device \d+ failed, runtime result = -?\d+/ },
+];
+
 export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'core dumped', pattern: /\(core dumped\)/, outcome: 'failed' },
   { ...XLA_TPU_OUT_OF_HBM, outcome: 'failed' },
@@ -219,6 +235,9 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // (`nvshmemi_common_init failed, continuing`, then DeepEP's team split) prints this through NVSHMEMI_ERROR_EXIT, which
   // exits the process (NVSHMEM's nvshmem_internal.h). The rank is gone, and the server's start with it.
   { needle: 'NVSHMEM API called before', pattern: NVSHMEM_NOT_INITIALIZED, outcome: 'failed' },
+  // Ascend's runtime refused the process its NPU (see CANN_SET_DEVICE_FAILED): torch_npu raises, the rank cannot start. Set-up
+  // only: a device is bound before any milestone, and the same words later would be another process's report.
+  ...CANN_SET_DEVICE_FAILED.map((r): EndRule => ({ ...r, outcome: 'failed', startOnly: true })),
   // TensorRT-LLM's LLM API (trtllm-serve, scripts): executor/worker.py's worker_main logs `Failed to initialize executor on rank N:
   // …` when that rank's executor cannot be built and returns; rank 0, the leader, hands the error to the proxy, whose
   // _start_executor_workers raises `RuntimeError: Executor worker returned error` out of the LLM constructor: the start is over.
@@ -434,6 +453,7 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   // first is what failed, the second only its consequence (no target to compile for).
   { needle: 'hip runtime failed to load.', pattern: /^hip runtime failed to load\.$/ },
   CANN_CORE_EXCEPTION,
+  ...CANN_SET_DEVICE_FAILED,
   // Ascend CANN's error manager (behind torch_npu in vLLM-Ascend and SGLang on NPU) names an error by its code:
   // `EZ9999[PID: 163686] 2026-07-07-07:20:43.817.613 (EZ9999):  Kernel task happen error, …` or `… AclNN_Parameter_Error(EZ1001): …`.
   { needle: '[PID: ', pattern: /\bE[A-Z][0-9A-Z]{4}\[PID: \d+\] \S+ \(E[A-Z][0-9A-Z]{4}\): +\S|\[PID: \d+\] \S+ [A-Za-z_]+\(E[A-Z][0-9A-Z]{4}\): \S/ },
