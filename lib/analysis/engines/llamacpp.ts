@@ -275,6 +275,15 @@ const GGML_FAILURE_LINES: readonly LineRule[] = [
 // says only that the instance exited: what the instance printed before names why. Printed after the instance was ready, the
 // model it served is gone (the router reloads it only on the next request).
 const ROUTER_INSTANCE_EXITED: LineRule = { needle: 'exited with status', pattern: /^(?:operator\(\): )?instance name=\S+ exited with status [1-9]\d*\b/ };
+// Its stop of an instance (server_models::unload, LRU eviction on a swap, shutdown) writes the exit command to the child's stdin
+// and waits `stop_timeout` seconds; a child that has not exited by then (busy in a generation, or still loading: its stdin monitor
+// starts only after the load) is terminated with `SRV_WRN("force-killing model instance name=%s after %d seconds timeout")`
+// (tools/server/server-models.cpp). The `exited with status` that follows only says the child ended: this says why, a stop the
+// instance did not honour (ggml-org/llama.cpp#25528).
+const ROUTER_INSTANCE_FORCE_KILLED: LineRule = {
+  needle: 'force-killing model instance',
+  pattern: /^(?:operator\(\): )?force-killing model instance name=\S+ after \d+ seconds timeout$/,
+};
 
 // The server logs each request it answered (log_server_request: `request: POST /v1/chat/completions 127.0.0.1 200`; since
 // server_http_context (2025–26) `done request: POST /completion 127.0.0.1 200`). While the model loads, its pre-routing
@@ -778,6 +787,7 @@ export const LLAMACPP: EngineProfile = {
     // The abort line after it says only `Fatal error`: the check's own line names what was found.
     IK_NAN_CHECK,
     COSMO_UNCAUGHT,
+    ROUTER_INSTANCE_FORCE_KILLED,
     ROUTER_INSTANCE_EXITED,
     // KoboldCpp's own adapters (its image, speech and upscaler loaders) name their failures `Error: KCPP …` (sdtype_adapter.cpp:
     // `Error: KCPP SD Failed to create context!`, `Error: KCPP failed to load upscaler!`) before the launcher's verdict.

@@ -546,6 +546,21 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /<[^>\s]+> Process timed out waiting to stop, sending KILL signal\b/,
     samples: [{ line: '[DEBUG] <qwen-coder-3090-FIM> Process timed out waiting to stop, sending KILL signal (normal during shutdown)', source: 'mostlygeek/llama-swap#125' }],
   },
+  // Its TTL goroutine (proxy/process.go): an upstream idle for `ttl` seconds is logged so and stopped by its own Stop() (SIGTERM,
+  // then the KILL after its stop timeout). At its default INFO level a clean end of that stop prints nothing more (`cmd.Wait()`
+  // and `Process stopped OK` are DEBUG; the `ExitError` WARN only comes for an end other than its SIGTERM, which then ends the
+  // run as failed below it): the line is the record of a requested stop, not a death.
+  {
+    tool: 'llama-swap',
+    says: 'stopped',
+    reads: 'bare',
+    needle: '> Unloading model, TTL of ',
+    pattern: /<[^>\s]+> Unloading model, TTL of \d+s reached$/,
+    samples: [
+      { line: '[INFO] <Hexis-Vesper-12B-Q4_K_M> Unloading model, TTL of 300s reached', source: 'mostlygeek/llama-swap#786' },
+      { line: 'llama-swap: <gemma-coder-mtp> Unloading model, TTL of 300s reached', source: 'mostlygeek/llama-swap#927' },
+    ],
+  },
   // Its Start() moves the upstream from stopped to starting (swapState logs it) right before it runs the model's `cmd`: a new
   // child process, whichever server it is.
   {
@@ -554,6 +569,19 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     needle: 'from stopped to starting',
     pattern: /<[^>\s]+> swapState\(\) State transitioned from stopped to starting$/,
     samples: [{ line: '[DEBUG] <qwen3-4b> swapState() State transitioned from stopped to starting', source: 'mostlygeek/llama-swap#130' }],
+  },
+  // Its start (proxy/process.go) logs the model's `cmd` at DEBUG right before cmd.Start(): `<id> Executing start command: ARGS,
+  // env: ENV`. A new child process; its program (the first word, path and `.exe` dropped) names the server it runs. Releases of
+  // 2026 log no `swapState()` line before it, so it is their only word of a start.
+  {
+    tool: 'llama-swap',
+    says: 'start',
+    needle: '> Executing start command: ',
+    pattern: /<[^>\s]+> Executing start command: (?:"?[^\s"]*[\/\\])?(?<child>[^\s"\/\\]+?)(?:\.exe)?"?(?:\s|,|$)/,
+    samples: [
+      { line: '[DEBUG] <qwen36-27b> Executing start command: /home/flowrome/llama/beellama.cpp/build/bin/llama-server -m /home/flowrome/.cache/huggingface/hub/models--unsloth--Qwen3.6-27B-MTP-GGUF/snapshots/5cb35eb3dcbf52dbce5f87dbc64df6aaffadcace/Qwen3.6-27B-Q5_K_M.gguf --port 5802 -c 153600 --spec-type draft-mtp --spec-draft-n-max 3 -ngl all --ctx-size 153600 -b 2048 -ub 512 -np 1 --kv-unified --cache-type-k kvarn4 --cache-type-v kvarn4 --flash-attn on --cache-ram 0 --no-host --jinja --reasoning on --temp 0.6 --top-k 20 --top-p 0.95 --min-p 0, env: ', source: 'mostlygeek/llama-swap#726' },
+      { line: '[DEBUG] <8B--Qwen3> Executing start command: /app/llama-server --threads 7 --no-warmup --jinja -hf unsloth/Qwen3-8B-GGUF:Q4_K_XL --gpu-layers 41 --ctx-size 32768 --temp 0.6 --top-p 0.95 --min-p 0 --top-k 20 -v', source: 'mostlygeek/llama-swap#169' },
+    ],
   },
   // Its health check of the upstream got a 200 from the model's checkEndpoint (`/health` by default), on which it moves the
   // process to ready and proxies to it: the child serves.
