@@ -90,6 +90,9 @@ const MLX_RUNNER_DEATH = /^(?:mlx|image)-runner msg="(?:Error|MLX error): \S/;
 // exited unexpectedly: %w`; mlx-c's `MLX error` went to stdout): it names the exit status only.
 const MLX_RUNNER_BARE_EXIT = /\b(?:mlx|image) runner exited unexpectedly: (?:exit status -?\w+|signal: [a-z ]+(?: \(core dumped\))?)"?$/;
 
+// slog's message of llm/server.go's system-memory refusal (see RUNNER_DEATHS), with its first key (`requested=`) or cut there.
+const SYSTEM_MEMORY_REFUSAL_WARN = /^model request too large for system"?(?: requested=|$)/;
+
 const ROCBLAS_ABORT = /^rocBLAS error: (?:Cannot read .*TensileLibrary\w*\.dat: \S|Could not (?:load .*TensileLibrary\w*\.dat$|initialize Tensile (?:host|library)\b))/;
 
 // How a runner dies, in its own lines or in the server's report of it. `ollama serve` outlives its runner: it answers the
@@ -119,6 +122,13 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   { needle: 'Load failed', pattern: /^Load failed (?:.* )?error=/ },
   // Its wording before 0.12, when the runner could not even be started (`model requires more system memory …`).
   { needle: 'NewLlamaServer failed', pattern: /^NewLlamaServer failed (?:.* )?error=/ },
+  // llm/server.go's system-memory check (NewLlamaServer before 0.12, the load's layout step since) refuses a load whose CPU part
+  // exceeds free memory plus swap: `slog.Warn("model request too large for system", "requested", …, "available", …)`, then
+  // `return … fmt.Errorf("model requires more system memory (%s) than is available (%s)")`. No runner starts; the scheduler
+  // logs `Load failed` with that error and answers the request with a 500, and the server lives. The WARN is the refusal's
+  // first line, the cause where an excerpt stops before the verdict (a pager's cut, ollama/ollama#15049); the verdict, where
+  // shown, names it in the words the client got (see `bareEnds`).
+  { needle: 'model request too large for system', pattern: SYSTEM_MEMORY_REFUSAL_WARN },
   // Ollama 0.2–0.3 unpacks its runner binaries from its own executable into a temp dir under OLLAMA_TMPDIR or /tmp (runners/
   // common.go, ERROR `failed to extract files` with the write's error) when it refreshes the runners for a load: a full or
   // read-only tmp leaves no runner to start, NewLlamaServer returns the error and the request fails; the server lives.
@@ -389,6 +399,8 @@ export const OLLAMA: EngineProfile = {
     // The report wraps the runner's last error with %w; with none captured Go's fmt prints `%!w(<nil>)`: a death, no why.
     { needle: '%!w(<nil>)', pattern: /\bprocess has terminated: %!w\(<nil>\)/ },
     { needle: ' runner exited unexpectedly: ', pattern: MLX_RUNNER_BARE_EXIT },
+    // The memory check's WARN yields to the `Load failed` / `NewLlamaServer failed` line that quotes its refusal.
+    { needle: 'model request too large for system', pattern: SYSTEM_MEMORY_REFUSAL_WARN },
   ],
   // `error loading llama server` / `llama runner terminated` quote how the runner died (`signal: aborted (core dumped)`,
   // `exit status 2`): like systemd's exit line, named when nothing the runner printed says more; not wrappers.
