@@ -59,6 +59,14 @@ const VLLM_ENGINE_GONE = /EngineDead|EngineCore encountered an issue|Background 
 const VLLM_REQUEST_ENGINE_GONE: LineRule = { needle: '[vllm] Error generating stream', pattern: new RegExp(`^\\[vllm\\] Error generating stream: (?=.*(?:${VLLM_ENGINE_GONE.source}))\\S`) };
 const TRTLLM_STEP_ERROR = /\bEncountered an error in forward(?:Async)? function: /;
 const TRTLLM_STEP_CUDA_ERROR: LineRule = { needle: 'Encountered an error in forward', pattern: /\bEncountered an error in forward(?:Async)? function: .*(?:CUDA|NCCL|[Ii]llegal memory access)/ };
+// Triton's TensorRT-LLM backend (tensorrtllm_backend inflight_batcher_llm) answers one request with an error through TRT-LLM's
+// logger: ModelInstanceState::sendTritonResponse logs `Encountered error for requestId N: <msg>` and sends it as that
+// request's final response; enqueue() catches WorkItemsQueue::stopWorkItem's `Received stop request for requestId N but it's
+// not active (might be completed already).` (a client's stop for a request already done) and answers the stop request with
+// it. Only the backend prints them (TRT-LLM's own runtime has no request ids of Triton's), for requests the server accepted.
+const TRTLLM_BACKEND_ANSWER = /\[TensorRT-LLM\]\[ERROR\] (?:Encountered error for requestId \d+: \S|Received stop request for requestId \d+ but it's not active\b)/;
+// What it answered is that request's failure, unless CUDA failed under the step (TRTLLM_STEP_CUDA_ERROR then lasts).
+const TRTLLM_BACKEND_ANSWER_SURVIVED = /\[TensorRT-LLM\]\[ERROR\] (?:Encountered error for requestId \d+: (?!.*(?:CUDA|NCCL|[Ii]llegal memory access))\S|Received stop request for requestId \d+ but it's not active\b)/;
 const ENDPOINT_FAILED = /^failed to start (?:GRPC|HTTP|Sagemaker|Vertex AI|Metrics) service: \S/;
 // A paste hard-wrapped at 80 columns leaves its head on the prefixed line (`Waiting for in-flight requests to`).
 const STOP_WAITING: EndRule = { needle: 'Waiting for in-flight requests', pattern: /^Waiting for in-flight requests to(?: complete\.)?$/, outcome: 'stopped' };
@@ -110,6 +118,7 @@ export const TRITON: EngineProfile = {
     { needle: 'in-flight', pattern: /^Waiting for in-flight requests to complete\.$|^Timeout \d+: Found \d+ (?:live models|model versions that have in-flight inferences)/ },
     { needle: 'successfully ', pattern: /^successfully (?:un)?loaded '[^']+'(?: version \d+)?$/ },
     { needle: '| UNAVAILABLE: ', pattern: UNAVAILABLE_STATUS_ROW },
+    { needle: ' for requestId ', pattern: TRTLLM_BACKEND_ANSWER },
   ],
   // Triton with the vLLM backend prints vLLM's own lines too (vllm_backend's model.py runs AsyncLLMEngine in the stub).
   embeds: ['vllm'],
@@ -144,6 +153,8 @@ export const TRITON: EngineProfile = {
     // TensorRT-LLM's batch manager (GptManager, later the Executor) steps the model only for active requests, accepted once
     // the server is up: its error in that step proves the server was serving.
     { phase: 'ready', serving: true, needle: 'Encountered an error in forward', pattern: TRTLLM_STEP_ERROR },
+    // The backend answering one request (or a client's stop request) proves the endpoints were taking requests.
+    { phase: 'ready', serving: true, needle: ' for requestId ', pattern: TRTLLM_BACKEND_ANSWER },
   ],
   // The container's banner, once per container start. Pinned memory is set up once per tritonserver process, but
   // TensorRT-LLM's launch_triton_server.py starts one process per rank under mpirun: it cannot tell a start.
@@ -189,6 +200,7 @@ export const TRITON: EngineProfile = {
   // leaves the context unusable, so every later step fails too (lasting, as a TGI shard's CUDA error).
   survived: [
     /\bEncountered an error in forward(?:Async)? function: (?!.*(?:CUDA|NCCL|[Ii]llegal memory access))/,
+    TRTLLM_BACKEND_ANSWER_SURVIVED,
     new RegExp(`^\\[vllm\\] Error generating stream: (?!.*(?:${VLLM_ENGINE_GONE.source}))\\S`),
   ],
   causes: [
@@ -254,6 +266,8 @@ export const TRITON: EngineProfile = {
     { line: 'E0305 19:29:57.373556 116 backend_model.cc:634] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: [TensorRT-LLM][ERROR] CUDA runtime error in cudaDeviceGetDefaultMemPool(&memPool, device): operation not supported (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/bufferManager.cpp:170)', source: 'triton-inference-server/server#6950', detect: true, cause: true },
     { line: '[TensorRT-LLM][INFO] TRTGptModel maxNumSequences: 4', source: 'triton-inference-server/server#6950' },
     { line: "[TensorRT-LLM][ERROR] Encountered an error in forward function: Input tensor 'host_max_kv_cache_length_0' not found; expected shape: (1) (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/tllmRuntime.cpp:124)", source: 'triton-inference-server/tensorrtllm_backend#212', phase: 'ready', cause: true },
+    { line: '[TensorRT-LLM][ERROR] Encountered error for requestId 1804289384: Encountered an error in forward function: std::bad_cast', source: 'triton-inference-server/tensorrtllm_backend#435', detect: true, phase: 'ready', cause: true },
+    { line: "[TensorRT-LLM][ERROR] Received stop request for requestId 7772708 but it's not active (might be completed already).", source: 'triton-inference-server/server#7181', detect: true, phase: 'ready', cause: true },
     { line: "I0325 07:53:43.994831 162 pb_stub.cc:320]  Failed to initialize Python stub for auto-complete: ModuleNotFoundError: No module named 'zmq'", source: 'triton-inference-server/server#8101', detect: true, cause: true },
     { line: 'E0306 16:40:07.708802 117 backend_model.cc:691] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: maxTokensInPagedKvCache (29184) must be large enough to process at least 1 sequence to completion (i.e. must be larger than beam_width (1) * tokensPerBlock (128) * maxBlocksPerSeq (272))', source: 'triton-inference-server/tensorrtllm_backend#366', detect: true, cause: true },
     { line: 'E0728 17:26:10.112496 154 model.py:106] "Traceback (most recent call last):', source: 'triton-inference-server/tensorrtllm_backend#550', detect: true },
