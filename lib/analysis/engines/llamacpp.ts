@@ -709,6 +709,11 @@ export const LLAMACPP: EngineProfile = {
     // `Process exited unexpectedly` on a clean exit); the extension rethrows it as `Failed to load llama-server: llamacpp error: …`.
     // Same shape: the dead run's stderr is quoted below the line that ends it.
     { needle: 'llamacpp error: Process exited ', pattern: /^(?:Failed to load llama-server: )?llamacpp error: Process exited (?:with code \S|unexpectedly$)/, outcome: 'failed', above: true },
+    // The same plugin also read the child's stderr while it waited: the first line holding `error`, `failed`, `fatal`, `CUDA
+    // error` or `out of memory` went to its error channel, the wait loop killed the child (`child.kill()`) and returned
+    // `LlamacppError(format!("Error: {}\n\nFull stderr:\n{}", error_msg, stderr_output))` (commands.rs, load_llama_model):
+    // Jan ended that run itself, the lifted line is why, and the captured stderr is quoted below it (janhq/jan#6038).
+    { needle: 'llamacpp error: Error: ', pattern: /^(?:Failed to load llama-server: )?llamacpp error: Error: \S/, outcome: 'failed', above: true },
     // load_model() returning false: main() cleans up (`cleaning up before exit...`), logs `exiting due to model loading
     // error` and returns 1; a router's model instance exits the same way. Nothing retries the load.
     { needle: 'load_model: failed to ', pattern: /^load_model: failed to (?:load model|create context|load multimodal model)\b/, outcome: 'failed' },
