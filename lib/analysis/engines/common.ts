@@ -498,8 +498,12 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'code object', pattern: /\bNo compatible code objects found for: gfx\w+|\bUnable to find code object for all current devices\b/ },
   // Not cudawrap's `NCCL WARN Failed to find CUDA library libcuda.so (NCCL_CUDA_PATH='') : …` (WSL keeps libcuda in
   // /usr/lib/wsl/lib, a container may lack the unversioned name): NCCL warns and builds the communicator on (its version line,
-  // rings and channels follow), so the failure, if any, is a later line's.
-  { needle: 'NCCL', pattern: /\bNCCL (?:error\b|WARN\b(?! Failed to find CUDA library ))|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage|ncclRemoteError/ },
+  // rings and channels follow), so the failure, if any, is a later line's. Nor RCCL's set-up advice (init.cc, after reading
+  // /proc/cmdline and the environment: `NCCL WARN Missing "iommu=pt" from kernel command line which can lead to system
+  // instablity or hang!`, `Missing "amd_iommu=on" …`, `Missing "HSA_FORCE_FINE_GRAIN_PCIE=1" from environment which can lead
+  // to low RCCL performance, …`): WARN() only logs, init goes on (its Hipruntime/RCCL version lines follow), and runs that
+  // succeed print it too (kyuz0/amd-strix-halo-vllm-toolboxes#80, a Ray worker's RCCL init relayed through the engine core).
+  { needle: 'NCCL', pattern: /\bNCCL (?:error\b|WARN\b(?! Failed to find CUDA library | Missing "[^"]+" from (?:kernel command line|environment) which can lead to ))|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage|ncclRemoteError/ },
   { needle: 'Watchdog', pattern: /Watchdog caught collective operation timeout/ },
   { needle: 'watchdog got stuck for ', pattern: NCCL_WATCHDOG_STUCK },
   // PyTorch ≥ 2.3's ProcessGroupNCCL watchdog names the collective that failed or timed out, before it tears the process down.

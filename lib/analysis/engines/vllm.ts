@@ -37,6 +37,17 @@ const FAILED_TO_START = /^(?:ERROR +)?(?:EngineCore|WorkerProc|StageEngineCorePr
 // Ray's report that one of vLLM's actors died in its constructor: the end (ends, with the method call) and a wrapper (wrappers).
 const CREATION_TASK_DIED = /^(?:Exception raised in creation task: )?The actor died because of an error raised in its creation task, ray::(?:[\w.-]+:)?(?:DPEngineCoreActor|EngineCoreActor|RayWorkerWrapper|_?AsyncLLMEngine|LLMEngine|LLMRayActor(?:Async)?|\w*[Vv][Ll][Ll][Mm]\w*)\./;
 
+// On ROCm, AITER builds each kernel module the first time vLLM calls an op of it (aiter/jit/core.py's build_module, from
+// compile_ops' wrapper): a build that raised is logged by its except branch as `failed build jit [<module>]` (red, in later
+// releases between ↓/↑ arrows around the `-->[History]:` traceback; its standalone builder words it `failed jit build`),
+// after which build_module re-raises (older releases sys.exit()). The op the model, its sampler or its warm-up needed does
+// not exist: the process that built it dies, and the line names the cause (ROCm/aiter#257, a V0 TP worker building
+// module_moe_ck2stages). The line may carry aiter's own logger prefix (`[aiter] `, or its `[stamp] ERROR core.py:N: ` format).
+const AITER_BUILD_FAILED: readonly LineRule[] = [
+  { needle: 'failed build jit [', pattern: /^(?:\[aiter\] |\[[\d :.-]+\] ERROR core\.py:\d+: )?failed build jit \[\w+\]/ },
+  { needle: 'failed jit build [', pattern: /^(?:\[aiter\] |\[[\d :.-]+\] ERROR core\.py:\d+: )?failed jit build \[\w+\]/ },
+];
+
 export const VLLM: EngineProfile = {
   id: 'vllm',
   // A supervisor's logrus relay of vLLM's lines (Docker Model Runner): the quoted line is vLLM's own.
@@ -462,6 +473,8 @@ export const VLLM: EngineProfile = {
     // NIM's start (ngc_injector.inject_ngc_hub) or its download tool (hub/pre_download.py), uncaught (NVIDIA/nim-deploy#27, #51,
     // #109): without the files the process ends. Weak basis: NIM's code is not public, only those threads' logs show the raise.
     { needle: 'One or more errors fetching files', pattern: /\bERROR +nim_sdk::hub::repo +\S+\] One or more errors fetching files:$/, outcome: 'failed' },
+    // AITER's failed kernel-module build (see AITER_BUILD_FAILED): the process that needed the op dies.
+    ...AITER_BUILD_FAILED.map((rule) => ({ ...rule, outcome: 'failed' as const })),
     // The executor's monitor thread logs a worker's death whenever the executor is not shutting down (v1/executor/multiproc_executor.py).
     // After the engine core reported a worker's Python error (`Worker failed with error '…'`, the RuntimeError its RPC wait raises when
     // a worker answered with a failure, the worker still alive), the engine core is dying of that error: multiprocessing's
@@ -896,6 +909,7 @@ export const VLLM: EngineProfile = {
   ],
   causes: [
     ENGINE_IO_THREAD_DIED,
+    ...AITER_BUILD_FAILED,
     // The RPC/MQ client's timeout waiting on the engine process (see ends): the first fact of that death.
     { needle: "didn't reply within", pattern: /\bTimeoutError(?:\(["']|: )(?:RPC)?[Ss]erver didn't reply within \d+ ms/ },
     // V0's engine loop gave up on a step after ENGINE_ITERATION_TIMEOUT_S: a hung collective or kernel, the first fact of that death.
