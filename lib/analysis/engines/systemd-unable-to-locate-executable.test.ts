@@ -28,6 +28,9 @@ describe("systemd's `Unable to locate executable` is the cause of a 203/EXEC sta
   it('a server printing the same words is not systemd', () => {
     const own = `${H} myshell[4242]: unable to locate executable 'foo'`;
     expect(read([own]).map((a) => a.exit)).toEqual([null]);
+    // a bare line without a unit name is no systemd message either
+    const bare = "Unable to locate executable 'llama-server' in PATH";
+    expect(read([bare, STEP_BARE]).map((a) => a.fatal)).not.toContain(bare);
     // and a plain process line naming it does not end the attempt as a spawn failure
     expect(read([own, `${H} systemd[1]: ollama.service: Main process exited, code=exited, status=1/FAILURE`]).map((a) => a.exit)).toEqual([
       'code=exited, status=1/FAILURE',
