@@ -57,7 +57,10 @@ export const SYSTEMD_TEXT_PATTERNS: ReadonlyArray<{ kind: SystemdEventKind; patt
   { kind: 'stop_timeout', pattern: /State '(?:stop|final)[\w-]*' timed out\. Killing\.|^Stopping timed out\. Killing\.$|: Stopping timed out\. Killing\.$/ },
   { kind: 'kill_request', pattern: /Sent signal SIG(\w+) to main process (\d+) \([^)]*\) on client request/ },
   { kind: 'oom_kill', pattern: /A process of this unit has been killed by the OOM killer|systemd-oomd killed \d+ process/ },
-  { kind: 'spawn_failed', pattern: /Failed at step \w+ spawning|Failed to (?:execute|locate executable) / },
+  // The exec child's own line before `Failed at step EXEC spawning …`: systemd ≤ 247 printed `Failed to locate executable X: %m`,
+  // newer ones (exec-invoke.c, once find_executable_full() fails, SD_MESSAGE_SPAWN_FAILED) `Unable to locate executable 'X': %m`.
+  // Only the first line carries the errno on those versions, so it is the cause and the step line is its wrapper.
+  { kind: 'spawn_failed', pattern: /Failed at step \w+ spawning|Failed to (?:execute|locate executable) |Unable to locate executable '/ },
   { kind: 'restart_scheduled', pattern: /Scheduled restart job, restart counter is at (\d+)|Scheduled restart job\.$|scheduling restart\.$/ },
   // The unit's main process ended cleanly (exit 0 or a clean signal): `Deactivated successfully.` since systemd 248, `x.service:
   // Succeeded.` in 240–247 (Ubuntu 20.04, Debian 11, RHEL 8), the same UNIT_SUCCESS message id.
