@@ -68,6 +68,12 @@ const WRAPS_NEXT_LINE = /^(?:[A-Za-z_]\w*\.)*\w+: .* raised:$/;
 // the message's first words on the next one.
 const EMPTY_FIRST_LINE = /^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*:$/;
 const MAX_MESSAGE_CONTINUATION = 5;
+// triton-ascend's MLIRCompilationError (triton/compiler/errors.py on Ascend) builds its message as `\n` + the banner
+// `///------------------[ERROR][Triton][BEG]------------------` + `[<stage>] encounters error:` + the failing tool's own
+// output + the `[END]` banner: the class stands alone on its line, and the first line past the banner and the stage line
+// (`bishengir-compile: for the --target option: Cannot find option named 'Ascend910B4-1'!`) is what failed.
+const MLIR_COMPILATION_WRAPPER = /^(?:[A-Za-z_]\w*\.)*MLIRCompilationError:$/;
+const TRITON_ASCEND_FRAMING = /^\/\/\/-+\[ERROR\]\[Triton\]\[BEG\]-+$|^\[\w+\] encounters error:$/;
 // Triton's make_cubin (backends/nvidia/compiler.py) raises on a failed ptxas with a message whose first line only says that
 // ptxas failed, ptxas's own stderr on the lines below it: up to 3.2 `RuntimeError(f'Internal Triton PTX codegen error: \n{log}')`
 // (`` `ptxas` failed with error code N: \n{log} `` for other exit codes), later `PTXASError(f"{error}\n`ptxas` stderr:\n{log}…")`.
@@ -458,6 +464,11 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     }
     if (tb.stage === 'after' && (text.startsWith('ptxas ') || text === '`ptxas` stderr:') && tb.continuation < MAX_MESSAGE_CONTINUATION && PTXAS_WRAPPER.test(tb.chain[tb.chain.length - 1]!)) {
       if (PTXAS_ERROR.test(text)) tb.chain[tb.chain.length - 1] = `${tb.chain[tb.chain.length - 1]!.trimEnd()} ${text}`;
+      tb.continuation++;
+      return add();
+    }
+    if (tb.stage === 'after' && tb.continuation < MAX_MESSAGE_CONTINUATION && TRITON_ASCEND_FRAMING.test(text) && MLIR_COMPILATION_WRAPPER.test(tb.chain[tb.chain.length - 1]!)) {
+      // The banner and the stage line frame the message: the compiler's own line below them joins the class.
       tb.continuation++;
       return add();
     }

@@ -472,7 +472,12 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   XLA_TPU_OUT_OF_HBM,
   { needle: 'CUBLAS_STATUS_', pattern: /\bCUBLAS_STATUS_[A-Z_]+/ },
   { needle: 'CUDNN_STATUS_', pattern: /\bCUDNN_STATUS_[A-Z_]+/ },
-  { needle: 'out of memory', pattern: /\b(?:cudaMalloc failed: out of memory|CUDA out of memory|CUDA_ERROR_OUT_OF_MEMORY)/ },
+  // torch_npu's caching allocator words its OOM as PyTorch's CUDA one does (`NPU out of memory. Tried to allocate 72.00 MiB
+  // (NPU 0; … total capacity; …)`) and raises it as RuntimeError; newer torch_npu also logs it first through its own logger,
+  // `[pid] [stamp] torch_npu.memory: [ERROR] [pid] NPU out of memory. Tried to allocate …`, a line a cut paste may keep alone
+  // (sgl-project/sglang#29838; Ascend/sglang CI notes show the same line). Not vLLM-Ascend's `NPU out of memory occurred when
+  // warming up sampler` (vllm.ts), which names the warm-up it failed in.
+  { needle: 'out of memory', pattern: /\b(?:cudaMalloc failed: out of memory|CUDA out of memory|CUDA_ERROR_OUT_OF_MEMORY|NPU out of memory\. Tried to allocate \d)/ },
   { needle: 'no kernel image', pattern: /no kernel image is available for execution on the device/ },
   // glibc's dynamic loader when a library the binary links is missing: `/llama-server: error while loading shared libraries:
   // libcuda.so.1: cannot open shared object file: No such file or directory`. It exits 127 before main(): that program never ran.
