@@ -587,7 +587,7 @@ function routerWallMicros(s: string): number | null {
 
 // TGI's `--json-output` record (ISO) and llama.cpp's old JSON server log (epoch seconds) open with their stamp.
 const JSON_TIME = /^\{"timestamp":(?:"(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)"|(\d{10}),)/;
-const OLLAMA_TIME = /^time=(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)(?: |$)/;
+export const OLLAMA_TIME = /^time=(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)(?: |$)/;
 
 /**
  * Epoch µs from the stamp an engine prints itself when nothing else timed the line: TGI's

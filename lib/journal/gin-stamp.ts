@@ -1,19 +1,17 @@
 import type { JournalEntry } from './types';
+import { OLLAMA_TIME } from './bare-line';
+import { zoneOffsetMs } from './line-shapes';
 
 // Gin's default request logger (gin-gonic/gin logger.go, defaultLogFormatter), which `ollama serve` logs every request with:
 // `[GIN] 2025/03/17 - 08:15:58 | 200 | 13.3177393s | 127.0.0.1 | POST "/api/generate"`. Its stamp is
 // `TimeStamp.Format("2006/01/02 - 15:04:05")`: the process's local wall clock to the second, with no zone.
 const GIN_STAMP = /^\[GIN\] (\d{4})\/(\d\d)\/(\d\d) - (\d\d):(\d\d):(\d\d) \| /;
-// Ollama's slog lines print the same local clock with its offset (`time=2025-03-17T08:15:58.642+01:00 level=INFO …`).
-const GO_ZONE = /^time=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(Z|([+-])(\d\d):?(\d\d))(?: |$)/;
 
-/** Offset from UTC in ms that an Ollama slog line's stamp names, or null for another line. */
+/** Offset from UTC in ms that an Ollama slog line's stamp (`time=2025-03-17T08:15:58.642+01:00 level=INFO …`) names, or null for another line. */
 function goZoneMs(text: string): number | null {
   if (text.charCodeAt(0) !== 116) return null;
-  const m = GO_ZONE.exec(text);
-  if (m === null) return null;
-  if (m[1] === 'Z') return 0;
-  return (m[2] === '-' ? -1 : 1) * (Number(m[3]) * 60 + Number(m[4])) * 60_000;
+  const m = OLLAMA_TIME.exec(text);
+  return m === null ? null : zoneOffsetMs(m[8]!);
 }
 
 /** µs of a Gin request line's wall clock read as UTC, or null for another line. */

@@ -125,7 +125,8 @@ export function fractionMicros(digits: string | undefined): number {
   return Number(digits.length >= 6 ? digits.slice(0, 6) : digits.padEnd(6, '0'));
 }
 
-function zoneOffsetMs(zone: string): number {
+/** Offset from UTC in ms of an ISO/RFC 3339 zone: `Z`, `+01:00`, `-0530`. */
+export function zoneOffsetMs(zone: string): number {
   if (zone === 'Z') return 0;
   const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
   const digits = zone.length === 6 ? zone.slice(1, 3) + zone.slice(4) : zone.slice(1);
