@@ -372,13 +372,30 @@ function childDied(entries: readonly JournalEntry[], views: LineViews, segment: 
   return true;
 }
 
-function terminalMark(entries: readonly JournalEntry[], segment: AttemptSegment, outcome: Outcome, fatal: ErrorBlock | null, end: EndSeen | null): PhaseMark | null {
+/**
+ * An end line inside a traceback the process printed on its way out (the first ERROR line of a module that logs only then):
+ * the report ends on its exception line, and the process with it. That line, not the first frame the window shows, is where
+ * the attempt ended, and the one a page quotes when no cause was printed.
+ */
+function reportEnd(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, errors: readonly ErrorBlock[], position: number): number {
+  const seq = entries[position]!.seq;
+  const block = errors.find((e) => e.kind === 'traceback' && e.seqs[0]! <= seq && e.seqs[e.seqs.length - 1]! >= seq);
+  if (!block) return position;
+  const last = block.seqs[block.seqs.length - 1]!;
+  let found = position;
+  for (let i = indexOfSeq(entries, segment.positions, seq); i < segment.positions.length && entries[segment.positions[i]!]!.seq <= last; i++) {
+    if (views.text[segment.positions[i]!]!.includes(block.headline)) found = segment.positions[i]!;
+  }
+  return found;
+}
+
+function terminalMark(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, errors: readonly ErrorBlock[], outcome: Outcome, fatal: ErrorBlock | null, end: EndSeen | null): PhaseMark | null {
   if (outcome !== 'failed' && outcome !== 'stopped') return null;
   const event =
     segment.events.find((e) => (outcome === 'failed' ? e.event.failure : TERMINAL_KINDS.has(e.event.kind))) ??
     // A stop whose end the excerpt does not show: systemd's `Stopping …` is where it began.
     (outcome === 'stopped' ? segment.events.find((e) => e.event.kind === 'stopping') : undefined);
-  const position = event?.position ?? end?.position;
+  const position = event?.position ?? (end ? reportEnd(entries, views, segment, errors, end.position) : undefined);
   if (position !== undefined) {
     const entry = entries[position]!;
     // A report printed above the output it quotes (`EndSeen.above`): the run it ends came first, so the mark goes after it.
@@ -451,7 +468,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
         : outcome === 'running'
           ? lateCause(childPhases(entries, views, segment, phases, engine), errors, engine)
           : null;
-    const terminal = terminalMark(entries, segment, outcome, fatal, end);
+    const terminal = terminalMark(entries, views, segment, errors, outcome, fatal, end);
     if (terminal) phases = withDurations(servedBeforeEnd(entries, views, segment, [...phases, terminal].sort((a, b) => a.seq - b.seq), terminal, engine?.phases ?? ALL_PHASES));
     const over = outcome === 'failed' || outcome === 'stopped';
     const endTs = segment.end ?? (end ? entries[end.position]!.ts : null) ?? (over ? lastTs(entries, segment.positions) : null);
