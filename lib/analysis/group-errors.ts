@@ -81,6 +81,12 @@ const TRITON_ASCEND_FRAMING = /^\/\/\/-+\[ERROR\]\[Triton\]\[BEG\]-+$|^\[\w+\] e
 // headline, its `` `ptxas` stderr: `` header and info or warning lines before it are the same message.
 const PTXAS_WRAPPER = /^(?:[A-Za-z_]\w*\.)*(?:RuntimeError|PTXASError): (?:PTXAS error: )?(?:Internal Triton PTX codegen error|`ptxas` failed with error code \d+):?\s*$/;
 const PTXAS_ERROR = /^ptxas(?: [^,\s]+, line \d+;)? (?:fatal|error)\s*: \S/;
+// torch_npu's NPU_CHECK_ERROR raises its RuntimeError (`… NPU function error: call aclnnArange failed, error code is 561103`)
+// with PTA_ERROR's line and then CANN's own error messages (c10_npu::acl::AclGetErrMsg) appended to the message:
+// `[ERROR] 2025-09-19-14:34:08 (PID:5625, Device:0, RankID:-1) ERR00100 PTA call acl api failed.`, `EZ9999: Inner Error!`,
+// `EZ9999: [PID: 5625] 2025-09-19-14:34:08.166.059 Parse dynamic kernel config fail.` and CANN's indented `TraceBack` lines
+// under it. They are the exception's message, not errors after it: the process still ends on that exception.
+const NPU_MESSAGE_TAIL = /^\[ERROR\] \d{4}-\d\d-\d\d-\d\d:\d\d:\d\d \(PID:\d+, Device:-?\d+, RankID:-?\d+\) ERR\d{5} |^E[A-Z][0-9A-Z]{4}(?:: |\[PID: \d+\] )\S/;
 const HEADER_LOOKBACK = 64;
 // vLLM prints the header and its traceback together; an ERROR seconds earlier is another error.
 const HEADER_MAX_GAP_US = 2_000_000;
@@ -138,6 +144,8 @@ interface OpenTraceback {
   opener: string | null;
   /** Its exception line is known only by the last frame's `raise` of that class (a name without Error or Exception in it). */
   raisedNamed: boolean;
+  /** Its message went on with torch_npu's and CANN's error lines (`NPU_MESSAGE_TAIL`): CANN's indented lines under them are the message too. */
+  npuTail: boolean;
   /** Position of its last line. */
   lastPosition: number;
 }
@@ -477,6 +485,10 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       tb.chain[tb.chain.length - 1] = `${tb.chain[tb.chain.length - 1]!} ${text}`;
       return add();
     }
+    if (tb.stage === 'after' && (NPU_MESSAGE_TAIL.test(text) || (tb.npuTail && raw.startsWith('    ')))) {
+      tb.npuTail = true;
+      return add();
+    }
     if (tb.stage === 'after' && tb.source !== null && entry.vllm?.source === tb.source && tb.continuation < MAX_MESSAGE_CONTINUATION) {
       // Multi-line exception messages (CUDA errors) arrive as more lines from the same logger call.
       tb.continuation++;
@@ -614,6 +626,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
               ? texts[p.position]!.trim() || null
               : null,
         raisedNamed: false,
+        npuTail: false,
         lastPosition: position,
       });
       continue;

@@ -455,8 +455,11 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   CANN_CORE_EXCEPTION,
   ...CANN_SET_DEVICE_FAILED,
   // Ascend CANN's error manager (behind torch_npu in vLLM-Ascend and SGLang on NPU) names an error by its code:
-  // `EZ9999[PID: 163686] 2026-07-07-07:20:43.817.613 (EZ9999):  Kernel task happen error, …` or `… AclNN_Parameter_Error(EZ1001): …`.
-  { needle: '[PID: ', pattern: /\bE[A-Z][0-9A-Z]{4}\[PID: \d+\] \S+ \(E[A-Z][0-9A-Z]{4}\): +\S|\[PID: \d+\] \S+ [A-Za-z_]+\(E[A-Z][0-9A-Z]{4}\): \S/ },
+  // `EZ9999[PID: 163686] 2026-07-07-07:20:43.817.613 (EZ9999):  Kernel task happen error, …` or `… AclNN_Parameter_Error(EZ1001): …`;
+  // CANN 8's form, code first and the stamp with its milli- and microseconds: `EE1001: [PID: 34898] 2025-09-17-06:54:37.316.433
+  // The argument is invalid.Reason: coreDim=123408 can't be greater than UINT16_MAX.` (under a RuntimeError, group-errors reads
+  // it as that exception's message: torch_npu appends CANN's messages to it).
+  { needle: '[PID: ', pattern: /\bE[A-Z][0-9A-Z]{4}\[PID: \d+\] \S+ \(E[A-Z][0-9A-Z]{4}\): +\S|\[PID: \d+\] \S+ [A-Za-z_]+\(E[A-Z][0-9A-Z]{4}\): \S|^E[A-Z][0-9A-Z]{4}: \[PID: \d+\] \d{4}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d+\.\d+ +\S/ },
   // The AWS Neuron runtime (libnrt, under TGI's Neuron backend, torch-neuronx and transformers-neuronx) logs with its own stamp,
   // the process and thread ids, the level and the module:function: `2024-Jun-02 04:05:36.428966   273:488   ERROR
   // NRT:nrt_load_collectives    Unsupported topology. …` (`TDRV:`, the driver layer, the same way); the Python call that
