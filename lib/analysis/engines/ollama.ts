@@ -32,6 +32,15 @@ const CLI_OWN_REQUEST_FAILURE = /^Error: (?:Post|Head|Get|Delete) "https?:\/\/[^
 // client with it, so a live server's; the CLI relays it with the HTTP status first.
 const CLI_LOAD_REQUEST_FAILURE = /^Error: (?:\d{3} [A-Za-z ]+: )?do load request: Post "http:\/\/127\.0\.0\.1:\d+\/load": \S/;
 
+// Since Ollama runs llama.cpp's llama-server as its runner (llm/llama_server.go, 2026), WaitUntilRunning answers a runner whose
+// status turned to an out-of-memory error with `llama-server reported out-of-memory during startup: <the runner's last error
+// lines>`, and retryWithMMProjCPUOffload wraps that error as `llama-server startup failed before projector CPU offload retry:
+// %w; error stopping failed process: …` when it cannot stop the failed runner for its retry with the projector on the CPU. The
+// scheduler answers the load request with it (a 500) and `ollama serve` lives; the CLI relays it with the HTTP status first.
+// The quoted runner lines may hold a newline, so the message can go on over a second line (ollama/ollama#16564).
+const CLI_LLAMA_SERVER_STARTUP_FAILURE =
+  /^Error: (?:\d{3} [A-Za-z ]+: )?llama-server (?:startup failed before projector CPU offload retry|reported out-of-memory during startup): \S/;
+
 // The new engine's layout search gives up when the request pins its GPU layers (llm/server.go: with `num_gpu` set, a layout
 // that does not fit ends the search with `memory layout cannot be allocated with num_gpu = %v`): the server answers the
 // request with it (a 500) and lives. Shown bare by a client, or by the CLI after the HTTP status.
@@ -137,6 +146,7 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   // The CLI relays the server's answer to the request whose load failed (`ollama run`; from 0.6 with the HTTP status first).
   { needle: ' process has terminated', pattern: CLI_RUNNER_DEATH },
   { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
+  { needle: 'llama-server ', pattern: CLI_LLAMA_SERVER_STARTUP_FAILURE },
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
@@ -238,6 +248,7 @@ export const OLLAMA: EngineProfile = {
     { needle: 'model runner has unexpectedly stopped', pattern: CLI_RUNNER_STOPPED },
     { needle: ':11434/', pattern: CLI_OWN_REQUEST_FAILURE },
     { needle: 'do load request: ', pattern: CLI_LOAD_REQUEST_FAILURE },
+    { needle: 'llama-server ', pattern: CLI_LLAMA_SERVER_STARTUP_FAILURE },
     { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
     { needle: 'model requires more system memory', pattern: MEMORY_REFUSAL },
     { needle: 'memory layout cannot be allocated with num_gpu', pattern: LAYOUT_REFUSAL },
@@ -559,5 +570,7 @@ export const OLLAMA: EngineProfile = {
     { line: 'Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)', source: 'ollama/ollama#10920', detect: true, cause: true },
     { line: 'memory layout cannot be allocated with num_gpu = 26', source: 'ollama/ollama#14980', detect: true, cause: true },
     { line: 'Error: 500 Internal Server Error: do load request: Post "http://127.0.0.1:39025/load": EOF', source: 'ollama/ollama#12588', detect: true, cause: true },
+    // The llama-server runner's out-of-memory start, as the CLI relays the server's answer (Ollama 0.30, Windows, Vulkan).
+    { line: 'Error: 500 Internal Server Error: llama-server startup failed before projector CPU offload retry: llama-server reported out-of-memory during startup: GGML_ASSERT(buffer) failed', source: 'ollama/ollama#16564', detect: true, cause: true },
   ],
 };
