@@ -146,6 +146,10 @@ export const SGLANG: EngineProfile = {
     // run_scheduler_process builds that prefix in a fixed order, DP, PP, ATTN_CP (attention context parallel), MOE_DP, then TP and EP,
     // each only when its size is above 1 (`[2026-07-18 03:03:06 ATTN_CP6 TP6] …`); older releases put PP after TP.
     { needle: 'TP', pattern: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: (?:DP|PP|ATTN_CP|MOE_DP)\d+)* TP\d+(?: [A-Z]{2,3}\d+)*\] \S/ },
+    // The same rank tokens with the time cut off, as pastes trimmed by hand leave them (`[TP0] EAGLE draft …`, `[DP1 TP2] …`;
+    // sgl-project/sglang#25512, #26265, #31965, #6229, #31336): PREFIX already reads the bracket as SGLang's. Only the scheduler's
+    // logger opens a line with an all-capitals rank bracket; vLLM tags ranks `(Worker_TP0 pid=…)`, torch `[rank0]:`.
+    { needle: 'TP', pattern: /^\[(?:(?:DP|PP|ATTN_CP|MOE_DP)\d+ )*TP\d+(?: [A-Z]{2,3}\d+)*\] \S/ },
     // HiCache's host tier (srt/mem_cache/memory_pool_host.py), allocated by each scheduler after its device KV pool.
     { needle: 'host memory for hierarchical KV cache', pattern: HOST_KV_POOL },
     // The level-and-PID line format with SGLang's rank tokens before the source file (see LEVEL_PID_PREFIX).
@@ -517,6 +521,7 @@ export const SGLANG: EngineProfile = {
     { line: "Message: 'Received sigquit from a child proces. It usually means the child failed.'", source: 'sgl-project/sglang#3685', detect: true, end: 'failed', wrapper: true },
     { line: '[2026-08-23 09:11:09] SIGQUIT received. signum=None, frame=None. It usually means one child failed.', source: 'sgl-project/sglang#36081', detect: true, end: 'failed', wrapper: true },
     { line: '[TP1] Scheduler hit an exception:', source: 'sgl-project/sglang#6229', detect: true, end: 'failed', wrapper: true, role: 'TP1' },
+    { line: '[TP0] EAGLE draft cuda graph replay padding: raw_bs=3 graph_bs=4 raw_out_cache_loc=9 padded_out_cache_loc=12 steps=3 topk=1', source: 'sgl-project/sglang#25512', detect: true, role: 'TP0' },
     { line: 'Exception: Server process exited with code -9. Check server logs for errors.', source: 'sgl-project/sglang#12421', wrapper: true },
     { line: '[23:17:08 TP4] Exception in run_tp_server:', source: 'sgl-project/sglang#1479', end: 'failed', wrapper: true, role: 'TP4' },
     { line: 'Exception in ControllerSingle:', source: 'sgl-project/sglang#1087', end: 'failed', wrapper: true },
