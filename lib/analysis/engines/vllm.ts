@@ -658,7 +658,15 @@ export const VLLM: EngineProfile = {
     // V0's own two (worker/worker.py): LLMEngine's constructor sizes the KV cache once (_initialize_kv_caches), through
     // determine_num_available_blocks (the profile run) and then initialize_cache, whose _warm_up_model captures the CUDA
     // graphs; a worker's exception there is logged by multiproc_worker_utils and re-raised by the driver (vllm-project/vllm#6276).
-    { needle: '", line ', pattern: /^\s*File ".*[/\\]vllm(?:_[a-z]+)?[/\\](?:v1[/\\])?worker[/\\]\w+\.py", line \d+, in (?:load_model|compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config|determine_num_available_blocks|initialize_cache|_warm_up_model)$/, outcome: 'failed' },
+    // The TPU plugin ships under its own names (`tpu_inference/worker/tpu_worker.py`, in 2025 `tpu_commons/worker/tpu_worker_jax.py`).
+    { needle: '", line ', pattern: /^\s*File ".*[/\\](?:vllm(?:_[a-z]+)?|tpu_inference|tpu_commons)[/\\](?:v1[/\\])?worker[/\\]\w+\.py", line \d+, in (?:load_model|compile_or_warm_up_model|capture_model|_dummy_sampler_run|determine_available_memory|profile_run|initialize_from_config|determine_num_available_blocks|initialize_cache|_warm_up_model)$/, outcome: 'failed' },
+    // The TPU plugin builds its model only in its runner's load_model, at start-up: tpu_runner.py (tpu_jax_runner.py in 2025)
+    // calls model_loader.get_model, which builds the JAX (flax nnx) model or wraps vLLM's own (get_flax_model, _get_nnx_model,
+    // get_vllm_model), and the EAGLE-3 drafter's load_model builds its draft model the same way (tpu_inference/models/common/
+    // model_loader.py; in 2025 tpu_commons/models/jax/model_loader.py). get_model catches only the unsupported-architecture
+    // error it falls back on, with a warning and no traceback: a traceback through one of these frames is the start dying,
+    // its header and exception cut or not (vllm-project/tpu-inference#771, a model's import failing in get_flax_model).
+    { needle: 'model_loader.py', pattern: /^\s*File ".*[/\\](?:tpu_inference|tpu_commons)[/\\]models[/\\](?:common|jax)[/\\]model_loader\.py", line \d+, in (?:get_model|get_flax_model|_get_nnx_model|get_vllm_model)$/, outcome: 'failed' },
     // V1's init_device (device set-up, distributed init, the model runner built) runs once, before load_model: from the
     // uniproc executor's _init_executor or WorkerProc's constructor, whose failure fails wait_for_ready (v1/executor,
     // v1/worker/gpu_worker.py): the engine core cannot start. Only V1's: V0's Ray driver may wait forever in its own
