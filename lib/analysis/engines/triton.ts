@@ -83,6 +83,8 @@ const OPTION_REFUSED = /^Error: Use of '--[\w-]+' requires setting '--[\w-]+(?:=
 // program's short name, then calls abort(): an assert in a library the server runs in-process (TensorRT's engine deserializer)
 // takes the server down with it. Before 20.x the binary was `trtserver`.
 const SERVER_ASSERT = /^(?:tritonserver|trtserver): [^\s:]+:\d+: .*Assertion `.+' failed\.$/;
+// The Python backend stub's own lines under its program name (see the detect table).
+const STUB_PROGRAM_LINE = /^(?:\S*\/)?triton_python_backend_stub: (?:\S+:\d+: .*Assertion `.+' failed\.$|error while loading shared libraries: \S)/;
 // triton_signal.cc's ErrorSignalHandler (SIGSEGV, SIGABRT) prints `Signal (N) received.`, then boost's stack trace taken inside the
 // handler (frame 0 is the handler's own, in the server binary), then raises the signal again with its default action: the process
 // dies. A paste that starts at the stack still shows that end. Before 20.x: nvidia::inferenceserver's signal.cc in `trtserver`.
@@ -111,6 +113,11 @@ export const TRITON: EngineProfile = {
     { needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service|Sagemaker HTTPService|Vertex AI HTTPService) at \S+$/ },
     { needle: 'failed to start ', pattern: ENDPOINT_FAILED },
     { needle: 'Assertion `', pattern: SERVER_ASSERT },
+    // The Python backend's stub is a program of its own, `triton_python_backend_stub`, that stub_launcher.cc execs per model
+    // instance: glibc's assert (`<program>: <file>:<line>: <function>: Assertion … failed.`) and its dynamic loader
+    // (`<path>: error while loading shared libraries: …`) print their message under that name. No other server runs a program
+    // of that name; what the stub printed is a model instance's trouble (a cause in the common rules), the server outlives it.
+    { needle: 'triton_python_backend_stub: ', pattern: STUB_PROGRAM_LINE },
     { needle: 'TRITONBACKEND_', pattern: /\bTRITONBACKEND_(?:Initialize|ModelInitialize|ModelInstanceInitialize|ModelFinalize|ModelInstanceFinalize):/ },
     // A native backtrace's frame in Triton's core or a backend's namespace: backends are libraries loaded into tritonserver.
     { needle: 'triton::', pattern: /\btriton::(?:core|backend|server)::\w/ },
@@ -293,6 +300,7 @@ export const TRITON: EngineProfile = {
     { line: 'E1015 02:46:03.500409 240602 model_repository_manager.cc:703] "Invalid argument: ensemble \'ensemble\' depends on \'tensorrt_llm\' which has no loaded version. Model \'tensorrt_llm\' loading failed with error: version 1 is at UNAVAILABLE state: Internal: unexpected error when creating modelInstanceState: [json.exception.out_of_range.403] key \'builder_config\' not found;"', source: 'NVIDIA/TensorRT-LLM#2332', detect: true, cause: true },
     { line: "E0526 05:31:25.666963 395040 model_repository_manager.cc:1916] Poll failed for model directory 'ensemble': unexpected platform type ensemble for ensemble", source: 'triton-inference-server/server#2917', detect: true, cause: true },
     { line: 'Triton Server Version 2.49.0', source: 'triton-inference-server/server#8536', detect: true },
+    { line: "triton_python_backend_stub: ../nptl/pthread_mutex_lock.c:81: __pthread_mutex_lock: Assertion `mutex->__data.__owner == 0' failed.", source: 'triton-inference-server/server#3495', detect: true, cause: true },
     { line: "I0224 03:28:22.060173 3081 model_lifecycle.cc:789] \"failed to load 'tensorrt_llm'\"", source: 'NVIDIA/TensorRT-LLM#2419', detect: true, cause: true },
     { line: 'WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.', source: 'triton-inference-server/server#5858', cause: true },
     { line: 'ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but', source: 'triton-inference-server/server#2225', cause: true },
