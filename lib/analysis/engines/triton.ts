@@ -34,6 +34,11 @@ const INSTANCE_FAILED: LineRule = { needle: 'Failed to create instance: ', patte
 // The Python backend's stub (pb_stub.cc) logs the exception its model's initialize() (or auto_complete_config()) raised, hands it
 // to the server and exits: that model instance is not created and the model's load fails with the same text. The stub's glog
 // line in 23.x has two spaces after the `]`.
+// The first Python backend (20.x, python.cc ModelInstanceState::CreatePythonInterpreter) forks, and the child execs the Python
+// interpreter that hosts model.py; when the exec fails it logs `Cannot run interpreter host. Errno = N` (then the interpreter
+// path, startup script, model path and instance on lines of their own) and the instance is not created: the parent's connect to
+// that interpreter fails and the model does not load. Seen in triton-inference-server/server#2415 and #2671 (Errno 2, ENOENT).
+const INTERPRETER_HOST_FAILED: LineRule = { needle: 'Cannot run interpreter host', pattern: /^Cannot run interpreter host\. Errno = \d+$/ };
 const STUB_INIT_FAILED: LineRule = { needle: 'Failed to initialize Python stub', pattern: /^ ?Failed to initialize Python stub(?: for auto-complete)?: \S/ };
 // ModelRepositoryManager's dependency check refuses an ensemble whose step model did not load and logs the refusal (since 22.x
 // with that model's own load error after `Model 'x' loading failed with error: `): a failed load's cause, printed where the step
@@ -219,6 +224,7 @@ export const TRITON: EngineProfile = {
     NO_VERSION,
     INSTANCE_FAILED,
     STUB_INIT_FAILED,
+    INTERPRETER_HOST_FAILED,
     ENSEMBLE_DEPENDS,
     // The Python backend's stub process died under the model (python_be.cc); the server lives and restarts it.
     { needle: 'Stub process', pattern: /^Stub process (?:is unhealthy and it will be restarted|'[^']+' is not healthy)\.$/ },
@@ -237,7 +243,7 @@ export const TRITON: EngineProfile = {
     { needle: 'error: creating server: ', pattern: /^error: creating server: (?!(?:Internal|INTERNAL) - failed to load all models$)\S/ },
   ],
   // Models load side by side: one's failure stands however well the others load after it.
-  lasting: [TRTLLM_STEP_CUDA_ERROR, VLLM_REQUEST_ENGINE_GONE, FAILED_LOAD, FAILED_LOAD_MODEL, FAILED_POLL, POLL_FAILED, NO_VERSION, INSTANCE_FAILED, STUB_INIT_FAILED, ENSEMBLE_DEPENDS, UNAVAILABLE_ROW],
+  lasting: [TRTLLM_STEP_CUDA_ERROR, VLLM_REQUEST_ENGINE_GONE, FAILED_LOAD, FAILED_LOAD_MODEL, FAILED_POLL, POLL_FAILED, NO_VERSION, INSTANCE_FAILED, STUB_INIT_FAILED, INTERPRETER_HOST_FAILED, ENSEMBLE_DEPENDS, UNAVAILABLE_ROW],
   // TRITONSERVER_ServerNew prints the backend, model and option tables once the repository is loaded; main() starts the endpoints
   // right after it returns, and a signal's stop is announced by `Signal (N) received.` first (triton_signal.cc). A Stop() after a
   // table with no endpoint started is ServerNew tearing down a start whose model failed (--exit-on-error, the default).
@@ -300,6 +306,7 @@ export const TRITON: EngineProfile = {
     { line: 'E1015 02:46:03.500409 240602 model_repository_manager.cc:703] "Invalid argument: ensemble \'ensemble\' depends on \'tensorrt_llm\' which has no loaded version. Model \'tensorrt_llm\' loading failed with error: version 1 is at UNAVAILABLE state: Internal: unexpected error when creating modelInstanceState: [json.exception.out_of_range.403] key \'builder_config\' not found;"', source: 'NVIDIA/TensorRT-LLM#2332', detect: true, cause: true },
     { line: "E0526 05:31:25.666963 395040 model_repository_manager.cc:1916] Poll failed for model directory 'ensemble': unexpected platform type ensemble for ensemble", source: 'triton-inference-server/server#2917', detect: true, cause: true },
     { line: 'Triton Server Version 2.49.0', source: 'triton-inference-server/server#8536', detect: true },
+    { line: 'E0114 08:07:45.483750 88 python.cc:261] Cannot run interpreter host. Errno = 2', source: 'triton-inference-server/server#2415', cause: true },
     { line: "triton_python_backend_stub: ../nptl/pthread_mutex_lock.c:81: __pthread_mutex_lock: Assertion `mutex->__data.__owner == 0' failed.", source: 'triton-inference-server/server#3495', detect: true, cause: true },
     { line: "I0224 03:28:22.060173 3081 model_lifecycle.cc:789] \"failed to load 'tensorrt_llm'\"", source: 'NVIDIA/TensorRT-LLM#2419', detect: true, cause: true },
     { line: 'WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.', source: 'triton-inference-server/server#5858', cause: true },
