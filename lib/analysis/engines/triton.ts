@@ -10,8 +10,10 @@ const LOST_ALL = /^error: creating server: (?:Internal|INTERNAL) - failed to loa
 
 // Triton's own source files, read off the glog prefix: `I1216 02:12:33.624737 179 model_lifecycle.cc:473] …`, or the
 // ISO8601 one (`2022-05-23T23:49:14 I 153 server.cc:288] …`), or glog's own with the year first (glog ≥ 0.6: `I20240227 …`).
+// A paste that lost the line's first character drops the severity letter (`0603 11:27:18.631800 29219 pb_stub.cc:751] …`,
+// triton-inference-server/server#3009, tensorrtllm_backend#488): triton-prefix.ts reads it so, the file names still tell Triton.
 const OWN_PREFIX =
-  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF](?:\d{4})?\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:[A-Za-z]:\\(?:[^\\\]]+\\)*)?(?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
+  /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?(?:[IWEF]?(?:\d{4})?\d{4} \d\d:\d\d:\d\d\.\d{6} +|(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ? )?[IWEF] )\d+ (?:[A-Za-z]:\\(?:[^\\\]]+\\)*)?(?:model_lifecycle|model_repository_manager|server|grpc_server|http_server|tritonserver|pinned_memory_manager|cuda_memory_manager|backend_model|backend_model_instance|backend_manager|python_be|pb_stub|stub_launcher|metrics|model_config_utils)\.cc:\d+\]/;
 
 // The Python backend's logger (pb_utils.Logger, the vLLM backend's model.py) writes through Triton's log with the model file's
 // name in the glog prefix; since 24.x Triton prints every message as a JSON string (`model.py:106] "Traceback …`). absl's
@@ -34,6 +36,11 @@ const INSTANCE_FAILED: LineRule = { needle: 'Failed to create instance: ', patte
 // The Python backend's stub (pb_stub.cc) logs the exception its model's initialize() (or auto_complete_config()) raised, hands it
 // to the server and exits: that model instance is not created and the model's load fails with the same text. The stub's glog
 // line in 23.x has two spaces after the `]`.
+// The first Python backend (20.x, python.cc ModelInstanceState::CreatePythonInterpreter) forks, and the child execs the Python
+// interpreter that hosts model.py; when the exec fails it logs `Cannot run interpreter host. Errno = N` (then the interpreter
+// path, startup script, model path and instance on lines of their own) and the instance is not created: the parent's connect to
+// that interpreter fails and the model does not load. Seen in triton-inference-server/server#2415 and #2671 (Errno 2, ENOENT).
+const INTERPRETER_HOST_FAILED: LineRule = { needle: 'Cannot run interpreter host', pattern: /^Cannot run interpreter host\. Errno = \d+$/ };
 const STUB_INIT_FAILED: LineRule = { needle: 'Failed to initialize Python stub', pattern: /^ ?Failed to initialize Python stub(?: for auto-complete)?: \S/ };
 // ModelRepositoryManager's dependency check refuses an ensemble whose step model did not load and logs the refusal (since 22.x
 // with that model's own load error after `Model 'x' loading failed with error: `): a failed load's cause, printed where the step
@@ -50,6 +57,16 @@ const POLL_FAILED: LineRule = { needle: 'Poll failed for model directory', patte
 // main() exits 1 when an endpoint does not start (src/main.cc StartEndpoints): a port in use, an address it cannot bind.
 // GptManager::forwardAsync (forward before 0.7) and Executor::Impl catch what the model's step threw, log it, answer every
 // active request with it and go on with the next step.
+// The Python backend's stub (pb_stub.cc Stub::ProcessRequests) catches what the model's execute() raised (or did wrong: a decoupled
+// model's execute must return None), logs `Failed to process the request(s) for model '<instance>', message: <error>` and answers
+// those requests with the error; the stub serves on. Requests reached the model, so the server was serving. A CUDA error (not an
+// out-of-memory) or NCCL's leaves the stub's CUDA context unusable: every later request of that model fails too.
+const STUB_REQUEST_FAILED = /^Failed to process the request\(s\) for model '[^']+', message: \S/;
+const STUB_CONTEXT_GONE = /CUDA error|NCCL|[Ii]llegal memory access/;
+const STUB_REQUEST_CONTEXT_GONE: LineRule = {
+  needle: 'Failed to process the request(s)',
+  pattern: new RegExp(`^Failed to process the request\\(s\\) for model '[^']+', message: (?=.*(?:${STUB_CONTEXT_GONE.source}))\\S`),
+};
 const VLLM_REQUEST_ERROR = /^\[vllm\] Error generating stream: \S/;
 // What one request raised is that request's failure, unless vLLM's engine under the backend is gone or CUDA failed under it:
 // then every later request fails too, until the model is unloaded. The backend logs str(e), without the class: V1's
@@ -83,6 +100,8 @@ const OPTION_REFUSED = /^Error: Use of '--[\w-]+' requires setting '--[\w-]+(?:=
 // program's short name, then calls abort(): an assert in a library the server runs in-process (TensorRT's engine deserializer)
 // takes the server down with it. Before 20.x the binary was `trtserver`.
 const SERVER_ASSERT = /^(?:tritonserver|trtserver): [^\s:]+:\d+: .*Assertion `.+' failed\.$/;
+// The Python backend stub's own lines under its program name (see the detect table).
+const STUB_PROGRAM_LINE = /^(?:\S*\/)?triton_python_backend_stub: (?:\S+:\d+: .*Assertion `.+' failed\.$|error while loading shared libraries: \S)/;
 // triton_signal.cc's ErrorSignalHandler (SIGSEGV, SIGABRT) prints `Signal (N) received.`, then boost's stack trace taken inside the
 // handler (frame 0 is the handler's own, in the server binary), then raises the signal again with its default action: the process
 // dies. A paste that starts at the stack still shows that end. Before 20.x: nvidia::inferenceserver's signal.cc in `trtserver`.
@@ -111,6 +130,11 @@ export const TRITON: EngineProfile = {
     { needle: 'Started ', pattern: /^Started (?:GRPCInferenceService|HTTPService|Metrics Service|Sagemaker HTTPService|Vertex AI HTTPService) at \S+$/ },
     { needle: 'failed to start ', pattern: ENDPOINT_FAILED },
     { needle: 'Assertion `', pattern: SERVER_ASSERT },
+    // The Python backend's stub is a program of its own, `triton_python_backend_stub`, that stub_launcher.cc execs per model
+    // instance: glibc's assert (`<program>: <file>:<line>: <function>: Assertion … failed.`) and its dynamic loader
+    // (`<path>: error while loading shared libraries: …`) print their message under that name. No other server runs a program
+    // of that name; what the stub printed is a model instance's trouble (a cause in the common rules), the server outlives it.
+    { needle: 'triton_python_backend_stub: ', pattern: STUB_PROGRAM_LINE },
     { needle: 'TRITONBACKEND_', pattern: /\bTRITONBACKEND_(?:Initialize|ModelInitialize|ModelInstanceInitialize|ModelFinalize|ModelInstanceFinalize):/ },
     // A native backtrace's frame in Triton's core or a backend's namespace: backends are libraries loaded into tritonserver.
     { needle: 'triton::', pattern: /\btriton::(?:core|backend|server)::\w/ },
@@ -150,6 +174,7 @@ export const TRITON: EngineProfile = {
     // The vLLM backend's generate() runs for a request Triton accepted through its endpoints, which start once the repository is
     // loaded; it logs what one request raised, answers that request with the error and serves on (vllm_backend src/model.py).
     { phase: 'ready', serving: true, needle: '[vllm] Error generating stream', pattern: VLLM_REQUEST_ERROR },
+    { phase: 'ready', serving: true, needle: 'Failed to process the request(s)', pattern: STUB_REQUEST_FAILED },
     // TensorRT-LLM's batch manager (GptManager, later the Executor) steps the model only for active requests, accepted once
     // the server is up: its error in that step proves the server was serving.
     { phase: 'ready', serving: true, needle: 'Encountered an error in forward', pattern: TRTLLM_STEP_ERROR },
@@ -202,6 +227,7 @@ export const TRITON: EngineProfile = {
     /\bEncountered an error in forward(?:Async)? function: (?!.*(?:CUDA|NCCL|[Ii]llegal memory access))/,
     TRTLLM_BACKEND_ANSWER_SURVIVED,
     new RegExp(`^\\[vllm\\] Error generating stream: (?!.*(?:${VLLM_ENGINE_GONE.source}))\\S`),
+    new RegExp(`^Failed to process the request\\(s\\) for model '[^']+', message: (?!.*(?:${STUB_CONTEXT_GONE.source}))\\S`),
   ],
   causes: [
     // Explicit model control keeps the server up after a failed load: a cause, not an end.
@@ -212,11 +238,13 @@ export const TRITON: EngineProfile = {
     NO_VERSION,
     INSTANCE_FAILED,
     STUB_INIT_FAILED,
+    INTERPRETER_HOST_FAILED,
     ENSEMBLE_DEPENDS,
     // The Python backend's stub process died under the model (python_be.cc); the server lives and restarts it.
     { needle: 'Stub process', pattern: /^Stub process (?:is unhealthy and it will be restarted|'[^']+' is not healthy)\.$/ },
     // The model status table printed after loading repeats each failed model's error in its row.
     UNAVAILABLE_ROW,
+    STUB_REQUEST_CONTEXT_GONE,
     { needle: '[TensorRT-LLM][ERROR]', pattern: /\[TensorRT-LLM\]\[ERROR\] \S/ },
     // TensorRT's error recorder: `[runtime.cpp::deserializeCudaEngine::50] Error Code 4: Internal Error (…)`.
     { needle: 'Error Code ', pattern: /\[[\w.]+::\w+::\d+\] Error Code \d+: / },
@@ -230,7 +258,7 @@ export const TRITON: EngineProfile = {
     { needle: 'error: creating server: ', pattern: /^error: creating server: (?!(?:Internal|INTERNAL) - failed to load all models$)\S/ },
   ],
   // Models load side by side: one's failure stands however well the others load after it.
-  lasting: [TRTLLM_STEP_CUDA_ERROR, VLLM_REQUEST_ENGINE_GONE, FAILED_LOAD, FAILED_LOAD_MODEL, FAILED_POLL, POLL_FAILED, NO_VERSION, INSTANCE_FAILED, STUB_INIT_FAILED, ENSEMBLE_DEPENDS, UNAVAILABLE_ROW],
+  lasting: [TRTLLM_STEP_CUDA_ERROR, VLLM_REQUEST_ENGINE_GONE, STUB_REQUEST_CONTEXT_GONE, FAILED_LOAD, FAILED_LOAD_MODEL, FAILED_POLL, POLL_FAILED, NO_VERSION, INSTANCE_FAILED, STUB_INIT_FAILED, INTERPRETER_HOST_FAILED, ENSEMBLE_DEPENDS, UNAVAILABLE_ROW],
   // TRITONSERVER_ServerNew prints the backend, model and option tables once the repository is loaded; main() starts the endpoints
   // right after it returns, and a signal's stop is announced by `Signal (N) received.` first (triton_signal.cc). A Stop() after a
   // table with no endpoint started is ServerNew tearing down a start whose model failed (--exit-on-error, the default).
@@ -293,6 +321,9 @@ export const TRITON: EngineProfile = {
     { line: 'E1015 02:46:03.500409 240602 model_repository_manager.cc:703] "Invalid argument: ensemble \'ensemble\' depends on \'tensorrt_llm\' which has no loaded version. Model \'tensorrt_llm\' loading failed with error: version 1 is at UNAVAILABLE state: Internal: unexpected error when creating modelInstanceState: [json.exception.out_of_range.403] key \'builder_config\' not found;"', source: 'NVIDIA/TensorRT-LLM#2332', detect: true, cause: true },
     { line: "E0526 05:31:25.666963 395040 model_repository_manager.cc:1916] Poll failed for model directory 'ensemble': unexpected platform type ensemble for ensemble", source: 'triton-inference-server/server#2917', detect: true, cause: true },
     { line: 'Triton Server Version 2.49.0', source: 'triton-inference-server/server#8536', detect: true },
+    { line: '0603 11:27:18.631800 29219 pb_stub.cc:751] "Failed to process the request(s) for model \'tensorrt_llm_0_0\', message: Python model \'tensorrt_llm_0_0\' is using the decoupled mode and the execute function must return None."', source: 'triton-inference-server/tensorrtllm_backend#488', detect: true, phase: 'ready' },
+    { line: 'E0114 08:07:45.483750 88 python.cc:261] Cannot run interpreter host. Errno = 2', source: 'triton-inference-server/server#2415', cause: true },
+    { line: "triton_python_backend_stub: ../nptl/pthread_mutex_lock.c:81: __pthread_mutex_lock: Assertion `mutex->__data.__owner == 0' failed.", source: 'triton-inference-server/server#3495', detect: true, cause: true },
     { line: "I0224 03:28:22.060173 3081 model_lifecycle.cc:789] \"failed to load 'tensorrt_llm'\"", source: 'NVIDIA/TensorRT-LLM#2419', detect: true, cause: true },
     { line: 'WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.', source: 'triton-inference-server/server#5858', cause: true },
     { line: 'ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but', source: 'triton-inference-server/server#2225', cause: true },
