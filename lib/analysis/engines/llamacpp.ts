@@ -387,8 +387,10 @@ const ANDROID_LINKER_FAILED: EndRule = {
 };
 const KOBOLDCPP_ADAPTER_ERROR: LineRule = { needle: 'Error: KCPP ', pattern: /^Error: KCPP \S/ };
 // koboldcpp.py's exit_with_error(3, "Could not load text model: " + modelname) (image, whisper… alike) when a model it was given
-// did not load: it prints the message (with `Error: ` before it in older versions) and calls sys.exit.
-const KOBOLDCPP_LOAD_EXIT: LineRule = { needle: 'Could not load ', pattern: /^(?:Error: )?Could not load \w+ model: \S/ };
+// did not load: it prints the message (with `Error: ` before it in older versions) and calls sys.exit. The 2023 launcher had one
+// model and no kind word: `if not loadok: print("Could not load model: " + modelname); time.sleep(…); sys.exit(3)`, right after
+// its `Load Model OK: False` (LostRuins/koboldcpp#419).
+const KOBOLDCPP_LOAD_EXIT: LineRule = { needle: 'Could not load ', pattern: /^(?:Error: )?Could not load (?:\w+ )?model: \S/ };
 const KOBOLDCPP_BANNER: LineRule = { needle: 'Welcome to KoboldCpp - Version ', pattern: /^Welcome to KoboldCpp - Version \d/ };
 // The server's main loop answers a request's task it cannot run with send_error (`srv  send_error: task 40 | error = the request
 // exceeds the available context size …`), and when a slot's batch finds no room in the KV cache it halves n_batch and tries again
@@ -1013,6 +1015,7 @@ export const LLAMACPP: EngineProfile = {
     { line: 'Speculative Decoding will not be used!', source: 'LostRuins/koboldcpp#2262' },
     { line: 'Error: KCPP SD Failed to create context!', source: 'LostRuins/koboldcpp#1217', cause: true },
     { line: 'Error: Could not load image model: C:\\Users\\flux1-schnell-q4_k.gguf', source: 'LostRuins/koboldcpp#1217', end: 'failed' },
+    { line: 'Could not load model: C:\\KoboldCPP\\Models\\wizardlm-1.0-uncensored-codellama-34b.gguf.q4_k_s.bin', source: 'LostRuins/koboldcpp#419', end: 'failed' },
     { line: 'common_download_file_single_online: using cached file: C:\\Users\\***\\AppData\\Local\\llama.cpp\\ggml-org_gemma-3-4b-it-qat-GGUF_gemma-3-4b-it-qat-Q4_0.gguf', source: 'ggml-org/llama.cpp#17071', detect: true },
     { line: "ggml_backend_sycl_buffer_type_alloc_buffer: can't allocate 427970304 Bytes of memory on device", source: 'ggml-org/llama.cpp#22885', cause: true },
     { line: 'llama_get_logits_ith: invalid logits id 0, reason: batch.logits[0] != true', source: 'ggml-org/llama.cpp#10547', cause: true },
