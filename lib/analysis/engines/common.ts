@@ -98,6 +98,9 @@ const CANN_SET_DEVICE_FAILED: readonly LineRule[] = [
   { needle: ' failed, runtime result = ', pattern: /\bopen device \d+ failed, runtime result = -?\d+/ },
 ];
 
+const UVICORN_APP_LOAD_FAILED: LineRule = { needle: 'Error loading ASGI app. ', pattern: /^(?:ERROR: +)?Error loading ASGI app\. (?:Could not import module|Attribute|Import string) "/ };
+const UVICORN_APP_LOAD_FAILED_END: EndRule = { ...UVICORN_APP_LOAD_FAILED, outcome: 'failed' };
+
 export const COMMON_ENDS: readonly EndRule[] = [
   { needle: 'core dumped', pattern: /\(core dumped\)/, outcome: 'failed' },
   { ...XLA_TPU_OUT_OF_HBM, outcome: 'failed' },
@@ -115,6 +118,10 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // found, and the caller ends with sys.exit("<sys.executable>: <message>"), exit status 1, before any of the server's code ran.
   { needle: ': Error while finding module specification for ', pattern: /^(?:\S*[/\\])?python[\w.]*: Error while finding module specification for '[\w.]+' \(\w+: /, outcome: 'failed' },
   { needle: ': No module named ', pattern: /^(?:\S*[/\\])?python[\w.]*: No module named [\w.]+$/, outcome: 'failed' },
+  // uvicorn's Config.load() when the app string does not import (`uvicorn pkg.module:app`): it logs `Error loading ASGI app.
+  // Could not import module "…".` (or `Attribute "app" not found in module "…".`, `Import string "…" must be in format
+  // "<module>:<attribute>".`) and calls sys.exit(1) before serving anything; under --reload the reloader's child exits so.
+  UVICORN_APP_LOAD_FAILED_END,
   // An interactive bash reports a foreground job a signal ended with the signal's description alone (jobs.c: strsignal, then
   // ` (core dumped)` when it dumped): `Illegal instruction` is SIGILL, a build using instructions the CPU lacks (AVX-512, AVX2);
   // `Bus error` SIGBUS, `Floating point exception` SIGFPE. The default action of each ends the process.
@@ -435,6 +442,8 @@ const CANN_CORE_EXCEPTION: LineRule = {
 export const DEVICE_LOST: readonly LineRule[] = [CUDA_DEVICE_ASSERT, CANN_CORE_EXCEPTION];
 
 export const COMMON_CAUSES: readonly LineRule[] = [
+  // uvicorn's own word that it could not import the app it was told to serve (see COMMON_ENDS): the process exits on it.
+  UVICORN_APP_LOAD_FAILED,
   { needle: 'CUDA error', pattern: /\bCUDA error\b(?:: |\s*\(|\s+\d|\s+\/)/ },
   // flashinfer's FLASHINFER_CUDA_CALL: `CUDA Error: an illegal memory access was encountered (CUDA Error: 700…)`.
   { needle: 'CUDA Error: ', pattern: /\bCUDA Error: \S/ },
