@@ -832,7 +832,9 @@ export const VLLM: EngineProfile = {
     lines: [{ needle: 'File "', pattern: /^\s*File "[^"]+", line \d+, in \S/ }],
     thread: { needle: 'Exception in thread ', pattern: /^Exception in thread \S/ },
   },
-  fatalSources: /^(?:engine|async_trtllm_engine_factory)\.py:\d+$/,
+  // Behind NVIDIA Dynamo's log relay (its V0 worker, ai-dynamo/dynamo#1108) the same call reads `ERROR engine.run_mp_engine: …`:
+  // the file without its line (see fatal-source.ts).
+  fatalSources: /^(?:engine|async_trtllm_engine_factory)\.py(?::\d+)?$/,
   // A JIT kernel build's ninja giving up (`ninja: build stopped: subcommand failed.`, the last line of the build output that
   // torch's cpp_extension and FlashInfer's JIT put in the exception they raise): at ERROR it is that exception as the engine
   // core's or a worker's start-up handler logs it on the way out (run_engine_core's `[core.py:700]`, igeniusai/domyn-swarm#97);
