@@ -373,8 +373,8 @@ export interface MessageWrapper {
   text: string;
   priority: number | null;
   logger: string | null;
-  /** Dynamo's relay target (`module.function`), as BareLine's. */
-  relayTarget: string | null;
+  /** Dynamo's relay target (`module.function`), as BareLine's, when one was taken off. */
+  relayTarget?: string;
 }
 
 /**
@@ -387,7 +387,7 @@ export function splitMessageWrapper(message: string): MessageWrapper | null {
   let text = withoutChunkRelay(withoutBackendRelay(withoutCiStamp(withoutLostColour(message))));
   let priority: number | null = null;
   let logger: string | null = null;
-  let relayTarget: string | null = null;
+  let relayTarget: string | undefined;
   const python = isDigit(text.charCodeAt(0)) ? pythonTracingRelayed(text, RFC3339_PREFIX.exec(text)) : null;
   if (python !== null) {
     text = python.text;
@@ -406,7 +406,8 @@ export function splitMessageWrapper(message: string): MessageWrapper | null {
   if (desktop !== null) text = withoutLostColour(text.slice(desktop[0].length));
   const wrapped = wrapperPrefixEnd(text);
   if (wrapped !== -1) text = text.slice(wrapped);
-  return text === message ? null : { text, priority, logger, relayTarget };
+  if (text === message) return null;
+  return relayTarget === undefined ? { text, priority, logger } : { text, priority, logger, relayTarget };
 }
 
 function withoutCiStamp(text: string): string {

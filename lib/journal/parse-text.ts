@@ -172,7 +172,7 @@ function unwrapMessage(entry: JournalEntry): void {
   entry.message = inner.text;
   if (inner.priority !== null && entry.priority === null) entry.priority = inner.priority;
   if (inner.logger !== null) entry.logger = inner.logger;
-  if (inner.relayTarget !== null) entry.relayTarget = inner.relayTarget;
+  if (inner.relayTarget !== undefined) entry.relayTarget = inner.relayTarget;
 }
 
 function splitLines(text: string): string[] {
