@@ -126,12 +126,12 @@ describe("splitBareLine: a log viewer's gutter, a CRI log file, a wrapper's Pyth
 
   it("Dynamo's Rust logger relaying an engine's Python logger is taken off, its stamp and level kept (ai-dynamo/dynamo#939, #1595)", () => {
     const worker = '2025-05-05T08:39:59.234Z ERROR multiproc_worker_utils._run_worker_process: Exception in worker VllmWorkerProcess while processing method determine_num_available_blocks.';
-    expect(splitBareLine(worker, false)).toEqual({ text: 'Exception in worker VllmWorkerProcess while processing method determine_num_available_blocks.', service: null, containerTs: Date.UTC(2025, 4, 5, 8, 39, 59) * 1000 + 234000, priority: 3 });
+    expect(splitBareLine(worker, false)).toEqual({ text: 'Exception in worker VllmWorkerProcess while processing method determine_num_available_blocks.', service: null, containerTs: Date.UTC(2025, 4, 5, 8, 39, 59) * 1000 + 234000, priority: 3, relayTarget: 'multiproc_worker_utils._run_worker_process' });
     const info = '2025-08-05T10:33:30.183Z  INFO sighandler.signal: Got signal SIG_HUP   ';
     expect(splitBareLine(info, false)).toMatchObject({ text: 'Got signal SIG_HUP   ', priority: 6 });
     // Behind a container's stamp (its time kept), and inside a journal message.
     expect(splitBareLine(`2025-05-05T08:40:00.000000000Z ${worker}`, false)).toMatchObject({ text: worker.slice(worker.indexOf('Exception')), containerTs: Date.UTC(2025, 4, 5, 8, 40, 0) * 1000, priority: 3 });
-    expect(splitMessageWrapper(worker)).toEqual({ text: worker.slice(worker.indexOf('Exception')), priority: 3, logger: null });
+    expect(splitMessageWrapper(worker)).toEqual({ text: worker.slice(worker.indexOf('Exception')), priority: 3, logger: null, relayTarget: 'multiproc_worker_utils._run_worker_process' });
     // A Rust target (`::`, no dot) is TGI's or the supervisor's own record: it stays whole.
     const tgi = '2024-03-06T17:53:31.149443Z ERROR text_generation_router::server: router/src/server.rs:1234: Webserver Crashed';
     expect(splitBareLine(tgi, false).text).toBe(tgi);

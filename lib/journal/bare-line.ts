@@ -16,6 +16,8 @@ export interface BareLine {
   priority?: number;
   /** The logger a Python logging prefix named (`vllm.v1.engine.core_client`, `__main__`), when one was taken off. */
   logger?: string;
+  /** The `module.function` Dynamo's relay named in place of the engine's own source (`engine.run_mp_engine`), when one was taken off. */
+  relayTarget?: string;
 }
 
 /** `identifier` of an entry whose line is a shell prompt starting a server: the interpreter opens a new attempt there. */
@@ -329,7 +331,7 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
     const stamp = RFC3339_PREFIX.exec(text);
     const relayed = stamp !== null && text.charCodeAt(stamp[0].length) === 32 ? supervisorRelay(text, stamp[0].length) : null;
     const python = stamp !== null && relayed === null ? pythonTracingRelayed(text, stamp) : null;
-    if (python !== null) return { text: python.text, service, containerTs: python.ts, priority: python.priority };
+    if (python !== null) return { text: python.text, service, containerTs: python.ts, priority: python.priority, relayTarget: python.target };
     if (stamp !== null && relayed !== null) {
       // The child's own line behind its supervisor's tracing record: the supervisor's stamp times it.
       containerTs = plausible(isoMicros(stamp, 1));
@@ -347,7 +349,7 @@ function splitContainerPrefix(line: string, compose: boolean, offsetMs: number):
     text = withoutBackendRelay(text);
     // Dynamo's relay behind the container's stamp (whose time is the better one).
     const inner = containerTs !== null && isDigit(text.charCodeAt(0)) ? pythonTracingRelayed(text, RFC3339_PREFIX.exec(text)) : null;
-    if (inner !== null) return { text: inner.text, service, containerTs, priority: inner.priority };
+    if (inner !== null) return { text: inner.text, service, containerTs, priority: inner.priority, relayTarget: inner.target };
     // A wrapper's Python logging prefix, also behind the container's stamp (whose UTC time is the better one).
     const logged = isDigit(text.charCodeAt(0)) ? pythonLoggingPrefix(text) : null;
     if (logged !== null) {
@@ -371,6 +373,8 @@ export interface MessageWrapper {
   text: string;
   priority: number | null;
   logger: string | null;
+  /** Dynamo's relay target (`module.function`), as BareLine's, when one was taken off. */
+  relayTarget?: string;
 }
 
 /**
@@ -383,10 +387,12 @@ export function splitMessageWrapper(message: string): MessageWrapper | null {
   let text = withoutChunkRelay(withoutBackendRelay(withoutCiStamp(withoutLostColour(message))));
   let priority: number | null = null;
   let logger: string | null = null;
+  let relayTarget: string | undefined;
   const python = isDigit(text.charCodeAt(0)) ? pythonTracingRelayed(text, RFC3339_PREFIX.exec(text)) : null;
   if (python !== null) {
     text = python.text;
     priority = python.priority;
+    relayTarget = python.target;
   }
   const logged = isDigit(text.charCodeAt(0)) ? pythonLoggingPrefix(text) : null;
   if (logged !== null) {
@@ -400,7 +406,8 @@ export function splitMessageWrapper(message: string): MessageWrapper | null {
   if (desktop !== null) text = withoutLostColour(text.slice(desktop[0].length));
   const wrapped = wrapperPrefixEnd(text);
   if (wrapped !== -1) text = text.slice(wrapped);
-  return text === message ? null : { text, priority, logger };
+  if (text === message) return null;
+  return relayTarget === undefined ? { text, priority, logger } : { text, priority, logger, relayTarget };
 }
 
 function withoutCiStamp(text: string): string {
@@ -447,16 +454,18 @@ function supervisorRelay(text: string, at: number): RegExpExecArray | null {
 // NVIDIA Dynamo hands vLLM's and SGLang's Python loggers to its Rust logger (dynamo/runtime/logging.py), which prints
 // `<RFC 3339>  INFO <module>.<function>: <message>`: the engine's own level, stamp and file are gone, the text is the engine's
 // (ai-dynamo/dynamo#939, #1595). The target is Python's `module.function`; Rust's (TGI's `text_generation_router::server`) has no dot.
-const PYTHON_TRACING_RELAY = / ?(TRACE|DEBUG|INFO|WARN|ERROR) [A-Za-z_]\w*\.[A-Za-z_]\w*: /y;
+// Its LogHandler builds it from the record (`f"{record.module}.{record.funcName}"`, record.module being the file's name less
+// `.py`): it stands where vLLM's own format prints `[file.py:line]`, and is kept as the entry's relayTarget.
+const PYTHON_TRACING_RELAY = / ?(TRACE|DEBUG|INFO|WARN|ERROR) ([A-Za-z_]\w*\.[A-Za-z_]\w*): /y;
 const TRACING_LEVEL_PRIORITY: Readonly<Record<string, number>> = { ERROR: 3, WARN: 4, INFO: 6, DEBUG: 7, TRACE: 7 };
 
-/** The engine's text behind Dynamo's relay that opens with `stamp`, with that stamp (µs) and the relayed level's priority; or null. */
-function pythonTracingRelayed(text: string, stamp: RegExpExecArray | null): { text: string; ts: number | null; priority: number } | null {
+/** The engine's text behind Dynamo's relay that opens with `stamp`, with that stamp (µs), the relayed level's priority and the target; or null. */
+function pythonTracingRelayed(text: string, stamp: RegExpExecArray | null): { text: string; ts: number | null; priority: number; target: string } | null {
   if (stamp === null) return null;
   PYTHON_TRACING_RELAY.lastIndex = stamp[0].length;
   const relay = PYTHON_TRACING_RELAY.exec(text);
   if (relay === null) return null;
-  return { text: text.slice(stamp[0].length + relay[0].length), ts: plausible(isoMicros(stamp, 1)), priority: TRACING_LEVEL_PRIORITY[relay[1] as string]! };
+  return { text: text.slice(stamp[0].length + relay[0].length), ts: plausible(isoMicros(stamp, 1)), priority: TRACING_LEVEL_PRIORITY[relay[1] as string]!, target: relay[2] as string };
 }
 
 const CRI_STREAM = /^std(?:out|err) [FP] /;

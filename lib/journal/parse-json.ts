@@ -186,6 +186,7 @@ export function journalRecordEntry(record: JournalJsonRecord, seq: number, share
     fields: extraFields(record),
     message,
     logger: inner?.logger ?? undefined,
+    relayTarget: inner?.relayTarget ?? undefined,
     vllm,
     parsed: true,
   };

@@ -145,6 +145,7 @@ function bareLineEntry(seq: number, raw: string, line: string, format: LogFormat
   entry.pid = uvicornServerPid(vllm?.text ?? printed);
   if (bare.priority !== undefined) entry.priority = bare.priority;
   if (bare.logger !== undefined) entry.logger = bare.logger;
+  if (bare.relayTarget !== undefined) entry.relayTarget = bare.relayTarget;
   entry.ts = bare.containerTs ?? engineTs(vllm, printed, clock, offsetMs);
   if (format === 'vllm' && vllm === null && (BROKEN_VLLM_TAG.test(printed) || BROKEN_VLLM_LEVEL.test(printed))) {
     entry.parsed = false;
@@ -171,6 +172,7 @@ function unwrapMessage(entry: JournalEntry): void {
   entry.message = inner.text;
   if (inner.priority !== null && entry.priority === null) entry.priority = inner.priority;
   if (inner.logger !== null) entry.logger = inner.logger;
+  if (inner.relayTarget !== undefined) entry.relayTarget = inner.relayTarget;
 }
 
 function splitLines(text: string): string[] {

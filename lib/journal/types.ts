@@ -50,6 +50,8 @@ export interface JournalEntry {
   message: string;
   /** The logger a wrapper's Python logging prefix named (`vllm.v1.engine.core_client`); that prefix is off `message`. */
   logger?: string;
+  /** The `module.function` NVIDIA Dynamo's log relay printed where the engine's own format names its file (`engine.run_mp_engine`). */
+  relayTarget?: string;
   vllm: VllmLine | null;
   /** False for a line that fit no format: kept with its raw text in `message`. */
   parsed: boolean;

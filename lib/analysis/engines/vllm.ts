@@ -113,6 +113,11 @@ export const VLLM: EngineProfile = {
     // (aphrodite/engine/aphrodite_engine.py, `Initializing the Aphrodite Engine with the following config:`, from 0.5 with its
     // version), and it is started as `aphrodite run <model>` (its CLI, 0.5.3+) or `python -m aphrodite.endpoints.openai.api_server`.
     { needle: 'phrodite', pattern: /\bAphrodite is using nccl==|\bInitializing the Aphrodite Engine (?:\(v[^)\s]+\) )?with the following config:|(?:^|[\s/$#])aphrodite run \S|\baphrodite\.endpoints\.openai\.api_server\b/ },
+    // Aphrodite keeps vLLM's layout under its own package name (aphrodite/engine/async_aphrodite.py, aphrodite_engine.py,
+    // aphrodite/endpoints/, executor/, modeling/, quantization/, task_handler/ its workers), and its console script is
+    // `bin/aphrodite`: a frame there, or a class named by its dotted module (`aphrodite.engine.async_aphrodite.AsyncEngineDeadError`),
+    // is an Aphrodite process where the paste kept none of its banner (dphnAI/sonar#199, #1265).
+    { needle: 'aphrodite', pattern: /(?:[/\\]|\bFile ")aphrodite[/\\](?:endpoints|engine|executor|modeling|quantization|task_handler|distributed|attention|processing|spec_decode)[/\\]\w|\baphrodite\.(?:engine|endpoints|executor|task_handler)\.\w|\/bin\/aphrodite", line \d/ },
     // FastChat's vLLM worker (fastchat/serve/vllm_worker.py) builds vLLM's AsyncLLMEngine in its own process and serves
     // through it: a frame of that module is a process running vLLM, also where FastChat's stderr relay shows nothing else.
     { needle: 'vllm_worker.py', pattern: /^\s*File ".*[/\\]fastchat[/\\]serve[/\\]vllm_worker\.py", line \d+, in / },
@@ -840,7 +845,9 @@ export const VLLM: EngineProfile = {
     lines: [{ needle: 'File "', pattern: /^\s*File "[^"]+", line \d+, in \S/ }],
     thread: { needle: 'Exception in thread ', pattern: /^Exception in thread \S/ },
   },
-  fatalSources: /^(?:engine|async_trtllm_engine_factory)\.py:\d+$/,
+  // Behind NVIDIA Dynamo's log relay (its V0 worker, ai-dynamo/dynamo#1108) the same call reads `ERROR engine.run_mp_engine: …`:
+  // the file without its line (see fatal-source.ts).
+  fatalSources: /^(?:engine|async_trtllm_engine_factory)\.py(?::\d+)?$/,
   // A JIT kernel build's ninja giving up (`ninja: build stopped: subcommand failed.`, the last line of the build output that
   // torch's cpp_extension and FlashInfer's JIT put in the exception they raise): at ERROR it is that exception as the engine
   // core's or a worker's start-up handler logs it on the way out (run_engine_core's `[core.py:700]`, igeniusai/domyn-swarm#97);
