@@ -72,6 +72,10 @@ export const CTRL_C_ECHO = /^(?:\^C)+(?=\S)/;
 // The first frame of the traceback Starlette's Router.lifespan formats when the app's lifespan raised (starlette/routing.py).
 const STARLETTE_LIFESPAN_FRAME: LineRule = { needle: 'in lifespan', pattern: /^\s*File ".*[/\\]starlette[/\\]routing\.py", line \d+, in lifespan$/ };
 
+// DJL Serving's Python worker loop (djl_python_engine.py, run_server): the outermost frame of every exception it catches from the
+// model's handler and logs (`Failed invoke service.invoke_handler()`, logging.exception) before answering the Java front with it.
+const DJL_RUN_SERVER_FRAME: LineRule = { needle: 'in run_server', pattern: /^\s*File ".*[/\\]djl_python_engine\.py", line \d+, in run_server$/ };
+
 // XLA's TPU runtime (PJRT) returns absl's RESOURCE_EXHAUSTED when HBM cannot hold what a jitted call needs: the compiler's
 // `XLA:TPU compile permanent error. Ran out of memory in memory space hbm|smem|vmem`, the loader's `Error loading program …:
 // Attempting to reserve … That was not possible.`, the allocator's `Error allocating device buffer`. JAX raises the status as
@@ -272,6 +276,12 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // a failed start-up goes on into the lifespan context's `__aenter__` (a shutdown's into `__aexit__`): the process is ending
   // on its start-up's error, whatever server hosts the app (vLLM's, SGLang's API server, a BentoML runner), its last line cut or not.
   { needle: 'in __aenter__', pattern: /^\s*File ".*", line \d+, in __aenter__$/, outcome: 'failed', after: STARLETTE_LIFESPAN_FRAME },
+  // DJL Serving (SageMaker's LMI containers) starts its Python worker with an empty input that makes the model's handler load the
+  // model: djl_python's services do it in `initialize`, which `handle` calls while not yet initialized (djl_python/huggingface.py).
+  // run_server catches what it raised and logs the traceback (see DJL_RUN_SERVER_FRAME); PyProcess.startPythonProcess, answered
+  // with that error, throws `Failed to loaded model.` and stops the worker. A traceback from run_server into a djl_python service's
+  // initialize is the model's load failing, the worker's start over, its exception line cut or not (deepjavalibrary/djl-serving#2515).
+  { needle: 'in initialize', pattern: /^\s*File ".*[/\\]djl_python[/\\][\w/\\]+\.py", line \d+, in initialize$/, outcome: 'failed', after: DJL_RUN_SERVER_FRAME },
   // uvicorn gives up when the app's lifespan raised (vLLM's and SGLang's API servers alike): the HTTP server never listened.
   // Its level word stays in the text where no engine prefix took it off (vLLM's `(APIServer pid=1) ERROR:    Application …`, bare output).
   { needle: 'Application startup failed', pattern: /^(?:ERROR: +)?Application startup failed\. Exiting\.$/, outcome: 'failed' },

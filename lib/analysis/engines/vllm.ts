@@ -2,6 +2,7 @@ import { FRONT_END_OWN_PATH, MANAGER_OWN_PATH, RAY_MEMORY_KILL } from './common'
 import { containerEventImage } from './container-image';
 import type { EngineProfile, LineRule } from './types';
 import { vllmRelayPrefix } from './vllm-relay-prefix';
+import { djlRelayPrefix } from './djl-relay-prefix';
 
 // Strings checked against vLLM logs from 0.5 to 0.27 in public issue threads (lib/journal/__fixtures__/SOURCES.md).
 
@@ -50,8 +51,9 @@ const AITER_BUILD_FAILED: readonly LineRule[] = [
 
 export const VLLM: EngineProfile = {
   id: 'vllm',
-  // A supervisor's logrus relay of vLLM's lines (Docker Model Runner): the quoted line is vLLM's own.
-  prefix: vllmRelayPrefix,
+  // A supervisor's logrus relay of vLLM's lines (Docker Model Runner): the quoted line is vLLM's own. DJL Serving's Java front
+  // relaying its Python worker's lines (LMI's vLLM rolling batch) is read here too: the worker's line follows its prefix.
+  prefix: (message) => vllmRelayPrefix(message) ?? djlRelayPrefix(message),
   detect: [
     containerEventImage('vllm/vllm-openai'),
     { needle: 'vLLM', pattern: /\bvLLM API server version |\bvLLM is using nccl==/ },
