@@ -774,6 +774,10 @@ export const LLAMACPP: EngineProfile = {
     // The server's advice after a chat template it could not parse (the error itself is on the line before).
     /\bplease consider disabling jinja via --no-jinja\b/,
     /\bfailed to create (?:draft )?context\b/,
+    // The MTP draft's: load_model's `if (ctx_dft == nullptr) { SRV_ERR("failed to create MTP context"); return false; }` (and
+    // common_speculative_init_result's same words) only say llama_init_from_model returned no context; it logged why above
+    // (`context type MTP requested but model doesn't contain MTP layers`, `failed to initialize the context: …`, a cudaMalloc).
+    /\bfailed to create MTP context$/,
     // The context's constructor handed no model (a program that went on after its load failed): it says only that the load above failed.
     /^(?:llama_new_context_with_model|llama_init_from_model): model cannot be NULL$/,
     // Its text after the colon is the exception's: a pointer above when that is itself a `failed to …`, else the cause.
