@@ -162,6 +162,23 @@ interface Header {
   at: number | null;
   /** Index of its own error block, removed when a traceback takes it in. */
   blockIndex: number | null;
+  /** The record's further lines (`sameRecordLine`): their positions and blocks, the traceback takes them in with the header. */
+  more?: { position: number; seq: number; blockIndex: number }[];
+}
+
+/**
+ * vLLM's NewLineFormatter (vllm/logging_utils/formatter.py) prints every line of a record's message under the record's own
+ * prefix: `logger.exception(e)` in V0's run_mp_engine, where `e` is choose_mp_linear_kernel's ValueError ('Failed to find a
+ * kernel that can implement the WNA16 linear layer. Reasons:' and one line per kernel), prints the message's first line, its
+ * other lines under the same `ERROR MM-DD HH:MM:SS engine.py:366]`, then the Traceback. A line with the very same prefix
+ * (level, stamp, `file:line`) right after a header that ends in a colon (`Reasons:`, announcing the lines under it) goes on
+ * that header's message: the header stays that line. A header without the colon may be a message's middle, its start cut off
+ * (vllm-project/vllm-ascend#1047: `Note: …` then torch_npu's `[ERROR] … ERR00100 PTA call acl api failed.`): the last line heads.
+ */
+function sameRecordLine(header: JournalEntry, entry: JournalEntry): boolean {
+  const a = header.vllm;
+  const b = entry.vllm;
+  return a != null && b != null && a.source !== null && a.stamp !== null && a.source === b.source && a.stamp === b.stamp && a.level === b.level && a.pid === b.pid && a.role === b.role;
 }
 
 // Rust's panic hook since 1.73 prints where on the header line and what on the next: `thread 'main' panicked at
@@ -341,8 +358,10 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     if (role !== null && (roles[h.position] ?? null) !== role) return null;
     const at = entries[position]!.ts;
     if (h.at !== null && at !== null && at - h.at > HEADER_MAX_GAP_US) return null;
-    if (anyLineOf(key, h.position + 1, position)) return null;
+    const through = h.more?.at(-1)?.position ?? h.position;
+    if (anyLineOf(key, through + 1, position)) return null;
     if (h.blockIndex !== null) blocks[h.blockIndex] = null;
+    for (const m of h.more ?? []) blocks[m.blockIndex] = null;
     return h;
   };
 
@@ -580,7 +599,7 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
       threadAt.delete(key);
       const threadHeaded = starts && threadFrom !== undefined && !anyLineOf(key, threadFrom + 1, position);
       const p = starts ? takeHeader(key, position) : null;
-      const seqs = p ? [p.seq, entry.seq] : [entry.seq];
+      const seqs = p ? [p.seq, ...(p.more ?? []).map((m) => m.seq), entry.seq] : [entry.seq];
       openIn[attemptIndex + 1]!++;
       open.set(key, {
         attemptIndex,
@@ -635,7 +654,11 @@ export function groupErrors(entries: readonly JournalEntry[], split: AttemptSpli
     const orderly = signal !== undefined && !signal.cause && !signal.death && !signal.gpu;
     if (isError || (signal && !orderly)) {
       // A line that names a cause stays its own block; a traceback after it does not take it in as a header.
-      if (!signal?.cause) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: blocks.length });
+      const h = headers.get(key);
+      const last = h?.more?.at(-1)?.position ?? h?.position;
+      if (!signal?.cause && h !== undefined && h.blockIndex !== null && last === position - 1 && texts[h.position]!.trimEnd().endsWith(':') && sameRecordLine(entries[h.position]!, entry)) {
+        (h.more ??= []).push({ position, seq: entry.seq, blockIndex: blocks.length });
+      } else if (!signal?.cause) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: blocks.length });
       if (text.endsWith(':') && NEXT_LINE_HEADERS.some((r) => r.test(text))) panicAt.set(key, blocks.length);
       blocks.push(block('error', attemptIndex, pid, [entry.seq], entry.ts, text, undefined, signal ? signalKind(signal) : undefined));
     } else if (PROCESS_BANNER.test(text)) headers.set(key, { position, seq: entry.seq, at: entry.ts, blockIndex: null });
