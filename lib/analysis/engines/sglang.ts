@@ -228,6 +228,11 @@ export const SGLANG: EngineProfile = {
     // modules` bar) reports each module it built with SGLang's own implementation: `Loaded text_encoder: FSDPQwen3ForCausalLM
     // (sgl-diffusion version). model size: 7.5 GB, …` (`native version` where it fell back to the diffusers/transformers class).
     { needle: ' version). model size: ', pattern: /\bLoaded \w+: \w+ \((?:sgl-diffusion|native) version\)\. model size: / },
+    // GPUStack v2's worker starts an SGLang instance through its SGLang backend (gpustack/worker/backends/sglang.py `_start`:
+    // `logger.info(f"Starting SGLang model instance: {name}")`, then `Creating SGLang container workload: …` and `With image: …`),
+    // the wrapper naming the engine it launches before any line of the engine (gpustack/gpustack#4377, #5218, #5641), as vLLM's
+    // profile reads its `gpustack.worker.backends.vllm` twin. The backend's logger name alone where the parser kept it as the line's logger.
+    { needle: 'gpustack.worker.backends.sglang', pattern: /\bgpustack\.worker\.backends\.sglang(?: - INFO - Starting SGLang model instance: |$)/ },
     // NVIDIA Dynamo's Rust worker for its SGLang engine logs under its own tracing target while it waits for the subprocess.
     { needle: '::engines::sglang::', pattern: /\bdynamo_llm::engines::sglang::\w+: / },
     // The process titles SGLang sets (setproctitle), as py-spy dumps, native frames and `top` show them.
@@ -490,6 +495,7 @@ export const SGLANG: EngineProfile = {
     { needle: '[torch_memory_saver.cpp] ', pattern: TMS_CHECK_FAILED },
   ],
   samples: [
+    { line: '2026-06-17 16:49:19.449931+08:00 - gpustack.worker.backends.sglang - INFO - Starting SGLang model instance: qwen3-0.6b-sglang-0512-7JG4V', source: 'gpustack/gpustack#5641', detect: true },
     { line: "ValueError: metrics_port at 40290 is not available in 30 seconds. metrics_port is used by a process already. process.name()='sglang' process.cmdline()=", source: 'gpustack/gpustack#5842', detect: true },
     { line: '  File "/usr/local/lib/python3.10/dist-packages/sglang/api.py", line 40, in Runtime', source: 'lm-sys/FastChat#3498', detect: true },
     { line: 'File "/usr/local/lib/python3.10/dist-packages/sgl_kernel/__init__.py", line 13, in <module>', source: 'sgl-project/sglang#8701', detect: true },

@@ -97,6 +97,11 @@ export const VLLM: EngineProfile = {
     // vLLM model instance: <name>`): the wrapper names the engine it launches.
     // The backend's logger name alone tells it where the parser read the prefix off the line (kept as the line's logger).
     { needle: 'gpustack.worker.backends.vllm', pattern: /\bgpustack\.worker\.backends\.vllm(?: - INFO - Starting (?:vllm server\b|vLLM model instance: )|$)/i },
+    // LocalAI runs its vLLM backend as an external gRPC process, a Python script under `backend/python/vllm/` (run.sh starts the
+    // backend that builds vLLM's engine): its loader logs the path before it spawns it (pkg/model/initializers.go: `Loading external
+    // backend: <uri>`, then `Loading GRPC Process: <uri>`), as llama.cpp's profile reads `Loading GRPC Process: …/grpc/llama-cpp`
+    // (mudler/LocalAI#1710). Only the line that starts it: the greedy loader's list of every backend names the path too.
+    { needle: 'python/vllm/run.sh', pattern: /\bLoading (?:external backend|GRPC Process): \S*\/backend\/python\/vllm\/run\.sh$/ },
     // Xinference runs vLLM in its model process and logs about it through its vLLM module's loggers (xinference/model/llm/vllm/
     // core.py, utils.py: `logging.getLogger(__name__)`): `xinference.model.llm.vllm.core 297194 INFO     Stopping vLLM engine`.
     // The logger's name alone, as the parser keeps it.
@@ -1145,6 +1150,7 @@ export const VLLM: EngineProfile = {
     { line: '(EngineCore_DP0 pid=39062) ERROR 06-02 07:46:41 [core.py:1006]   File "/home/tester/pyvenv_3.11/lib64/python3.11/site-packages/vllm-0.16.0+cpu-py3.11-linux-ppc64le.egg/vllm/v1/engine/core.py", line 106, in __init__', source: 'ppc64le/build-scripts#8270', detect: true, end: 'failed', role: 'EngineCore_DP0' },
     { line: '(EngineCore pid=45464) ERROR 07-17 21:06:24 [core.py:1240]   File "D:\\vLLM\\.venv312\\Lib\\site-packages\\vllm\\v1\\executor\\multiproc_executor.py", line 201, in _init_executor', source: 'SystemPanic/vllm-windows#71', detect: true, end: 'failed', role: 'EngineCore' },
     { line: '2025-12-20 04:37:58.574872+08:00 - gpustack.worker.backends.vllm - INFO - Starting vLLM model instance: Qwen3-nntL6', source: 'gpustack/gpustack#3969', detect: true },
+    { line: '4:51PM DBG Loading external backend: /build/backend/python/vllm/run.sh', source: 'mudler/LocalAI#1710', detect: true },
     { line: 'RuntimeError: CUDA out of memory occurred when warming up sampler with 256 dummy requests.', source: 'vllm-project/vllm#19445', detect: true, cause: true },
     // The compiled model's entry, under a worker nested in the engine core's prefix, its exception cut.
     { line: '(EngineCore_DP0 pid=26353) (Worker_TP7 pid=26373) ERROR 12-17 13:32:44 [multiproc_executor.py:815]   File "/usr/local/lib/python3.12/dist-packages/vllm/compilation/decorators.py", line 399, in __call__', source: 'vllm-project/vllm#30905', end: 'failed' },
