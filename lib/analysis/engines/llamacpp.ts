@@ -545,6 +545,10 @@ export const LLAMACPP: EngineProfile = {
     { needle: ' time = ', pattern: /^(?:llama_print_timings|llama_perf_context_print): +(?:load|sample|prompt eval|eval|total) time = +[\d.]+ ms\b/ },
     { needle: 'llama server listening at', pattern: /^llama server listening at https?:\/\// },
     PYTHON_SERVER_FRAME,
+    // uvicorn names the module of the app string it was told to load in its own messages (Config.load(): `Error loading ASGI app.
+    // Could not import module "…".`, `Attribute "app" not found in module "…".`): one of llama-cpp-python's server package is that
+    // server (`uvicorn llama_cpp.server.app:…`, abetlen/llama-cpp-python#1143).
+    { needle: 'module "llama_cpp.server', pattern: /\bError loading ASGI app\. .*\bmodule "llama_cpp\.server(?:\.\w+)*"/ },
     ...LLAMAFILE_GPU_MODULE,
     // src/llama-context.cpp's decode when the batch finds no room in the KV cache (`decode: failed to find KV cache slot for
     // ubatch of size 454`, since 2025-06 `… a memory slot for batch of size 1024`) and the public llama_decode's report of any

@@ -36,3 +36,17 @@ describe("uvicorn's failed app import", () => {
     }
   });
 });
+
+describe('the module uvicorn names', () => {
+  const engineOf = (line: string) => readAttempts([line], 2024)[0]!.engine;
+  it("names llama-cpp-python's server when it is that package's", () => {
+    expect(engineOf('ERROR:    Error loading ASGI app. Attribute "app" not found in module "llama_cpp.server.app".')).toBe('llamacpp');
+    expect(engineOf('ERROR:    Error loading ASGI app. Could not import module "llama_cpp.server".')).toBe('llamacpp');
+  });
+
+  it('names no engine for another module, or a package that only starts with the name', () => {
+    expect(engineOf('ERROR:    Error loading ASGI app. Could not import module "server".')).toBe('unknown');
+    expect(engineOf('ERROR:    Error loading ASGI app. Could not import module "llama_cpp.serverless".')).toBe('unknown');
+    expect(engineOf('INFO:     loading module "llama_cpp.server.app"')).toBe('unknown');
+  });
+});
