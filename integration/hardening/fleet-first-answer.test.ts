@@ -1,5 +1,12 @@
 // GET /api/hosts on 32 real sshd hosts, 8 of them dead (4 hung: TCP accepted, never a banner; 4 refusing):
 // the first answer comes within a second with the live hosts' results, the dead ones follow as errors.
+//
+// The second is bench:fleet's goal, measured there on a quiet machine. Here the 32 test hosts fork their journalctl and
+// nvidia-smi on the same 2 cores as the handler, and under CI's other suites the OS leaves the handler unscheduled for up
+// to ~850 ms (2026-12-07, load 12–26: first answer 544–1,336 ms while the handler's own CPU was 66–71 ms). So this test
+// holds the handler to what is its own: its CPU during the call stays far under the budget, and the wall time stays far
+// under the 5 s a handler that waited for the hung hosts would take.
+import { cpuUsage } from 'node:process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +17,8 @@ import type { FleetResponse } from '@/lib/api/types';
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const HOSTS = 32;
+// Far under CONNECT_TIMEOUT_MS (what waiting for a hung host costs); over the second only when the machine is loaded.
+const WALL_LIMIT_MS = 2_000;
 let dir = '';
 let hosts: TestHost[] = [];
 const hung: Server[] = [];
@@ -62,8 +71,11 @@ describe('GET /api/hosts with dead hosts', () => {
     // Every answer is now older than its ttl: the next call asks all 32 hosts again.
     await sleep(2_100);
 
+    const cpu0 = cpuUsage();
     const first = await fleet();
-    expect(first.ms).toBeLessThan(1_000);
+    const cpu = cpuUsage(cpu0);
+    expect((cpu.user + cpu.system) / 1_000, 'the handler\'s own CPU during the first answer (ms)').toBeLessThan(400);
+    expect(first.ms, `first answer ${first.ms.toFixed(0)} ms`).toBeLessThan(WALL_LIMIT_MS);
     const by = new Map(first.body.hosts.map((h) => [h.name, h]));
     const deadNames = new Set(dead.map((h) => h.name));
     for (const h of hosts.filter((x) => !deadNames.has(x.name))) {
@@ -94,7 +106,7 @@ describe('GET /api/hosts with dead hosts', () => {
   it('later rounds answer at once with the dead hosts as errors and the live ones fresh', async () => {
     await sleep(2_100);
     const next = await fleet();
-    expect(next.ms).toBeLessThan(1_000);
+    expect(next.ms, `next answer ${next.ms.toFixed(0)} ms`).toBeLessThan(WALL_LIMIT_MS);
     expect(next.body.hosts.filter((h) => h.reachable && !h.pending).length + next.body.pending).toBeGreaterThanOrEqual(24);
     for (const h of next.body.hosts.slice(0, 8)) expect(h.error?.code ?? (h.pending ? 'pending' : null)).not.toBeNull();
   }, 30_000);
