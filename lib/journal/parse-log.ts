@@ -3,6 +3,7 @@ import { detectFormat } from './detect-format';
 import { parseJournalJson } from './parse-json';
 import { parseText, type ParseTextOptions } from './parse-text';
 import { unboldPaste } from './unbold-paste';
+import { unbreakPaste } from './unbreak-paste';
 import { uncommentPaste } from './uncomment-paste';
 import { uncsvPaste } from './uncsv-paste';
 import { unframePaste } from './unframe-paste';
@@ -20,7 +21,7 @@ import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = unprettyJsonPaste(dedentPaste(unservicePaste(unlabelPaste(unnumberPaste(unframePaste(untsvPaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(pasted))))))))))))));
+  const text = unprettyJsonPaste(dedentPaste(unservicePaste(unlabelPaste(unnumberPaste(unframePaste(untsvPaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(unbreakPaste(pasted)))))))))))))));
   const format = opts.format ?? detectFormat(text);
   // Joined tracing records come only from a viewer's copy, never from journalctl's JSON: that path skips the scan.
   return format === 'json' ? parseJournalJson(text) : parseText(unjoinPaste(text), { ...opts, format });
