@@ -10,6 +10,11 @@ const SHAPES: ReadonlyArray<readonly [string, (text: string) => string]> = [
   ['CRLF line ends (a log saved on Windows)', (t) => t.replace(/\n/g, '\r\n')],
   ['trailing spaces (a terminal copy)', (t) => t.replace(/\n/g, '  \n')],
   ['blank lines around the paste', (t) => `\n\n${t}\n\n`],
+  // A forum's typographer (text not fenced as code): every straight quote curly, opening after a space or a bracket.
+  [
+    'typographic quotes (a forum post not fenced as code)',
+    (t) => t.replace(/(^|[\s([{=])'/gm, '$1\u2018').replace(/'/g, '\u2019').replace(/(^|[\s([{=])"/gm, '$1\u201c').replace(/"/g, '\u201d'),
+  ],
   // A rendered page's copy: HTML collapses runs of spaces, so the renderer wrote all but the last of a run as `&nbsp;`.
   ['no-break spaces (copied from a rendered page)', (t) => t.replace(/ {2,}/g, (run) => '\u00a0'.repeat(run.length - 1) + ' ').replace(/^ /gm, '\u00a0')],
   // A JSON line (docker's json-file driver) holds the colour codes escaped, as JSON must. A server's own JSON record

@@ -209,15 +209,15 @@ export const COMMON_ENDS: readonly EndRule[] = [
   { needle: ']  ', pattern: /^\[\d+\] +(?:[+-] +)?\d+ (?:abort|IOT instruction|segmentation fault|bus error|killed)\s/, outcome: 'failed' },
   // fish's job summary (share/functions/fish_job_summary.fish; fish 2–3's proc.cpp alike) for a job that a signal ended:
   // `fish: Job 1, './server -m …' terminated by signal SIGSEGV (Address boundary error)`, `fish: Process 12, 'x' from job 1,
-  // '…' terminated by signal …`; older builds quote the command with “…”. fish prints nothing for a SIGINT in the foreground
+  // '…' terminated by signal …`; older builds quote the command with “…” (a straight `"` there is a typographer's quote made straight again: unsmart-paste). fish prints nothing for a SIGINT in the foreground
   // (the user's ^C); SIGTERM and SIGHUP are someone's request to end, the others a crash or the OOM killer.
-  { needle: ' terminated by signal SIG', pattern: /^fish: (?:Job \d+, |Process \d+, '.*' from job \d+, )?['“].*['”] terminated by signal SIG(?:SEGV|ABRT|BUS|ILL|FPE|KILL|SYS|TRAP)\b/, outcome: 'failed' },
-  { needle: ' terminated by signal SIG', pattern: /^fish: (?:Job \d+, |Process \d+, '.*' from job \d+, )?['“].*['”] terminated by signal SIG(?:TERM|HUP)\b/, outcome: 'stopped' },
+  { needle: ' terminated by signal SIG', pattern: /^fish: (?:Job \d+, |Process \d+, '.*' from job \d+, )?['"“].*['"”] terminated by signal SIG(?:SEGV|ABRT|BUS|ILL|FPE|KILL|SYS|TRAP)\b/, outcome: 'failed' },
+  { needle: ' terminated by signal SIG', pattern: /^fish: (?:Job \d+, |Process \d+, '.*' from job \d+, )?['"“].*['"”] terminated by signal SIG(?:TERM|HUP)\b/, outcome: 'stopped' },
   // The same summary with its head (`fish: Job 1, '`) left out of the paste: fish shortens the command to 32 characters with
   // `string shorten` (`llama-server --host 0.0.0.0 --p…`), so what stays is the closing quote, fish's wording and the signal's
   // `(description)` to the end of the line (ggml-org/llama.cpp#9761); no other program ends a line so.
-  { needle: ' terminated by signal SIG', pattern: /['”] terminated by signal SIG(?:SEGV|ABRT|BUS|ILL|FPE|KILL|SYS|TRAP) \([A-Za-z ]+\)$/, outcome: 'failed' },
-  { needle: ' terminated by signal SIG', pattern: /['”] terminated by signal SIG(?:TERM|HUP) \([A-Za-z ]+\)$/, outcome: 'stopped' },
+  { needle: ' terminated by signal SIG', pattern: /['"”] terminated by signal SIG(?:SEGV|ABRT|BUS|ILL|FPE|KILL|SYS|TRAP) \([A-Za-z ]+\)$/, outcome: 'failed' },
+  { needle: ' terminated by signal SIG', pattern: /['"”] terminated by signal SIG(?:TERM|HUP) \([A-Za-z ]+\)$/, outcome: 'stopped' },
   // libc++'s (macOS, clang builds) counterpart of `terminate called after throwing`: it calls abort() next.
   { needle: 'libc++abi: terminating', pattern: /^libc\+\+abi: terminating\b/, outcome: 'failed' },
   // The kernel's report of a native crash: `llama-server[80906]: segfault at 204803fe0 ip … error 4 in libcuda.so…`
