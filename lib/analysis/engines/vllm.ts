@@ -810,7 +810,8 @@ export const VLLM: EngineProfile = {
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
     { needle: 'Terminating local vLLM worker', pattern: /^Terminating local vLLM worker processes/, outcome: 'stopped' },
     // V1's multiproc worker (v1/executor/multiproc_executor.py worker_main) installs a SIGTERM/SIGINT handler that raises
-    // SystemExit, and its `except SystemExit` logs this at WARNING and re-raises: a signal ended the worker. The terminal's
+    // SystemExit, and its `except SystemExit` logs this at WARNING and re-raises (added by vllm-project/vllm#32965, 2026-01, which
+    // lets an orderly shutdown close the workers through their death pipe first, so it stays silent then): a signal ended the worker. The terminal's
     // Ctrl-C reaches every worker of the foreground group at once (vllm-project/vllm#19196, mid-load); the executor's own
     // teardown after a worker or the engine failed SIGTERMs the others too, after that failure's lines (which end the attempt
     // first). Not a requested stop: a cause printed before it still makes the attempt a failure.
