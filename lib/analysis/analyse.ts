@@ -245,10 +245,17 @@ const FRAME_LINE = /^\s+File "[^"]*", line \d+, in /;
  */
 function closesFrameEnd(views: LineViews, segment: AttemptSegment, from: number, to: number): boolean {
   if (!FRAME_LINE.test(untagRank(views.text[from]!))) return false;
-  for (const p of segment.positions) {
-    if (p <= from) continue;
-    if (p >= to) break;
-    const text = untagRank(views.text[p]!);
+  const positions = segment.positions;
+  // The attempt's positions ascend: start right after `from`, and stop at the first line that is no traceback's.
+  let lo = 0;
+  let hi = positions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (positions[mid]! <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < positions.length && positions[i]! < to; i++) {
+    const text = untagRank(views.text[positions[i]!]!);
     if (text !== '' && !/^\s/.test(text)) return false;
   }
   return true;

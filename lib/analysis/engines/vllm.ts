@@ -811,10 +811,10 @@ export const VLLM: EngineProfile = {
     { needle: 'Terminating local vLLM worker', pattern: /^Terminating local vLLM worker processes/, outcome: 'stopped' },
     // V1's multiproc worker (v1/executor/multiproc_executor.py worker_main) installs a SIGTERM/SIGINT handler that raises
     // SystemExit, and its `except SystemExit` logs this at WARNING and re-raises (added by vllm-project/vllm#32965, 2026-01, which
-    // lets an orderly shutdown close the workers through their death pipe first, so it stays silent then): a signal ended the worker. The terminal's
-    // Ctrl-C reaches every worker of the foreground group at once (vllm-project/vllm#19196, mid-load); the executor's own
-    // teardown after a worker or the engine failed SIGTERMs the others too, after that failure's lines (which end the attempt
-    // first). Not a requested stop: a cause printed before it still makes the attempt a failure.
+    // lets an orderly shutdown close the workers through their death pipe first, so it stays silent then): a signal ended the
+    // worker. The terminal's Ctrl-C reaches every worker of the foreground group at once (vllm-project/vllm#19196, mid-load);
+    // the executor's own teardown after a worker or the engine failed SIGTERMs the others too, after that failure's lines
+    // (which end the attempt first). Not a requested stop: a cause printed before it still makes the attempt a failure.
     { needle: 'WorkerProc was terminated', pattern: /^WorkerProc was terminated$/, outcome: 'stopped' },
     // From 2026 (PR #43707) every process logs its part of a stop under `[shutdown]`: the signal reached it, the server is going down.
     // Only the signal handlers log these (entrypoints/launcher.py, v1/engine/core.py, multiproc_executor.py), so the stop was asked
