@@ -227,8 +227,38 @@ function scanSignals(entries: readonly JournalEntry[], views: LineViews, segment
     if (signal.startOnly && !early) startEnd ??= position;
     else if (signal.end !== null && (end === null || (end.outcome === 'stopped' && !end.requested && signal.end === 'failed')))
       end = signal.requested ? { position, outcome: signal.end, requested: true } : signal.above ? { position, outcome: signal.end, above: true } : { position, outcome: signal.end };
+    // A death read off a frame of a traceback (a top function whose `except Exception` logs and kills: SGLang's scheduler, vLLM's
+    // engine core report) that closes on a stop's own exception line (CPython's bare KeyboardInterrupt on SIGINT): that handler
+    // never caught it (KeyboardInterrupt is no Exception), multiprocessing's _bootstrap printed it, the process ended on the stop.
+    else if (signal.end === 'stopped' && signal.requested && end?.outcome === 'failed' && closesFrameEnd(views, segment, end.position, position))
+      end = { position, outcome: 'stopped', requested: true };
   }
   return { end, startEnd };
+}
+
+/** A traceback's frame line, `  File "…", line N, in f`. */
+const FRAME_LINE = /^\s+File "[^"]*", line \d+, in /;
+
+/**
+ * Whether the end at `from` is a traceback's frame and the lines after it up to `to` are that traceback's own (frames, code and
+ * caret lines, all indented): the line at `to` is then the exception line that traceback closes on.
+ */
+function closesFrameEnd(views: LineViews, segment: AttemptSegment, from: number, to: number): boolean {
+  if (!FRAME_LINE.test(untagRank(views.text[from]!))) return false;
+  const positions = segment.positions;
+  // The attempt's positions ascend: start right after `from`, and stop at the first line that is no traceback's.
+  let lo = 0;
+  let hi = positions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (positions[mid]! <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < positions.length && positions[i]! < to; i++) {
+    const text = untagRank(views.text[positions[i]!]!);
+    if (text !== '' && !/^\s/.test(text)) return false;
+  }
+  return true;
 }
 
 /** Whether the next non-blank line the same process printed after `position` is one of the rules'. */

@@ -160,6 +160,13 @@ export const COMMON_ENDS: readonly EndRule[] = [
   // SIGTERM is someone's request to end (a parent's terminate(), `kill`, a pod's stop): what the process then tears down
   // (Ray's compiled graph cancelling its workers) is that stop's work (vllm-project/vllm#13437, V1's engine core at LLM exit).
   { needle: 'SIGTERM received at time=', pattern: TERM_REPORT, outcome: 'stopped', requested: true },
+  // CPython's default SIGINT handler (signal.default_int_handler, Modules/signalmodule.c) raises KeyboardInterrupt with no
+  // arguments, so a traceback it ends closes on the bare class name. SIGINT is someone's request to end: the terminal's Ctrl-C,
+  // which reaches every process of the foreground group (each child of SGLang, vLLM or a KoboldCpp launcher prints where it
+  // was interrupted), or `kill -INT`. The process was told to stop, whatever it was doing (a hung batch, a wait): what it then
+  // prints on the way out is that stop's. A death printed before it is still the end (the first end holds). Only the exact
+  // line: `KeyboardInterrupt: terminated` is a handler's own raise (vLLM's), `raise KeyboardInterrupt` a frame's code line.
+  { needle: 'KeyboardInterrupt', pattern: /^KeyboardInterrupt$/, outcome: 'stopped', requested: true },
   // IBM Spyre's runtime (under vLLM's Spyre plugin) installs its own signal handler over the server's (torch-spyre/sendnn-inference
   // #187): it prints `Signal Received: 15 (Terminated)`, `Signal Received from pid=N` and a backtrace, then the signal ends the
   // process. SIGTERM from another process is a request to end (vLLM's parent tearing its engine down, sendnn-inference#191).

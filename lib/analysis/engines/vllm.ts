@@ -809,6 +809,13 @@ export const VLLM: EngineProfile = {
     { needle: 'while processing method', pattern: /^Exception in worker \S+ while processing method \w+/, outcome: 'failed' },
     // V0's multiproc executor closing (multiproc_worker_utils.py): the workers go, after an error or on an orderly exit alike.
     { needle: 'Terminating local vLLM worker', pattern: /^Terminating local vLLM worker processes/, outcome: 'stopped' },
+    // V1's multiproc worker (v1/executor/multiproc_executor.py worker_main) installs a SIGTERM/SIGINT handler that raises
+    // SystemExit, and its `except SystemExit` logs this at WARNING and re-raises (added by vllm-project/vllm#32965, 2026-01, which
+    // lets an orderly shutdown close the workers through their death pipe first, so it stays silent then): a signal ended the
+    // worker. The terminal's Ctrl-C reaches every worker of the foreground group at once (vllm-project/vllm#19196, mid-load);
+    // the executor's own teardown after a worker or the engine failed SIGTERMs the others too, after that failure's lines
+    // (which end the attempt first). Not a requested stop: a cause printed before it still makes the attempt a failure.
+    { needle: 'WorkerProc was terminated', pattern: /^WorkerProc was terminated$/, outcome: 'stopped' },
     // From 2026 (PR #43707) every process logs its part of a stop under `[shutdown]`: the signal reached it, the server is going down.
     // Only the signal handlers log these (entrypoints/launcher.py, v1/engine/core.py, multiproc_executor.py), so the stop was asked
     // for: AsyncLLM.shutdown then tears the engine core down before it cancels its output handler, which may first log
@@ -1124,6 +1131,7 @@ export const VLLM: EngineProfile = {
     { line: '(Worker_TP0 pid=3946523) INFO 05-26 19:19:56 [multiproc_executor.py:905] [shutdown] WorkerProc: terminated by shutdown signal', source: 'vllm-project/vllm#43707', end: 'stopped', role: 'Worker_TP0' },
     { line: '(APIServer pid=1) KeyboardInterrupt: terminated', source: 'vllm-project/vllm#42389', end: 'stopped', wrapper: true, role: 'APIServer' },
     { line: '(APIServer pid=1)     raise KeyboardInterrupt("terminated")', source: 'vllm-project/vllm#42389', role: 'APIServer' },
+    { line: '(Worker_DP0_TP0 pid=1387) WARNING 04-03 16:05:24 [multiproc_executor.py:866] WorkerProc was terminated', source: 'vllm-project/vllm#19196', end: 'stopped', role: 'Worker_DP0_TP0' },
     { line: '(APIServer pid=2283) WARNING 06-23 02:49:44 [serving.py:651]   File "/vllm-workspace/vllm/vllm/v1/engine/async_llm.py", line 579, in generate', source: 'vllm-project/vllm-ascend#10815', detect: true, phase: 'ready', role: 'APIServer' },
     // A quote without prefixes: the words alone name vLLM.
     { line: '[shutdown] EngineCore: trigger received signal=SIGTERM', source: 'vllm-project/vllm#50067', detect: true, end: 'stopped' },
