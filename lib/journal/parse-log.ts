@@ -17,11 +17,12 @@ import { unservicePaste } from './unservice-paste';
 import { unsmartPaste } from './unsmart-paste';
 import { untickPaste } from './untick-paste';
 import { untsvPaste } from './untsv-paste';
+import { unwrapPaste } from './unwrap-paste';
 import type { ParsedLog } from './types';
 
 /** Any journal output we know: detects the format (unless given) and parses it. */
 export function parseLog(pasted: string, opts: ParseTextOptions = {}): ParsedLog {
-  const text = unprettyJsonPaste(dedentPaste(unservicePaste(unlabelPaste(unnumberPaste(unframePaste(untsvPaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(unbreakPaste(pasted)))))))))))))));
+  const text = unprettyJsonPaste(unwrapPaste(dedentPaste(unservicePaste(unlabelPaste(unnumberPaste(unframePaste(untsvPaste(uncsvPaste(untickPaste(uncommentPaste(unquotePaste(unsmartPaste(unboldPaste(unlinkPaste(unbreakPaste(pasted))))))))))))))));
   const format = opts.format ?? detectFormat(text);
   // Joined tracing records come only from a viewer's copy, never from journalctl's JSON: that path skips the scan.
   return format === 'json' ? parseJournalJson(text) : parseText(unjoinPaste(text), { ...opts, format });
