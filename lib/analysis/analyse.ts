@@ -18,6 +18,7 @@ import { groupErrors, isDeathException, isExceptionLine } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
 import { markRecurring } from './mark-recurring';
 import { markProbed, markRetried } from './probe-errors';
+import { markRequestAnswered } from './request-source';
 import { LOAD_PROGRESS_NEEDLE, parseLoadProgress } from './parse-load-progress';
 import { isEndLine, splitAttempts, type AttemptSegment } from './split-attempts';
 import { attemptStartup, changedSinceReady } from './startup';
@@ -460,6 +461,7 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
   split.attempts.forEach((segment, i) => {
     markProbed(entries, views, segment, errorsBy[i]!, profiles[i] ?? null);
     markRetried(entries, views, segment, errorsBy[i]!, profiles[i] ?? null);
+    markRequestAnswered(entries, views, segment, errorsBy[i]!, profiles[i] ?? null);
   });
   // What a dry run printed before its own end line is that trial's answer, no cause of the real start after it.
   split.attempts.forEach((segment, i) => {

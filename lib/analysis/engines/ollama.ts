@@ -327,11 +327,14 @@ export const OLLAMA: EngineProfile = {
     { phase: 'ready', needle: 'Listening on', pattern: /^Listening on \S*:\d+(?: \(|>?$)/ },
     // Gin logs a request once it is answered: a generation or embedding answered 2xx was served by a loaded model, also when
     // `Listening on` and the runner's start are above the window (a 500 there is a load that failed, the server living on).
+    // One answered 4xx was refused by the handler (server/routes.go: a bad body, a prompt it could not encode, a model it does
+    // not have): no model proven loaded, but `ollama serve` was listening and taking requests, which `Listening on` marks ready
+    // (ollama/ollama#3844: a 400 with `failed to encode prompt` in the middle of a 2418-request batch).
     {
       phase: 'ready',
       serving: true,
       needle: '[GIN] ',
-      pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \| 2\d\d \|[^|]*\|[^|]*\| +POST +"\/(?:api\/(?:generate|chat|embed|embeddings)|v1\/(?:chat\/completions|completions|embeddings))"/,
+      pattern: /(?:^|\s)\[GIN\] [\d/]+ - [\d:]+ \| [24]\d\d \|[^|]*\|[^|]*\| +POST +"\/(?:api\/(?:generate|chat|embed|embeddings)|v1\/(?:chat\/completions|completions|embeddings))"/,
     },
     // Since Ollama runs llama.cpp's llama-server as its runner (0.30), it relays the runner's request log: a request the
     // runner answered (`srv  log_server_r: done request: POST /completion 127.0.0.1 200`) was served by its loaded model.

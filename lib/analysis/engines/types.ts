@@ -240,6 +240,13 @@ export interface EngineProfile {
    */
   fatalSources?: RegExp;
   /**
+   * Logging sources of the request handlers (`serving_chat.py:222`, as the engine's own line prefix names the module): they log at
+   * ERROR only what one request raised, caught where they answer that request with an error, and the server serves on. A block
+   * all of whose lines such a source logged names no cause (request-source.ts), unless its exception is one the engine dies of
+   * (`dies`: the engine's own failure relayed to the request) or a frame of it runs through the engine (`engineFrames`).
+   */
+  requestSources?: { sources: RegExp; dies: RegExp; engineFrames: RegExp };
+  /**
    * Lines that end the process only when the engine logged them at ERROR or CRITICAL (the text of the exception its start-up
    * handler logs on its way out); the same words at WARNING are a failure it caught and survived.
    */

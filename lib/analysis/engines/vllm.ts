@@ -862,6 +862,21 @@ export const VLLM: EngineProfile = {
   // Behind NVIDIA Dynamo's log relay (its V0 worker, ai-dynamo/dynamo#1108) the same call reads `ERROR engine.run_mp_engine: …`:
   // the file without its line (see fatal-source.ts).
   fatalSources: /^(?:engine|async_trtllm_engine_factory)\.py(?::\d+)?$/,
+  // The OpenAI-compatible request handlers (entrypoints/openai/serving_chat.py, serving_completion.py, serving_engine.py and the
+  // other serving_*.py; from 2026 entrypoints/openai/<route>/serving.py, printed `[serving.py:323]` or with its path) and chat_utils
+  // log at ERROR only inside a request's `except`: `logger.exception("Error in preprocessing prompt inputs")` (0.6.3's `Error in
+  // applying chat template from request`), chat_utils' `An error occurred in `transformers` while applying chat template` before it
+  // re-raises to that catch, then `return self.create_error_response(...)`: the request is answered 400 and the server serves on
+  // (OpenGVLab/InternVL#1173: its ValueError, then three 400s; runpod-workers/worker-vllm#129: the jinja2 TemplateSyntaxError a
+  // 400 carried back to the client). The start-up chat-template warm-up logs under the same source and starts on too.
+  // What the engine raised reaches these handlers as well: V1 relays it as EngineDeadError, V0's MQ client as MQEngineDeadError,
+  // V0's in-process engine as the step's own exception through generate: those classes, device faults, and any traceback through
+  // the engine client stay what they are.
+  requestSources: {
+    sources: /^(?:\S*[/\\])?(?:serving(?:_[a-z]+)*|chat_utils)\.py:\d+$/,
+    dies: /^(?:[A-Za-z_]\w*\.)*(?:AcceleratorError|OutOfMemoryError|AssertionError|SystemExit|KeyboardInterrupt|(?:Async|MQ)?EngineDeadError|EngineGenerateError)\b|\b(?:CUDA error|CUDA out of memory|NCCL error|HIP error|illegal memory access|device-side assert)/,
+    engineFrames: /^\s*File ".*[/\\]vllm[/\\](?:v1[/\\]engine[/\\](?:async_llm|output_processor|core_client)|engine[/\\](?:async_llm_engine|multiprocessing[/\\]client)|entrypoints[/\\]openai[/\\]rpc[/\\]client)\.py", line \d+, in /,
+  },
   // A JIT kernel build's ninja giving up (`ninja: build stopped: subcommand failed.`, the last line of the build output that
   // torch's cpp_extension and FlashInfer's JIT put in the exception they raise): at ERROR it is that exception as the engine
   // core's or a worker's start-up handler logs it on the way out (run_engine_core's `[core.py:700]`, igeniusai/domyn-swarm#97);
