@@ -336,6 +336,12 @@ const STREAM_SESSION: PhaseRule = {
 // slot generating for a request's task has such text, so the loaded model is serving (ggml-org/llama.cpp#12379, #13825); later
 // builds moved the parse to task_result_state and commented the line out.
 const CHAT_PARSE: PhaseRule = { phase: 'ready', serving: true, needle: 'update_chat_: Parsing chat message: ', pattern: /^update_chat_: Parsing chat message: / };
+// Since the PEG chat parsers (2026) common_chat_peg_parse (common/chat.cpp) parses a slot's generated text into the chat message:
+// text it cannot parse it logs, `LOG_WRN("%s: unparsed %s output: %s")` with the format's name and the rest of the text, and throws
+// `The model produced output that does not match the expected <format> format`, which the server's handler answers with a 500
+// (`srv operator(): got exception: …`) before serving on. Only a loaded model's generation for a request has such text: the
+// server was serving (ggml-org/llama.cpp#27733, mostlygeek/llama-swap#856, PaddlePaddle/PaddleOCR#18248).
+const CHAT_UNPARSED: PhaseRule = { phase: 'ready', serving: true, needle: 'common_chat_peg_parse: unparsed ', pattern: /^common_chat_peg_parse: unparsed [\w-]+ output: / };
 
 // A slot works on a task (`slot launch_slot_: id  0 | task 12 | processing task`, `slot update_slots: … | prompt done`,
 // `slot      release: … | stop processing`): the server makes its slots in load_model() and hands them tasks from its main
@@ -510,6 +516,7 @@ export const LLAMACPP: EngineProfile = {
     { needle: 'slot', pattern: /^slot (?:is processing task|released|progression)|^all slots are idle/ },
     MEDIA_CHUNK,
     CHAT_PARSE,
+    CHAT_UNPARSED,
     DRAFT_CANDIDATE,
     { needle: 'launch_slot_with_data: ', pattern: /^launch_slot_with_data: failed to initialize sampling subsystem$/ },
     // The server's source tag after log.cpp's stamp and level, whatever function follows (forks such as llama-box log their own).
@@ -616,7 +623,7 @@ export const LLAMACPP: EngineProfile = {
     /^\S+: line \d+: +(\d+) (?:Aborted|Abort trap|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Killed)(?:: \d+)?(?: +\(core dumped\))? +\S/,
   ],
   identifiers: ['llama-server', 'llamafile'],
-  phases: [...LLAMACPP_PHASES, SERVED, BOX_RESPONSE, TASK_ERROR, BATCH_RETRY, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, CHAT_PARSE, STREAM_SESSION, UPDATE_SLOTS_FRAME, DRAFT_CANDIDATE, PYTHON_SERVER_UP, PYTHON_SERVER_REQUEST],
+  phases: [...LLAMACPP_PHASES, SERVED, BOX_RESPONSE, TASK_ERROR, BATCH_RETRY, SLOT_TASK, SLOT_TASK_2023, TASK_ERROR_2023, SLOT_TASK_2024, SLOTS_IDLE, MEDIA_CHUNK, CHAT_PARSE, CHAT_UNPARSED, STREAM_SESSION, UPDATE_SLOTS_FRAME, DRAFT_CANDIDATE, PYTHON_SERVER_UP, PYTHON_SERVER_REQUEST],
   // `--fit` (on by default in recent builds) creates a context without weights to measure memory; it ends with its verdict or
   // the time it took (a trace line in newer builds, so a dry run that succeeded quietly may show no end at all).
   rehearsal: {

@@ -210,6 +210,10 @@ export const OLLAMA: EngineProfile = {
     // `…\Ollama\lib\ollama\`): a ggml backtrace frame or a backend path from there is the runner's, relayed by `ollama serve`.
     // Its Go module was github.com/jmorganca/ollama until 0.1.3x: Go's crash dumps name either path.
     { needle: 'ollama', pattern: /\bollama_llama_server\b|\/ollama runner --model |\bgithub\.com\/(?:jmorganca|ollama)\/ollama\/|[/\\]lib[/\\]ollama[/\\]/ },
+    // Ollama's macOS release builds of 2023 kept the build tree's path (`/Users/jmorgan/workspace/ollama/server/routes.go`) instead
+    // of the module path in a Go stack: gin's Recovery rows `<file>:<line> (<pc>)` and Go's traceback `\t<file>:<line> +0x…` name a
+    // file of its server/ or llm/ package (ollama/ollama#1049, #263): the routes, scheduler and runner client, Ollama's own.
+    { needle: 'ollama', pattern: /(?:^|[\s/\\])ollama[/\\](?:server|llm)[/\\]\w+\.go:\d+ (?:\(0x[0-9a-f]+\)|\+0x[0-9a-f]+)/ },
     // Since 0.6 Ollama vendors ggml under its own `ml/backend/ggml/ggml/` (llama.cpp keeps it at `ggml/src/`): ggml's error report
     // names the source file by its build path (`C:\a\ollama\ollama\ml\backend\ggml\ggml\src\ggml-cuda\ggml-cuda.cu:2882`, or
     // `//ml/backend/ggml/ggml/src/…` with Go's trimmed path): the process running ggml is Ollama's runner.

@@ -93,6 +93,13 @@ export function tgiPrefix(message: string): EnginePrefix | null {
       else if (HEALTH_SPAN.test(spans)) text = HEALTH + text;
     }
   }
+  // LoRAX's shard adds its loguru sink with format="{file}:{line} {message}" (lorax_server cli.py serve), and the launcher prints the
+  // JSON record's formatted `text` (launcher/src/main.rs PythonLogMessage::trace): every shard record it relays starts with the
+  // shard's `<file>.py:<line> ` (`interceptor.py:41 Method Decode encountered an error.`). TGI's shard formats `{message}` alone.
+  if (target !== null && target[0].endsWith('lorax_launcher: ')) {
+    const site = LORAX_SHARD_SITE.exec(text);
+    if (site !== null) text = text.slice(site[0].length);
+  }
   const rank = RANK.exec(text);
   if (rank !== null) text = text.slice(0, rank.index);
   const out: EnginePrefix = { text, role: rank?.[1] ?? null, level: LEVELS[head.level] ?? null, stamp: head.stamp };
@@ -101,6 +108,7 @@ export function tgiPrefix(message: string): EnginePrefix | null {
   return out;
 }
 const LAUNCHER_TARGET = /(?:^|: )(?:text_generation|lorax)_launcher: /;
+const LORAX_SHARD_SITE = /^[\w.-]+\.py:\d+ /;
 
 // The router's gRPC client logs every failed call as `Server error: <the shard's message>` (router/client/src/lib.rs, `From<Status>`)
 // inside the caller's span. Called from the router's warm-up (the `warmup` span) it fails the router's start: main returns it

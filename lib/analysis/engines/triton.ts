@@ -84,6 +84,15 @@ const TRTLLM_STEP_CUDA_ERROR: LineRule = { needle: 'Encountered an error in forw
 const TRTLLM_BACKEND_ANSWER = /\[TensorRT-LLM\]\[ERROR\] (?:Encountered error for requestId \d+: \S|Received stop request for requestId \d+ but it's not active\b)/;
 // What it answered is that request's failure, unless CUDA failed under the step (TRTLLM_STEP_CUDA_ERROR then lasts).
 const TRTLLM_BACKEND_ANSWER_SURVIVED = /\[TensorRT-LLM\]\[ERROR\] (?:Encountered error for requestId \d+: (?!.*(?:CUDA|NCCL|[Ii]llegal memory access))\S|Received stop request for requestId \d+ but it's not active\b)/;
+// TensorRT-LLM's batch manager refuses one request it fetched from the server, a prompt the engine cannot take (over its max input
+// or sequence length): GptManager::fetchNewRequests (0.7-0.11, driven by Triton's inflight_batcher_llm) throws `Cannot process new
+// request: …`, which the logger prints with its stack before the backend answers that request with it (`Encountered error for
+// requestId N: Cannot process new request: …`, replicate/replicate-python#264) and the loop fetches on. The Executor that replaced
+// it (executorImpl.cpp Executor::Impl::fetchNewRequests) catches the same per request, logs `Encountered an error when fetching
+// new request: …` and enqueues that request's error response. A fetched request: the server was serving, and serves on.
+// GptManager ran under no other server, so its words tell Triton; the Executor's run under trtllm-serve too, so they do not.
+const TRTLLM_REQUEST_REFUSED = /\[TensorRT-LLM\]\[ERROR\] (?:Cannot process new request|Encountered an error when fetching new request): \S/;
+const GPTMANAGER_REQUEST_REFUSED = /\[TensorRT-LLM\]\[ERROR\] Cannot process new request: \S/;
 const ENDPOINT_FAILED = /^failed to start (?:GRPC|HTTP|Sagemaker|Vertex AI|Metrics) service: \S/;
 // A paste hard-wrapped at 80 columns leaves its head on the prefixed line (`Waiting for in-flight requests to`).
 const STOP_WAITING: EndRule = { needle: 'Waiting for in-flight requests', pattern: /^Waiting for in-flight requests to(?: complete\.)?$/, outcome: 'stopped' };
@@ -143,6 +152,7 @@ export const TRITON: EngineProfile = {
     { needle: 'successfully ', pattern: /^successfully (?:un)?loaded '[^']+'(?: version \d+)?$/ },
     { needle: '| UNAVAILABLE: ', pattern: UNAVAILABLE_STATUS_ROW },
     { needle: ' for requestId ', pattern: TRTLLM_BACKEND_ANSWER },
+    { needle: 'Cannot process new request: ', pattern: GPTMANAGER_REQUEST_REFUSED },
   ],
   // Triton with the vLLM backend prints vLLM's own lines too (vllm_backend's model.py runs AsyncLLMEngine in the stub).
   embeds: ['vllm'],
@@ -180,6 +190,8 @@ export const TRITON: EngineProfile = {
     { phase: 'ready', serving: true, needle: 'Encountered an error in forward', pattern: TRTLLM_STEP_ERROR },
     // The backend answering one request (or a client's stop request) proves the endpoints were taking requests.
     { phase: 'ready', serving: true, needle: ' for requestId ', pattern: TRTLLM_BACKEND_ANSWER },
+    // The batch manager refusing one request it fetched (see TRTLLM_REQUEST_REFUSED).
+    { phase: 'ready', serving: true, needle: ' new request: ', pattern: TRTLLM_REQUEST_REFUSED },
   ],
   // The container's banner, once per container start. Pinned memory is set up once per tritonserver process, but
   // TensorRT-LLM's launch_triton_server.py starts one process per rank under mpirun: it cannot tell a start.
@@ -226,6 +238,7 @@ export const TRITON: EngineProfile = {
   survived: [
     /\bEncountered an error in forward(?:Async)? function: (?!.*(?:CUDA|NCCL|[Ii]llegal memory access))/,
     TRTLLM_BACKEND_ANSWER_SURVIVED,
+    TRTLLM_REQUEST_REFUSED,
     new RegExp(`^\\[vllm\\] Error generating stream: (?!.*(?:${VLLM_ENGINE_GONE.source}))\\S`),
     new RegExp(`^Failed to process the request\\(s\\) for model '[^']+', message: (?!.*(?:${STUB_CONTEXT_GONE.source}))\\S`),
   ],
@@ -296,6 +309,7 @@ export const TRITON: EngineProfile = {
     { line: "[TensorRT-LLM][ERROR] Encountered an error in forward function: Input tensor 'host_max_kv_cache_length_0' not found; expected shape: (1) (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/tllmRuntime.cpp:124)", source: 'triton-inference-server/tensorrtllm_backend#212', phase: 'ready', cause: true },
     { line: '[TensorRT-LLM][ERROR] Encountered error for requestId 1804289384: Encountered an error in forward function: std::bad_cast', source: 'triton-inference-server/tensorrtllm_backend#435', detect: true, phase: 'ready', cause: true },
     { line: "[TensorRT-LLM][ERROR] Received stop request for requestId 7772708 but it's not active (might be completed already).", source: 'triton-inference-server/server#7181', detect: true, phase: 'ready', cause: true },
+    { line: '[TensorRT-LLM][ERROR] Cannot process new request: Prompt length (1240) exceeds maximum input length (1024). (/home/jenkins/agent/workspace/LLM/main/L0_PostMerge/llm/cpp/tensorrt_llm/batch_manager/GptManager.cpp:246)', source: 'replicate/replicate-python#264', detect: true, phase: 'ready', cause: true },
     { line: "I0325 07:53:43.994831 162 pb_stub.cc:320]  Failed to initialize Python stub for auto-complete: ModuleNotFoundError: No module named 'zmq'", source: 'triton-inference-server/server#8101', detect: true, cause: true },
     { line: 'E0306 16:40:07.708802 117 backend_model.cc:691] ERROR: Failed to create instance: unexpected error when creating modelInstanceState: maxTokensInPagedKvCache (29184) must be large enough to process at least 1 sequence to completion (i.e. must be larger than beam_width (1) * tokensPerBlock (128) * maxBlocksPerSeq (272))', source: 'triton-inference-server/tensorrtllm_backend#366', detect: true, cause: true },
     { line: 'E0728 17:26:10.112496 154 model.py:106] "Traceback (most recent call last):', source: 'triton-inference-server/tensorrtllm_backend#550', detect: true },
