@@ -557,8 +557,9 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'Assertion', pattern: /Assertion `.+['`] failed/ },
   // libstdc++'s own assertions (_GLIBCXX_ASSERTIONS, on in hardened distro builds: a vector's operator[] out of range, a
   // discrete_distribution given all-zero weights) print `<file>:<line>: <function>: Assertion '<expr>' failed.` with straight
-  // quotes, then abort() (libstdc++-v3/src/c++11/assert_fail.cc, __glibcxx_assert_fail): the process's cause, the shell's
-  // `Aborted (core dumped)` after it only how it ended (ggml-org/llama.cpp#12946, #23889).
+  // quotes, then abort() (libstdc++-v3/src/c++11/assert_fail.cc, __glibcxx_assert_fail; GCC 10's __replacement_assert in
+  // bits/c++config.h printed the same): the process's cause, the shell's `Aborted (core dumped)` after it only how it ended
+  // (ggml-org/llama.cpp#12946, #23889; the same line in other programs' threads, arminbiere/cadical#31, MRChemSoft/mrchem#447).
   { needle: "Assertion '", pattern: LIBSTDCXX_ASSERT },
   // The device-side assert's own prefix (CUDA's assert printf: `<file>.cu:<line>: <kernel>: block: [x,y,z], thread: [x,y,z] Assertion `…`)
   // names it even where a paste cut the line before its closing `failed.` (a terminal's width, a quoted excerpt, a wrapped line).
