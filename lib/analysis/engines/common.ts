@@ -56,6 +56,9 @@ export function localizedCrash(word: string): RegExp {
  */
 const HIP_DEVICE_ASSERT = /\bDevice-side assertion `.+' failed\b/;
 
+/** libstdc++'s __glibcxx_assert_fail: `<file>:<line>: <function>: Assertion '<expr>' failed.`, the whole line (a paste may glue text before it). */
+export const LIBSTDCXX_ASSERT = /:\d+: [^:\s].*: Assertion '.+' failed\.$/;
+
 const SIGNAL_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] logging\.cc:\d+: )?\*\*\* SIG(?!TERM )[A-Z]+ received at time=/;
 // The same report of SIGTERM: absl's handler covers it too, then re-raises it, and the process ends as it was asked to.
 const TERM_REPORT = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z] \d+ \d+\] logging\.cc:\d+: )?\*\*\* SIGTERM received at time=/;
@@ -559,6 +562,12 @@ export const COMMON_CAUSES: readonly LineRule[] = [
   { needle: 'Fatal error', pattern: /\bFatal error\b/ },
   // glibc's assert closes the expression with `'`; a CUDA device-side assert (`Indexing.cu:1500: indexSelectSmallIndex: … Assertion `srcIndex < srcSelectDimSize` failed.`) with a backtick.
   { needle: 'Assertion', pattern: /Assertion `.+['`] failed/ },
+  // libstdc++'s own assertions (_GLIBCXX_ASSERTIONS, on in hardened distro builds: a vector's operator[] out of range, a
+  // discrete_distribution given all-zero weights) print `<file>:<line>: <function>: Assertion '<expr>' failed.` with straight
+  // quotes, then abort() (libstdc++-v3/src/c++11/assert_fail.cc, __glibcxx_assert_fail; GCC 10's __replacement_assert in
+  // bits/c++config.h printed the same): the process's cause, the shell's `Aborted (core dumped)` after it only how it ended
+  // (ggml-org/llama.cpp#12946, #23889; the same line in other programs' threads, arminbiere/cadical#31, MRChemSoft/mrchem#447).
+  { needle: "Assertion '", pattern: LIBSTDCXX_ASSERT },
   // The device-side assert's own prefix (CUDA's assert printf: `<file>.cu:<line>: <kernel>: block: [x,y,z], thread: [x,y,z] Assertion `…`)
   // names it even where a paste cut the line before its closing `failed.` (a terminal's width, a quoted excerpt, a wrapped line).
   // The kernel is the function's printed name, `operator()` for a lambda's (PyTorch's IndexKernel.cu `index out of bounds`); a

@@ -22,6 +22,7 @@ const PYTHON_MODEL_PREFIX = /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?[IWEF]\d{4} \d
 
 // The vLLM backend runs vLLM's engine inside the Python stub: its loading milestones are the model's; only Triton's services mean ready.
 const VLLM_BACKEND_PHASES: readonly PhaseRule[] = VLLM.phases.filter((p) => p.phase !== 'ready');
+const VLLM_BACKEND_STATS = /\bAvg prompt throughput: [\d.]+ tokens\/s, Avg generation throughput: [\d.]+ tokens\/s, Running: \d+ reqs\b/;
 
 const FAILED_LOAD: LineRule = { needle: 'failed to load', pattern: /^failed to load '[^']+' version \d+: \S/ };
 // ModelLifeCycle::OnLoadFinal's verdict on a whole model once its versions' loads are over (`failed to load 'x'`, at INFO level):
@@ -184,6 +185,10 @@ export const TRITON: EngineProfile = {
     // The vLLM backend's generate() runs for a request Triton accepted through its endpoints, which start once the repository is
     // loaded; it logs what one request raised, answers that request with the error and serves on (vllm_backend src/model.py).
     { phase: 'ready', serving: true, needle: '[vllm] Error generating stream', pattern: VLLM_REQUEST_ERROR },
+    // The vLLM backend's engine (vllm_backend src/model.py runs vLLM's AsyncLLMEngine in the stub) steps, and so logs its periodic
+    // stats line (`metrics.py:161] Avg prompt throughput: … Running: 4 reqs, …`), only for requests Triton's endpoints accepted:
+    // vLLM's engine loop waits for a request while idle. The line proves the server was serving (triton-inference-server/server#7332).
+    { phase: 'ready', serving: true, needle: 'Avg prompt throughput', pattern: VLLM_BACKEND_STATS },
     { phase: 'ready', serving: true, needle: 'Failed to process the request(s)', pattern: STUB_REQUEST_FAILED },
     // TensorRT-LLM's batch manager (GptManager, later the Executor) steps the model only for active requests, accepted once
     // the server is up: its error in that step proves the server was serving.
