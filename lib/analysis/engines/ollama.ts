@@ -32,6 +32,14 @@ const CLI_OWN_REQUEST_FAILURE = /^Error: (?:Post|Head|Get|Delete) "https?:\/\/[^
 // client with it, so a live server's; the CLI relays it with the HTTP status first.
 const CLI_LOAD_REQUEST_FAILURE = /^Error: (?:\d{3} [A-Za-z ]+: )?do load request: Post "http:\/\/127\.0\.0\.1:\d+\/load": \S/;
 
+// The server's own start-up timeout of its runner (llm/server.go WaitUntilRunning: when the load progress stalls past
+// OLLAMA_LOAD_TIMEOUT, `fmt.Errorf("timed out waiting for llama runner to start - progress %0.2f - %s", s.loadProgress, msg)`;
+// llm/llama_server.go since the llama-server runner: `timed out waiting for llama-server to start - …`): the scheduler answers
+// the load request with it (a 500) and `ollama serve` lives; the CLI relays it as `Error: …`, the HTTP status first since 0.6.
+// With no last error the message ends in ` - ` (a paste drops that space). The `: context canceled` form is the client having
+// gone away, not this timeout, and the CLI that left prints nothing.
+const CLI_LOAD_TIMEOUT = /^Error: (?:\d{3} [A-Za-z ]+: )?timed out waiting for llama(?: runner|-server) to start -(?: |$)/;
+
 // Since Ollama runs llama.cpp's llama-server as its runner (llm/llama_server.go, 2026), WaitUntilRunning answers a runner whose
 // status turned to an out-of-memory error with `llama-server reported out-of-memory during startup: <the runner's last error
 // lines>`, and retryWithMMProjCPUOffload wraps that error as `llama-server startup failed before projector CPU offload retry:
@@ -147,6 +155,7 @@ const RUNNER_DEATHS: readonly LineRule[] = [
   { needle: ' process has terminated', pattern: CLI_RUNNER_DEATH },
   { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
   { needle: 'llama-server ', pattern: CLI_LLAMA_SERVER_STARTUP_FAILURE },
+  { needle: 'timed out waiting for llama', pattern: CLI_LOAD_TIMEOUT },
   // A Go program that prints these at top level exits (status 2); the runner is one (`ollama runner`), and the one that links ggml.
   { needle: 'panic: ', pattern: /(?:^|\s)panic: \S/ },
   { needle: 'SIG', pattern: /(?:^|\s)SIG(?:SEGV|ABRT|BUS|ILL|FPE): [a-z]/ },
@@ -253,6 +262,7 @@ export const OLLAMA: EngineProfile = {
     { needle: ':11434/', pattern: CLI_OWN_REQUEST_FAILURE },
     { needle: 'do load request: ', pattern: CLI_LOAD_REQUEST_FAILURE },
     { needle: 'llama-server ', pattern: CLI_LLAMA_SERVER_STARTUP_FAILURE },
+    { needle: 'timed out waiting for llama', pattern: CLI_LOAD_TIMEOUT },
     { needle: 'Unable to load dynamic library: ', pattern: CLI_DYN_LIBRARY_FAILURE },
     { needle: 'model requires more system memory', pattern: MEMORY_REFUSAL },
     { needle: 'memory layout cannot be allocated with num_gpu', pattern: LAYOUT_REFUSAL },

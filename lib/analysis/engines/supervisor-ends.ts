@@ -10,9 +10,10 @@ export interface SupervisorLine extends LineRule {
   /**
    * `failed` / `stopped`: the child's run ended so; `start`: the tool starts the child (again), a new run begins; `fault`:
    * a fault the tool found in the child, which it acts on in another line (kubelet kills after enough failed probes);
-   * `ready`: the tool found its child serving (its own health check or load call answered).
+   * `ready`: the tool found its child serving (its own health check or load call answered); `wait`: the tool is still
+   * polling its child, which has not answered yet: no phase, no end, only the child's name.
    */
-  says: 'failed' | 'stopped' | 'start' | 'fault' | 'ready';
+  says: 'failed' | 'stopped' | 'start' | 'fault' | 'ready' | 'wait';
   /**
    * What the line tells of an end: `cause` says why (the error the child raised, the exec that failed, a health check
    * given up); `bare` says only how it ended (an exit status, a signal, a kill), named only where nothing says more;
@@ -912,6 +913,20 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     needle: '] Loads OK',
     pattern: /\[[\w.-]+\] Loads OK$/,
     samples: [{ line: '1:59PM INF [llama-cpp] Loads OK', source: 'mudler/LocalAI#5216' }],
+  },
+  // olmOCR's pipeline starts the inference server as its own child (SGLang until mid-2025, vLLM since: pipeline.py
+  // sglang_server_task / vllm_server_task) and, until it answers /v1/models, polls it once a second with
+  // `logger.warning(f"Attempt {attempt}: Please wait for vllm server to become ready...")` (sglang_server_ready /
+  // vllm_server_ready): the child is still starting, and the line names it where a paste shows none of the child's own lines.
+  {
+    tool: 'olmOCR',
+    says: 'wait',
+    needle: 'Please wait for ',
+    pattern: /\bAttempt \d+: Please wait for (?<child>sglang|vllm) server to become ready\.\.\.$/,
+    samples: [
+      { line: '2025-03-18 10:24:40,134 - __main__ - WARNING - Attempt 56: Please wait for sglang server to become ready...', source: 'allenai/olmocr#129' },
+      { line: '2025-03-07 23:50:27,532 - __main__ - WARNING - Attempt 13: Please wait for sglang server to become ready...', source: 'allenai/olmocr#105' },
+    ],
   },
   {
     tool: 'LocalAI',
