@@ -192,6 +192,11 @@ export function childDeathGate(profiles: readonly EngineProfile[]): (text: strin
   return anyRule(profiles.flatMap((p) => p.childDeaths ?? []));
 }
 
+/** Every engine's start-up refusals a process prints once, as its last line (`EndRule.lastWord`). */
+export function lastWordGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
+  return anyRule(profiles.flatMap((p) => p.ends.filter((r) => r.startOnly && r.lastWord)));
+}
+
 /** Every engine's end lines printed by a supervisor that starts the process again without a line of its own. */
 export function respawnGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
   return anyRule(profiles.flatMap((p) => p.ends.filter((r) => r.respawned)));

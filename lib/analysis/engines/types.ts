@@ -91,6 +91,12 @@ export interface EndRule extends LineRule {
    */
   respawned?: true;
   /**
+   * With `startOnly`: the process prints it once, as it exits (cobra.CheckErr writes `Error: …` and calls os.Exit(1)). The same
+   * line again, with no line of a new start between, is another process giving up the same way: a supervisor that keeps only
+   * each run's stderr (the Ollama macOS app's server.log, a restart policy's container log) shows one such line per run.
+   */
+  lastWord?: true;
+  /**
    * The pattern's first group is the supervisor's running count of the deaths it saw (the Ollama desktop app's `server crash N`):
    * one supervisor counts 1, 2, 3 …, so after the run's end a count that follows no count seen is another supervisor's report,
    * of another server process (two tray apps side by side).
