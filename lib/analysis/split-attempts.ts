@@ -52,7 +52,8 @@ const isMainRole = mainRoleTest(ENGINES);
 export const isEndLine = endGate(ENGINES);
 const isStartEndLine = startEndGate(ENGINES);
 const isRespawnLine = respawnGate(ENGINES);
-const isLastWord = lastWordGate(ENGINES);
+const isStartLastWord = lastWordGate(ENGINES, true);
+const isLastWord = lastWordGate(ENGINES, false);
 const loopCountOf = loopCountGate(ENGINES);
 const stopOwnerOf = stopGate(ENGINES);
 const isReadyLine = readyGate(ENGINES);
@@ -171,7 +172,7 @@ interface Tracking {
   serverEndSeen: boolean;
   /** A start-up-only end line (cobra's `Error: …`) before any ready line: that start gave up, its process is gone. */
   startEndSeen: boolean;
-  /** The start-up refusal that ended the attempt, where its engine prints it once per process (`EndRule.lastWord`). */
+  /** The end line printed once per run that ended the attempt (`EndRule.lastWord`): the same line again is the next run's. */
   lastWord: string | null;
   /** A supervisor reported this run's end and started the process again without a line of its own: the next line is the next run's. */
   respawned: boolean;
@@ -504,13 +505,14 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (n !== null) loopCounts.add(`${lane}|${n}`);
     }
     if (!entry.invocationId && views.child[position] !== 1 && isRespawnLine(text)) track.respawned = true;
+    if (track.lastWord === null && !entry.invocationId && views.child[position] !== 1 && isLastWord(text)) track.lastWord = text;
     if (entry.identifier === null && text.includes(' exited with code ')) track.composeExited = COMPOSE_EXIT.exec(text)?.[1] ?? track.composeExited;
     // stern's `- <pod> › <container>`: it stopped following that container (the container ended, or its pod went away), so a
     // later line of that pod is from the container the kubelet started next.
     if (entry.identifier !== null && text.charCodeAt(0) === 45 && sternMark(text)?.sign === '-') track.composeExited = entry.identifier;
     if (!entry.invocationId && !track.startEndSeen && views.child[position] !== 1 && isStartEndLine(text) && !seenIn(attempt, track.ready, isReadyLine)) {
       track.startEndSeen = true;
-      if (isLastWord(text)) track.lastWord = text;
+      if (isStartLastWord(text)) track.lastWord = text;
     }
     if (track.endSeen && !entry.invocationId && views.child[position] !== 1) {
       const stopper = stopOwnerOf(text);

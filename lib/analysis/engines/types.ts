@@ -91,9 +91,10 @@ export interface EndRule extends LineRule {
    */
   respawned?: true;
   /**
-   * With `startOnly`: the process prints it once, as it exits (cobra.CheckErr writes `Error: …` and calls os.Exit(1)). The same
-   * line again, with no line of a new start between, is another process giving up the same way: a supervisor that keeps only
-   * each run's stderr (the Ollama macOS app's server.log, a restart policy's container log) shows one such line per run.
+   * The process (or the tool reporting its death) prints it once per run: the same line again, with no line of a new start
+   * between, is another run ending the same way. With `startOnly`, cobra's `Error: …` as `ollama serve` exits: a supervisor that
+   * keeps only each run's stderr (the Ollama macOS app's server.log) shows one per run. Without, a client relaying each load's
+   * failure (the Docker CLI's `unable to load runner: … terminated unexpectedly`), one answer per request, each a new child.
    */
   lastWord?: true;
   /**
