@@ -450,6 +450,10 @@ export function analyse(entries: readonly JournalEntry[], opts: AnalyseOptions =
   const views = viewLines(entries);
   const split = splitAttempts(entries, views);
   const profiles = split.attempts.map((segment) => attemptEngine(entries, views, segment.positions));
+  // A run known only by repeating the run before's last word is that program again: its engine, where no line of its own names one.
+  split.attempts.forEach((segment, i) => {
+    if (profiles[i] === null && segment.repeatOf !== null) profiles[i] = profiles[segment.repeatOf] ?? null;
+  });
   // Sized up front: writes at scattered positions into `[]` would make V8 keep it as a slow dictionary, read on every line.
   const signals = new Array<LineSignal | undefined>(entries.length);
   const ownWords = new Set<number>();

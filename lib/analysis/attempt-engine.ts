@@ -2,7 +2,7 @@ import { SHELL_IDENTIFIER, shellCommand } from '@/lib/journal/bare-line';
 import type { JournalEntry } from '@/lib/journal/types';
 import { coredumpReport } from './coredump-report';
 import { ENGINES, type EngineProfile } from './engines';
-import { promptEngine } from './engines/prompt-engine';
+import { logReaderEngine, promptEngine } from './engines/prompt-engine';
 import { detectEngine } from './engines/read-line';
 import { memoRoleTest } from './engines/rule-sets';
 import { supervisedEngine } from './engines/supervisor-ends';
@@ -71,6 +71,13 @@ function engineOfLine(entries: readonly JournalEntry[], views: LineViews, positi
     const id = command !== null ? promptEngine(command) : null;
     const prompted = id !== null ? profiles.find((e) => e.id === id) : undefined;
     if (prompted !== undefined) return prompted;
+  }
+  // A pasted prompt that prints a server's own log file (`% cat ~/.ollama/logs/server.log`): the lines below are that server's.
+  if (entry.identifier === null && views.text[position]!.includes('server')) {
+    const command = shellCommand(views.text[position]!);
+    const id = command !== null ? logReaderEngine(command) : null;
+    const reader = id !== null ? profiles.find((e) => e.id === id) : undefined;
+    if (reader !== undefined) return reader;
   }
   // The process name says it before any line does: `ollama[881]: llm_load_print_meta: …` is Ollama's runner.
   const named = entry.identifier !== null ? BY_IDENTIFIER.get(entry.identifier) : undefined;

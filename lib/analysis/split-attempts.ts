@@ -7,7 +7,7 @@ import type { Attempt, AttemptProcess } from './types';
 import { classifySystemdEvent, exitStatusOf, NO_EXIT_SEEN, seeExit, type ExitSeen, type SystemdEvent } from './classify-systemd-event';
 import { attemptEngine } from './attempt-engine';
 import { ENGINES } from './engines';
-import { childDeathGate, endGate, loopCountGate, startEndGate, mainRoleTest, readyGate, respawnGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
+import { childDeathGate, endGate, lastWordGate, loopCountGate, startEndGate, mainRoleTest, readyGate, respawnGate, startupGate, stopGate, uniqueRoleTest, type StartupHit } from './engines/rule-sets';
 import { supervisedChildPid } from './engines/supervisor-ends';
 import { isDeathException } from './group-errors';
 import { viewLines, type LineViews } from './line-view';
@@ -30,6 +30,11 @@ export interface AttemptSegment
   startedPosition: number | null;
   /** The first line the server prints at its start (a banner, its arguments), when seen. */
   spawnPosition: number | null;
+  /**
+   * The attempt before, when this one is known only by repeating its last word (`EndRule.lastWord`): the same program giving up
+   * the same way, so the same engine, though none of its own lines names one.
+   */
+  repeatOf: number | null;
 }
 
 export interface AttemptSplit {
@@ -47,6 +52,8 @@ const isMainRole = mainRoleTest(ENGINES);
 export const isEndLine = endGate(ENGINES);
 const isStartEndLine = startEndGate(ENGINES);
 const isRespawnLine = respawnGate(ENGINES);
+const isStartLastWord = lastWordGate(ENGINES, true);
+const isLastWord = lastWordGate(ENGINES, false);
 const loopCountOf = loopCountGate(ENGINES);
 const stopOwnerOf = stopGate(ENGINES);
 const isReadyLine = readyGate(ENGINES);
@@ -165,6 +172,8 @@ interface Tracking {
   serverEndSeen: boolean;
   /** A start-up-only end line (cobra's `Error: …`) before any ready line: that start gave up, its process is gone. */
   startEndSeen: boolean;
+  /** The end line printed once per run that ended the attempt (`EndRule.lastWord`): the same line again is the next run's. */
+  lastWord: string | null;
   /** A supervisor reported this run's end and started the process again without a line of its own: the next line is the next run's. */
   respawned: boolean;
   /** The container whose end compose reported (`X exited with code N`): a later line of X is its restarted process's. */
@@ -242,10 +251,11 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       events: [],
       startedPosition: null,
       spawnPosition: null,
+      repeatOf: null,
     });
     pendingRestarts.delete(lane);
     laneLast.set(lane, index);
-    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, prefixPidPosition: -1, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, serverEndSeen: false, startEndSeen: false, respawned: false, composeExited: null, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
+    tracking.push({ processes: new Map(), rolePid: new Map(), startups: new Set(), childEngines: new Set(), sawStarted: false, firstJournalPid: null, serverPid: null, prefixPid: null, prefixPidPosition: -1, launcherPid: null, statusPid: null, exit: NO_EXIT_SEEN, exitFailed: false, restartDecided: false, endSeen: false, serverEndSeen: false, startEndSeen: false, lastWord: null, respawned: false, composeExited: null, stopped: new Set(), ready: { seen: false, scanned: 0 }, raised: { seen: false, scanned: 0 } });
     if (invocationId) invOwner.set(invocationId, index);
     return index;
   };
@@ -299,6 +309,12 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
     const track = tracking[open]!;
     if (attempt.ended && (jpid !== null || vpid !== null)) return lateOutput(attempt, track) ? open : create(null);
     if (track.respawned) return create(null);
+    // The same last word again: a process prints it once as it exits, so this is the next process, refused alike at its start.
+    if (track.lastWord !== null && views.text[position] === track.lastWord) {
+      const next = create(null);
+      attempts[next]!.repeatOf = open;
+      return next;
+    }
     // After the server's end, a supervisor's death count that follows no count it logged is another supervisor's loop.
     if (track.serverEndSeen && anotherLoop(views.text[position]!)) return create(null);
     // A container prints again after compose saw it end only once it was started again (its restart policy, a new `up`).
@@ -489,11 +505,15 @@ export function splitAttempts(entries: readonly JournalEntry[], views: LineViews
       if (n !== null) loopCounts.add(`${lane}|${n}`);
     }
     if (!entry.invocationId && views.child[position] !== 1 && isRespawnLine(text)) track.respawned = true;
+    if (track.lastWord === null && !entry.invocationId && views.child[position] !== 1 && isLastWord(text)) track.lastWord = text;
     if (entry.identifier === null && text.includes(' exited with code ')) track.composeExited = COMPOSE_EXIT.exec(text)?.[1] ?? track.composeExited;
     // stern's `- <pod> › <container>`: it stopped following that container (the container ended, or its pod went away), so a
     // later line of that pod is from the container the kubelet started next.
     if (entry.identifier !== null && text.charCodeAt(0) === 45 && sternMark(text)?.sign === '-') track.composeExited = entry.identifier;
-    if (!entry.invocationId && !track.startEndSeen && views.child[position] !== 1 && isStartEndLine(text) && !seenIn(attempt, track.ready, isReadyLine)) track.startEndSeen = true;
+    if (!entry.invocationId && !track.startEndSeen && views.child[position] !== 1 && isStartEndLine(text) && !seenIn(attempt, track.ready, isReadyLine)) {
+      track.startEndSeen = true;
+      if (isStartLastWord(text)) track.lastWord = text;
+    }
     if (track.endSeen && !entry.invocationId && views.child[position] !== 1) {
       const stopper = stopOwnerOf(text);
       if (stopper !== null) track.stopped.add(stopper);

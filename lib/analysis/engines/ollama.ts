@@ -402,6 +402,8 @@ export const OLLAMA: EngineProfile = {
     { needle: 'ollama exited', pattern: /^ollama exited err="?(?:exit status -?\d+|signal: [a-z ]+)/, outcome: 'failed', respawned: true },
     // main.go's cobra.CheckErr prints the error `serve` returned and exits 1: while it starts (key pair, config, listen), the
     // server's last line. Once it serves, `Error: …` is its client's (`ollama run` in the same terminal) or its runner's.
+    // cobra writes it once per process, as it exits: the same words again are the next `ollama serve` failing alike (the macOS
+    // app's server.log, where the app restarts `serve` a second after each exit and logs only its stderr).
     // An HTTP status after it is the client's report of a server that answered (`Error: 500 Internal Server Error: …`).
     // The scheduler's memory refusal and a failed request to the runner (predict, load) are answers to a request, never what
     // `serve` exits with.
@@ -411,7 +413,7 @@ export const OLLAMA: EngineProfile = {
     // unrecovered panic exits with status 2. Once a load began, a panic is its runner's, which the server outlives.
     // Only after the server's own opening lines: a panic atop an excerpt, with nothing of the server above it, is a runner's.
     { needle: 'panic: ', pattern: /^panic: \S/, outcome: 'failed', startOnly: true, overChild: true, after: SERVE_OPENING },
-    { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory |POST predict: |model runner has unexpectedly stopped, |do load request: |memory layout cannot be allocated )\S/, outcome: 'failed', startOnly: true },
+    { needle: 'Error: ', pattern: /^Error: (?!\d{3} |(?:requested )?model requires more system memory |POST predict: |model runner has unexpectedly stopped, |do load request: |memory layout cannot be allocated )\S/, outcome: 'failed', startOnly: true, lastWord: true },
   ],
   // The runner's Metal backend after a failed command buffer: it lives, but computes nothing more.
   lasting: LLAMACPP_LASTING,

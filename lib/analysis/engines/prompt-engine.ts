@@ -33,3 +33,16 @@ export function promptEngine(command: string): EngineId | null {
   for (const [pattern, id] of COMMAND_ENGINES) if (pattern.test(command)) return id;
   return null;
 }
+
+// A prompt that prints a server's own log file: what follows in the terminal is that server's output, though the command starts
+// nothing. The Ollama desktop app writes `ollama serve`'s output to ~/.ollama/logs/server.log (macOS; `%LOCALAPPDATA%\Ollama\server.log`
+// on Windows), and docs/troubleshooting.md tells users to `cat ~/.ollama/logs/server.log`.
+const LOG_READERS: ReadonlyArray<readonly [RegExp, EngineId]> = [
+  [/^(?:cat|tail|less|more|type|gc|Get-Content)\s.*(?:[/\\]\.ollama[/\\]logs[/\\]|[/\\]Ollama[/\\])server(?:-\d+)?\.log\b/, 'ollama'],
+];
+
+/** The engine whose own log file a prompt line's command prints, or null. */
+export function logReaderEngine(command: string): EngineId | null {
+  for (const [pattern, id] of LOG_READERS) if (pattern.test(command)) return id;
+  return null;
+}

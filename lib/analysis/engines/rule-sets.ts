@@ -192,6 +192,14 @@ export function childDeathGate(profiles: readonly EngineProfile[]): (text: strin
   return anyRule(profiles.flatMap((p) => p.childDeaths ?? []));
 }
 
+/**
+ * Every end a process (or the tool reporting it) prints once per run (`EndRule.lastWord`): with `startOnly` the start-up
+ * refusals, which count only before the server got anywhere; without, the rest, the shared ones included.
+ */
+export function lastWordGate(profiles: readonly EngineProfile[], startOnly: boolean): (text: string) => boolean {
+  return anyRule([...profiles.flatMap((p) => p.ends), ...COMMON_ENDS].filter((r) => r.lastWord && !r.startOnly === !startOnly));
+}
+
 /** Every engine's end lines printed by a supervisor that starts the process again without a line of its own. */
 export function respawnGate(profiles: readonly EngineProfile[]): (text: string) => boolean {
   return anyRule(profiles.flatMap((p) => p.ends.filter((r) => r.respawned)));

@@ -24,6 +24,11 @@ export interface SupervisorLine extends LineRule {
   runs?: EngineId;
   /** A `failed` end that is the child's answer to the tool's own stop after a line of this rule (`EndRule.stopAsked`). */
   stopAsked?: LineRule;
+  /**
+   * A `failed` end the tool prints once per child's death (`EndRule.lastWord`): the same line again is another child's (a client
+   * relaying one answer per request, each request a load of its own). Lines after it may still be that child's own output.
+   */
+  lastWord?: true;
   /** Real lines it must match, each with where it was seen (rules whose lines no stored thread shows are tested on their format string in the test). */
   samples: ReadonlyArray<{ line: string; source: string }>;
 }
@@ -626,6 +631,20 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /\bBackend (?<child>[\w.-]+) running model \S+ exited with error: (?!context canceled)\S/,
     samples: [{ line: '[2026-02-05T07:23:24.611649500Z][inference][W] Backend llama.cpp running model ai/llama3.2 exited with error: llama.cpp terminated unexpectedly: llama.cpp exit status: exit status 0xc0000135', source: 'docker/model-runner#608' }],
   },
+  // The Docker CLI relaying the Model Runner's answer to a request whose load failed: the loader waits for the backend process
+  // it started to be ready and returns `error waiting for runner to be ready: <backend> terminated unexpectedly: …` when that
+  // process exits first; the API answers 500 `unable to load runner: …`. The runner keeps no failed runner: the next request
+  // loads again, in a new backend process. So each such answer is one child dead at its start: the same answer again is the
+  // next load's (the child's own lines, a `--verbose` dump, may follow the first).
+  {
+    tool: 'Docker Model Runner',
+    says: 'failed',
+    reads: 'bare',
+    lastWord: true,
+    needle: 'error waiting for runner to be ready: ',
+    pattern: /\bunable to load runner: error waiting for runner to be ready: (?<child>[\w.-]+) terminated unexpectedly: /,
+    samples: [{ line: 'Failed to generate a response: error response: status=500 body=unable to load runner: error waiting for runner to be ready: llama.cpp terminated unexpectedly: llama.cpp exit status: exit status 0xc0000005', source: 'docker/model-runner#479' }],
+  },
   {
     tool: 'Docker Model Runner',
     says: 'start',
@@ -949,9 +968,13 @@ const CHILD_ENGINES: ReadonlyArray<[RegExp, EngineId]> = [
 ];
 
 const endsOf = (reads: SupervisorLine['reads'][]): EndRule[] =>
-  SUPERVISOR_LINES.filter((l) => (l.says === 'failed' || l.says === 'stopped') && reads.includes(l.reads)).map(({ needle, pattern, says, stopAsked }) =>
-    stopAsked ? { needle, pattern, outcome: says as EndRule['outcome'], stopAsked } : { needle, pattern, outcome: says as EndRule['outcome'] },
-  );
+  SUPERVISOR_LINES.filter((l) => (l.says === 'failed' || l.says === 'stopped') && reads.includes(l.reads)).map(({ needle, pattern, says, stopAsked, lastWord }) => ({
+    needle,
+    pattern,
+    outcome: says as EndRule['outcome'],
+    ...(stopAsked ? { stopAsked } : {}),
+    ...(lastWord ? { lastWord } : {}),
+  }));
 const rulesOf = (reads: SupervisorLine['reads']): LineRule[] => SUPERVISOR_LINES.filter((l) => l.reads === reads).map(({ needle, pattern }) => ({ needle, pattern }));
 
 export const SUPERVISOR_ENDS: readonly EndRule[] = endsOf(['cause', 'bare', 'wrapper']);

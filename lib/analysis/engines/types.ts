@@ -91,6 +91,13 @@ export interface EndRule extends LineRule {
    */
   respawned?: true;
   /**
+   * The process (or the tool reporting its death) prints it once per run: the same line again, with no line of a new start
+   * between, is another run ending the same way. With `startOnly`, cobra's `Error: …` as `ollama serve` exits: a supervisor that
+   * keeps only each run's stderr (the Ollama macOS app's server.log) shows one per run. Without, a client relaying each load's
+   * failure (the Docker CLI's `unable to load runner: … terminated unexpectedly`), one answer per request, each a new child.
+   */
+  lastWord?: true;
+  /**
    * The pattern's first group is the supervisor's running count of the deaths it saw (the Ollama desktop app's `server crash N`):
    * one supervisor counts 1, 2, 3 …, so after the run's end a count that follows no count seen is another supervisor's report,
    * of another server process (two tray apps side by side).
