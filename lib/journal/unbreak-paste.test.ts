@@ -29,3 +29,12 @@ describe('unbreakPaste', () => {
     expect(read(copy)[0]?.errors.join('\n')).toContain('Traceback cut before its exception line');
   });
 });
+
+describe('unbreakPaste on a long text', () => {
+  it('decides from the first 64 KiB and turns the whole text', () => {
+    const long = 'a\u00a0 b\n' + 'x'.repeat(70_000) + '\nc\u00a0\u00a0 d';
+    expect(unbreakPaste(long).endsWith('c   d')).toBe(true);
+    const clean = 'x'.repeat(70_000) + '\nc d';
+    expect(unbreakPaste(clean)).toBe(clean);
+  });
+});
