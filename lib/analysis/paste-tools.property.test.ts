@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanTerminalText, detectFormat, parseLog, type JournalEntry } from '@/lib/journal';
-import { composePrefixEnd, looksLikeCompose, SHELL_IDENTIFIER } from '@/lib/journal/bare-line';
+import { composePrefixEnd, looksLikeCompose, SHELL_IDENTIFIER, shellCommand } from '@/lib/journal/bare-line';
 import { dedentPaste } from '@/lib/journal/dedent-paste';
 import { uncsvPaste } from '@/lib/journal/uncsv-paste';
 import { unframePaste } from '@/lib/journal/unframe-paste';
@@ -20,6 +20,7 @@ import { RFC3339_PREFIX } from '@/lib/journal/line-shapes';
 import { analyse } from './analyse';
 import { classifySystemdEvent } from './classify-systemd-event';
 import type { EngineId } from './engines';
+import { logReaderEngine } from './engines/prompt-engine';
 import type { FixtureCase } from './fixture-case';
 import type { Attempt } from './types';
 
@@ -150,7 +151,9 @@ function carried(text: string, year: number): Carried {
       (lines.some((l) => /^\s*insertId: "/.test(l)) && lines.some((l) => /^\s*textPayload: "/.test(l))) ||
       sternTargets(lines).length > 0 ||
       unservicePaste(text) !== text ||
-      untsvPaste(text) !== text,
+      untsvPaste(text) !== text ||
+      // The user's prompt that prints a server's own log file (`% cat ~/.ollama/logs/server.log`): the terminal around the file.
+      entries.some((e) => e.identifier === null && logReaderEngine(shellCommand(e.message) ?? '') !== null),
   };
 }
 
