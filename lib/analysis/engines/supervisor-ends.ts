@@ -746,6 +746,30 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /^srun: error: \S+: tasks? [\d,-]+: Out Of Memory$/,
     samples: [{ line: 'srun: error: holy8a26601: task 0: Out Of Memory', source: 'code corpus: an HPC centre memory-limit guide (store id 42748496017)' }],
   },
+  // torchrun's elastic agent (torch/distributed/elastic/multiprocessing/api.py) logs each worker it saw fail, `failed (exitcode: <rc>)
+  // local_rank: <n> (pid: <pid>) of binary: <python>` (behind `ERROR:torch.distributed.elastic.multiprocessing.api:`, a glog `E…
+  // api.py:874] ` or a `[stamp] torch.distributed.elastic.multiprocessing.api: [ERROR] ` prefix), stops the other workers and raises
+  // ChildFailedError out of launch_agent, whose summary (`<script> FAILED`, `Root Cause (first observed failure)`) only repeats the
+  // exit codes: the worker's own traceback, printed above, says why. A server run under torchrun (vLLM's external_launcher) ends so.
+  {
+    tool: 'torchrun',
+    says: 'failed',
+    reads: 'bare',
+    needle: ') local_rank: ',
+    pattern: /\bfailed \(exitcode: -?[1-9]\d*\) local_rank: \d+ \(pid: \d+\) of binary: \S/,
+    samples: [
+      { line: 'ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: 0 (pid: 333202) of binary: /home/akemid/llama/venv/bin/python3', source: 'meta-llama/llama#706' },
+      { line: 'E0801 13:23:20.000000 32974 torch/distributed/elastic/multiprocessing/api.py:874] failed (exitcode: 1) local_rank: 3 (pid: 33054) of binary: /home/ubuntu/pythonn3.11/bin/python3', source: 'OEvortex/unsloth#10' },
+    ],
+  },
+  {
+    tool: 'torchrun',
+    says: 'failed',
+    reads: 'wrapper',
+    needle: 'ChildFailedError',
+    pattern: /^torch\.distributed\.elastic\.multiprocessing\.errors\.ChildFailedError:?(?:\s|$)/,
+    samples: [{ line: 'torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ', source: 'vllm-project/vllm#9369' }],
+  },
   // slurmstepd's task/cgroup plugin counts the OOM killer's kills in the step's memory cgroup when the step ends (post_step) and
   // reports them: `Detected N oom-kill event(s) in StepId=…. Some of your processes may have been killed by the cgroup
   // out-of-memory handler.` (older: `in step <id> cgroup`; cgroup v2: `Detected N oom_kill event(s) in StepId=…. Some of the step
