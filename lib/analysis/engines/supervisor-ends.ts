@@ -29,6 +29,8 @@ export interface SupervisorLine extends LineRule {
    * relaying one answer per request, each request a load of its own). Lines after it may still be that child's own output.
    */
   lastWord?: true;
+  /** A `stopped` end the tool ordered itself (a scheduler's cancel): what the child logs while it goes down is that stop's work (`EndRule.requested`). */
+  requested?: true;
   /** Real lines it must match, each with where it was seen (rules whose lines no stored thread shows are tested on their format string in the test). */
   samples: ReadonlyArray<{ line: string; source: string }>;
 }
@@ -191,6 +193,19 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
       { line: '/opt/tritonserver/nvidia_entrypoint.sh: line 93: exec: --: invalid option', source: 'triton-inference-server/server#1632' },
       { line: '/opt/tensorrtserver/nvidia_entrypoint.sh: line 92: exec: tritonserver: not found', source: 'triton-inference-server/server#3162' },
     ],
+  },
+  // The shell could not find the server's own program on PATH (a job script, `srun bash -lc "vllm serve …"`, a container's
+  // command): bash prints `<name>: command not found` behind its own name and, when not interactive, the script's line (`bash: line
+  // 1: vllm: command not found`, execute_cmd.c's command_not_found), dash `<shell>: <line>: <name>: not found`, and the command ends
+  // with status 127 before any of the server ran. Only the engines' own programs: a helper missing from a script (`nvidia-smi`)
+  // need not stop what comes after it.
+  {
+    tool: 'shell',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'not found',
+    pattern: /^\S+: (?:line \d+: |\d+: )?(?<child>vllm|sglang|llama-server|ollama|text-generation-launcher|tritonserver): (?:command )?not found$/,
+    samples: [{ line: '/usr/bin/bash: line 1: vllm: command not found', source: 'code corpus: vLLM-on-Slurm PATH notes (store id 36259011153)' }],
   },
   // The Docker daemon could not publish a container's port as it started it (libnetwork's bridge driver: `driver failed
   // programming external connectivity on endpoint <container> (<id>): …`, its docker-proxy's `Error starting userland proxy:
@@ -722,6 +737,90 @@ export const SUPERVISOR_LINES: readonly SupervisorLine[] = [
     pattern: /^MPI_ABORT was invoked on rank \d+ in communicator \S+ with errorcode -?\d+\.?$/,
     samples: [{ line: 'MPI_ABORT was invoked on rank 2 in communicator MPI_COMM_WORLD with errorcode 1.', source: 'NVIDIA/TensorRT-LLM#2813' }],
   },
+  // Slurm's srun reports each task of its step that ended badly (src/srun/…/launch_slurm.c, _task_finish), as error() lines behind
+  // its `srun: error: ` prefix: `<hosts>: task|tasks <ids>: Exited with exit code <rc>` for a non-zero WEXITSTATUS (0 is only a
+  // verbose `Completed`), `<hosts>: task <ids>: <strsignal>[ (core dumped)]` for a signal while the step was not being cancelled,
+  // and `<hosts>: task <ids>: Out Of Memory` when the task's cgroup OOM killer ended it. The task is the server's process (`srun
+  // vllm serve …`, `srun bash -c "…"`): how it ended, said after whatever the server printed; only the OOM kill says why.
+  {
+    tool: 'srun',
+    says: 'failed',
+    reads: 'bare',
+    needle: ': Exited with exit code ',
+    pattern: /^srun: error: \S+: tasks? [\d,-]+: Exited with exit code [1-9]\d*$/,
+    samples: [{ line: 'srun: error: k003-010: task 0: Exited with exit code 127', source: 'code corpus: vLLM-on-Slurm PATH notes (store id 36259011153)' }],
+  },
+  {
+    tool: 'srun',
+    says: 'failed',
+    reads: 'bare',
+    needle: 'srun: error: ',
+    pattern: /^srun: error: \S+: tasks? [\d,-]+: (?:Killed|Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)(?: \(core dumped\))?$/,
+    samples: [{ line: 'srun: error: cdr861: task 0: Killed', source: 'code corpus: interactive Slurm job notes (store id 29281047617)' }],
+  },
+  {
+    tool: 'srun',
+    says: 'failed',
+    reads: 'cause',
+    needle: ': Out Of Memory',
+    pattern: /^srun: error: \S+: tasks? [\d,-]+: Out Of Memory$/,
+    samples: [{ line: 'srun: error: holy8a26601: task 0: Out Of Memory', source: 'code corpus: an HPC centre memory-limit guide (store id 42748496017)' }],
+  },
+  // torchrun's elastic agent (torch/distributed/elastic/multiprocessing/api.py) logs each worker it saw fail, `failed (exitcode: <rc>)
+  // local_rank: <n> (pid: <pid>) of binary: <python>` (behind `ERROR:torch.distributed.elastic.multiprocessing.api:`, a glog `E…
+  // api.py:874] ` or a `[stamp] torch.distributed.elastic.multiprocessing.api: [ERROR] ` prefix), stops the other workers and raises
+  // ChildFailedError out of launch_agent, whose summary (`<script> FAILED`, `Root Cause (first observed failure)`) only repeats the
+  // exit codes: the worker's own traceback, printed above, says why. A server run under torchrun (vLLM's external_launcher) ends so.
+  {
+    tool: 'torchrun',
+    says: 'failed',
+    reads: 'bare',
+    needle: ') local_rank: ',
+    pattern: /\bfailed \(exitcode: -?[1-9]\d*\) local_rank: \d+ \(pid: \d+\) of binary: \S/,
+    samples: [
+      { line: 'ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: 0 (pid: 333202) of binary: /home/akemid/llama/venv/bin/python3', source: 'meta-llama/llama#706' },
+      { line: 'E0801 13:23:20.000000 32974 torch/distributed/elastic/multiprocessing/api.py:874] failed (exitcode: 1) local_rank: 3 (pid: 33054) of binary: /home/ubuntu/pythonn3.11/bin/python3', source: 'OEvortex/unsloth#10' },
+    ],
+  },
+  {
+    tool: 'torchrun',
+    says: 'failed',
+    reads: 'wrapper',
+    needle: 'ChildFailedError',
+    pattern: /^torch\.distributed\.elastic\.multiprocessing\.errors\.ChildFailedError:?(?:\s|$)/,
+    samples: [{ line: 'torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ', source: 'vllm-project/vllm#9369' }],
+  },
+  // slurmstepd's task/cgroup plugin counts the OOM killer's kills in the step's memory cgroup when the step ends (post_step) and
+  // reports them: `Detected N oom-kill event(s) in StepId=…. Some of your processes may have been killed by the cgroup
+  // out-of-memory handler.` (older: `in step <id> cgroup`; cgroup v2: `Detected N oom_kill event(s) in StepId=…. Some of the step
+  // tasks have been OOM Killed.`). Printed once the step is over, on the job's stderr: the step ended on the memory limit.
+  {
+    tool: 'slurmstepd',
+    says: 'failed',
+    reads: 'cause',
+    needle: 'kill event',
+    pattern: /^slurmstepd(?:-[\w.-]+)?: error: Detected [1-9]\d* oom[-_]kill events?(?:\(s\))? in (?:StepId=|step )\S+/,
+    samples: [
+      { line: 'slurmstepd: error: Detected 1 oom_kill event in StepId=3855840.0. Some of the step tasks have been OOM Killed.', source: 'code corpus: an HPC centre memory-limit guide (store id 42748496017)' },
+      { line: 'slurmstepd-ige-calcul1: error: Detected 1 oom-kill event(s) in StepId=501757.0. Some of your processes may have been killed by the cgroup out-of-memory handler.', source: 'code corpus: an HPC centre Slurm guide (store id 36003699679)' },
+    ],
+  },
+  // slurmstepd when Slurm cancels a job or step (scancel, the wall-time limit, preemption): `*** JOB|STEP <id> ON <node> CANCELLED
+  // AT <time>[ DUE TO TIME LIMIT| DUE TO PREEMPTION] ***`, then SIGTERM to the tasks (SIGKILL after KillWait). The server was told to
+  // stop by its scheduler, whatever it logs while it goes down; old Slurm put the node last (`… DUE TO TIME LIMIT on n447 ***`).
+  {
+    tool: 'slurmstepd',
+    says: 'stopped',
+    reads: 'bare',
+    requested: true,
+    needle: ' CANCELLED AT ',
+    pattern: /^slurmstepd(?:-[\w.-]+)?: (?:error: )?\*\*\* (?:JOB|STEP) \S+ (?:ON \S+ )?CANCELLED AT \S+(?: DUE TO (?:TIME LIMIT|PREEMPTION))?(?: on \S+)? \*\*\*$/,
+    samples: [
+      { line: 'slurmstepd: error: *** STEP 3479819.0 ON gpub001 CANCELLED AT 2024-04-24T11:42:17 DUE TO TIME LIMIT ***', source: 'code corpus: a Slurm job log (store id 20955917013)' },
+      { line: 'slurmstepd: error: *** STEP 557341.0 ON c4-n12 CANCELLED AT 2025-03-11T13:26:25 DUE TO PREEMPTION ***', source: 'code corpus: a Slurm job log (store id 38989053458)' },
+      { line: 'slurmstepd: error: *** JOB 524549 ON ault43 CANCELLED AT 2024-10-09T23:25:32 ***', source: 'code corpus: a Slurm job log (store id 20602358018)' },
+    ],
+  },
   // Jan's process watchdog (Node's child `close` event: `code null` is a death by signal) and the restart it schedules.
   {
     tool: 'Jan watchdog',
@@ -968,12 +1067,13 @@ const CHILD_ENGINES: ReadonlyArray<[RegExp, EngineId]> = [
 ];
 
 const endsOf = (reads: SupervisorLine['reads'][]): EndRule[] =>
-  SUPERVISOR_LINES.filter((l) => (l.says === 'failed' || l.says === 'stopped') && reads.includes(l.reads)).map(({ needle, pattern, says, stopAsked, lastWord }) => ({
+  SUPERVISOR_LINES.filter((l) => (l.says === 'failed' || l.says === 'stopped') && reads.includes(l.reads)).map(({ needle, pattern, says, stopAsked, lastWord, requested }) => ({
     needle,
     pattern,
     outcome: says as EndRule['outcome'],
     ...(stopAsked ? { stopAsked } : {}),
     ...(lastWord ? { lastWord } : {}),
+    ...(requested ? { requested } : {}),
   }));
 const rulesOf = (reads: SupervisorLine['reads']): LineRule[] => SUPERVISOR_LINES.filter((l) => l.reads === reads).map(({ needle, pattern }) => ({ needle, pattern }));
 
