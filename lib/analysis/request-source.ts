@@ -13,18 +13,31 @@ import type { AttemptSegment } from './split-attempts';
 export function markRequestAnswered(entries: readonly JournalEntry[], views: LineViews, segment: AttemptSegment, errors: readonly ErrorBlock[], engine: EngineProfile | null): void {
   const rule = engine?.requestSources;
   if (!rule || errors.length === 0) return;
-  let bySeq: Map<number, number> | null = null;
   for (const e of errors) {
     if (e.answered || rule.dies.test(e.headline)) continue;
-    bySeq ??= new Map(segment.positions.map((p) => [entries[p]!.seq, p]));
-    if (fromRequestHandler(entries, views, bySeq, e, rule)) e.answered = true;
+    if (fromRequestHandler(entries, views, segment.positions, e, rule)) e.answered = true;
   }
 }
 
-function fromRequestHandler(entries: readonly JournalEntry[], views: LineViews, bySeq: Map<number, number>, e: ErrorBlock, rule: NonNullable<EngineProfile['requestSources']>): boolean {
+/** The position of the attempt's line with this seq (positions and their seqs both ascend), or undefined. */
+function positionOf(entries: readonly JournalEntry[], positions: readonly number[], seq: number): number | undefined {
+  let lo = 0;
+  let hi = positions.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = entries[positions[mid]!]!.seq;
+    if (at === seq) return positions[mid];
+    if (at < seq) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
+// A search per line of the block, not a map of the whole attempt: an attempt that served 60,000 lines holds few errors.
+function fromRequestHandler(entries: readonly JournalEntry[], views: LineViews, positions: readonly number[], e: ErrorBlock, rule: NonNullable<EngineProfile['requestSources']>): boolean {
   let sourced = false;
   for (const seq of e.seqs) {
-    const position = bySeq.get(seq);
+    const position = positionOf(entries, positions, seq);
     if (position === undefined) return false;
     const source = entries[position]!.vllm?.source;
     // A line of the block under another module's prefix (the engine core's, a worker's) is no handler's record.
