@@ -68,3 +68,10 @@ describe('unwrapPaste', () => {
     expect(rows).toContain('^CERROR stop');
   });
 });
+
+describe('unwrapPaste: an indented record head', () => {
+  it('does not join LM Studio\'s indented ` slot …` rows with the next `slot …` row (lmstudio#1617)', () => {
+    const text = readFileSync(path.join(corpus, 'llamacpp', 'lmstudio-1617-debug-headers-llamav4-served-print-timing-slots-idle.log'), 'utf8');
+    expect(unwrapPaste(text)).toBe(text);
+  });
+});

@@ -59,7 +59,8 @@ function startsRecord(row: string, head: string): boolean {
   const first = row.charCodeAt(0);
   if (first === 32 || first === 9) return true;
   if (row.startsWith('Traceback (most recent call last)') || RECORD_START.test(row) || BORDER_START.test(row)) return true;
-  if (headShape(row) === headShape(head)) return true;
+  // The record's head compared without its indent (LM Studio's ` slot …` message rows under their own header rows).
+  if (headShape(row) === headShape(head.trimStart())) return true;
   const shape = lineShape(row);
   return (shape !== null && shape !== 'indent') || parseVllmLine(row) !== null;
 }
